@@ -1,0 +1,36 @@
+// One jest run, four projects. ESM throughout (middy 7 is ESM-only), so jest runs with
+// NODE_OPTIONS=--experimental-vm-modules and ts-jest transpiles without type-checking
+// (`npm run typecheck` does that once for the whole tree, far faster than per test file).
+const tsJest = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }],
+  },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...tsJest,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/functions/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
+    },
+    {
+      ...tsJest,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    },
+    {
+      ...tsJest,
+      displayName: 'infra',
+      testMatch: ['<rootDir>/tests/infra/**/*.test.ts'],
+    },
+    {
+      ...tsJest,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+    },
+  ],
+};
