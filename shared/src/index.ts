@@ -1,2 +1,6 @@
 // @bahi/shared: everything the server, the web app and the infrastructure agree on.
 export * from './api/route-definition.js';
+export * from './api/routes.js';
+export * from './api/messages.js';
+export * from './api/schemas/common.js';
+export * from './api/schemas/access.js';

@@ -1,0 +1,23 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Table } from '../ports/table.js';
+
+export interface TableOptions {
+  tableName: string;
+  /** Set for dynalite (local runs and tests); absent in AWS, where the SDK finds DynamoDB itself. */
+  endpoint?: string;
+  region?: string;
+}
+
+export function createTable({ tableName, endpoint, region }: TableOptions): Table {
+  const base = new DynamoDBClient({
+    region: region ?? process.env.AWS_REGION ?? 'ap-south-1',
+    ...(endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2 }
+      : {}),
+  });
+  const client = DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return { client, name: tableName };
+}

@@ -1,0 +1,92 @@
+// Cognito identity for the cloud. Sign-up registers the user in the pool and confirms it at once
+// (Bahi's own invitation flows decide who may join; the pool does not send codes). Sign-in uses
+// USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
+// locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  NotAuthorizedException,
+  SignUpCommand,
+  UsernameExistsException,
+  UserNotConfirmedException,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
+import { conflict, unauthorized } from '../http/app-error.js';
+import type { IdentityPort } from '../ports/identity.js';
+
+export interface CognitoSettings {
+  userPoolId: string;
+  clientId: string;
+  client?: CognitoIdentityProviderClient;
+}
+
+type TokenVerifier = { verify(token: string): Promise<Record<string, unknown>> };
+
+export function createCognitoIdentity(settings: CognitoSettings, verifier?: TokenVerifier): IdentityPort {
+  const cognito = settings.client ?? new CognitoIdentityProviderClient({});
+  const jwt: TokenVerifier =
+    verifier ??
+    (CognitoJwtVerifier.create({
+      userPoolId: settings.userPoolId,
+      clientId: settings.clientId,
+      tokenUse: 'id',
+    }) as unknown as TokenVerifier);
+
+  return {
+    async register({ email, password }) {
+      try {
+        const created = await cognito.send(
+          new SignUpCommand({
+            ClientId: settings.clientId,
+            Username: email,
+            Password: password,
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        );
+        await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: settings.userPoolId, Username: email }));
+        // Cognito issues the id; the profile is stored under it.
+        return { userId: created.UserSub as string };
+      } catch (error) {
+        if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async signIn(email, password) {
+      try {
+        const result = await cognito.send(
+          new InitiateAuthCommand({
+            ClientId: settings.clientId,
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        );
+        const token = result.AuthenticationResult?.IdToken;
+        if (!token) throw unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
+        const caller = await this.verify(token);
+        return { token, userId: caller.userId };
+      } catch (error) {
+        if (
+          error instanceof NotAuthorizedException ||
+          error instanceof UserNotFoundException ||
+          error instanceof UserNotConfirmedException
+        ) {
+          throw unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
+        }
+        throw error;
+      }
+    },
+
+    async verify(token) {
+      try {
+        const claims = await jwt.verify(token);
+        return { userId: String(claims.sub), email: String(claims.email) };
+      } catch {
+        throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Local identity: credentials in the table (scrypt hashes), tokens signed with HS256 by `jose`.
+// Used by `npm start` and the tests; Cognito replaces it in the cloud (identity-cognito.ts).
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
+import { conflict, unauthorized } from '../http/app-error.js';
+import type { IdentityPort, VerifiedCaller } from '../ports/identity.js';
+import type { Table } from '../ports/table.js';
+import { newUserId } from '../store/ids.js';
+import { keys } from '../store/keys.js';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+const KEY_LENGTH = 64;
+const ISSUER = 'bahi-local';
+const TOKEN_LIFETIME = '12h';
+
+interface CredentialItem {
+  email: string;
+  userId: string;
+  salt: string;
+  hash: string;
+}
+
+export async function hashPassword(password: string, salt = randomBytes(16)): Promise<{ salt: string; hash: string }> {
+  const hash = await scrypt(password, salt, KEY_LENGTH);
+  return { salt: salt.toString('base64'), hash: hash.toString('base64') };
+}
+
+export function createLocalIdentity(table: Table, secret: Uint8Array): IdentityPort {
+  const invalidCredentials = () => unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
+
+  return {
+    async register({ email, password }) {
+      const userId = newUserId();
+      const { salt, hash } = await hashPassword(password);
+      const item: CredentialItem = { email, userId, salt, hash };
+      try {
+        await table.client.send(
+          new PutCommand({
+            TableName: table.name,
+            Item: { ...keys.credential(email), ...item },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        throw error;
+      }
+      return { userId };
+    },
+
+    async signIn(email, password) {
+      const found = await table.client.send(
+        new GetCommand({ TableName: table.name, Key: keys.credential(email), ConsistentRead: true }),
+      );
+      const credential = found.Item as CredentialItem | undefined;
+      if (!credential) {
+        // Spend the same time as a real check so response times do not reveal which emails exist.
+        await hashPassword(password);
+        throw invalidCredentials();
+      }
+      const { hash } = await hashPassword(password, Buffer.from(credential.salt, 'base64'));
+      if (!timingSafeEqual(Buffer.from(hash, 'base64'), Buffer.from(credential.hash, 'base64'))) {
+        throw invalidCredentials();
+      }
+      const token = await new SignJWT({ email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(credential.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(secret);
+      return { token, userId: credential.userId };
+    },
+
+    async verify(token): Promise<VerifiedCaller> {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new joseErrors.JWTInvalid('claims');
+        return { userId: payload.sub, email: payload.email };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// Every feature area that serves routes, with its handlers. The local server mounts all of them;
+// functions/scripts/bundle.ts makes one Lambda bundle per entry (each bundle imports only its own
+// area's handlers). Add an area here when its first route lands in the manifest.
+import type { Area } from '@bahi/shared';
+import type { AreaHandlers } from '../http/handler-types.js';
+import { handlers as access } from './access/handlers.js';
+
+export const areaHandlers = { access } satisfies { [A in Area]?: AreaHandlers<A> };
+
+export type ServedArea = keyof typeof areaHandlers;
+export const SERVED_AREAS = Object.keys(areaHandlers) as ServedArea[];

@@ -1,0 +1,47 @@
+// Chooses the adapters from the environment, once per Lambda container (or local process):
+//   TABLE_NAME (+ DYNAMODB_ENDPOINT for dynalite)          → the table
+//   COGNITO_USER_POOL_ID + COGNITO_CLIENT_ID               → Cognito identity
+//   otherwise LOCAL_JWT_SECRET (base64, ≥ 32 bytes)        → local identity
+// The CDK stack sets the cloud variables; the local server sets the local ones.
+import { createCognitoIdentity } from '../adapters/identity-cognito.js';
+import { createLocalIdentity } from '../adapters/identity-local.js';
+import { createTable } from '../adapters/dynamo-table.js';
+import type { AppConfig, IdentityPort, Ports, Table } from '../ports/index.js';
+
+type Env = Record<string, string | undefined>;
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function appConfigFromEnv(env: Env): AppConfig {
+  return {
+    productName: env.BAHI_PRODUCT_NAME ?? 'Bahi',
+    supportPhone: env.BAHI_SUPPORT_PHONE ?? '+91 80 4718 2200',
+    supportEmail: env.BAHI_SUPPORT_EMAIL ?? 'support@bahi.in',
+  };
+}
+
+function identityFromEnv(env: Env, table: Table): IdentityPort {
+  if (env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
+    return createCognitoIdentity({ userPoolId: env.COGNITO_USER_POOL_ID, clientId: env.COGNITO_CLIENT_ID });
+  }
+  const secret = Buffer.from(required(env, 'LOCAL_JWT_SECRET'), 'base64');
+  if (secret.length < 32) throw new Error('LOCAL_JWT_SECRET must hold at least 32 bytes');
+  return createLocalIdentity(table, secret);
+}
+
+export function portsFromEnv(env: Env = process.env): Ports {
+  const table = createTable({ tableName: required(env, 'TABLE_NAME'), endpoint: env.DYNAMODB_ENDPOINT });
+  return { table, identity: identityFromEnv(env, table), config: appConfigFromEnv(env), now: () => new Date() };
+}
+
+let cached: Promise<Ports> | undefined;
+
+/** The container's ports, built on first use and then reused by every invocation. */
+export function getPorts(): Promise<Ports> {
+  cached ??= Promise.resolve().then(() => portsFromEnv());
+  return cached;
+}

@@ -1,0 +1,68 @@
+// Builds the Lambda handler of one feature area: middy's http-router over the area's manifest
+// entries, each route a middy handler running the request pipeline. API Gateway (or the local
+// server) has already picked the Lambda; the router picks the route within it.
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
+import { notFound } from './app-error.js';
+import type { AreaHandlers, RawContext } from './handler-types.js';
+import { authenticate, authorizeOrganisation, validateRequest } from './request-pipeline.js';
+import { errorResponse, jsonResponse } from './responses.js';
+import type { Ports } from '../ports/index.js';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyResultV2;
+type AnyHandler = (context: RawContext) => Promise<unknown>;
+
+/** Converts any error a route throws into the JSON error response. */
+const errorMiddleware = {
+  onError: async (request: { error: unknown; context: Context; response: unknown }) => {
+    request.response = errorResponse(request.error, request.context?.awsRequestId);
+  },
+};
+
+/** Path parameters: API Gateway's, or, for greedy routes, parsed from the spec path (see gatewayPath). */
+function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
+  if (gatewayPath(route.path) === route.path) return (event.pathParameters ?? {}) as Record<string, string>;
+  const parsed = matchPath(route.path, event.rawPath);
+  if (!parsed) throw notFound('request.noRoute', APP_MESSAGES.routeNotFound);
+  return parsed;
+}
+
+function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () => Promise<Ports>) {
+  const run = async (event: Event): Promise<Result> => {
+    const ports = await getPorts();
+    const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
+    const caller = route.auth.mode === 'public' ? null : await authenticate(event, ports);
+    const orgId =
+      route.auth.mode === 'org' && caller ? await authorizeOrganisation(route.auth.org, raw, caller, ports) : null;
+    const valid = validateRequest(route, raw);
+    const result = await handler({ ...valid, caller, orgId, ports });
+    return jsonResponse(200, result);
+  };
+  const pipeline = middy<Event, Result>().use(errorMiddleware);
+  if (route.method === 'POST') pipeline.use(httpJsonBodyParser({ disableContentTypeError: true }));
+  return pipeline.handler(run);
+}
+
+export function createAreaLambda<A extends Area>(
+  area: A,
+  areaHandlers: AreaHandlers<A>,
+  getPorts: () => Promise<Ports>,
+): middy.MiddyfiedHandler<Event, Result> {
+  // The one place typed handlers meet the untyped pipeline: validateRequest has parsed each part
+  // with the very schemas the handler's types come from.
+  const handlers = areaHandlers as unknown as Record<string, AnyHandler>;
+  const routes: Route<Event, Result>[] = routeList
+    .filter(({ route }) => route.area === area)
+    .map(({ name, route }) => {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`No handler for route ${name} in area ${area}`);
+      return { method: route.method as Method, path: gatewayPath(route.path), handler: routeHandler(route, handler, getPorts) };
+    });
+  return middy<Event, Result>()
+    .use(errorMiddleware)
+    .handler(httpRouterHandler<Event, Result>(routes));
+}

@@ -1,0 +1,37 @@
+// What a route handler receives and returns. The types come from the route's manifest entry, so a
+// handler cannot read a field its schema does not declare, and `AreaHandlers<'access'>` fails to
+// compile while a route of that area has no handler.
+import type { AuthOf, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName, Routes } from '@bahi/shared';
+import type { Ports, VerifiedCaller } from '../ports/index.js';
+
+type CallerFor<A> = A extends { mode: 'public' } ? null : VerifiedCaller;
+type OrgFor<A> = A extends { mode: 'org' } ? string : null;
+
+export interface HandlerContext<R> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  /** The signed-in caller; null only on public routes. */
+  caller: CallerFor<AuthOf<R>>;
+  /** The organisation the request touches, already checked for membership; org routes only. */
+  orgId: OrgFor<AuthOf<R>>;
+  ports: Ports;
+}
+
+export type RouteHandler<R> = (context: HandlerContext<R>) => Promise<ResponseOf<R>>;
+
+export type RoutesOfArea<A extends string> = {
+  [K in RouteName]: Routes[K]['area'] extends A ? K : never;
+}[RouteName];
+
+export type AreaHandlers<A extends string> = { [K in RoutesOfArea<A>]: RouteHandler<Routes[K]> };
+
+/** The context as the pipeline assembles it, before the route's types narrow it. */
+export interface RawContext {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  caller: VerifiedCaller | null;
+  orgId: string | null;
+  ports: Ports;
+}

@@ -1,0 +1,43 @@
+// The demo data `npm start` puts into an empty table, so a newcomer can sign in at once: a CA and
+// the owner of "Demo Traders", who has granted the CA access. Runs through the same service as
+// sign-up. The seed marker is written last; a restart finds it and seeds nothing.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccount } from '../areas/access/accounts.js';
+import type { Ports } from '../ports/index.js';
+import { keys } from '../store/keys.js';
+import { putMembership } from '../store/memberships.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_CA = { email: 'ca@demo.bahi.in', username: 'Demo CA' };
+export const DEMO_OWNER = {
+  email: 'owner@demo.bahi.in',
+  username: 'Demo Owner',
+  orgname: 'Demo Traders',
+  gstin: '27AAPFU0939F1ZV',
+};
+
+/** Seeds the demo users once. Returns true when it seeded, false when the table had them. */
+export async function seedDemoData(ports: Ports): Promise<boolean> {
+  const { table } = ports;
+  const marker = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.seedMarker(), ConsistentRead: true }));
+  if (marker.Item) return false;
+
+  const ca = await createAccount(ports, { ...DEMO_CA, password: DEMO_PASSWORD, usertype: 'CA' });
+  const owner = await createAccount(ports, { ...DEMO_OWNER, password: DEMO_PASSWORD, usertype: 'orguser', type: 1 });
+  if (owner.orgid) {
+    await putMembership(table, { orgId: owner.orgid, userId: ca.userid, role: 'ca', createdAt: ports.now().toISOString() });
+  }
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: { ...keys.seedMarker(), seededAt: ports.now().toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  return true;
+}

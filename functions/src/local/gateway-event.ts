@@ -1,0 +1,77 @@
+// Turns a Node HTTP request into the API Gateway HTTP API (payload 2.0) event a Lambda receives,
+// and the Lambda's result back into the HTTP response, as API Gateway would.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+
+/** API Gateway's payload limit. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
+
+export class PayloadTooLarge extends Error {}
+
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new PayloadTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function toGatewayEvent(request: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+  const now = new Date();
+  const method = request.method ?? 'GET';
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: headers.cookie?.split(';').map((c) => c.trim()),
+    headers,
+    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: '$default',
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+export function sendGatewayResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result === 'string') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(result);
+    return;
+  }
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? '' : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  response.writeHead(result.statusCode ?? 200, headers).end(body);
+}

@@ -1,0 +1,138 @@
+// The whole product as one local process: dynalite, the table, every area's Lambda handler behind
+// an API Gateway stand-in, and the built web app. `npm start` and the integration and browser
+// tests start it through startLocalServer.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import httpRouterHandler, { type Method } from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { APP_MESSAGES, gatewayPath, routeList } from '@bahi/shared';
+import { createLocalIdentity } from '../adapters/identity-local.js';
+import { createTable } from '../adapters/dynamo-table.js';
+import { areaHandlers, SERVED_AREAS } from '../areas/index.js';
+import { appConfigFromEnv } from '../config/ports-from-env.js';
+import { createAreaLambda } from '../http/area-lambda.js';
+import { jsonResponse } from '../http/responses.js';
+import type { Ports } from '../ports/index.js';
+import { ensureTable } from '../store/table-definition.js';
+import { seedDemoData } from './demo-seed.js';
+import { startEmbeddedDynamo } from './embedded-dynamodb.js';
+import { PayloadTooLarge, readBody, sendGatewayResult, toGatewayEvent } from './gateway-event.js';
+import { serveStatic } from './static-site.js';
+
+export interface LocalServerOptions {
+  port?: number;
+  /** Where dynalite keeps its files and the JWT secret lives; in memory when absent. */
+  dataDir?: string;
+  /** The built web app to serve; API only when absent. */
+  webDir?: string;
+  /** Seed the demo CA and organisation into an empty table. */
+  seed?: boolean;
+  tableName?: string;
+}
+
+export interface LocalServer {
+  url: string;
+  ports: Ports;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+async function jwtSecret(dataDir: string | undefined): Promise<Buffer> {
+  if (!dataDir) return randomBytes(32);
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return Buffer.from(await readFile(file, 'utf8'), 'base64');
+  } catch {
+    const secret = randomBytes(32);
+    await writeFile(file, secret.toString('base64'), { mode: 0o600 });
+    return secret;
+  }
+}
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyResultV2;
+
+/** API Gateway's part: pick the area Lambda by method and path, as the cloud's route keys do. */
+function createGateway(ports: Ports) {
+  const lambdas = new Map(
+    SERVED_AREAS.map((area) => [area as string, createAreaLambda(area, areaHandlers[area], async () => ports)]),
+  );
+  return httpRouterHandler<Event, Result>({
+    routes: routeList.map(({ route }) => ({
+      method: route.method as Method,
+      path: gatewayPath(route.path),
+      handler: lambdas.get(route.area) as (event: Event, context: Context) => Promise<Result>,
+    })),
+    notFoundResponse: () => {
+      throw Object.assign(new Error('no route'), { statusCode: 404 });
+    },
+  });
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  if (options.dataDir) await mkdir(join(options.dataDir, 'db'), { recursive: true });
+  const dynamo = await startEmbeddedDynamo(options.dataDir ? join(options.dataDir, 'db') : undefined);
+  const tableName = options.tableName ?? 'bahi';
+  const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await ensureTable(base, tableName);
+  base.destroy();
+
+  const table = createTable({ tableName, endpoint: dynamo.endpoint });
+  const ports: Ports = {
+    table,
+    identity: createLocalIdentity(table, await jwtSecret(options.dataDir)),
+    config: appConfigFromEnv(process.env),
+    now: () => new Date(),
+  };
+  const seeded = options.seed ? await seedDemoData(ports) : false;
+  const gateway = createGateway(ports);
+
+  const server: Server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] as string;
+    if (!path.startsWith('/api/')) {
+      if (options.webDir && (request.method === 'GET' || request.method === 'HEAD')) {
+        void serveStatic(options.webDir, path, response);
+      } else {
+        response.writeHead(404).end();
+      }
+      return;
+    }
+    void (async () => {
+      try {
+        const event = toGatewayEvent(request, await readBody(request));
+        const context = { awsRequestId: event.requestContext.requestId } as Context;
+        sendGatewayResult(response, await gateway(event, context));
+      } catch (error) {
+        if (error instanceof PayloadTooLarge) {
+          sendGatewayResult(response, jsonResponse(413, { status: false, code: 'request.tooLarge', error: 'Request body too large.' }));
+        } else if ((error as { statusCode?: number }).statusCode === 404) {
+          sendGatewayResult(response, jsonResponse(404, { status: false, code: 'request.noRoute', error: APP_MESSAGES.routeNotFound }));
+        } else {
+          console.error(error);
+          sendGatewayResult(response, jsonResponse(500, { status: false, code: 'server.unexpected', error: APP_MESSAGES.genericServerError }));
+        }
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ports,
+    seeded,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      table.client.destroy();
+      await dynamo.close();
+    },
+  };
+}

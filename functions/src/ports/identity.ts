@@ -1,0 +1,19 @@
+// Who the caller is. In the cloud Cognito holds the passwords; on a laptop the local adapter keeps
+// scrypt hashes in the table and signs its own JWTs. Domain code sees only this interface.
+export interface VerifiedCaller {
+  /** The stable user id (Cognito `sub`, or the local adapter's id). */
+  userId: string;
+  email: string;
+}
+
+export interface IdentityPort {
+  /**
+   * Creates a sign-in and returns the new user's id (the identity provider issues it).
+   * Throws AppError `auth.emailTaken` when the email is already registered.
+   */
+  register(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /** Checks the password; throws AppError `auth.invalidCredentials` when it does not match. */
+  signIn(email: string, password: string): Promise<{ token: string; userId: string }>;
+  /** Verifies a bearer token; throws AppError `auth.unauthorized` when it is not valid. */
+  verify(token: string): Promise<VerifiedCaller>;
+}

@@ -1,0 +1,20 @@
+import type { IdentityPort } from './identity.js';
+import type { Table } from './table.js';
+
+/** Product-level settings that come from the environment, not the table. */
+export interface AppConfig {
+  supportPhone: string;
+  supportEmail: string;
+  productName: string;
+}
+
+/** Everything a handler may touch outside its own arguments. Built once per Lambda container. */
+export interface Ports {
+  table: Table;
+  identity: IdentityPort;
+  config: AppConfig;
+  now: () => Date;
+}
+
+export type { IdentityPort, VerifiedCaller } from './identity.js';
+export type { Table } from './table.js';

@@ -1,0 +1,30 @@
+// Ids the server issues. Organisation and user ids are 16 random base-36 characters. A record an
+// organisation owns (client, item, document, ...) gets `<orgId>_<random>`: routes such as
+// GET /api/client/getclient/{id} carry no org id, and this lets the shared access check learn the
+// organisation from the id alone, before any read, so a foreign id is refused with 403 whether
+// or not the record exists (nothing about other organisations leaks).
+import { randomBytes } from 'node:crypto';
+
+const ID_LENGTH = 16;
+const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+function randomId(): string {
+  const bytes = randomBytes(ID_LENGTH);
+  let id = '';
+  // 256 is not a multiple of 36; the tiny bias does not matter for identifiers.
+  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  return id;
+}
+
+export const newOrgId = randomId;
+export const newUserId = randomId;
+
+export function newRecordId(orgId: string): string {
+  return `${orgId}_${randomId()}`;
+}
+
+/** The organisation a record id belongs to, or null when the text is not a record id. */
+export function orgOfRecordId(recordId: string): string | null {
+  const match = /^([a-z0-9]{16})_[a-z0-9]{16}$/.exec(recordId);
+  return match ? (match[1] as string) : null;
+}
