@@ -4,3 +4,4 @@ export * from './api/routes.js';
 export * from './api/messages.js';
 export * from './api/schemas/common.js';
 export * from './api/schemas/access.js';
+export * from './gst/index.js';

@@ -34,8 +34,21 @@ export function mulDivRounded(a: number, b: number, c: number): number {
   assertSafeInteger(b, 'factor');
   const product = a * b;
   if (Number.isSafeInteger(product)) return divideRounded(product, c);
+  return bigDivRounded(BigInt(a) * BigInt(b), c);
+}
+
+/** a × b × c / d rounded half away from zero, exact for any safe integers. */
+export function mulMulDivRounded(a: number, b: number, c: number, d: number): number {
+  assertSafeInteger(a, 'factor');
+  assertSafeInteger(b, 'factor');
+  assertSafeInteger(c, 'factor');
+  const product = a * b * c;
+  if (Number.isSafeInteger(product) && Number.isSafeInteger(a * b)) return divideRounded(product, d);
+  return bigDivRounded(BigInt(a) * BigInt(b) * BigInt(c), d);
+}
+
+function bigDivRounded(n: bigint, c: number): number {
   if (!Number.isSafeInteger(c) || c <= 0) throw new GstInputError(`divisor must be a positive integer, got ${c}`);
-  const n = BigInt(a) * BigInt(b);
   const d = BigInt(c);
   const magnitude = n < 0n ? -n : n;
   const remainder = magnitude % d;
