@@ -5,7 +5,7 @@ const tsJest = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { useESM: true, isolatedModules: true, diagnostics: false }],
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false }],
   },
   testEnvironment: 'node',
 };

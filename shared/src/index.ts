@@ -2,6 +2,7 @@
 export * from './api/route-definition.js';
 export * from './api/routes.js';
 export * from './api/messages.js';
+export * from './api/business-types.js';
 export * from './api/schemas/common.js';
 export * from './api/schemas/access.js';
 export * from './gst/index.js';

@@ -60,6 +60,8 @@ export type QueryOf<T> = Parsed<Slot<T, 'query'>>;
 export type BodyOf<T> = Parsed<Slot<T, 'body'>>;
 /** What a handler returns: the response schema's input, so defaults and transforms still apply. */
 export type ResponseOf<T> = Slot<T, 'response'> extends infer S extends z.ZodType ? z.input<S> : unknown;
+/** What a caller receives: the response schema's output. */
+export type ResponseBodyOf<T> = Slot<T, 'response'> extends infer S extends z.ZodType ? z.output<S> : unknown;
 export type AuthOf<T> = T extends { auth: infer A } ? A : never;
 
 /** Identity function that keeps each entry's exact type (area, auth, schemas) for handler typing. */

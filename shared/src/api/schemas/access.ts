@@ -1,5 +1,6 @@
 // Wire schemas of sign-up, sign-in, profile and seed data (spec part 1 §5, §7).
 import { z } from 'zod';
+import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
 import { emailField, idField, requiredText } from './common.js';
 
@@ -52,7 +53,11 @@ export const signupRequest = z
       .min(8, APP_MESSAGES.passwordTooShort),
     usertype: z.enum(USER_TYPES).default('orguser'),
     /** Industry (business type id); 8 and 9 show an item code field later. */
-    type: z.coerce.number().int().positive().optional(),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((id) => BUSINESS_TYPE_IDS.includes(id), 'Please choose an industry from the list.')
+      .optional(),
     orgname: z.string().trim().optional(),
     gstin: z.string().trim().toUpperCase().optional(),
   })

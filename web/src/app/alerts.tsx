@@ -1,0 +1,47 @@
+// Alerts above the content: green for success, red for errors; each hides itself after 10 seconds
+// (spec part 1 §2, §9) unless a shorter time is asked for (invitations: 2 s success, 5 s error).
+import { Alert, Flex } from '@aws-amplify/ui-react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export const ALERT_HIDE_MS = 10_000;
+
+type Variation = 'success' | 'error' | 'info' | 'warning';
+interface AlertItem {
+  id: number;
+  variation: Variation;
+  message: string;
+}
+interface AlertsApi {
+  show(variation: Variation, message: string, hideAfterMs?: number): void;
+}
+
+const AlertsContext = createContext<AlertsApi>({ show: () => undefined });
+
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<AlertItem[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setItems((all) => all.filter((item) => item.id !== id)), []);
+  const show = useCallback(
+    (variation: Variation, message: string, hideAfterMs = ALERT_HIDE_MS) => {
+      const id = nextId.current++;
+      setItems((all) => [...all, { id, variation, message }]);
+      setTimeout(() => dismiss(id), hideAfterMs);
+    },
+    [dismiss],
+  );
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <AlertsContext.Provider value={api}>
+      <Flex direction="column" gap="0.5rem" className="bahi-alerts" aria-live="polite">
+        {items.map((item) => (
+          <Alert key={item.id} variation={item.variation} isDismissible onDismiss={() => dismiss(item.id)} role="alert">
+            {item.message}
+          </Alert>
+        ))}
+      </Flex>
+      {children}
+    </AlertsContext.Provider>
+  );
+}
+
+export const useAlerts = () => useContext(AlertsContext);

@@ -1,0 +1,83 @@
+// Calls the API by route name, with URLs built from the shared manifest (a path typo cannot
+// exist twice). Errors become ApiError with the text the user should read (spec part 1 §8):
+// 400 → the server's message, 401 → the spec's not-authorised text, 500 → 'Something went
+// wrong.Please contact {phone}' with the support phone from the seed data.
+import {
+  buildPath,
+  fillMessage,
+  MESSAGES,
+  routes,
+  type BodyOf,
+  type ResponseBodyOf,
+  type RouteName,
+  type Routes,
+  type SeedData,
+} from '@bahi/shared';
+import { session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type RawResponse<N extends RouteName> = ResponseBodyOf<Routes[N]>;
+
+export interface CallOptions<N extends RouteName> {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: BodyOf<Routes[N]> | Record<string, unknown>;
+}
+
+const SEED_KEY = 'bahi.seed';
+
+/** The product's seed data, fetched once per browser session. */
+export async function loadSeedData(): Promise<SeedData> {
+  const cached = sessionStorage.getItem(SEED_KEY);
+  if (cached) return JSON.parse(cached) as SeedData;
+  const response = await fetch(routes.seedData.path, { method: routes.seedData.method });
+  const { data } = (await response.json()) as { data: SeedData };
+  sessionStorage.setItem(SEED_KEY, JSON.stringify(data));
+  return data;
+}
+
+async function serverErrorMessage(): Promise<string> {
+  try {
+    const { phone } = await loadSeedData();
+    return fillMessage(MESSAGES.serverError, { phone });
+  } catch {
+    return fillMessage(MESSAGES.serverError, { phone: '' });
+  }
+}
+
+export async function callApi<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<RawResponse<N>> {
+  const route = routes[name];
+  const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const headers: Record<string, string> = {};
+  const token = session.get('token');
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildPath(route.path, options.params) + query, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, await serverErrorMessage());
+  }
+  if (response.status >= 500) throw new ApiError(response.status, await serverErrorMessage());
+  const payload = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    errors?: { field: string; message: string }[];
+  };
+  if (response.status === 401) throw new ApiError(401, payload.error ?? MESSAGES.unauthorized);
+  if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`, payload.errors);
+  return payload as RawResponse<N>;
+}

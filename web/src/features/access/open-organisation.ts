@@ -1,0 +1,7 @@
+import { session } from '../../app/session';
+
+/** Makes an organisation the working one and opens the working page. */
+export function openOrganisation(orgId: string): void {
+  session.set('orgId', orgId);
+  location.assign('/taxpayer.html');
+}

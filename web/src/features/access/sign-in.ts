@@ -1,0 +1,31 @@
+// Signing in and out: the session cookies and the page to go to.
+import type { SessionUser } from '@bahi/shared';
+import { callApi } from '../../app/api-client';
+import { session } from '../../app/session';
+import { landingFor } from './landing';
+
+export function startSession(token: string, user: SessionUser): string {
+  session.set('token', token);
+  session.set('userId', user.id);
+  session.set('userType', user.user_type);
+  const landing = landingFor(user);
+  session.set('orgId', 'orgId' in landing ? landing.orgId : null);
+  return landing.page;
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const { token, data } = await callApi('login', { body: { email, password } });
+  return startSession(token, data);
+}
+
+export function signOut(): void {
+  session.clear();
+  location.assign('/');
+}
+
+/** Pages behind sign-in call this first; it sends a visitor without a session to the login page. */
+export function requireSession(): boolean {
+  if (session.get('token')) return true;
+  location.replace('/');
+  return false;
+}

@@ -1,0 +1,17 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { stateByCode, type OrgSummary } from '@bahi/shared';
+
+export function OrgHome({ org }: { org: OrgSummary }) {
+  return (
+    <Card variation="outlined">
+      <Flex direction="column" gap="0.5rem">
+        <Heading level={3} data-testid="org-home-title">
+          {org.name}
+        </Heading>
+        <Text>GSTIN {org.gstin}</Text>
+        <Text>State: {stateByCode(org.statecode)?.name ?? org.statecode}</Text>
+        <Text color="font.secondary">Choose a screen from the side navigation.</Text>
+      </Flex>
+    </Card>
+  );
+}

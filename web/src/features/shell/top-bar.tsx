@@ -1,0 +1,31 @@
+// The bar across every signed-in page: the brand, the organisation in use, and the settings menu
+// (switch organisation, dashboard for a CA, sign out).
+import { Flex, Menu, MenuButton, MenuItem, Text } from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { session } from '../../app/session';
+import { signOut } from '../access/sign-in';
+
+export function TopBar({ title, children, canSwitch }: { title?: string; children?: ReactNode; canSwitch?: boolean }) {
+  const isCa = session.get('userType') === 'CA';
+  return (
+    <header className="bahi-topbar">
+      <Flex alignItems="center" gap="0.75rem">
+        {children}
+        <img src="/logo.svg" alt="" width={28} height={28} />
+        <Text as="span" color="white" fontWeight="bold">
+          Bahi
+        </Text>
+        {title && (
+          <Text as="span" color="white" data-testid="current-org">
+            {title}
+          </Text>
+        )}
+      </Flex>
+      <Menu trigger={<MenuButton size="small" aria-label="Settings menu">Settings ▾</MenuButton>}>
+        {isCa && <MenuItem onClick={() => location.assign('/dashboard.html')}>CA dashboard</MenuItem>}
+        {canSwitch && <MenuItem onClick={() => location.assign('/switch.html')}>Switch organisation</MenuItem>}
+        <MenuItem onClick={signOut}>Log out</MenuItem>
+      </Menu>
+    </header>
+  );
+}

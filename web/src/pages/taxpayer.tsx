@@ -1,0 +1,60 @@
+// `/taxpayer.html`: the working page of one organisation. Screens load into the content area
+// from the side navigation (spec part 1 §2).
+import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { useEffect, useState } from 'react';
+import { mountPage } from '../app/page-root';
+import { session } from '../app/session';
+import { openOrganisation } from '../features/access/open-organisation';
+import { requireSession } from '../features/access/sign-in';
+import { useUserOrgs } from '../features/access/use-user-orgs';
+import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
+import { OrgHome } from '../features/shell/org-home';
+import { SideNav } from '../features/shell/side-nav';
+import { TopBar } from '../features/shell/top-bar';
+import { useHashRoute } from '../features/shell/use-hash-route';
+
+function ComingSoon({ label }: { label: string }) {
+  return (
+    <Card variation="outlined">
+      <Heading level={3}>{label}</Heading>
+      <Text>This screen is coming soon.</Text>
+    </Card>
+  );
+}
+
+function TaxpayerPage() {
+  const route = useHashRoute();
+  const [navOpen, setNavOpen] = useState(false);
+  const { data: orgs, error } = useUserOrgs();
+  const orgId = session.get('orgId');
+  const org = orgs?.find((candidate) => candidate.id === orgId);
+
+  useEffect(() => {
+    // No working organisation, or one the user no longer holds: choose again.
+    if (!orgs || org) return;
+    const only = orgs.length === 1 ? orgs[0] : undefined;
+    if (only) openOrganisation(only.id);
+    else location.replace('/switch.html');
+  }, [orgs, org]);
+
+  if (error) return <Text color="font.error">{error.message}</Text>;
+  if (!org) return <Loader variation="linear" />;
+  const entry = findNavEntry(route);
+  return (
+    <>
+      <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1}>
+        <Button className="bahi-nav-toggle" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
+          ☰
+        </Button>
+      </TopBar>
+      <div className="bahi-layout">
+        <SideNav route={route} open={navOpen} />
+        <main className="bahi-content">
+          {route === HOME_ROUTE || !entry ? <OrgHome org={org} /> : <ComingSoon label={entry.label} />}
+        </main>
+      </div>
+    </>
+  );
+}
+
+if (requireSession()) mountPage(<TaxpayerPage />);
