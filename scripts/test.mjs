@@ -2,7 +2,7 @@
 // (the browser tests drive it), then one jest run over all projects (unit, integration, infra,
 // browser). The last line is the plain `N passed, N failed` summary that CI reads.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const step = (label, command, args, extraEnv = {}) => {
@@ -23,6 +23,13 @@ for (const [label, script] of [
     console.log('\ntests: 0 passed, 1 failed');
     process.exit(1);
   }
+}
+
+// The browser tests drive Debian's chromium. On a Debian machine run as root (CI, the team's
+// machines) install it when missing; elsewhere the browser tests say how to get one.
+const hasChromium = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].some((path) => existsSync(path));
+if (!hasChromium && !process.env.BAHI_CHROMIUM && existsSync('/usr/bin/apt-get') && process.getuid?.() === 0) {
+  step('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
 }
 
 mkdirSync('.test-artifacts', { recursive: true });
