@@ -25,7 +25,7 @@ export function divideRounded(n: number, d: number): number {
   const remainder = magnitude % d; // exact for safe integers
   let quotient = (magnitude - remainder) / d; // exact: the dividend is a multiple of d
   if (remainder * 2 >= d) quotient += 1;
-  return n < 0 ? -quotient : quotient;
+  return n < 0 && quotient !== 0 ? -quotient : quotient; // never -0
 }
 
 /** a × b / c rounded half away from zero, exact for any safe integers (BigInt when a × b is large). */

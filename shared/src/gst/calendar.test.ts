@@ -1,0 +1,84 @@
+import { GstInputError } from './errors.js';
+import {
+  EARLIEST_DOCUMENT_DATE,
+  compareDates,
+  formatDisplayDate,
+  formatWireTimestamp,
+  isOnOrAfterEarliestDocumentDate,
+  parseCalendarDate,
+  parseWireTimestamp,
+  toCalendarDate,
+} from './calendar.js';
+import {
+  financialYearEndDate,
+  financialYearOf,
+  financialYearStartDate,
+  financialYearStarting,
+  parseFinancialYearLabel,
+} from './financial-year.js';
+
+describe('financialYearOf', () => {
+  it.each([
+    ['2024-04-01', 2024, '2024-2025'],
+    ['2025-03-31', 2024, '2024-2025'],
+    ['2025-04-01', 2025, '2025-2026'],
+    ['2017-07-01', 2017, '2017-2018'],
+    ['2024-12-31', 2024, '2024-2025'],
+    ['2025-01-01', 2024, '2024-2025'],
+  ])('puts %s in the year starting %i (%s)', (date, startYear, label) => {
+    expect(financialYearOf(date)).toEqual({
+      startYear,
+      endYear: startYear + 1,
+      label,
+      startDate: `${startYear}-04-01`,
+      endDate: `${startYear + 1}-03-31`,
+    });
+  });
+
+  it('reads an instant on the Indian calendar: 31 Mar 2025 20:00 UTC is 1 Apr in India', () => {
+    expect(financialYearOf(new Date('2025-03-31T20:00:00Z')).label).toBe('2025-2026');
+    expect(financialYearOf(new Date('2025-03-31T18:29:59Z')).label).toBe('2024-2025');
+    expect(financialYearOf('2025-03-31 18:30:00').label).toBe('2025-2026');
+  });
+
+  it('parses a label and gives the first and last days', () => {
+    expect(parseFinancialYearLabel('2024-2025')).toEqual(financialYearStarting(2024));
+    expect(() => parseFinancialYearLabel('2024-2026')).toThrow(GstInputError);
+    expect(financialYearStartDate('2024-08-15')).toBe('2024-04-01');
+    expect(financialYearEndDate('2024-08-15')).toBe('2025-03-31');
+  });
+});
+
+describe('earliest document date', () => {
+  it('is 1 July 2017, the first day of GST', () => {
+    expect(EARLIEST_DOCUMENT_DATE).toBe('2017-07-01');
+    expect(isOnOrAfterEarliestDocumentDate('2017-07-01')).toBe(true);
+    expect(isOnOrAfterEarliestDocumentDate('2017-06-30')).toBe(false);
+    expect(isOnOrAfterEarliestDocumentDate(new Date('2017-06-30T18:30:00Z'))).toBe(true); // 1 Jul in India
+  });
+});
+
+describe('dates for the screen and the wire', () => {
+  it('shows dates as MMMM D, YYYY', () => {
+    expect(formatDisplayDate('2024-04-01')).toBe('April 1, 2024');
+    expect(formatDisplayDate('2017-07-01')).toBe('July 1, 2017');
+    expect(formatDisplayDate(new Date('2024-12-31T19:00:00Z'))).toBe('January 1, 2025');
+  });
+
+  it('sends timestamps as UTC YYYY-MM-DD HH:mm:ss and reads them back', () => {
+    const instant = new Date('2024-04-01T06:30:05.789Z');
+    expect(formatWireTimestamp(instant)).toBe('2024-04-01 06:30:05');
+    expect(parseWireTimestamp('2024-04-01 06:30:05').toISOString()).toBe('2024-04-01T06:30:05.000Z');
+  });
+
+  it.each(['2024-02-30 00:00:00', '2024-04-01T06:30:05Z', '2024-04-01 24:00:00', '01-04-2024 06:30:05'])('rejects the wire timestamp %p', (text) => {
+    expect(() => parseWireTimestamp(text)).toThrow(GstInputError);
+  });
+
+  it('parses calendar dates strictly, leap days included', () => {
+    expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(() => parseCalendarDate('2023-02-29')).toThrow(GstInputError);
+    expect(() => toCalendarDate('April 1, 2024')).toThrow(GstInputError);
+    expect(compareDates('2024-03-31', '2024-04-01')).toBeLessThan(0);
+  });
+});
