@@ -1,0 +1,183 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { z } from 'zod';
+import type { OrgSource } from '@bahi/shared';
+import type { Ports } from '../ports/index.js';
+import { AppError } from './app-error.js';
+import { authenticate, authorizeOrganisation, orgIdFromRequest, validatePart } from './request-pipeline.js';
+
+const ORG = 'demo0000traders0';
+const RECORD = `${ORG}_client0000000001`;
+const empty = { params: {}, query: {}, body: {} };
+
+async function caught(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('orgIdFromRequest', () => {
+  it('reads a path parameter', () => {
+    const source: OrgSource = { from: 'path', name: 'orgid' };
+    expect(orgIdFromRequest(source, { ...empty, params: { orgid: ORG } })).toBe(ORG);
+  });
+
+  it('reads a query parameter', () => {
+    const source: OrgSource = { from: 'query', name: 'orgId' };
+    expect(orgIdFromRequest(source, { ...empty, query: { orgId: ORG } })).toBe(ORG);
+  });
+
+  it('reads a body field', () => {
+    const source: OrgSource = { from: 'body', name: 'orgid' };
+    expect(orgIdFromRequest(source, { ...empty, body: { orgid: ORG, name: 'x' } })).toBe(ORG);
+  });
+
+  it('takes a numeric body field as its text', () => {
+    expect(orgIdFromRequest({ from: 'body', name: 'orgid' }, { ...empty, body: { orgid: 42 } })).toBe('42');
+  });
+
+  it('reads the organisation out of a record id in the path', () => {
+    const source: OrgSource = { from: 'record', in: 'path', name: 'id' };
+    expect(orgIdFromRequest(source, { ...empty, params: { id: RECORD } })).toBe(ORG);
+  });
+
+  it('reads the organisation out of a record id in the body', () => {
+    const source: OrgSource = { from: 'record', in: 'body', name: 'clientId' };
+    expect(orgIdFromRequest(source, { ...empty, body: { clientId: RECORD } })).toBe(ORG);
+  });
+
+  it('looks only where the source says', () => {
+    const everywhere = { params: { orgid: ORG }, query: { orgid: ORG }, body: { orgid: ORG } };
+    expect(orgIdFromRequest({ from: 'query', name: 'orgid' }, { ...everywhere, query: {} })).toBeNull();
+    expect(orgIdFromRequest({ from: 'path', name: 'orgid' }, { ...everywhere, params: {} })).toBeNull();
+    expect(orgIdFromRequest({ from: 'body', name: 'orgid' }, { ...everywhere, body: {} })).toBeNull();
+    expect(orgIdFromRequest({ from: 'record', in: 'body', name: 'orgid' }, { ...everywhere, body: { orgid: ORG } })).toBeNull();
+  });
+
+  it('finds nothing in a missing, non-object or oddly typed place', () => {
+    const body: OrgSource = { from: 'body', name: 'orgid' };
+    expect(orgIdFromRequest(body, { ...empty, body: undefined })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: null })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: 'orgid' })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: [ORG] })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: { orgid: [ORG] } })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: { orgid: { id: ORG } } })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: { orgid: null } })).toBeNull();
+    expect(orgIdFromRequest(body, { ...empty, body: { orgid: true } })).toBeNull();
+  });
+
+  it('finds no organisation in a malformed record id', () => {
+    const source: OrgSource = { from: 'record', in: 'path', name: 'id' };
+    for (const id of [ORG, `${ORG}_`, 'client0000000001', `${ORG}_client0000000001_x`, RECORD.toUpperCase()]) {
+      expect(orgIdFromRequest(source, { ...empty, params: { id } })).toBeNull();
+    }
+  });
+});
+
+/** Ports whose table answers GetItem for the memberships listed, and counts its calls. */
+function portsWithMembers(members: Array<[orgId: string, userId: string]>) {
+  const sent: unknown[] = [];
+  const client = {
+    async send(command: { input: { Key: { pk: string; sk: string } } }) {
+      sent.push(command.input);
+      const { pk, sk } = command.input.Key;
+      const found = members.find(([orgId, userId]) => pk === `ORG#${orgId}` && sk === `MEMBER#${userId}`);
+      return { Item: found ? { orgId: found[0], userId: found[1], role: 'owner', createdAt: '2025-01-01T00:00:00.000Z' } : undefined };
+    },
+  };
+  return { ports: { table: { client, name: 'test' } } as unknown as Ports, sent };
+}
+
+describe('authorizeOrganisation', () => {
+  const caller = { userId: 'user000000000001', email: 'member@example.com' };
+  const source: OrgSource = { from: 'path', name: 'orgid' };
+
+  it('returns the organisation of a member', async () => {
+    const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
+    await expect(authorizeOrganisation(source, { ...empty, params: { orgid: ORG } }, caller, ports)).resolves.toBe(ORG);
+    expect(sent).toEqual([{ TableName: 'test', Key: { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }, ConsistentRead: true }]);
+  });
+
+  it('refuses a caller who is not a member with 403 access.notMember', async () => {
+    const { ports } = portsWithMembers([[ORG, 'someoneelse00000']]);
+    const error = await caught(authorizeOrganisation(source, { ...empty, params: { orgid: ORG } }, caller, ports));
+    expect(error.code).toBe('access.notMember');
+    expect(error.kind).toBe('forbidden');
+    expect(error.message).toBe('You do not have access to this organisation.');
+  });
+
+  it('refuses a request that names no organisation, without reading the table', async () => {
+    const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
+    const error = await caught(authorizeOrganisation({ from: 'record', in: 'path', name: 'id' }, { ...empty, params: { id: 'junk' } }, caller, ports));
+    expect(error.code).toBe('access.notMember');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('authenticate', () => {
+  const verified = { userId: 'user000000000001', email: 'member@example.com' };
+  const ports = {
+    identity: {
+      async verify(token: string) {
+        if (token === 'good-token') return verified;
+        throw new AppError('auth.unauthorized', 'unauthorized', 'You are not authorized to perform this action');
+      },
+    },
+  } as unknown as Ports;
+  const event = (headers: Record<string, string>) => ({ headers }) as unknown as APIGatewayProxyEventV2;
+
+  it('verifies a Bearer token', async () => {
+    await expect(authenticate(event({ authorization: 'Bearer good-token' }), ports)).resolves.toEqual(verified);
+    await expect(authenticate(event({ Authorization: 'Bearer good-token' }), ports)).resolves.toEqual(verified);
+  });
+
+  it.each([
+    ['no header', {}],
+    ['an empty header', { authorization: '' }],
+    ['a bare token', { authorization: 'good-token' }],
+    ['another scheme', { authorization: 'Basic good-token' }],
+    ['an empty Bearer token', { authorization: 'Bearer ' }],
+    ['a token the identity refuses', { authorization: 'Bearer forged' }],
+  ])('refuses %s with 401', async (_name, headers) => {
+    const error = await caught(authenticate(event(headers as Record<string, string>), ports));
+    expect(error.code).toBe('auth.unauthorized');
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).toBe('You are not authorized to perform this action');
+  });
+});
+
+describe('validatePart', () => {
+  const schema = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required'), age: z.number({ error: 'Age is a number' }) });
+
+  it('passes a valid part through its schema', () => {
+    expect(validatePart(schema, { name: 'Asha', age: 30, extra: 1 })).toEqual({ name: 'Asha', age: 30 });
+  });
+
+  it('treats a missing part as an empty object', () => {
+    expect(validatePart(z.object({ page: z.number().default(1) }), undefined)).toEqual({ page: 1 });
+  });
+
+  it('skips a part the route has no schema for', () => {
+    expect(validatePart(undefined, { anything: true })).toBeUndefined();
+  });
+
+  it('sends the first message as the error and every issue by field', () => {
+    let error: unknown;
+    try {
+      validatePart(schema, { age: 'old' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('request.invalid');
+    expect((error as AppError).kind).toBe('invalid');
+    expect((error as AppError).message).toBe('Name is required');
+    expect((error as AppError).fieldErrors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'age', message: 'Age is a number' },
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+// A small HTTP client over the whole local server (dynalite in memory, demo users seeded), for the
+// integration tests. One server per test file: start it in beforeAll, close it in afterAll.
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalServer, type LocalServer } from '../../functions/src/local/local-server.js';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export interface ApiResponse {
+  status: number;
+  /** The parsed JSON body, or undefined when the body is not JSON. Loosely typed: tests assert its shape. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  contentType: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  /** Sent as is, for malformed bodies. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  server: LocalServer;
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  post(path: string, body?: unknown, token?: string): Promise<ApiResponse>;
+  get(path: string, token?: string): Promise<ApiResponse>;
+  /** Every item in the table (a Scan: fine in tests, never in the product). */
+  scanAll(): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const server = await startLocalServer({ seed: true });
+
+  async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed, text, contentType: response.headers.get('content-type') ?? '' };
+  }
+
+  async function scanAll(): Promise<Record<string, unknown>[]> {
+    const { table } = server.ports;
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await table.client.send(
+        new ScanCommand({ TableName: table.name, ExclusiveStartKey: startKey, ConsistentRead: true }),
+      );
+      items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  return {
+    url: server.url,
+    server,
+    request,
+    post: (path, body, token) => request('POST', path, { body, token }),
+    get: (path, token) => request('GET', path, { token }),
+    scanAll,
+    close: () => server.close(),
+  };
+}
