@@ -1,0 +1,164 @@
+// Builds one Lambda bundle per served feature area: functions/dist/<area>/index.mjs (+ .map).
+// Run with `npm run build -w functions` (tsx, cwd functions/); infra's tests call bundleAreas()
+// directly when a bundle is missing.
+//
+// Each entry is generated here (esbuild stdin), so there are no hand-written per-area entry files:
+// it imports only its own area's handlers, the env-driven ports and the Lambda factory. The AWS SDK
+// v3 stays external (the NODEJS_22_X runtime provides it); the local-only modules (dynalite, the
+// local server) must not be reachable from an entry, and the build fails if one is.
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { SERVED_AREAS, type ServedArea } from '../src/areas/index.js';
+
+const FUNCTIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where the bundle of an area is written (infra's Code.fromAsset points here). */
+export function bundleDir(area: string): string {
+  return path.join(FUNCTIONS_DIR, 'dist', area);
+}
+
+/** Inputs that may only run on a laptop: reaching one from a Lambda entry fails the build. */
+const LOCAL_ONLY_DIR = path.join(FUNCTIONS_DIR, 'src', 'local') + path.sep;
+const LOCAL_ONLY_PACKAGES = /[\\/]node_modules[\\/](dynalite|classic-level|level[-\w]*|memdown)[\\/]/;
+
+// ESM bundles of CommonJS dependencies call require() for Node built-ins; ESM has none. Aliased
+// import so it cannot clash with a bundled module's own `createRequire`.
+const BANNER = [
+  "import { createRequire as __bahiCreateRequire } from 'node:module';",
+  'const require = __bahiCreateRequire(import.meta.url);',
+].join('\n');
+
+// zod 4's `z` namespace re-exports every message locale (~40 languages, about 40% of a bundle);
+// tree shaking cannot drop them from a namespace object. Bahi's messages are its own (English,
+// shared/src/api/messages.ts) and zod's default English locale is imported by zod directly, so
+// the locales index is swapped for one that holds English only.
+const englishOnlyZodLocales: Plugin = {
+  name: 'zod-english-only-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: path.resolve(args.resolveDir, '../locales/index.js'), namespace: 'zod-locales' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+function entrySource(area: ServedArea): string {
+  return [
+    `import { handlers } from './src/areas/${area}/handlers.js';`,
+    "import { getPorts } from './src/config/ports-from-env.js';",
+    "import { createAreaLambda } from './src/http/area-lambda.js';",
+    `export const handler = createAreaLambda(${JSON.stringify(area)}, handlers, getPorts);`,
+  ].join('\n');
+}
+
+export interface BundleResult {
+  area: ServedArea;
+  file: string;
+  bytes: number;
+  mapBytes: number;
+}
+
+export function assertNoLocalOnlyInputs(area: string, metafile: Metafile): void {
+  // Metafile inputs are relative to absWorkingDir (FUNCTIONS_DIR); plugin namespaces prefix theirs.
+  const reached = Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.resolve(FUNCTIONS_DIR, input))
+    .filter((file) => file.startsWith(LOCAL_ONLY_DIR) || LOCAL_ONLY_PACKAGES.test(file));
+  if (reached.length > 0) {
+    throw new Error(`The ${area} bundle reaches local-only modules:\n  ${reached.join('\n  ')}`);
+  }
+}
+
+export interface BundleOptions {
+  /**
+   * false: keep a bundle that appeared meanwhile instead of swapping it (parallel test workers
+   * building missing bundles at once then never replace one another's while it is being read).
+   */
+  replace?: boolean;
+}
+
+export async function bundleArea(area: ServedArea, { replace = true }: BundleOptions = {}): Promise<BundleResult> {
+  // Built beside its final place and moved in with rename, so a reader (a test worker staging
+  // the asset) never sees a half-written bundle.
+  const outdir = bundleDir(area);
+  const building = `${outdir}.building-${process.pid}`;
+  await rm(building, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: FUNCTIONS_DIR,
+    stdin: { contents: entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' },
+    outfile: path.join(building, 'index.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    conditions: ['import', 'node'],
+    external: ['@aws-sdk/*'],
+    minify: true,
+    keepNames: true,
+    treeShaking: true,
+    // 'linked': a separate .map file plus the sourceMappingURL comment that Node's
+    // --enable-source-maps needs to find it ('external' would omit the comment).
+    sourcemap: 'linked',
+    sourcesContent: false,
+    legalComments: 'none',
+    banner: { js: BANNER },
+    metafile: true,
+    plugins: [englishOnlyZodLocales],
+    logLevel: 'warning',
+  });
+  try {
+    assertNoLocalOnlyInputs(area, result.metafile);
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
+  await mkdir(path.dirname(outdir), { recursive: true });
+  const previous = `${outdir}.previous-${process.pid}`;
+  if (replace) await rename(outdir, previous).catch(() => undefined);
+  try {
+    await rename(building, outdir);
+  } catch (error) {
+    // Without replace, a bundle that another process moved in first wins.
+    if (replace || !['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    await rm(building, { recursive: true, force: true });
+    await rm(previous, { recursive: true, force: true });
+  }
+
+  const file = path.join(outdir, 'index.mjs');
+  return { area, file, bytes: (await stat(file)).size, mapBytes: (await stat(`${file}.map`)).size };
+}
+
+/** Bundles every served area (or the given ones), one after another; returns their sizes. */
+export async function bundleAreas(areas: readonly ServedArea[] = SERVED_AREAS, options: BundleOptions = {}): Promise<BundleResult[]> {
+  const results: BundleResult[] = [];
+  for (const area of areas) results.push(await bundleArea(area, options));
+  return results;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const results = await bundleAreas();
+  for (const { area, file, bytes, mapBytes } of results) {
+    console.log(`${area.padEnd(12)} ${kb(bytes).padStart(10)}  (map ${kb(mapBytes)})  ${path.relative(process.cwd(), file)}`);
+  }
+  console.log(`${results.length} bundle(s) in ${Date.now() - started} ms`);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,28 @@
+// What each feature area's Lambda may touch beyond the table (which every area reads and writes).
+// Least privilege: an area gets the files bucket, the SMS topic or the Cognito admin calls only
+// when its handlers use them. Add the area's needs here when its first route lands.
+import type { Area } from '@bahi/shared';
+
+export interface AreaNeeds {
+  /** Read/write the files bucket (logos, expense evidence, GST return files; presigned URLs). */
+  files?: boolean;
+  /** Publish invoice SMS to the topic. */
+  sms?: boolean;
+  /** Register and sign in users (SignUp, AdminConfirmSignUp, InitiateAuth). */
+  identity?: boolean;
+}
+
+export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
+  access: { identity: true },
+  clients: {},
+  catalogue: {},
+  settings: { files: true },
+  sales: { sms: true },
+  purchases: { files: true },
+  notes: {},
+  vouchers: {},
+  books: {},
+  reports: {},
+  returns: { files: true },
+  messaging: { sms: true },
+};

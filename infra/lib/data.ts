@@ -1,0 +1,59 @@
+// What the Lambdas keep: the single table (keys and indexes from TABLE_KEYS, the same module the
+// repositories build keys with), the files bucket (logos, expense evidence, GST return files,
+// reached by presigned URLs from the site) and the SNS topic for invoice SMS.
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { TABLE_KEYS } from '../../functions/src/store/keys.js';
+
+const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+  readonly filesBucket: s3.Bucket;
+  readonly smsTopic: sns.Topic;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: stringKey(TABLE_KEYS.partitionKey),
+      sortKey: stringKey(TABLE_KEYS.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_KEYS.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.smsTopic = new sns.Topic(this, 'InvoiceSmsTopic', { displayName: 'Bahi invoice SMS', enforceSSL: true });
+  }
+
+  /** Lets the site's pages PUT and GET files with presigned URLs (the site is created later). */
+  allowSiteOrigin(origin: string): void {
+    this.filesBucket.addCorsRule({
+      allowedOrigins: [origin],
+      allowedMethods: [s3.HttpMethods.GET, s3.HttpMethods.PUT, s3.HttpMethods.HEAD],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: Duration.hours(1).toSeconds(),
+    });
+  }
+}

@@ -1,0 +1,164 @@
+// The stack as `npm run synth` builds it today, from the real route manifest and the real bundles.
+import { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { routeList } from '@bahi/shared';
+import { SERVED_AREAS } from '../../functions/src/areas/index.js';
+import { TABLE_KEYS } from '../../functions/src/store/keys.js';
+import { gatewayRouteKey } from '../../infra/lib/api.js';
+import { ensureBundles, fakeSiteDir, synthesize, type Synthesized } from './synth.js';
+
+// CloudFront managed policies (fixed ids, the same in every account).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let synth: Synthesized;
+const resourcesOf = (type: string) => synth.template.findResources(type);
+const areaFunctionIds = () =>
+  [...synth.stack.api.functions.values()].map((fn) => Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction));
+
+beforeAll(async () => {
+  await ensureBundles();
+  synth = synthesize({ webAssetsDir: fakeSiteDir() });
+}, 60_000);
+
+test('one API route per manifest entry, with the manifest route keys', () => {
+  const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route'));
+  expect(routes).toHaveLength(routeList.length);
+  const keys = routes.map((route) => route.Properties.RouteKey as string).sort();
+  expect(keys).toEqual(routeList.map(({ route }) => gatewayRouteKey(route)).sort());
+});
+
+test('stays well under the CloudFormation limit of 500 resources', () => {
+  expect(synth.resourceCount).toBeLessThan(500);
+});
+
+test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, retained', () => {
+  const attributeNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  synth.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+  synth.template.hasResource('AWS::DynamoDB::Table', {
+    DeletionPolicy: 'Retain',
+    Properties: {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith(attributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    },
+  });
+});
+
+test('one Lambda per served area, Node.js 22 on arm64, with the environment the ports read', () => {
+  expect([...synth.stack.api.functions.keys()].sort()).toEqual([...SERVED_AREAS].sort());
+  const functions = resourcesOf('AWS::Lambda::Function');
+  for (const id of areaFunctionIds()) {
+    const props = functions[id]?.Properties;
+    expect(props).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 1024,
+      Timeout: 29,
+    });
+    expect(Object.keys(props.Environment.Variables).sort()).toEqual(
+      ['COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'FILES_BUCKET_NAME', 'NODE_OPTIONS', 'SMS_TOPIC_ARN', 'TABLE_NAME'].sort(),
+    );
+    expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+  }
+});
+
+test('exactly one invoke permission and one integration per area Lambda, scoped to the API', () => {
+  const permissions = Object.values(resourcesOf('AWS::Lambda::Permission'));
+  const ids = areaFunctionIds();
+  expect(permissions).toHaveLength(ids.length);
+  for (const id of ids) {
+    const own = permissions.filter((p) => JSON.stringify(p.Properties.FunctionName).includes(`"${id}"`));
+    expect(own).toHaveLength(1);
+    expect(own[0]?.Properties.Principal).toBe('apigateway.amazonaws.com');
+    expect(JSON.stringify(own[0]?.Properties.SourceArn)).toContain('/*/*');
+  }
+  const integrations = Object.values(resourcesOf('AWS::ApiGatewayV2::Integration'));
+  expect(integrations).toHaveLength(ids.length);
+  for (const integration of integrations) {
+    expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+  }
+});
+
+test('the access Lambda may call Cognito and the table, not the files bucket or the topic', () => {
+  const policies = JSON.stringify(resourcesOf('AWS::IAM::Policy'));
+  expect(policies).toContain('cognito-idp:AdminConfirmSignUp');
+  expect(policies).toContain('dynamodb:PutItem');
+  expect(policies).not.toContain('sns:Publish');
+});
+
+test('Cognito: email sign-in, password of 8+, a public client with USER_PASSWORD_AUTH', () => {
+  synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+    UsernameAttributes: ['email'],
+    Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+    AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+  });
+  synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+    ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
+    GenerateSecret: false,
+  });
+});
+
+test('CloudFront serves the web bucket through OAC and sends /api/* to the HTTP API uncached', () => {
+  synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+    DistributionConfig: Match.objectLike({
+      DefaultRootObject: 'index.html',
+      CacheBehaviors: [
+        Match.objectLike({
+          PathPattern: '/api/*',
+          AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+          CachePolicyId: CACHING_DISABLED,
+          OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+          ViewerProtocolPolicy: 'https-only',
+        }),
+      ],
+    }),
+  });
+  const distribution = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0];
+  const apiOrigin = distribution?.Properties.DistributionConfig.Origins.find(
+    (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig,
+  );
+  expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+  expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  synth.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+});
+
+test('both buckets block public access; the files bucket allows presigned PUT/GET from the site', () => {
+  const buckets = Object.values(resourcesOf('AWS::S3::Bucket'));
+  expect(buckets).toHaveLength(2);
+  for (const bucket of buckets) {
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toBeDefined();
+  }
+  synth.template.hasResourceProperties('AWS::S3::Bucket', {
+    CorsConfiguration: {
+      CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['GET', 'PUT']), AllowedOrigins: [Match.anyValue()] })],
+    },
+  });
+  synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+});
+
+test('outputs the site URL, API URL, user pool, client and table', () => {
+  const outputs = Object.keys(synth.template.toJSON().Outputs as object);
+  expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']));
+});
