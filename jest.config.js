@@ -8,6 +8,7 @@ const tsJest = {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false }],
   },
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/tests/support/jest-env.js'],
 };
 
 export default {

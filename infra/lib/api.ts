@@ -13,7 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { gatewayPath, type Area, type RouteDefinition } from '@bahi/shared';
-import { AREA_NEEDS } from './area-access.js';
+import { AREA_NEEDS, IDENTITY_ACTIONS } from './area-access.js';
 
 /** A manifest entry as infra needs it (routeList's entries fit; tests pass synthetic ones). */
 export interface ApiRoute {
@@ -120,7 +120,7 @@ export class Api extends Construct {
     if (needs.files) props.filesBucket.grantReadWrite(fn);
     if (needs.sms) props.smsTopic.grantPublish(fn);
     if (needs.identity) {
-      props.userPool.grant(fn, 'cognito-idp:SignUp', 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:InitiateAuth');
+      props.userPool.grant(fn, ...IDENTITY_ACTIONS);
     }
     return fn;
   }

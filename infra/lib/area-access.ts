@@ -8,13 +8,23 @@ export interface AreaNeeds {
   files?: boolean;
   /** Publish invoice SMS to the topic. */
   sms?: boolean;
-  /** Register and sign in users (SignUp, AdminConfirmSignUp, InitiateAuth). */
+  /** Register, invite and sign in users (the IdentityPort's Cognito calls, IDENTITY_ACTIONS). */
   identity?: boolean;
 }
 
+/** Every Cognito call functions/src/adapters/identity-cognito.ts makes. */
+export const IDENTITY_ACTIONS = [
+  'cognito-idp:SignUp',
+  'cognito-idp:AdminConfirmSignUp',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:InitiateAuth',
+] as const;
+
 export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
   access: { identity: true },
-  clients: {},
+  clients: { identity: true },
   catalogue: {},
   settings: { files: true },
   sales: { sms: true },

@@ -6,3 +6,5 @@ export * from './api/business-types.js';
 export * from './api/schemas/common.js';
 export * from './api/schemas/access.js';
 export * from './gst/index.js';
+export * from './api/schemas/clients.js';
+export * from './api/schemas/ca-workspace.js';

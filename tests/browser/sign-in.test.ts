@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { DEMO_CA, DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { putMembership } from '../../functions/src/store/memberships.js';
-import { findOrganisationsByGstin } from '../../functions/src/store/organisations.js';
+import { findOrganisationByGstin } from '../../functions/src/store/organisations.js';
 import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -94,7 +94,7 @@ describe('signing up and switching organisations', () => {
     await form.getByLabel('Email').fill('Asha@Example.in');
     await form.getByLabel('Password', { exact: true }).fill('Secret@123');
     await form.getByLabel('Organisation name').fill('Rao Textiles');
-    await form.getByLabel('GSTIN').fill('29abcde1234f1z5');
+    await form.getByLabel('GSTIN').fill('29abcde1234f1zw');
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/taxpayer.html');
     await expect(page.getByTestId('org-home-title').textContent()).resolves.toBe('Rao Textiles');
@@ -124,7 +124,7 @@ describe('signing up and switching organisations', () => {
     await form.getByLabel('Email').fill('vikram@example.in');
     await form.getByLabel('Password', { exact: true }).fill('Secret@123');
     await form.getByLabel('Organisation name').fill('Shah Metals');
-    await form.getByLabel('GSTIN').fill('24AAACS1234A1Z1');
+    await form.getByLabel('GSTIN').fill('24AAACS1234A1Z8');
     await form.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/taxpayer.html');
 
@@ -168,6 +168,6 @@ describe('server errors', () => {
 });
 
 async function demoTradersId(): Promise<string> {
-  const [org] = await findOrganisationsByGstin(app.server.ports.table, DEMO_OWNER.gstin);
+  const org = await findOrganisationByGstin(app.server.ports.table, DEMO_OWNER.gstin);
   return org!.id;
 }

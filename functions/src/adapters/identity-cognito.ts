@@ -1,9 +1,13 @@
 // Cognito identity for the cloud. Sign-up registers the user in the pool and confirms it at once
-// (Bahi's own invitation flows decide who may join; the pool does not send codes). Sign-in uses
+// (Bahi's own invitation flows decide who may join; the pool does not send codes). An invited
+// user is created by the admin API with no message, and sets a password through Bahi's link. Sign-in uses
 // USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
 // locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
 import {
   AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   NotAuthorizedException,
@@ -53,6 +57,38 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
+    },
+
+    async invite({ email }) {
+      try {
+        const created = await cognito.send(
+          new AdminCreateUserCommand({
+            UserPoolId: settings.userPoolId,
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+            ],
+          }),
+        );
+        const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+        if (!sub) throw new Error('Cognito returned no sub for the invited user');
+        return { userId: sub };
+      } catch (error) {
+        if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async unregister(email) {
+      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
+    },
+
+    async setPassword(email, password) {
+      await cognito.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: settings.userPoolId, Username: email, Password: password, Permanent: true }),
+      );
     },
 
     async signIn(email, password) {

@@ -3,7 +3,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
 import { conflict, unauthorized } from '../http/app-error.js';
@@ -21,8 +21,9 @@ const TOKEN_LIFETIME = '12h';
 interface CredentialItem {
   email: string;
   userId: string;
-  salt: string;
-  hash: string;
+  /** Absent while an invited user has not set a password yet. */
+  salt?: string;
+  hash?: string;
 }
 
 export async function hashPassword(password: string, salt = randomBytes(16)): Promise<{ salt: string; hash: string }> {
@@ -33,24 +34,51 @@ export async function hashPassword(password: string, salt = randomBytes(16)): Pr
 export function createLocalIdentity(table: Table, secret: Uint8Array): IdentityPort {
   const invalidCredentials = () => unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
 
+  /** Writes a new credential; the email's uniqueness gate. */
+  async function createCredential(item: CredentialItem): Promise<void> {
+    try {
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: { ...keys.credential(item.email), entity: 'credential', ...item },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
   return {
     async register({ email, password }) {
       const userId = newUserId();
-      const { salt, hash } = await hashPassword(password);
-      const item: CredentialItem = { email, userId, salt, hash };
-      try {
-        await table.client.send(
-          new PutCommand({
-            TableName: table.name,
-            Item: { ...keys.credential(email), ...item },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          }),
-        );
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
-        throw error;
-      }
+      await createCredential({ email, userId, ...(await hashPassword(password)) });
       return { userId };
+    },
+
+    async invite({ email }) {
+      const userId = newUserId();
+      await createCredential({ email, userId });
+      return { userId };
+    },
+
+    async unregister(email) {
+      await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.credential(email) }));
+    },
+
+    async setPassword(email, password) {
+      const { salt, hash } = await hashPassword(password);
+      await table.client.send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: keys.credential(email),
+          UpdateExpression: 'SET salt = :salt, #hash = :hash',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#hash': 'hash' },
+          ExpressionAttributeValues: { ':salt': salt, ':hash': hash },
+        }),
+      );
     },
 
     async signIn(email, password) {
@@ -58,7 +86,7 @@ export function createLocalIdentity(table: Table, secret: Uint8Array): IdentityP
         new GetCommand({ TableName: table.name, Key: keys.credential(email), ConsistentRead: true }),
       );
       const credential = found.Item as CredentialItem | undefined;
-      if (!credential) {
+      if (!credential?.salt || !credential.hash) {
         // Spend the same time as a real check so response times do not reveal which emails exist.
         await hashPassword(password);
         throw invalidCredentials();

@@ -4,8 +4,9 @@
 import type { Area } from '@bahi/shared';
 import type { AreaHandlers } from '../http/handler-types.js';
 import { handlers as access } from './access/handlers.js';
+import { handlers as clients } from './clients/handlers.js';
 
-export const areaHandlers = { access } satisfies { [A in Area]?: AreaHandlers<A> };
+export const areaHandlers = { access, clients } satisfies { [A in Area]?: AreaHandlers<A> };
 
 export type ServedArea = keyof typeof areaHandlers;
 export const SERVED_AREAS = Object.keys(areaHandlers) as ServedArea[];

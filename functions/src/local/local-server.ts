@@ -12,7 +12,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { APP_MESSAGES, gatewayPath, routeList } from '@bahi/shared';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
-import { areaHandlers, SERVED_AREAS } from '../areas/index.js';
+import { areaHandlers, SERVED_AREAS, type ServedArea } from '../areas/index.js';
+import type { AreaHandlers } from '../http/handler-types.js';
 import { appConfigFromEnv } from '../config/ports-from-env.js';
 import { createAreaLambda } from '../http/area-lambda.js';
 import { jsonResponse } from '../http/responses.js';
@@ -58,9 +59,9 @@ type Result = APIGatewayProxyResultV2;
 
 /** API Gateway's part: pick the area Lambda by method and path, as the cloud's route keys do. */
 function createGateway(ports: Ports) {
-  const lambdas = new Map(
-    SERVED_AREAS.map((area) => [area as string, createAreaLambda(area, areaHandlers[area], async () => ports)]),
-  );
+  const lambdaOf = <A extends ServedArea>(area: A) =>
+    createAreaLambda(area, areaHandlers[area] as AreaHandlers<A>, async () => ports);
+  const lambdas = new Map(SERVED_AREAS.map((area) => [area as string, lambdaOf(area)]));
   return httpRouterHandler<Event, Result>({
     routes: routeList.map(({ route }) => ({
       method: route.method as Method,

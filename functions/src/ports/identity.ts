@@ -12,6 +12,15 @@ export interface IdentityPort {
    * Throws AppError `auth.emailTaken` when the email is already registered.
    */
   register(input: { email: string; password: string }): Promise<{ userId: string }>;
+  /**
+   * Creates a user who cannot sign in until they set a password through their invitation.
+   * Throws AppError `auth.emailTaken` when the email is already registered.
+   */
+  invite(input: { email: string }): Promise<{ userId: string }>;
+  /** Removes a sign-in: undoes register/invite when the rest of an account could not be written. */
+  unregister(email: string): Promise<void>;
+  /** Sets (or replaces) the password of an existing user. */
+  setPassword(email: string, password: string): Promise<void>;
   /** Checks the password; throws AppError `auth.invalidCredentials` when it does not match. */
   signIn(email: string, password: string): Promise<{ token: string; userId: string }>;
   /** Verifies a bearer token; throws AppError `auth.unauthorized` when it is not valid. */

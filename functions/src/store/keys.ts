@@ -21,12 +21,24 @@ export const keys = {
   credential: (email: string): ItemKey => ({ pk: `LOGIN#${email}`, sk: 'LOGIN' }),
   /** A user's profile. */
   user: (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  /** An organisation's own record (profile and settings). gsi1 finds it by GSTIN. */
+  /** An organisation's own record (profile and settings). */
   organisation: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
-  organisationByGstin: (gstin: string) => ({ gsi1pk: `GSTIN#${gstin}` }),
-  /** A user's place in an organisation. gsi1 lists a user's organisations. */
+  /** One organisation per GSTIN: this claim is written first (conditionally) and names the org. */
+  organisationGstin: (gstin: string): ItemKey => ({ pk: `GSTIN#${gstin}`, sk: 'ORG' }),
+  /** A user's place in an organisation. gsi1 lists a user's organisations (gsi1sk `ORG#…`). */
   membership: (orgId: string, userId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `MEMBER#${userId}` }),
-  membershipsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}` }),
+  membershipsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'ORG#' }),
+  /** A CA's request to see an organisation's books, until its owner answers. gsi1 (`REQ#…`) lists a CA's requests. */
+  accessRequest: (orgId: string, userId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ACCESSREQ#${userId}` }),
+  accessRequestsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ACCESSREQ#' }),
+  accessRequestsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'REQ#' }),
+  /** A pending invitation, keyed by the SHA-256 of its secret token (the token itself is never stored). */
+  invitation: (tokenHash: string): ItemKey => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
+  /** A client (customer or supplier) with its addresses and contacts inside the item. */
+  client: (orgId: string, clientId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENT#${clientId}` }),
+  clientsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CLIENT#' }),
+  /** One client per GSTIN within an organisation: the claim names the client. */
+  clientGstin: (orgId: string, gstin: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENTGSTIN#${gstin}` }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
 } as const;

@@ -4,6 +4,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgSummary } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 export type MembershipRole = OrgSummary['role'];
 
@@ -20,8 +21,8 @@ export async function putMembership(table: Table, membership: MembershipRecord):
       TableName: table.name,
       Item: {
         ...keys.membership(membership.orgId, membership.userId),
-        ...keys.membershipsOfUser(membership.userId),
-        gsi1sk: `ORG#${membership.orgId}`,
+        gsi1pk: keys.membershipsOfUser(membership.userId).gsi1pk,
+        gsi1sk: `${keys.membershipsOfUser(membership.userId).gsi1skPrefix}${membership.orgId}`,
         entity: 'membership',
         ...membership,
       },
@@ -36,21 +37,15 @@ export async function getMembership(table: Table, orgId: string, userId: string)
   return (found.Item as MembershipRecord | undefined) ?? null;
 }
 
-export async function listMembershipsOfUser(table: Table, userId: string): Promise<MembershipRecord[]> {
-  const items: MembershipRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table.client.send(
-      new QueryCommand({
-        TableName: table.name,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.membershipsOfUser(userId).gsi1pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as MembershipRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+export function listMembershipsOfUser(table: Table, userId: string): Promise<MembershipRecord[]> {
+  const { gsi1pk, gsi1skPrefix } = keys.membershipsOfUser(userId);
+  return queryAll<MembershipRecord>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk and begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
+    }),
+  );
 }

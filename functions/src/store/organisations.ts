@@ -1,5 +1,6 @@
-// Organisations: the ORG item under ORG#<id>, found by GSTIN through gsi1.
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Organisations: the ORG item under ORG#<id>, and the GSTIN claim that keeps one org per GSTIN.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 
@@ -19,13 +20,7 @@ export async function putOrganisation(table: Table, org: OrganisationRecord): Pr
   await table.client.send(
     new PutCommand({
       TableName: table.name,
-      Item: {
-        ...keys.organisation(org.id),
-        ...keys.organisationByGstin(org.gstin),
-        gsi1sk: `ORG#${org.id}`,
-        entity: 'organisation',
-        ...org,
-      },
+      Item: { ...keys.organisation(org.id), entity: 'organisation', ...org },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -53,14 +48,32 @@ export async function getOrganisations(table: Table, orgIds: string[]): Promise<
   return found.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
-export async function findOrganisationsByGstin(table: Table, gstin: string): Promise<OrganisationRecord[]> {
-  const result = await table.client.send(
-    new QueryCommand({
-      TableName: table.name,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.organisationByGstin(gstin).gsi1pk },
-    }),
+/**
+ * Claims a GSTIN for an organisation. False when another organisation holds it: Bahi keeps one
+ * organisation per GSTIN, so a CA or a second owner asks the first for access instead.
+ */
+export async function claimOrganisationGstin(table: Table, gstin: string, orgId: string): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: { ...keys.organisationGstin(gstin), entity: 'organisationGstin', orgId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function findOrganisationByGstin(table: Table, gstin: string): Promise<OrganisationRecord | null> {
+  const claim = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keys.organisationGstin(gstin), ConsistentRead: true }),
   );
-  return (result.Items ?? []).map(toRecord);
+  const orgId = claim.Item?.orgId as string | undefined;
+  if (!orgId) return null;
+  const [org] = await getOrganisations(table, [orgId]);
+  return org ?? null;
 }

@@ -6,74 +6,24 @@
 //
 // Paths and payload field names are the spec's, odd spellings included (existing clients call
 // them); the keys are our clean names for the handlers behind them.
-import { defineRoute, type RouteDefinition } from './route-definition.js';
-import {
-  healthResponse,
-  loginRequest,
-  loginResponse,
-  profileResponse,
-  seedDataResponse,
-  signupRequest,
-  signupResponse,
-  userOrgsResponse,
-} from './schemas/access.js';
+import type { RouteDefinition } from './route-definition.js';
+import { accessRoutes } from './routes/access.js';
+import { clientRoutes } from './routes/clients.js';
 
-const PUBLIC = { mode: 'public' } as const;
-const USER = { mode: 'user' } as const;
+/** Joins the areas' route groups; a handler name used twice is a programming error. */
+function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups: G) {
+  const joined: Record<string, RouteDefinition> = {};
+  for (const group of groups) {
+    for (const [name, route] of Object.entries(group)) {
+      if (name in joined) throw new Error(`Route name ${name} is used twice in the manifest`);
+      joined[name] = route;
+    }
+  }
+  return joined as UnionToIntersection<G[number]>;
+}
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = {
-  health: defineRoute({
-    method: 'GET',
-    path: '/api/health',
-    area: 'access',
-    auth: PUBLIC,
-    inSpec: false,
-    summary: 'Liveness check',
-    response: healthResponse,
-  }),
-  seedData: defineRoute({
-    method: 'POST',
-    path: '/api/loadseeddata',
-    area: 'access',
-    auth: PUBLIC,
-    summary: 'Product name, logo and support contacts',
-    response: seedDataResponse,
-  }),
-  login: defineRoute({
-    method: 'POST',
-    path: '/api/users/login',
-    area: 'access',
-    auth: PUBLIC,
-    summary: 'Sign in with email and password',
-    body: loginRequest,
-    response: loginResponse,
-  }),
-  signup: defineRoute({
-    method: 'POST',
-    path: '/api/users/signup',
-    area: 'access',
-    auth: PUBLIC,
-    summary: 'Create an account (and, for an organisation user, its first organisation)',
-    body: signupRequest,
-    response: signupResponse,
-  }),
-  profile: defineRoute({
-    method: 'GET',
-    path: '/api/users/profile',
-    area: 'access',
-    auth: USER,
-    summary: 'The signed-in user',
-    response: profileResponse,
-  }),
-  userOrganisations: defineRoute({
-    method: 'GET',
-    path: '/api/users/get/userorgs',
-    area: 'access',
-    auth: USER,
-    summary: 'Organisations the signed-in user may open',
-    response: userOrgsResponse,
-  }),
-} satisfies Record<string, RouteDefinition>;
+export const routes = joinAreas(accessRoutes, clientRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

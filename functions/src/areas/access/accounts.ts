@@ -1,11 +1,12 @@
-// Sign-up and the session view of a user (spec part 1 §5–§7).
+// Accounts and organisations: sign-up, the organisation a business starts with, and the session
+// view of a user (spec part 1 §5–§7).
 import { APP_MESSAGES, type SessionUser, type UserType } from '@bahi/shared';
+import { conflict, notFound } from '../../http/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { newOrgId } from '../../store/ids.js';
 import { listMembershipsOfUser, putMembership } from '../../store/memberships.js';
-import { getOrganisations, putOrganisation } from '../../store/organisations.js';
+import { claimOrganisationGstin, findOrganisationByGstin, getOrganisations, putOrganisation } from '../../store/organisations.js';
 import { getUser, putUser } from '../../store/users.js';
-import { notFound } from '../../http/app-error.js';
 
 export interface NewAccount {
   username: string;
@@ -17,29 +18,73 @@ export interface NewAccount {
   gstin?: string;
 }
 
-/**
- * Creates the sign-in, the profile and, for an organisation user, the organisation with the user
- * as its owner. The sign-in is written first: it is the uniqueness gate on the email, so a second
- * sign-up with the same email stops there and writes nothing else.
- */
-export async function createAccount(ports: Ports, input: NewAccount): Promise<{ userid: string; orgid: string | null }> {
-  const createdAt = ports.now().toISOString();
-  const { userId } = await ports.identity.register({ email: input.email, password: input.password });
-  await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: input.usertype, createdAt });
-  if (input.usertype !== 'orguser' || !input.orgname || !input.gstin) return { userid: userId, orgid: null };
+export interface NewOrganisation {
+  name: string;
+  gstin: string;
+  businessId: number | null;
+  ownerId: string;
+  createdBy: string;
+}
 
+const gstinTaken = () => conflict('organisation.gstinTaken', APP_MESSAGES.organisationGstinTaken);
+
+/** Refuses early when a GSTIN already belongs to an organisation (the claim decides races). */
+export async function assertGstinFree(ports: Ports, gstin: string): Promise<void> {
+  if (await findOrganisationByGstin(ports.table, gstin)) throw gstinTaken();
+}
+
+/** Creates an organisation with its owner: the GSTIN claim first, then the org, then the owner's membership. */
+export async function createOrganisation(ports: Ports, input: NewOrganisation): Promise<string> {
   const orgId = newOrgId();
+  const createdAt = ports.now().toISOString();
+  if (!(await claimOrganisationGstin(ports.table, input.gstin, orgId))) throw gstinTaken();
   await putOrganisation(ports.table, {
     id: orgId,
-    name: input.orgname,
+    name: input.name,
     gstin: input.gstin,
     statecode: input.gstin.slice(0, 2),
-    business_id: input.type ?? null,
-    createdBy: userId,
+    business_id: input.businessId,
+    createdBy: input.createdBy,
     createdAt,
   });
-  await putMembership(ports.table, { orgId, userId, role: 'owner', createdAt });
-  return { userid: userId, orgid: orgId };
+  await putMembership(ports.table, { orgId, userId: input.ownerId, role: 'owner', createdAt });
+  return orgId;
+}
+
+/**
+ * Runs the writes that complete an account after its sign-in exists; if any fails, the sign-in
+ * is removed again so the email is not left unusable (no half-made accounts).
+ */
+export async function completeAccount<T>(ports: Ports, email: string, writes: () => Promise<T>): Promise<T> {
+  try {
+    return await writes();
+  } catch (error) {
+    await ports.identity.unregister(email);
+    throw error;
+  }
+}
+
+/**
+ * Sign-up: the sign-in (the uniqueness gate on the email, so a repeated sign-up hears about its
+ * email first), the profile and, for an organisation user, the organisation with the user as its
+ * owner. A GSTIN already in use undoes the sign-in.
+ */
+export async function createAccount(ports: Ports, input: NewAccount): Promise<{ userid: string; orgid: string | null }> {
+  const business = input.usertype === 'orguser' && input.orgname && input.gstin ? { name: input.orgname, gstin: input.gstin } : null;
+  const { userId } = await ports.identity.register({ email: input.email, password: input.password });
+  return completeAccount(ports, input.email, async () => {
+    if (business) await assertGstinFree(ports, business.gstin);
+    const createdAt = ports.now().toISOString();
+    await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: input.usertype, createdAt });
+    if (!business) return { userid: userId, orgid: null };
+    const orgId = await createOrganisation(ports, {
+      ...business,
+      businessId: input.type ?? null,
+      ownerId: userId,
+      createdBy: userId,
+    });
+    return { userid: userId, orgid: orgId };
+  });
 }
 
 export async function organisationsOf(ports: Ports, userId: string): Promise<SessionUser['orgs']> {

@@ -1,6 +1,9 @@
-// Handlers of the access area: seed data, sign-up, sign-in, profile, the user's organisations.
+// Handlers of the access area: seed data, sign-up, sign-in, profile, the user's organisations,
+// and the invited owner's set-password step.
 import type { AreaHandlers } from '../../http/handler-types.js';
+import { APP_MESSAGES } from '@bahi/shared';
 import { createAccount, organisationsOf, sessionUserOf } from './accounts.js';
+import { acceptInvitation, describeInvitation } from './invitations.js';
 
 export const handlers: AreaHandlers<'access'> = {
   async health() {
@@ -28,5 +31,14 @@ export const handlers: AreaHandlers<'access'> = {
 
   async userOrganisations({ caller, ports }) {
     return { status: true, data: await organisationsOf(ports, caller.userId) };
+  },
+
+  async invitationDetails({ params, ports }) {
+    return { status: true, data: await describeInvitation(ports, params.token) };
+  },
+
+  async acceptInvitation({ body, ports }) {
+    await acceptInvitation(ports, body.token, body.password);
+    return { status: true, message: APP_MESSAGES.passwordSet };
   },
 };

@@ -2,15 +2,28 @@
 import { z } from 'zod';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
-import { emailField, idField, requiredText } from './common.js';
+import { emailField, gstinField, idField, MAX_TEXT_LENGTH, requiredText } from './common.js';
 
 export const USER_TYPES = ['CA', 'orguser'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/** Long enough for any passphrase; scrypt and Cognito need no more. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 export const loginRequest = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, APP_MESSAGES.invalidCredentials),
 });
+
+/** A new password: required, 8 to 128 characters. */
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(8, APP_MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, `At most ${MAX_PASSWORD_LENGTH} characters.`);
 export type LoginRequest = z.input<typeof loginRequest>;
 
 export const orgSummary = z.object({
@@ -37,7 +50,8 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResponse = z.object({ status: z.literal(true), token: z.string(), data: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-const GSTIN_LENGTH = 15;
+/** An organisation's GSTIN, with the invite-organisation form's message (spec part 1 §5). */
+export const orgGstinField = gstinField(MESSAGES.inviteGstinInvalid);
 
 /**
  * Sign-up creates the user and, for an organisation user, their first organisation. The spec's
@@ -47,10 +61,7 @@ export const signupRequest = z
   .object({
     username: requiredText(MESSAGES.usernameRequired),
     email: emailField,
-    password: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, MESSAGES.passwordRequired)
-      .min(8, APP_MESSAGES.passwordTooShort),
+    password: passwordField,
     usertype: z.enum(USER_TYPES).default('orguser'),
     /** Industry (business type id); 8 and 9 show an item code field later. */
     type: z.coerce
@@ -58,15 +69,15 @@ export const signupRequest = z
       .int()
       .refine((id) => BUSINESS_TYPE_IDS.includes(id), 'Please choose an industry from the list.')
       .optional(),
-    orgname: z.string().trim().optional(),
-    gstin: z.string().trim().toUpperCase().optional(),
+    orgname: z.string().trim().max(MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`).optional(),
+    gstin: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.usertype !== 'orguser') return;
+  .transform((value, ctx) => {
+    if (value.usertype !== 'orguser') return { ...value, orgname: undefined, gstin: undefined };
     if (!value.orgname) ctx.addIssue({ code: 'custom', path: ['orgname'], message: MESSAGES.orgNameRequired });
-    if (value.gstin?.length !== GSTIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: MESSAGES.inviteGstinInvalid });
-    }
+    const gstin = orgGstinField.safeParse(value.gstin);
+    for (const issue of gstin.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['gstin'], message: issue.message });
+    return { ...value, gstin: gstin.data };
   });
 export type SignupRequest = z.input<typeof signupRequest>;
 

@@ -1,22 +1,55 @@
 // Field schemas shared by several wire schemas. Messages come from messages.ts.
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { validateGstin } from '../../gst/gstin.js';
+import { APP_MESSAGES, MESSAGES } from '../messages.js';
 
 /** The spec's "standard pattern" for email: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Required email, trimmed and lower-cased, with the login form's two messages. */
+/** RFC 5321's limit on a forward path; also keeps the email-keyed item well inside DynamoDB's key limit. */
+export const MAX_EMAIL_LENGTH = 254;
+/** Ceiling for free text (names, addresses): generous for people, small for a 400 KB item. */
+export const MAX_TEXT_LENGTH = 500;
+
+/**
+ * Required email, trimmed and lower-cased, with the login form's two messages. The length check
+ * aborts before the pattern runs, so an enormous input never reaches the regular expression.
+ */
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, MESSAGES.emailRequired)
+  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-/** A required non-blank string with the given message, trimmed. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A required non-blank string with the given message, trimmed, at most MAX_TEXT_LENGTH. */
+export const requiredText = (message: string, max = MAX_TEXT_LENGTH) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters.`);
 
 /** Opaque ids as the server issues them (see functions/src/store/ids.ts). */
 export const idField = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)?$/, 'Invalid id');
 
 export const okResponse = z.object({ status: z.literal(true) });
+
+/**
+ * A GSTIN field. Each spec form words the length rule its own way ('Please enter 15 digit GSTIN'
+ * for clients, 'Please enter a valid GSTIN.' for invitations, 'Please enter a valid number' in
+ * settings), so the message is a parameter; a 15-character value must then pass the GST engine's
+ * format, state-code and check-character test, whose reason is shown.
+ */
+export const gstinField = (lengthMessage: string) =>
+  z
+    .string({ error: lengthMessage })
+    .trim()
+    .toUpperCase()
+    .refine((gstin) => gstin.length === 15, lengthMessage)
+    .superRefine((gstin, ctx) => {
+      if (gstin.length !== 15) return;
+      const checked = validateGstin(gstin);
+      if (!checked.valid) ctx.addIssue({ code: 'custom', message: checked.reason ?? APP_MESSAGES.gstinChecksum });
+    });

@@ -1,0 +1,112 @@
+// A CA's reach into organisations (spec part 1 §1, §6): inviting a new organisation (its owner
+// gets a link to set a password) and asking an existing one, by GSTIN, for access that its
+// owner grants or declines.
+import { APP_MESSAGES } from '@bahi/shared';
+import { AppError, conflict, forbidden, notFound } from '../../http/app-error.js';
+import type { Ports, VerifiedCaller } from '../../ports/index.js';
+import {
+  deleteAccessRequest,
+  getAccessRequest,
+  listAccessRequestsOfOrg,
+  listAccessRequestsOfUser,
+  putAccessRequest,
+  type AccessRequestRecord,
+} from '../../store/access-requests.js';
+import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations.js';
+import { getMembership, putMembership } from '../../store/memberships.js';
+import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
+import { getUser, putUser, type UserRecord } from '../../store/users.js';
+import { assertGstinFree, completeAccount, createOrganisation } from '../access/accounts.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function requireCa(ports: Ports, caller: VerifiedCaller): Promise<UserRecord> {
+  const user = await getUser(ports.table, caller.userId);
+  if (user?.user_type !== 'CA') throw forbidden('ca.only', APP_MESSAGES.onlyCaMayInvite);
+  return user;
+}
+
+export interface InviteOrganisation {
+  orgname: string;
+  username: string;
+  email: string;
+  gstin: string;
+}
+
+/**
+ * Creates the organisation and its owner's account (no password yet), gives the inviting CA
+ * access, and returns the owner's set-password link. The spec's `CA_ALREADY_EXISTS` answers an
+ * email that already has an account.
+ */
+export async function inviteOrganisation(ports: Ports, caller: VerifiedCaller, input: InviteOrganisation) {
+  const ca = await requireCa(ports, caller);
+  let ownerId: string;
+  try {
+    ({ userId: ownerId } = await ports.identity.invite({ email: input.email }));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'auth.emailTaken') throw conflict('CA_ALREADY_EXISTS', APP_MESSAGES.userExists);
+    throw error;
+  }
+  return completeAccount(ports, input.email, async () => {
+    await assertGstinFree(ports, input.gstin);
+    const now = ports.now();
+    await putUser(ports.table, { id: ownerId, email: input.email, username: input.username, user_type: 'orguser', createdAt: now.toISOString() });
+    const orgId = await createOrganisation(ports, { name: input.orgname, gstin: input.gstin, businessId: null, ownerId, createdBy: ca.id });
+    await putMembership(ports.table, { orgId, userId: ca.id, role: 'ca', createdAt: now.toISOString() });
+    const token = await putInvitation(ports.table, {
+      email: input.email,
+      userId: ownerId,
+      username: input.username,
+      orgId,
+      orgName: input.orgname,
+      invitedBy: ca.id,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
+    });
+    return { orgId, invitationLink: `/?invite=${token}` };
+  });
+}
+
+/** Records a CA's request for access to the organisation holding a GSTIN. */
+export async function requestAccess(ports: Ports, caller: VerifiedCaller, gstin: string): Promise<void> {
+  const ca = await requireCa(ports, caller);
+  const org = await findOrganisationByGstin(ports.table, gstin);
+  if (!org) throw notFound('organisation.unknownGstin', APP_MESSAGES.noOrganisationWithGstin);
+  if (await getMembership(ports.table, org.id, ca.id)) throw conflict('access.alreadyMember', APP_MESSAGES.alreadyHasAccess);
+  if (await getAccessRequest(ports.table, org.id, ca.id)) throw conflict('access.alreadyRequested', APP_MESSAGES.requestAlreadyPending);
+  await putAccessRequest(ports.table, {
+    orgId: org.id,
+    userId: ca.id,
+    username: ca.username,
+    email: ca.email,
+    requestedAt: ports.now().toISOString(),
+  });
+}
+
+export function pendingRequestsOf(ports: Ports, orgId: string): Promise<AccessRequestRecord[]> {
+  return listAccessRequestsOfOrg(ports.table, orgId);
+}
+
+/** A CA's own requests still waiting, with the organisations' names. */
+export async function requestsWaitingFor(ports: Ports, caller: VerifiedCaller) {
+  const requests = await listAccessRequestsOfUser(ports.table, caller.userId);
+  const orgs = new Map((await getOrganisations(ports.table, requests.map((r) => r.orgId))).map((org) => [org.id, org]));
+  return requests.map((request) => ({
+    orgId: request.orgId,
+    orgName: orgs.get(request.orgId)?.name ?? '',
+    gstin: orgs.get(request.orgId)?.gstin ?? '',
+    requestedAt: request.requestedAt,
+  }));
+}
+
+/** The owner grants (CA membership) or declines; either way the request is gone. */
+export async function answerRequest(ports: Ports, caller: VerifiedCaller, orgId: string, caUserId: string, accept: boolean) {
+  const membership = await getMembership(ports.table, orgId, caller.userId);
+  if (membership?.role !== 'owner') throw forbidden('access.ownerOnly', APP_MESSAGES.onlyOwnerMayAnswer);
+  const request = await getAccessRequest(ports.table, orgId, caUserId);
+  if (!request) throw notFound('access.noRequest', APP_MESSAGES.notFound);
+  if (accept) await putMembership(ports.table, { orgId, userId: caUserId, role: 'ca', createdAt: ports.now().toISOString() });
+  await deleteAccessRequest(ports.table, orgId, caUserId);
+  return accept ? APP_MESSAGES.requestAccepted : APP_MESSAGES.requestDeclined;
+}
+

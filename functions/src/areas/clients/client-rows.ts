@@ -1,0 +1,84 @@
+// Merging the address and contact rows of a client form into the stored lists (spec part 1 §4):
+// a row with an id updates that row, a row without one adds a row, ids in the delete lists go.
+// Exactly one address is primary afterwards.
+import {
+  MESSAGES,
+  stateNameOf,
+  type ClientAddress,
+  type ClientAddressRow,
+  type ClientContact,
+  type ClientContactRow,
+} from '@bahi/shared';
+import { invalid } from '../../http/app-error.js';
+import { newRecordId } from '../../store/ids.js';
+
+function addressOf(row: ClientAddressRow, id: string): ClientAddress {
+  return {
+    id,
+    isprimary: row.isprimary,
+    address: row.locaddress,
+    city: row.loccity,
+    pincode: row.locpincode,
+    phone: row.locphone,
+    state_id: row.locstate,
+    statename: stateNameOf(row.locstate),
+  };
+}
+
+function contactOf(row: ClientContactRow, id: string): ClientContact {
+  return { id, name: row.contactname, email: row.contactemail, mobile1: row.mobile1, mobile2: row.mobile2 };
+}
+
+/**
+ * Applies updates, additions and deletions to a list of rows that carry ids. Returns the new
+ * list and, for each input row, the id it ended up with (new rows get new ids).
+ */
+function mergeRows<Row extends { id?: string }, Stored extends { id: string }>(
+  orgId: string,
+  stored: Stored[],
+  rows: Row[],
+  deleteIds: string[],
+  build: (row: Row, id: string) => Stored,
+  what: string,
+): { merged: Stored[]; rowIds: string[] } {
+  const known = new Set(stored.map((row) => row.id));
+  for (const id of [...deleteIds, ...rows.flatMap((row) => (row.id ? [row.id] : []))]) {
+    if (!known.has(id)) throw invalid('client.unknownRow', `The ${what} being changed is not on this client. Reload it and try again.`);
+  }
+  const rowIds = rows.map((row) => row.id ?? newRecordId(orgId));
+  const updates = new Map(rows.map((row, index) => [rowIds[index] as string, row]));
+  const kept = stored
+    .filter((row) => !deleteIds.includes(row.id))
+    .map((row) => {
+      const update = updates.get(row.id);
+      return update ? build(update, row.id) : row;
+    });
+  const added = rows.flatMap((row, index) => (row.id ? [] : [build(row, rowIds[index] as string)]));
+  return { merged: [...kept, ...added], rowIds };
+}
+
+/** Makes exactly one address primary: the last one flagged in this save, else the first. */
+function settlePrimary(addresses: ClientAddress[], flaggedIds: string[]): ClientAddress[] {
+  const primaryId = flaggedIds.at(-1) ?? addresses.find((row) => row.isprimary === 1)?.id ?? addresses[0]?.id;
+  return addresses.map((row) => ({ ...row, isprimary: row.id === primaryId ? 1 : 0 }));
+}
+
+export function mergeAddresses(
+  orgId: string,
+  stored: ClientAddress[],
+  rows: ClientAddressRow[],
+  deleteIds: string[],
+): ClientAddress[] {
+  const { merged, rowIds } = mergeRows(orgId, stored, rows, deleteIds, addressOf, 'address');
+  if (merged.length === 0) {
+    throw invalid('client.noAddress', MESSAGES.locationAddressRequired, [
+      { field: 'address', message: MESSAGES.locationAddressRequired },
+    ]);
+  }
+  const flagged = rows.flatMap((row, index) => (row.isprimary === 1 ? [rowIds[index] as string] : []));
+  return settlePrimary(merged, flagged);
+}
+
+export function mergeContacts(orgId: string, stored: ClientContact[], rows: ClientContactRow[], deleteIds: string[]): ClientContact[] {
+  return mergeRows(orgId, stored, rows, deleteIds, contactOf, 'contact').merged;
+}

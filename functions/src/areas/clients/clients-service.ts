@@ -1,0 +1,126 @@
+// Clients of an organisation: add, edit, delete, fetch, list (spec part 1 §3–§5).
+import {
+  APP_MESSAGES,
+  formatWireTimestamp,
+  STATES,
+  stateNameOf,
+  type clientEditRequest,
+  type clientInsertRequest,
+  type ClientFetchResponse,
+  type ClientListRow,
+} from '@bahi/shared';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../http/app-error.js';
+import type { Ports } from '../../ports/index.js';
+import {
+  claimClientGstin,
+  deleteClient,
+  getClient,
+  listClients,
+  putClient,
+  releaseClientGstin,
+  StaleVersion,
+  type StoredClient,
+} from '../../store/clients.js';
+import { newRecordId } from '../../store/ids.js';
+import { mergeAddresses, mergeContacts } from './client-rows.js';
+
+type InsertBody = z.output<typeof clientInsertRequest>;
+type EditBody = z.output<typeof clientEditRequest>;
+
+const gstinTaken = () => conflict('client.gstinTaken', APP_MESSAGES.clientGstinTaken);
+const clientNotFound = () => notFound('client.notFound', APP_MESSAGES.notFound);
+const staleVersion = () => conflict('client.versionConflict', APP_MESSAGES.versionConflict);
+
+export async function insertClient(ports: Ports, orgId: string, userId: string, body: InsertBody): Promise<string> {
+  const id = newRecordId(orgId);
+  const now = formatWireTimestamp(ports.now());
+  const client: StoredClient = {
+    id,
+    org_id: orgId,
+    gstin: body.gstin,
+    companyname: body.companyname,
+    clientid: body.clientid,
+    state: body.state,
+    statename: stateNameOf(body.state),
+    schemetype: body.schemetype,
+    userid: userId,
+    createddate: now,
+    modifieddate: now,
+    version: 1,
+    addresses: mergeAddresses(orgId, [], body.address, []),
+    contacts: mergeContacts(orgId, [], body.contacts, []),
+  };
+  if (!(await claimClientGstin(ports.table, orgId, client.gstin, id))) throw gstinTaken();
+  await putClient(ports.table, client);
+  return id;
+}
+
+export async function editClient(ports: Ports, orgId: string, body: EditBody): Promise<string> {
+  const stored = await getClient(ports.table, orgId, body.client_id);
+  if (!stored) throw clientNotFound();
+  if (body.version !== undefined && body.version !== stored.version) throw staleVersion();
+  const updated: StoredClient = {
+    ...stored,
+    gstin: body.gstin,
+    companyname: body.companyname,
+    clientid: body.clientid,
+    state: body.state,
+    statename: stateNameOf(body.state),
+    schemetype: body.schemetype,
+    modifieddate: formatWireTimestamp(ports.now()),
+    version: stored.version + 1,
+    addresses: mergeAddresses(orgId, stored.addresses, body.address, body.deleteaddress),
+    contacts: mergeContacts(orgId, stored.contacts, body.contacts, body.deletecontact),
+  };
+  const gstinChanged = updated.gstin !== stored.gstin;
+  if (gstinChanged && !(await claimClientGstin(ports.table, orgId, updated.gstin, stored.id))) throw gstinTaken();
+  try {
+    await putClient(ports.table, updated, stored.version);
+  } catch (error) {
+    if (gstinChanged) await releaseClientGstin(ports.table, orgId, updated.gstin, stored.id);
+    if (error instanceof StaleVersion) throw staleVersion();
+    throw error;
+  }
+  if (gstinChanged) await releaseClientGstin(ports.table, orgId, stored.gstin, stored.id);
+  return stored.id;
+}
+
+export async function removeClient(ports: Ports, orgId: string, clientId: string): Promise<void> {
+  const stored = await getClient(ports.table, orgId, clientId);
+  if (!stored) throw clientNotFound();
+  await deleteClient(ports.table, orgId, clientId);
+  await releaseClientGstin(ports.table, orgId, stored.gstin, stored.id);
+}
+
+const withoutLists = ({ addresses: _addresses, contacts: _contacts, ...client }: StoredClient) => client;
+
+export async function fetchClient(ports: Ports, orgId: string, clientId: string): Promise<ClientFetchResponse> {
+  const stored = await getClient(ports.table, orgId, clientId);
+  if (!stored) throw clientNotFound();
+  return {
+    status: true,
+    client: withoutLists(stored),
+    clientaddress: stored.addresses,
+    clientcontacts: stored.contacts,
+    states: [...STATES],
+  };
+}
+
+export async function listClientRows(ports: Ports, orgId: string): Promise<ClientListRow[]> {
+  const clients = await listClients(ports.table, orgId);
+  return clients
+    .map((client) => {
+      const primary = client.addresses.find((row) => row.isprimary === 1) ?? client.addresses[0];
+      const contact = client.contacts[0];
+      return {
+        ...withoutLists(client),
+        city: primary?.city ?? '',
+        phone: primary?.phone ?? contact?.mobile1 ?? '',
+        contactname: contact?.name ?? '',
+        contactemail: contact?.email ?? '',
+      };
+    })
+    .sort((a, b) => a.companyname.localeCompare(b.companyname));
+}
+

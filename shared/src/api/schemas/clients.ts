@@ -1,0 +1,186 @@
+// Wire schemas of clients (customers and suppliers): spec part 1 §3 (fields), §4 (row add/update
+// and the delete lists), §5 (messages). Field names are the spec's.
+import { z } from 'zod';
+import { isKnownStateCode, stateByCode } from '../../gst/states.js';
+import { APP_MESSAGES, MESSAGES } from '../messages.js';
+import { gstinField, idField, requiredText } from './common.js';
+
+/**
+ * 10 digits, optionally grouped 3-3-4 with separators (space, '-' or '.') or with the first
+ * group in brackets: 9876543210, 987-654-3210, (987) 654-3210, 987.654.3210.
+ */
+export const PHONE_PATTERN = /^(?:\(\d{3}\)\s?|\d{3}[-.\s]?)\d{3}[-.\s]?\d{4}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Indian PIN code: six digits, not starting with 0. */
+const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** Optional text that must match a pattern when given. Empty or null means "not given". */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value === '' || pattern.test(value), message);
+
+const phone = optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid);
+
+export const clientGstinField = gstinField(MESSAGES.clientGstinInvalid);
+
+/** A state as the forms send it: its two-digit GST code (numbers are accepted and padded). */
+const stateCodeField = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim().padStart(2, '0'))
+    .refine((code) => code !== '00' && isKnownStateCode(code), message);
+
+export const CLIENT_TYPES = [
+  { id: 1, name: 'Customer' },
+  { id: 2, name: 'Supplier' },
+  { id: 3, name: 'Customer and supplier' },
+] as const;
+export const SCHEME_TYPES = ['regular', 'composite'] as const;
+
+export const MAX_CLIENT_ADDRESSES = 50;
+export const MAX_CLIENT_CONTACTS = 50;
+
+export const clientAddressInput = z.object({
+  /** Present when the row updates an existing address; absent when it adds one. */
+  id: idField.optional(),
+  isprimary: z.coerce.number().int().min(0).max(1).default(0),
+  locaddress: requiredText(MESSAGES.locationAddressRequired),
+  loccity: requiredText(MESSAGES.locationCityRequired),
+  locphone: phone,
+  locpincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
+  locstate: stateCodeField(MESSAGES.stateRequired),
+});
+export type ClientAddressInput = z.input<typeof clientAddressInput>;
+export type ClientAddressRow = z.output<typeof clientAddressInput>;
+
+export const clientContactInput = z.object({
+  id: idField.optional(),
+  contactname: z.string().trim().default(''),
+  contactemail: optionalMatching(EMAIL_PATTERN, MESSAGES.contactEmailInvalid),
+  mobile1: phone,
+  mobile2: phone,
+});
+export type ClientContactInput = z.input<typeof clientContactInput>;
+export type ClientContactRow = z.output<typeof clientContactInput>;
+
+const clientFields = {
+  gstin: clientGstinField,
+  companyname: requiredText(MESSAGES.companyNameRequired),
+  clientid: z.coerce
+    .number({ error: MESSAGES.clientTypeRequired })
+    .int()
+    .refine((type) => CLIENT_TYPES.some((known) => known.id === type), MESSAGES.clientTypeRequired),
+  state: stateCodeField(MESSAGES.stateRequired),
+  schemetype: z.enum(SCHEME_TYPES).default('regular'),
+  address: z.array(clientAddressInput).max(MAX_CLIENT_ADDRESSES).default([]),
+  contacts: z.array(clientContactInput).max(MAX_CLIENT_CONTACTS).default([]),
+};
+
+/** The client's state must be the state its GSTIN is registered in (the GSTIN's first two digits). */
+function stateMatchesGstin(value: { gstin: string; state: string }, ctx: z.RefinementCtx) {
+  if (value.gstin.length === 15 && value.gstin.slice(0, 2) !== value.state) {
+    ctx.addIssue({ code: 'custom', path: ['state'], message: APP_MESSAGES.stateMismatch });
+  }
+}
+
+export const clientInsertRequest = z
+  .object({ ...clientFields, org_id: idField })
+  .superRefine((value, ctx) => {
+    stateMatchesGstin(value, ctx);
+    // The new-client form asks for a location: its city and address (spec part 1 §5).
+    if (value.address.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['address', 0, 'loccity'], message: MESSAGES.locationCityRequired });
+      ctx.addIssue({ code: 'custom', path: ['address', 0, 'locaddress'], message: MESSAGES.locationAddressRequired });
+    }
+  });
+export type ClientInsertRequest = z.input<typeof clientInsertRequest>;
+
+export const clientEditRequest = z
+  .object({
+    ...clientFields,
+    client_id: idField,
+    orgid: idField.optional(),
+    /** Optimistic concurrency: the version the form loaded; a newer stored version is a 409. */
+    version: z.coerce.number().int().positive().optional(),
+    deleteaddress: z.array(idField).default([]),
+    deletecontact: z.array(idField).default([]),
+  })
+  .superRefine(stateMatchesGstin);
+export type ClientEditRequest = z.input<typeof clientEditRequest>;
+
+/** A client address as fetched (spec part 1 §3: id, state_id, city, address, pincode, phone). */
+export const clientAddress = z.object({
+  id: idField,
+  isprimary: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  state_id: z.string(),
+  statename: z.string(),
+});
+export type ClientAddress = z.infer<typeof clientAddress>;
+
+export const clientContact = z.object({
+  id: idField,
+  name: z.string(),
+  email: z.string(),
+  mobile1: z.string(),
+  mobile2: z.string(),
+});
+export type ClientContact = z.infer<typeof clientContact>;
+
+export const clientRecord = z.object({
+  id: idField,
+  org_id: idField,
+  gstin: z.string(),
+  companyname: z.string(),
+  clientid: z.number().int(),
+  state: z.string(),
+  statename: z.string(),
+  schemetype: z.enum(SCHEME_TYPES),
+  userid: z.string(),
+  createddate: z.string(),
+  modifieddate: z.string(),
+  version: z.number().int(),
+});
+export type ClientRecord = z.infer<typeof clientRecord>;
+
+export const stateRow = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+
+export const statesResponse = z.object({ status: z.literal(true), states: z.array(stateRow) });
+
+/** One row of the clients list: the client and its primary address and first contact. */
+export const clientListRow = clientRecord.extend({
+  city: z.string(),
+  phone: z.string(),
+  contactname: z.string(),
+  contactemail: z.string(),
+});
+export type ClientListRow = z.infer<typeof clientListRow>;
+
+export const clientListResponse = z.object({ status: z.literal(true), getClientsWithorgId: z.array(clientListRow) });
+
+export const clientFetchResponse = z.object({
+  status: z.literal(true),
+  client: clientRecord,
+  clientaddress: z.array(clientAddress),
+  clientcontacts: z.array(clientContact),
+  states: z.array(stateRow),
+});
+export type ClientFetchResponse = z.infer<typeof clientFetchResponse>;
+
+export const clientSavedResponse = z.object({ status: z.literal(true), message: z.string(), client_id: idField });
+
+export const messageResponse = z.object({ status: z.literal(true), message: z.string() });
+
+export const clientIdParams = z.object({ id: idField });
+export const orgIdParams = z.object({ orgid: idField });
+
+/** The state's name for a two-digit code (blank when unknown). */
+export function stateNameOf(code: string): string {
+  return stateByCode(code)?.name ?? '';
+}
