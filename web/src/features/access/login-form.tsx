@@ -5,8 +5,8 @@ import { ApiError } from '../../app/api-client';
 import { validateForm, type FieldErrors } from '../../app/form-validation';
 import { signIn } from './sign-in';
 
-export function LoginForm() {
-  const [email, setEmail] = useState('');
+export function LoginForm({ initialEmail = '', notice }: { initialEmail?: string; notice?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,6 +33,11 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Flex direction="column" gap="1rem">
+        {notice && !failure && (
+          <Alert variation="success" role="status">
+            {notice}
+          </Alert>
+        )}
         {failure && (
           <Alert variation="error" role="alert" data-testid="login-error">
             {failure}

@@ -1,17 +1,21 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { stateByCode, type OrgSummary } from '@bahi/shared';
+import { AccessRequestsPanel } from '../ca-workspace/access-requests-panel';
 
 export function OrgHome({ org }: { org: OrgSummary }) {
   return (
-    <Card variation="outlined">
-      <Flex direction="column" gap="0.5rem">
-        <Heading level={3} data-testid="org-home-title">
-          {org.name}
-        </Heading>
-        <Text>GSTIN {org.gstin}</Text>
-        <Text>State: {stateByCode(org.statecode)?.name ?? org.statecode}</Text>
-        <Text color="font.secondary">Choose a screen from the side navigation.</Text>
-      </Flex>
-    </Card>
+    <Flex direction="column" gap="1rem">
+      <Card variation="outlined">
+        <Flex direction="column" gap="0.5rem">
+          <Heading level={3} data-testid="org-home-title">
+            {org.name}
+          </Heading>
+          <Text>GSTIN {org.gstin}</Text>
+          <Text>State: {stateByCode(org.statecode)?.name ?? org.statecode}</Text>
+          <Text color="font.secondary">Choose a screen from the side navigation.</Text>
+        </Flex>
+      </Card>
+      {org.role === 'owner' && <AccessRequestsPanel orgId={org.id} />}
+    </Flex>
   );
 }
