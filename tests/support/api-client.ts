@@ -81,3 +81,43 @@ export async function startTestServer(): Promise<TestServer> {
     close: () => server.close(),
   };
 }
+
+/** The demo data every test server starts with (functions/src/local/demo-seed.ts). */
+export const DEMO = {
+  password: 'Demo@1234',
+  caEmail: 'ca@demo.bahi.in',
+  ownerEmail: 'owner@demo.bahi.in',
+  org: { name: 'Demo Traders', gstin: '27AAPFU0939F1ZV', statecode: '27' },
+} as const;
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  /** The organisations the session lists, as the login answer gives them. */
+  orgs: { id: string; name: string; gstin: string; statecode: string; role: string }[];
+}
+
+/** Signs in and returns the token, user id and organisations; throws when the sign-in fails. */
+export async function signIn(api: TestServer, email: string, password: string): Promise<SignedIn> {
+  const response = await api.post('/api/users/login', { email, password });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${response.text}`);
+  return { token: response.body.token, userId: response.body.data.id, orgs: response.body.data.orgs };
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  usertype?: 'CA' | 'orguser';
+  type?: number;
+  orgname?: string;
+  gstin?: string;
+}
+
+/** Signs a new user up (and, for an organisation user, their organisation), then signs them in. */
+export async function signUp(api: TestServer, user: NewUser): Promise<SignedIn & { orgId: string | null }> {
+  const response = await api.post('/api/users/signup', user);
+  if (response.status !== 200) throw new Error(`sign-up of ${user.email} failed: ${response.status} ${response.text}`);
+  const session = await signIn(api, user.email, user.password);
+  return { ...session, orgId: response.body.data.orgid };
+}
