@@ -59,7 +59,9 @@ test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, re
 });
 
 test('one Lambda per served area, Node.js 22 on arm64, with the environment the ports read', () => {
-  expect([...synth.stack.api.functions.keys()].sort()).toEqual([...SERVED_AREAS].sort());
+  // An area registered before its first route lands has nothing to serve yet, so no Lambda.
+  const areasWithRoutes = SERVED_AREAS.filter((area) => routeList.some(({ route }) => route.area === area));
+  expect([...synth.stack.api.functions.keys()].sort()).toEqual(areasWithRoutes.sort());
   const functions = resourcesOf('AWS::Lambda::Function');
   for (const id of areaFunctionIds()) {
     const props = functions[id]?.Properties;

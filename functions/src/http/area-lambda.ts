@@ -36,10 +36,9 @@ function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () 
     const ports = await getPorts();
     const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
     const caller = route.auth.mode === 'public' ? null : await authenticate(event, ports);
-    const orgId =
-      route.auth.mode === 'org' && caller ? await authorizeOrganisation(route.auth.org, raw, caller, ports) : null;
+    const member = route.auth.mode === 'org' && caller ? await authorizeOrganisation(route.auth, raw, caller, ports) : null;
     const valid = validateRequest(route, raw);
-    const result = await handler({ ...valid, caller, orgId, ports });
+    const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports });
     return jsonResponse(200, result);
   };
   const pipeline = middy<Event, Result>().use(errorMiddleware);

@@ -3,9 +3,11 @@
 // compile while a route of that area has no handler.
 import type { AuthOf, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName, Routes } from '@bahi/shared';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
+import type { MembershipRecord } from '../store/memberships.js';
 
 type CallerFor<A> = A extends { mode: 'public' } ? null : VerifiedCaller;
 type OrgFor<A> = A extends { mode: 'org' } ? string : null;
+type MemberFor<A> = A extends { mode: 'org' } ? MembershipRecord : null;
 
 export interface HandlerContext<R> {
   params: ParamsOf<R>;
@@ -15,6 +17,8 @@ export interface HandlerContext<R> {
   caller: CallerFor<AuthOf<R>>;
   /** The organisation the request touches, already checked for membership; org routes only. */
   orgId: OrgFor<AuthOf<R>>;
+  /** The caller's membership of that organisation (role, permissions); org routes only. */
+  member: MemberFor<AuthOf<R>>;
   ports: Ports;
 }
 
@@ -33,5 +37,9 @@ export interface RawContext {
   body: unknown;
   caller: VerifiedCaller | null;
   orgId: string | null;
+  member: MembershipRecord | null;
   ports: Ports;
 }
+
+/** Handlers for one route group of an area (e.g. the catalogue's items), typed from the group. */
+export type GroupHandlers<G> = { [K in keyof G]: RouteHandler<G[K]> };

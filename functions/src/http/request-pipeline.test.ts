@@ -77,15 +77,19 @@ describe('orgIdFromRequest', () => {
   });
 });
 
+type Member = [orgId: string, userId: string, role?: 'owner' | 'member' | 'ca', permissions?: string[]];
+
 /** Ports whose table answers GetItem for the memberships listed, and counts its calls. */
-function portsWithMembers(members: Array<[orgId: string, userId: string]>) {
+function portsWithMembers(members: Member[]) {
   const sent: unknown[] = [];
   const client = {
     async send(command: { input: { Key: { pk: string; sk: string } } }) {
       sent.push(command.input);
       const { pk, sk } = command.input.Key;
       const found = members.find(([orgId, userId]) => pk === `ORG#${orgId}` && sk === `MEMBER#${userId}`);
-      return { Item: found ? { orgId: found[0], userId: found[1], role: 'owner', createdAt: '2025-01-01T00:00:00.000Z' } : undefined };
+      if (!found) return { Item: undefined };
+      const [orgId, userId, role = 'owner', permissions] = found;
+      return { Item: { orgId, userId, role, permissions, createdAt: '2025-01-01T00:00:00.000Z' } };
     },
   };
   return { ports: { table: { client, name: 'test' } } as unknown as Ports, sent };
@@ -93,25 +97,56 @@ function portsWithMembers(members: Array<[orgId: string, userId: string]>) {
 
 describe('authorizeOrganisation', () => {
   const caller = { userId: 'user000000000001', email: 'member@example.com' };
-  const source: OrgSource = { from: 'path', name: 'orgid' };
+  const source = { org: { from: 'path', name: 'orgid' } as OrgSource };
+  const inOrg = { ...empty, params: { orgid: ORG } };
 
-  it('returns the organisation of a member', async () => {
+  it("returns the caller's membership of the organisation", async () => {
     const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
-    await expect(authorizeOrganisation(source, { ...empty, params: { orgid: ORG } }, caller, ports)).resolves.toBe(ORG);
+    await expect(authorizeOrganisation(source, inOrg, caller, ports)).resolves.toEqual({
+      orgId: ORG,
+      userId: caller.userId,
+      role: 'owner',
+      permissions: undefined,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    });
     expect(sent).toEqual([{ TableName: 'test', Key: { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }, ConsistentRead: true }]);
   });
 
   it('refuses a caller who is not a member with 403 access.notMember', async () => {
     const { ports } = portsWithMembers([[ORG, 'someoneelse00000']]);
-    const error = await caught(authorizeOrganisation(source, { ...empty, params: { orgid: ORG } }, caller, ports));
+    const error = await caught(authorizeOrganisation(source, inOrg, caller, ports));
     expect(error.code).toBe('access.notMember');
     expect(error.kind).toBe('forbidden');
     expect(error.message).toBe('You do not have access to this organisation.');
   });
 
+  it("refuses a member without the route's permission with 403 access.noPermission", async () => {
+    const { ports } = portsWithMembers([[ORG, caller.userId, 'member', ['items.view']]]);
+    const error = await caught(authorizeOrganisation({ ...source, permission: 'settings.edit' }, inOrg, caller, ports));
+    expect(error.code).toBe('access.noPermission');
+    expect(error.kind).toBe('forbidden');
+    expect(error.message).toBe('You do not have permission to do this. Ask the organisation owner.');
+  });
+
+  it('lets a member with the permission through', async () => {
+    const { ports } = portsWithMembers([[ORG, caller.userId, 'member', ['items.view', 'items.edit']]]);
+    const member = await authorizeOrganisation({ ...source, permission: 'items.edit' }, inOrg, caller, ports);
+    expect(member.permissions).toEqual(['items.view', 'items.edit']);
+  });
+
+  it('lets owners and CAs through every permission', async () => {
+    for (const role of ['owner', 'ca'] as const) {
+      const { ports } = portsWithMembers([[ORG, caller.userId, role]]);
+      const member = await authorizeOrganisation({ ...source, permission: 'settings.edit' }, inOrg, caller, ports);
+      expect(member.role).toBe(role);
+    }
+  });
+
   it('refuses a request that names no organisation, without reading the table', async () => {
     const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
-    const error = await caught(authorizeOrganisation({ from: 'record', in: 'path', name: 'id' }, { ...empty, params: { id: 'junk' } }, caller, ports));
+    const error = await caught(
+      authorizeOrganisation({ org: { from: 'record', in: 'path', name: 'id' } }, { ...empty, params: { id: 'junk' } }, caller, ports),
+    );
     expect(error.code).toBe('access.notMember');
     expect(sent).toEqual([]);
   });

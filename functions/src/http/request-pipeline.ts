@@ -8,10 +8,10 @@
 // about it, not even which of its inputs would be wrong.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { APP_MESSAGES, MESSAGES, type OrgSource, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, type OrgSource, type Permission, type RouteDefinition } from '@bahi/shared';
 import { forbidden, invalid, unauthorized, type FieldError } from './app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
-import { getMembership } from '../store/memberships.js';
+import { getMembership, holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { orgOfRecordId } from '../store/ids.js';
 
 export async function authenticate(event: APIGatewayProxyEventV2, ports: Ports): Promise<VerifiedCaller> {
@@ -31,16 +31,20 @@ export function orgIdFromRequest(source: OrgSource, raw: { params: unknown; quer
   return source.from === 'record' ? orgOfRecordId(text) : text;
 }
 
+/** The caller's membership of the organisation the request touches; 403 without it or the route's permission. */
 export async function authorizeOrganisation(
-  source: OrgSource,
+  auth: { org: OrgSource; permission?: Permission },
   raw: { params: unknown; query: unknown; body: unknown },
   caller: VerifiedCaller,
   ports: Ports,
-): Promise<string> {
-  const orgId = orgIdFromRequest(source, raw);
+): Promise<MembershipRecord> {
+  const orgId = orgIdFromRequest(auth.org, raw);
   const membership = orgId ? await getMembership(ports.table, orgId, caller.userId) : null;
-  if (!orgId || !membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
-  return orgId;
+  if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
+  if (auth.permission && !holdsPermission(membership, auth.permission)) {
+    throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
+  }
+  return membership;
 }
 
 function fieldErrorsOf(error: z.ZodError): FieldError[] {

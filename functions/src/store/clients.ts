@@ -35,17 +35,29 @@ export function listClients(table: Table, orgId: string): Promise<StoredClient[]
 }
 
 /**
- * Claims a GSTIN for a client of the organisation. True when the claim is this client's now;
- * false when another existing client holds the GSTIN. A claim left behind by a client that no
- * longer holds that GSTIN (a crash between writes) is taken over.
+ * How long a claim whose client does not exist yet is presumed to belong to an insert still in
+ * flight (claim written, client not yet). Only older claims count as left behind by a crash.
  */
-export async function claimClientGstin(table: Table, orgId: string, gstin: string, clientId: string): Promise<boolean> {
+export const CLAIM_GRACE_MS = 60_000;
+
+/**
+ * Claims a GSTIN for a client of the organisation. True when the claim is this client's now;
+ * false when another client holds the GSTIN. A claim left behind (its client now has another
+ * GSTIN, or never got written and the claim is older than CLAIM_GRACE_MS) is taken over.
+ */
+export async function claimClientGstin(
+  table: Table,
+  orgId: string,
+  gstin: string,
+  clientId: string,
+  now: Date,
+): Promise<boolean> {
   const key = keys.clientGstin(orgId, gstin);
   const write = (condition: string, values?: Record<string, unknown>) =>
     table.client.send(
       new PutCommand({
         TableName: table.name,
-        Item: { ...key, entity: 'clientGstin', clientId },
+        Item: { ...key, entity: 'clientGstin', clientId, claimedAt: now.toISOString() },
         ConditionExpression: condition,
         ExpressionAttributeValues: values,
       }),
@@ -60,6 +72,9 @@ export async function claimClientGstin(table: Table, orgId: string, gstin: strin
   const holderId = claim.Item?.clientId as string | undefined;
   const holder = holderId ? await getClient(table, orgId, holderId) : null;
   if (holder && holder.gstin === gstin) return false;
+  const claimedAt = Date.parse(String(claim.Item?.claimedAt ?? ''));
+  const maybeInFlight = !holder && !(now.getTime() - claimedAt > CLAIM_GRACE_MS);
+  if (maybeInFlight) return false;
   try {
     await write('clientId = :stale', { ':stale': holderId });
     return true;

@@ -1,6 +1,7 @@
 // Invitations to set a password: the link carries a random token; the table keeps only its
-// SHA-256, so a leaked table holds no usable links. One item, deleted when used.
+// SHA-256, so a leaked table holds no usable links. One item, taken (deleted) when used.
 import { createHash, randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
@@ -34,11 +35,39 @@ export async function getInvitation(table: Table, token: string, now: Date): Pro
   const found = await table.client.send(
     new GetCommand({ TableName: table.name, Key: keys.invitation(hashOf(token)), ConsistentRead: true }),
   );
-  const invitation = found.Item as InvitationRecord | undefined;
-  if (!invitation || new Date(invitation.expiresAt) <= now) return null;
-  return invitation;
+  return usable(found.Item as InvitationRecord | undefined, now);
 }
 
-export async function deleteInvitation(table: Table, token: string): Promise<void> {
-  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.invitation(hashOf(token)) }));
+/**
+ * Uses the invitation up: one conditional delete, so of two simultaneous uses exactly one gets
+ * the invitation back. Null when it was unknown, already used, or expired.
+ */
+export async function takeInvitation(table: Table, token: string, now: Date): Promise<InvitationRecord | null> {
+  try {
+    const removed = await table.client.send(
+      new DeleteCommand({
+        TableName: table.name,
+        Key: keys.invitation(hashOf(token)),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return usable(removed.Attributes as InvitationRecord | undefined, now);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/** Puts back an invitation taken by a use that then failed, so the link still works. */
+export async function restoreInvitation(table: Table, token: string, invitation: InvitationRecord): Promise<void> {
+  await table.client.send(
+    new PutCommand({ TableName: table.name, Item: { ...keys.invitation(hashOf(token)), entity: 'invitation', ...invitation } }),
+  );
+}
+
+function usable(invitation: InvitationRecord | undefined, now: Date): InvitationRecord | null {
+  if (!invitation || new Date(invitation.expiresAt) <= now) return null;
+  const { pk: _pk, sk: _sk, entity: _entity, ...record } = invitation as InvitationRecord & Record<string, unknown>;
+  return record as InvitationRecord;
 }

@@ -1,7 +1,7 @@
 // Who may open which organisation: one MEMBER item per user and organisation. The access check of
 // every org route is one strongly consistent GetItem on it.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrgSummary } from '@bahi/shared';
+import type { OrgSummary, Permission } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -12,7 +12,13 @@ export interface MembershipRecord {
   orgId: string;
   userId: string;
   role: MembershipRole;
+  /** What an invited member may do; owners and CAs hold every permission (see holdsPermission). */
+  permissions?: Permission[];
   createdAt: string;
+}
+
+export function holdsPermission(membership: MembershipRecord, permission: Permission): boolean {
+  return membership.role !== 'member' || (membership.permissions ?? []).includes(permission);
 }
 
 export async function putMembership(table: Table, membership: MembershipRecord): Promise<void> {

@@ -14,6 +14,20 @@ export interface OrganisationRecord {
   business_id: number | null;
   createdBy: string;
   createdAt: string;
+  /** The settings below live on the same item (spec part 2 §3 Organisation); absent until set. */
+  settings?: OrganisationSettings;
+}
+
+/** An organisation's settings (spec part 2 §2–§3, §5). The settings area writes them; others read. */
+export interface OrganisationSettings {
+  turnover_id?: number | null;
+  schemetype?: 'regular' | 'composite';
+  /** 1: document totals are rounded to the whole rupee (spec part 1 §9). */
+  roundoff_amount?: 0 | 1;
+  /** Feature flags, e.g. 'inventory_tracking' (enables stock tracking on items). */
+  features?: string[];
+  /** Where the logo is stored (blob key); shown on documents. */
+  logoKey?: string | null;
 }
 
 export async function putOrganisation(table: Table, org: OrganisationRecord): Promise<void> {
@@ -27,8 +41,8 @@ export async function putOrganisation(table: Table, org: OrganisationRecord): Pr
 }
 
 function toRecord(item: Record<string, unknown>): OrganisationRecord {
-  const { id, name, gstin, statecode, business_id, createdBy, createdAt } = item as unknown as OrganisationRecord;
-  return { id, name, gstin, statecode, business_id, createdBy, createdAt };
+  const { id, name, gstin, statecode, business_id, createdBy, createdAt, settings } = item as unknown as OrganisationRecord;
+  return { id, name, gstin, statecode, business_id, createdBy, createdAt, ...(settings ? { settings } : {}) };
 }
 
 /** Reads many organisations at once (BatchGet takes 100 keys a call). */

@@ -40,6 +40,7 @@ export const APP_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
   emailTaken: 'An account with this email already exists.',
   forbidden: 'You do not have access to this organisation.',
+  noPermission: 'You do not have permission to do this. Ask the organisation owner.',
   notFound: 'The requested record was not found.',
   routeNotFound: 'No such API route.',
   malformedBody: 'The request body is not valid JSON.',

@@ -2,6 +2,7 @@
 // /api calls: the CDK stack makes one API Gateway route per entry, the local server mounts the same
 // handlers, the web app builds its request URLs from it, and a test compares it with the spec.
 import type { z } from 'zod';
+import type { Permission } from './permissions.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -34,7 +35,8 @@ export type OrgSource =
 export type RouteAuth =
   | { mode: 'public' }
   | { mode: 'user' }
-  | { mode: 'org'; org: OrgSource };
+  /** `permission`: what a member needs besides membership (owners and CAs hold every one). */
+  | { mode: 'org'; org: OrgSource; permission?: Permission };
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../http/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { newOrgId } from '../../store/ids.js';
 import { listMembershipsOfUser, putMembership } from '../../store/memberships.js';
-import { claimOrganisationGstin, findOrganisationByGstin, getOrganisations, putOrganisation } from '../../store/organisations.js';
+import { claimOrganisationGstin, getOrganisations, putOrganisation } from '../../store/organisations.js';
 import { getUser, putUser } from '../../store/users.js';
 
 export interface NewAccount {
@@ -27,11 +27,6 @@ export interface NewOrganisation {
 }
 
 const gstinTaken = () => conflict('organisation.gstinTaken', APP_MESSAGES.organisationGstinTaken);
-
-/** Refuses early when a GSTIN already belongs to an organisation (the claim decides races). */
-export async function assertGstinFree(ports: Ports, gstin: string): Promise<void> {
-  if (await findOrganisationByGstin(ports.table, gstin)) throw gstinTaken();
-}
 
 /** Creates an organisation with its owner: the GSTIN claim first, then the org, then the owner's membership. */
 export async function createOrganisation(ports: Ports, input: NewOrganisation): Promise<string> {
@@ -73,16 +68,12 @@ export async function createAccount(ports: Ports, input: NewAccount): Promise<{ 
   const business = input.usertype === 'orguser' && input.orgname && input.gstin ? { name: input.orgname, gstin: input.gstin } : null;
   const { userId } = await ports.identity.register({ email: input.email, password: input.password });
   return completeAccount(ports, input.email, async () => {
-    if (business) await assertGstinFree(ports, business.gstin);
+    // The organisation (and its GSTIN claim) before the profile: a lost GSTIN race leaves nothing.
+    const orgId = business
+      ? await createOrganisation(ports, { ...business, businessId: input.type ?? null, ownerId: userId, createdBy: userId })
+      : null;
     const createdAt = ports.now().toISOString();
     await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: input.usertype, createdAt });
-    if (!business) return { userid: userId, orgid: null };
-    const orgId = await createOrganisation(ports, {
-      ...business,
-      businessId: input.type ?? null,
-      ownerId: userId,
-      createdBy: userId,
-    });
     return { userid: userId, orgid: orgId };
   });
 }

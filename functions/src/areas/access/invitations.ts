@@ -3,21 +3,24 @@
 import { APP_MESSAGES } from '@bahi/shared';
 import { notFound } from '../../http/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { deleteInvitation, getInvitation, type InvitationRecord } from '../../store/invitations.js';
+import { getInvitation, restoreInvitation, takeInvitation } from '../../store/invitations.js';
 
-async function validInvitation(ports: Ports, token: string): Promise<InvitationRecord> {
-  const invitation = await getInvitation(ports.table, token, ports.now());
-  if (!invitation) throw notFound('invitation.invalid', APP_MESSAGES.invitationInvalid);
-  return invitation;
-}
+const invitationInvalid = () => notFound('invitation.invalid', APP_MESSAGES.invitationInvalid);
 
 export async function describeInvitation(ports: Ports, token: string) {
-  const invitation = await validInvitation(ports, token);
+  const invitation = await getInvitation(ports.table, token, ports.now());
+  if (!invitation) throw invitationInvalid();
   return { email: invitation.email, username: invitation.username, orgname: invitation.orgName };
 }
 
+/** Takes the invitation first (only one of two simultaneous accepts can), then sets the password. */
 export async function acceptInvitation(ports: Ports, token: string, password: string): Promise<void> {
-  const invitation = await validInvitation(ports, token);
-  await ports.identity.setPassword(invitation.email, password);
-  await deleteInvitation(ports.table, token);
+  const invitation = await takeInvitation(ports.table, token, ports.now());
+  if (!invitation) throw invitationInvalid();
+  try {
+    await ports.identity.setPassword(invitation.email, password);
+  } catch (error) {
+    await restoreInvitation(ports.table, token, invitation);
+    throw error;
+  }
 }

@@ -16,7 +16,7 @@ import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations
 import { getMembership, putMembership } from '../../store/memberships.js';
 import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
 import { getUser, putUser, type UserRecord } from '../../store/users.js';
-import { assertGstinFree, completeAccount, createOrganisation } from '../access/accounts.js';
+import { completeAccount, createOrganisation } from '../access/accounts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,10 +48,10 @@ export async function inviteOrganisation(ports: Ports, caller: VerifiedCaller, i
     throw error;
   }
   return completeAccount(ports, input.email, async () => {
-    await assertGstinFree(ports, input.gstin);
+    // The organisation (and its GSTIN claim) before the profile: a lost GSTIN race leaves nothing.
+    const orgId = await createOrganisation(ports, { name: input.orgname, gstin: input.gstin, businessId: null, ownerId, createdBy: ca.id });
     const now = ports.now();
     await putUser(ports.table, { id: ownerId, email: input.email, username: input.username, user_type: 'orguser', createdAt: now.toISOString() });
-    const orgId = await createOrganisation(ports, { name: input.orgname, gstin: input.gstin, businessId: null, ownerId, createdBy: ca.id });
     await putMembership(ports.table, { orgId, userId: ca.id, role: 'ca', createdAt: now.toISOString() });
     const token = await putInvitation(ports.table, {
       email: input.email,

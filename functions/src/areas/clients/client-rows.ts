@@ -12,10 +12,10 @@ import {
 import { invalid } from '../../http/app-error.js';
 import { newRecordId } from '../../store/ids.js';
 
-function addressOf(row: ClientAddressRow, id: string): ClientAddress {
+function addressOf(row: ClientAddressRow, id: string, stored?: ClientAddress): ClientAddress {
   return {
     id,
-    isprimary: row.isprimary,
+    isprimary: row.isprimary ?? stored?.isprimary ?? 0,
     address: row.locaddress,
     city: row.loccity,
     pincode: row.locpincode,
@@ -38,7 +38,7 @@ function mergeRows<Row extends { id?: string }, Stored extends { id: string }>(
   stored: Stored[],
   rows: Row[],
   deleteIds: string[],
-  build: (row: Row, id: string) => Stored,
+  build: (row: Row, id: string, stored?: Stored) => Stored,
   what: string,
 ): { merged: Stored[]; rowIds: string[] } {
   const known = new Set(stored.map((row) => row.id));
@@ -51,15 +51,20 @@ function mergeRows<Row extends { id?: string }, Stored extends { id: string }>(
     .filter((row) => !deleteIds.includes(row.id))
     .map((row) => {
       const update = updates.get(row.id);
-      return update ? build(update, row.id) : row;
+      return update ? build(update, row.id, row) : row;
     });
   const added = rows.flatMap((row, index) => (row.id ? [] : [build(row, rowIds[index] as string)]));
   return { merged: [...kept, ...added], rowIds };
 }
 
-/** Makes exactly one address primary: the last one flagged in this save, else the first. */
-function settlePrimary(addresses: ClientAddress[], flaggedIds: string[]): ClientAddress[] {
-  const primaryId = flaggedIds.at(-1) ?? addresses.find((row) => row.isprimary === 1)?.id ?? addresses[0]?.id;
+/**
+ * Makes exactly one address primary: the last one flagged in this save that still exists, else
+ * the one that was primary before the save (if kept), else the first.
+ */
+function settlePrimary(addresses: ClientAddress[], flaggedIds: string[], previousPrimaryId?: string): ClientAddress[] {
+  const present = new Set(addresses.map((row) => row.id));
+  const keptPrevious = previousPrimaryId && present.has(previousPrimaryId) ? previousPrimaryId : undefined;
+  const primaryId = flaggedIds.filter((id) => present.has(id)).at(-1) ?? keptPrevious ?? addresses[0]?.id;
   return addresses.map((row) => ({ ...row, isprimary: row.id === primaryId ? 1 : 0 }));
 }
 
@@ -76,7 +81,7 @@ export function mergeAddresses(
     ]);
   }
   const flagged = rows.flatMap((row, index) => (row.isprimary === 1 ? [rowIds[index] as string] : []));
-  return settlePrimary(merged, flagged);
+  return settlePrimary(merged, flagged, stored.find((row) => row.isprimary === 1)?.id);
 }
 
 export function mergeContacts(orgId: string, stored: ClientContact[], rows: ClientContactRow[], deleteIds: string[]): ClientContact[] {

@@ -51,7 +51,7 @@ export async function insertClient(ports: Ports, orgId: string, userId: string, 
     addresses: mergeAddresses(orgId, [], body.address, []),
     contacts: mergeContacts(orgId, [], body.contacts, []),
   };
-  if (!(await claimClientGstin(ports.table, orgId, client.gstin, id))) throw gstinTaken();
+  if (!(await claimClientGstin(ports.table, orgId, client.gstin, id, ports.now()))) throw gstinTaken();
   await putClient(ports.table, client);
   return id;
 }
@@ -74,7 +74,9 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
     contacts: mergeContacts(orgId, stored.contacts, body.contacts, body.deletecontact),
   };
   const gstinChanged = updated.gstin !== stored.gstin;
-  if (gstinChanged && !(await claimClientGstin(ports.table, orgId, updated.gstin, stored.id))) throw gstinTaken();
+  if (gstinChanged && !(await claimClientGstin(ports.table, orgId, updated.gstin, stored.id, ports.now()))) {
+    throw gstinTaken();
+  }
   try {
     await putClient(ports.table, updated, stored.version);
   } catch (error) {

@@ -46,7 +46,8 @@ export const MAX_CLIENT_CONTACTS = 50;
 export const clientAddressInput = z.object({
   /** Present when the row updates an existing address; absent when it adds one. */
   id: idField.optional(),
-  isprimary: z.coerce.number().int().min(0).max(1).default(0),
+  /** 1 makes this the primary address; absent on an update keeps the row's current flag. */
+  isprimary: z.coerce.number().int().min(0).max(1).optional(),
   locaddress: requiredText(MESSAGES.locationAddressRequired),
   loccity: requiredText(MESSAGES.locationCityRequired),
   locphone: phone,

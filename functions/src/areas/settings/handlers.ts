@@ -1,0 +1,3 @@
+import type { AreaHandlers } from '../../http/handler-types.js';
+
+export const handlers: AreaHandlers<'settings'> = {};

@@ -1,0 +1,26 @@
+// What an invited organisation user may do (spec part 2 §6: "invited with a set of permission
+// ids"). Each org route in the manifest names the permission it needs; the request pipeline
+// refuses a member without it (403). The organisation's owner and its CAs hold every permission.
+export const PERMISSIONS = [
+  { id: 'clients.view', group: 'Clients', name: 'See clients' },
+  { id: 'clients.edit', group: 'Clients', name: 'Add, edit and delete clients' },
+  { id: 'items.view', group: 'Items', name: 'See items and stock' },
+  { id: 'items.edit', group: 'Items', name: 'Add, edit, delete and upload items' },
+  { id: 'invoices.view', group: 'Sales', name: 'See invoices, quotations, challans, notes and payments' },
+  { id: 'invoices.edit', group: 'Sales', name: 'Create and change sales documents and payments' },
+  { id: 'purchases.view', group: 'Purchases', name: 'See purchases and expenses' },
+  { id: 'purchases.edit', group: 'Purchases', name: 'Record purchases and expenses' },
+  { id: 'accounts.view', group: 'Books', name: 'See the chart of accounts, journal and vouchers' },
+  { id: 'accounts.edit', group: 'Books', name: 'Post journal entries, vouchers and starting balances' },
+  { id: 'reports.view', group: 'Reports', name: 'See reports and download GST returns' },
+  { id: 'settings.view', group: 'Settings', name: 'See organisation settings and users' },
+  { id: 'settings.edit', group: 'Settings', name: 'Change organisation settings and users' },
+  { id: 'sms.send', group: 'Messages', name: 'Send SMS to clients' },
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number]['id'];
+export const PERMISSION_IDS = PERMISSIONS.map((permission) => permission.id) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSION_IDS as string[]).includes(value);
+}
