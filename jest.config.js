@@ -22,6 +22,9 @@ export default {
       ...tsJest,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // Real HTTP against dynalite; under a loaded 2-core CI machine a walk over the manifest can
+      // take seconds. The per-test limit is a hang detector, not a performance target.
+      testTimeout: 30_000,
     },
     {
       ...tsJest,
@@ -32,6 +35,8 @@ export default {
       ...tsJest,
       displayName: 'browser',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
+      // A user journey is many page loads; on a loaded CI machine one can take tens of seconds.
+      testTimeout: 60_000,
     },
   ],
 };

@@ -2,70 +2,14 @@
 // signed-in user of another organisation who names Demo Traders (in the path, the query, the body,
 // or through the id of one of its records) gets 403 and nothing more. And no user or org route
 // answers without a token.
-import { APP_MESSAGES, MESSAGES, buildPath, matchPath, routeKey, routeList, routes, type OrgSource, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, matchPath, routeKey, routeList, routes, type RouteDefinition } from '@bahi/shared';
 import { orgIdFromRequest } from '../../functions/src/http/request-pipeline.js';
 import { orgOfRecordId } from '../../functions/src/store/ids.js';
-import { startTestServer, type ApiResponse, type TestServer } from '../support/api-client.js';
+import { startTestServer, type TestServer } from '../support/api-client.js';
+import { buildRequest, RECORD_SUFFIX, send } from '../support/org-route-requests.js';
 
 const FORBIDDEN = { status: false, code: 'access.notMember', error: APP_MESSAGES.forbidden };
 const UNAUTHORIZED = { status: false, code: 'auth.unauthorized', error: MESSAGES.unauthorized };
-/** The 16 random characters after `<orgId>_` in a record id. */
-const RECORD_SUFFIX = 'r3c0rd000000dumy';
-
-interface BuiltRequest {
-  method: string;
-  /** The concrete path, with the query string when there is one. */
-  url: string;
-  path: string;
-  query: Record<string, string>;
-  body?: Record<string, unknown>;
-}
-
-const recordIdOf = (orgId: string) => `${orgId}_${RECORD_SUFFIX}`;
-
-/** A plausible value for a path parameter that does not carry the organisation. */
-function dummyParam(name: string, orgId: string): string {
-  const lower = name.toLowerCase();
-  if (lower === 'orgid') return orgId;
-  if (lower === 'userid') return 'u5er0000000dummy';
-  if (lower === 'prefix') return 'INV';
-  if (lower === 'generation' || lower === 'number' || lower === 'type') return '1';
-  if (lower === 'year') return '2024-25';
-  if (lower === 'date') return '2024-04-01';
-  if (lower === 'statecode') return '27';
-  if (lower === 'month') return '04';
-  // Any other id names a record; make it one of the same organisation's.
-  return recordIdOf(orgId);
-}
-
-/**
- * Builds a request to `route` that names `orgId` where the route's auth says the organisation is,
- * with plausible values everywhere else. User and public routes get only the plausible values.
- */
-function buildRequest(route: RouteDefinition, orgId: string): BuiltRequest {
-  const source: OrgSource | null = route.auth.mode === 'org' ? route.auth.org : null;
-  const orgValue = source?.from === 'record' ? recordIdOf(orgId) : orgId;
-  const place = source ? (source.from === 'record' ? source.in : source.from) : null;
-
-  const params: Record<string, string> = {};
-  for (const [, name] of route.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)) {
-    params[name as string] = place === 'path' && name === source?.name ? orgValue : dummyParam(name as string, orgId);
-  }
-  const path = buildPath(route.path, params);
-  const query: Record<string, string> = place === 'query' && source ? { [source.name]: orgValue } : {};
-  const body: Record<string, unknown> | undefined =
-    route.method === 'POST' ? (place === 'body' && source ? { [source.name]: orgValue } : {}) : undefined;
-  if (route.method === 'GET' && place === 'body') {
-    throw new Error(`${routeKey(route)} is a GET route that reads its organisation from the body; browsers cannot send one`);
-  }
-  const search = new URLSearchParams(query).toString();
-  return { method: route.method, url: search ? `${path}?${search}` : path, path, query, ...(body ? { body } : {}) };
-}
-
-async function send(api: TestServer, request: BuiltRequest, token?: string): Promise<ApiResponse> {
-  return api.request(request.method, request.url, { token, body: request.body });
-}
-
 const orgRoutes = routeList.filter(({ route }) => route.auth.mode === 'org');
 const signedInRoutes = routeList.filter(({ route }) => route.auth.mode !== 'public');
 
