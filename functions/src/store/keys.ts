@@ -41,4 +41,29 @@ export const keys = {
   clientGstin: (orgId: string, gstin: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENTGSTIN#${gstin}` }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
+  /** An item of the catalogue, with its variations and stock-tracking details inside the item. */
+  item: (orgId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ITEM#${itemId}` }),
+  itemsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ITEM#' }),
+  /** Items whose id begins with a prefix: how a variation's rowid finds its item (store/items.ts). */
+  itemsWithIdPrefix: (orgId: string, idPrefix: string) => ({ pk: `ORG#${orgId}`, skPrefix: `ITEM#${idPrefix}` }),
+  /** One item per short name within an organisation (case and spacing ignored): the claim names the item. */
+  itemName: (orgId: string, nameKey: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ITEMNAME#${nameKey}` }),
+  /** An item's stock in hand in thousandths, a counter moved by ADD with every stock movement. */
+  itemStock: (orgId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ITEMSTOCK#${itemId}` }),
+  itemStocksOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ITEMSTOCK#' }),
+  /**
+   * A stock movement (+in / -out, thousandths) of an item on a date. The sort key orders an item's
+   * movements by date, so an item's movements in a date range are one Query; gsi1 orders the whole
+   * organisation's movements by date for the stock ledger.
+   */
+  stockMovement: (orgId: string, itemId: string, date: string, movementId: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `STOCKMOVE#${itemId}#${date}#${movementId}`,
+  }),
+  stockMovementsOfItem: (orgId: string, itemId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STOCKMOVE#${itemId}#` }),
+  stockMovementByDate: (orgId: string, itemId: string, date: string, movementId: string) => ({
+    gsi1pk: `STOCKMOVES#${orgId}`,
+    gsi1sk: `${date}#${itemId}#${movementId}`,
+  }),
+  stockMovementsOfOrg: (orgId: string) => ({ gsi1pk: `STOCKMOVES#${orgId}` }),
 } as const;

@@ -1,1 +1,175 @@
-export const itemRoutes = {} as const;
+// Routes of the catalogue's items (spec part 2 §7 Items): units, items, variations, stock
+// tracking, bulk upload and the stock ledger, plus the catalogue list documents need (ours: the
+// spec lists no list call). Reading needs 'items.view', changing 'items.edit'.
+import { defineRoute } from '../route-definition.js';
+import {
+  itemAuthorisedResponse,
+  itemFetchResponse,
+  itemIdParams,
+  itemInsertRequest,
+  itemListResponse,
+  itemMessageResponse,
+  itemOrgParams,
+  itemSavedResponse,
+  itemUpdateRequest,
+  unitsResponse,
+} from '../schemas/items.js';
+import {
+  stockLedgerParams,
+  stockLedgerQuery,
+  stockLedgerResponse,
+  stockTrackingRequest,
+  stockTrackingResponse,
+} from '../schemas/item-stock.js';
+import { itemUploadBody, itemUploadResponse } from '../schemas/item-upload.js';
+import {
+  variationAddRequest,
+  variationDeleteRequest,
+  variationSavedResponse,
+  variationsResponse,
+  variationUpdateRequest,
+} from '../schemas/item-variations.js';
+import { orgFrom, USER } from './auth-modes.js';
+
+export const itemRoutes = {
+  itemUnits: defineRoute({
+    method: 'GET',
+    path: '/api/items/get/metrics/{orgid}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'path', name: 'orgid' }, 'items.view'),
+    summary: 'Units an item can be sold in: the GST UQC list, and 55 for services',
+    params: itemOrgParams,
+    response: unitsResponse,
+  }),
+  itemEditAuthorised: defineRoute({
+    method: 'GET',
+    path: '/api/items/authorisedforitem/{orgid}',
+    area: 'catalogue',
+    // A member who may see items learns whether they may also change them ('items.edit').
+    auth: orgFrom({ from: 'path', name: 'orgid' }, 'items.view'),
+    summary: 'Whether the caller may add, edit and delete items of the organisation',
+    params: itemOrgParams,
+    response: itemAuthorisedResponse,
+  }),
+  getItem: defineRoute({
+    method: 'GET',
+    path: '/api/items/get/itemdata/{id}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'path', name: 'id' }, 'items.view'),
+    summary: 'An item with its stock-tracking details and stock in hand',
+    params: itemIdParams,
+    response: itemFetchResponse,
+  }),
+  insertItem: defineRoute({
+    method: 'POST',
+    path: '/api/items/insert',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'body', name: 'orgid' }, 'items.edit'),
+    summary: 'Add an item (goods or services)',
+    body: itemInsertRequest,
+    response: itemSavedResponse,
+  }),
+  updateItem: defineRoute({
+    method: 'POST',
+    path: '/api/items/update',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'id' }, 'items.edit'),
+    summary: 'Change an item (409 when someone changed it since it was loaded)',
+    body: itemUpdateRequest,
+    response: itemSavedResponse,
+  }),
+  deleteItem: defineRoute({
+    method: 'GET',
+    path: '/api/items/delete/item/{id}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'path', name: 'id' }, 'items.edit'),
+    summary: 'Delete an item with its variations (its stock movements stay as history)',
+    params: itemIdParams,
+    response: itemMessageResponse,
+  }),
+  listItems: defineRoute({
+    method: 'GET',
+    path: '/api/items/list/{orgid}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'path', name: 'orgid' }, 'items.view'),
+    inSpec: false,
+    summary: "The organisation's catalogue as documents use it, with stock in hand",
+    params: itemOrgParams,
+    response: itemListResponse,
+  }),
+  itemVariations: defineRoute({
+    method: 'GET',
+    path: '/api/items/get/variations/{id}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'path', name: 'id' }, 'items.view'),
+    summary: "An item's variations",
+    params: itemIdParams,
+    response: variationsResponse,
+  }),
+  addVariation: defineRoute({
+    method: 'POST',
+    path: '/api/items/addvaritem',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'itemid' }, 'items.edit'),
+    summary: 'Add a variation (name, sku, price) to an item',
+    body: variationAddRequest,
+    response: variationSavedResponse,
+  }),
+  updateVariation: defineRoute({
+    method: 'POST',
+    path: '/api/items/updatevaritem',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'rowid' }, 'items.edit'),
+    summary: 'Change a variation, by its rowid',
+    body: variationUpdateRequest,
+    response: variationSavedResponse,
+  }),
+  deleteVariation: defineRoute({
+    method: 'POST',
+    path: '/api/items/deletevaritem',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'rowid' }, 'items.edit'),
+    summary: 'Delete a variation, by its rowid',
+    body: variationDeleteRequest,
+    response: variationSavedResponse,
+  }),
+  addStockTracking: defineRoute({
+    method: 'POST',
+    path: '/api/items/addtrackvaritem',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'itemid' }, 'items.edit'),
+    summary: "Set up stock tracking of an item (alert flag, details, opening stock); needs inventory_tracking",
+    body: stockTrackingRequest,
+    response: stockTrackingResponse,
+  }),
+  updateStockTracking: defineRoute({
+    method: 'POST',
+    path: '/api/items/updatetrackvaritem',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'itemid' }, 'items.edit'),
+    summary: "Change an item's stock tracking; a new in-stock count is recorded as a stock adjustment",
+    body: stockTrackingRequest,
+    response: stockTrackingResponse,
+  }),
+  uploadItems: defineRoute({
+    method: 'POST',
+    path: '/api/items/file/upload',
+    area: 'catalogue',
+    // The organisation (org_id) travels inside the multipart body, which the pipeline does not
+    // parse: the handler decodes it and runs the same membership and 'items.edit' check itself.
+    auth: USER,
+    summary: 'Add items from an xlsx workbook (multipart: org_id, user_id, id, file); valid rows are saved',
+    body: itemUploadBody,
+    response: itemUploadResponse,
+  }),
+  stockLedger: defineRoute({
+    method: 'GET',
+    path: '/api/items/stockledger/{orgId}',
+    area: 'catalogue',
+    auth: orgFrom({ from: 'path', name: 'orgId' }, 'items.view'),
+    summary: 'Opening, in, out and closing stock per item for a date range (default: this financial year)',
+    params: stockLedgerParams,
+    query: stockLedgerQuery,
+    response: stockLedgerResponse,
+  }),
+} as const;

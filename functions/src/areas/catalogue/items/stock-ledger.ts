@@ -1,0 +1,52 @@
+// The stock ledger (spec part 2 §2 "Stock ledger list", §7 GET /items/stockledger/{orgId}): per
+// item, the opening quantity (movements before `from`), what came in and went out from `from` to
+// `to`, and the closing quantity. Pure: the movements are folded, never stored as totals.
+import { formatStockQuantity, type StockLedgerRow } from '@bahi/shared';
+
+export interface LedgerItem {
+  id: string;
+  shortName: string;
+  unitCode: string;
+  /** Tracked items appear even before their first movement. */
+  tracked: boolean;
+}
+
+export interface LedgerMovement {
+  itemId: string;
+  date: string;
+  quantityMilli: number;
+}
+
+interface Totals {
+  opening: number;
+  in: number;
+  out: number;
+}
+
+/** Folds movements dated up to `to` into one row per item that is tracked or has moved. */
+export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
+  const totals = new Map<string, Totals>();
+  for (const movement of movements) {
+    if (movement.date > to) continue;
+    const row = totals.get(movement.itemId) ?? { opening: 0, in: 0, out: 0 };
+    if (movement.date < from) row.opening += movement.quantityMilli;
+    else if (movement.quantityMilli > 0) row.in += movement.quantityMilli;
+    else row.out -= movement.quantityMilli;
+    totals.set(movement.itemId, row);
+  }
+  return items
+    .filter((item) => item.tracked || totals.has(item.id))
+    .sort((a, b) => a.shortName.localeCompare(b.shortName, 'en-IN'))
+    .map((item) => {
+      const row = totals.get(item.id) ?? { opening: 0, in: 0, out: 0 };
+      return {
+        itemid: item.id,
+        short_name: item.shortName,
+        metric: item.unitCode,
+        opening: formatStockQuantity(row.opening),
+        in: formatStockQuantity(row.in),
+        out: formatStockQuantity(row.out),
+        closing: formatStockQuantity(row.opening + row.in - row.out),
+      };
+    });
+}

@@ -1,0 +1,112 @@
+// Stock tracking of items and the stock ledger (spec part 2 §3 Stock tracking, §6 "the
+// inventory_tracking feature flag enables stock-tracking fields", §7). An in-stock quantity is a
+// physical count at the end of a day: the difference from the stock the movements give for that
+// day is recorded as an adjustment movement, so the ledger shows it as in or out.
+import {
+  financialYearOf,
+  formatCalendarDate,
+  formatWireTimestamp,
+  ITEM_MESSAGES,
+  toCalendarDate,
+  unitById,
+  type stockTrackingRequest,
+  type StockLedgerRow,
+} from '@bahi/shared';
+import type { z } from 'zod';
+import { conflict, invalid } from '../../../http/app-error.js';
+import type { Ports } from '../../../ports/index.js';
+import { newOrgId } from '../../../store/ids.js';
+import { listItems, type StoredItem } from '../../../store/items.js';
+import { getOrganisations } from '../../../store/organisations.js';
+import {
+  movementsOfOrgUpTo,
+  recordStockMovement,
+  stockBalanceOfItem,
+  stockInHandOfItem,
+} from '../../../store/stock-movements.js';
+import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
+import { loadItem, saveItemChange } from './items-service.js';
+import { foldStockLedger } from './stock-ledger.js';
+
+type TrackingBody = z.output<typeof stockTrackingRequest>;
+
+export const INVENTORY_TRACKING_FEATURE = 'inventory_tracking';
+
+async function assertInventoryTracking(ports: Ports, orgId: string): Promise<void> {
+  const [org] = await getOrganisations(ports.table, [orgId]);
+  if (!org?.settings?.features?.includes(INVENTORY_TRACKING_FEATURE)) throw inventoryTrackingOff();
+}
+
+/**
+ * Sets up ('add') or changes ('update') an item's stock tracking, then records a new in-stock
+ * count as an adjustment. Returns the item's stock in hand and its new version.
+ */
+export async function saveStockTracking(
+  ports: Ports,
+  orgId: string,
+  userId: string,
+  body: TrackingBody,
+  mode: 'add' | 'update',
+): Promise<{ stockMilli: number; version: number }> {
+  await assertInventoryTracking(ports, orgId);
+  const stored = await loadItem(ports, orgId, body.itemId);
+  if (stored.goodsType !== 'goods') throw invalid('item.onlyGoodsTracked', ITEM_MESSAGES.onlyGoodsTracked);
+  if (mode === 'add' && stored.tracking) throw conflict('item.alreadyTracked', ITEM_MESSAGES.alreadyTracked);
+  if (mode === 'update' && !stored.tracking) throw invalid('item.notTracked', ITEM_MESSAGES.notTracked);
+  if (body.version !== undefined && body.version !== stored.version) throw itemVersionConflict();
+
+  const now = ports.now();
+  const timestamp = formatWireTimestamp(now);
+  const updated: StoredItem = {
+    ...stored,
+    tracking: {
+      stockAlert: body.stockAlert ?? stored.tracking?.stockAlert ?? 0,
+      itemIndiDetails: body.itemIndiDetails ?? stored.tracking?.itemIndiDetails ?? [],
+      createdDate: stored.tracking?.createdDate ?? timestamp,
+      modifiedDate: timestamp,
+    },
+    version: stored.version + 1,
+  };
+  // The item write comes first: its version check serialises concurrent counts of the same item.
+  await saveItemChange(ports, stored, updated);
+
+  if (body.inStockMilli !== undefined) {
+    const date = body.date || formatCalendarDate(toCalendarDate(now));
+    const before = await stockBalanceOfItem(ports.table, orgId, stored.id, date);
+    const delta = body.inStockMilli - before;
+    if (delta !== 0) {
+      await recordStockMovement(ports.table, {
+        id: newOrgId(),
+        orgId,
+        itemId: stored.id,
+        date,
+        quantityMilli: delta,
+        sourceKind: 'adjustment',
+        sourceId: stored.id,
+        userId,
+        createdAt: timestamp,
+      });
+    }
+  }
+  return { stockMilli: await stockInHandOfItem(ports.table, orgId, stored.id), version: updated.version };
+}
+
+/** The stock ledger from `from` to `to` (default: the financial year of today, in India). */
+export async function stockLedger(
+  ports: Ports,
+  orgId: string,
+  range: { from?: string; to?: string },
+): Promise<{ from: string; to: string; items: StockLedgerRow[] }> {
+  const year = financialYearOf(ports.now());
+  const from = range.from ?? year.startDate;
+  const to = range.to ?? year.endDate;
+  if (from > to) throw invalid('item.ledgerRange', ITEM_MESSAGES.ledgerRangeInvalid, [{ field: 'from', message: ITEM_MESSAGES.ledgerRangeInvalid }]);
+  const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrgUpTo(ports.table, orgId, to)]);
+  const ledgerItems = items.map((item) => ({
+    id: item.id,
+    shortName: item.shortName,
+    unitCode: unitById(item.unitId)?.code ?? '',
+    tracked: item.tracking !== null,
+  }));
+  return { from, to, items: foldStockLedger(ledgerItems, movements, from, to) };
+}

@@ -1,0 +1,340 @@
+// Wire schemas of items (spec part 2 §3 Item, §5 Items, §7 Items, §8). Field names are the
+// spec's; rupees and percentages exist only here, at the wire: parsing turns them into paise and
+// basis points (DESIGN.md §4), and the parsed body carries clean names for the service.
+// The same insert schema validates every row of a bulk upload (item-upload-rows.ts).
+import { z } from 'zod';
+import { EARLIEST_DOCUMENT_DATE, compareDates, formatCalendarDate, toCalendarDate } from '../../gst/calendar.js';
+import { allowedGstRatesOn } from '../../gst/dated-rules.js';
+import { AMOUNT_IN_WORDS_MAX_PAISE } from '../../gst/amount-in-words.js';
+import { rupeesToPaise } from '../../gst/money-format.js';
+import { ITEM_MESSAGES, MAX_SHORT_NAME_LENGTH } from '../../catalogue/item-messages.js';
+import { formatPercent, percentToBasisPoints } from '../../catalogue/percent.js';
+import { SERVICES_UNIT_ID, isGoodsUnit } from '../../catalogue/units.js';
+import { fillMessage } from '../messages.js';
+import { idField, MAX_TEXT_LENGTH } from './common.js';
+
+export const GOODS_TYPES = ['goods', 'services'] as const;
+export type GoodsType = (typeof GOODS_TYPES)[number];
+
+export const MAX_ITEM_CUSTOM_FIELDS = 50;
+export const MAX_ITEM_CODE_LENGTH = 50;
+export const MAX_CUSTOM_FIELD_ID_LENGTH = 40;
+export const MAX_CUSTOM_FIELD_NAME_LENGTH = 100;
+/** Cess rates reach 290% (compensation cess on some tobacco); 500% leaves room without nonsense. */
+export const MAX_CESS_BPS = 50_000;
+/** Margins and discounts above 1000% are typing mistakes. */
+export const MAX_PERCENT_BPS = 100_000;
+
+/** HSN (goods): 2 to 8 digits (chapter, heading, sub-heading, tariff item). */
+export const HSN_PATTERN = /^\d{2,8}$/;
+/** SAC (services): 4 to 6 digits (heading 99xx to the full service code). */
+export const SAC_PATTERN = /^\d{4,6}$/;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Text, number or nothing, as forms and spreadsheets send it; null and undefined become ''. */
+const looseText = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+/**
+ * Rupees (text or number, at most 2 decimals, not negative) to paise. Blank is 0, or the
+ * `required` message when the field must be given.
+ */
+export const rupeesField = (label: string, required?: string) =>
+  z.union([z.string(), z.number(), z.null()], { error: fillMessage(ITEM_MESSAGES.amountInvalid, { label }) })
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        if (required) {
+          ctx.addIssue({ code: 'custom', message: required });
+          return z.NEVER;
+        }
+        return 0;
+      }
+      try {
+        const paise = rupeesToPaise(value as string | number);
+        if (paise >= 0 && paise <= AMOUNT_IN_WORDS_MAX_PAISE) return paise;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: fillMessage(ITEM_MESSAGES.amountInvalid, { label }) });
+      return z.NEVER;
+    });
+
+/** A percentage (at most 2 decimals, 0..max) to basis points; blank is 0. */
+export const percentField = (message: string, maxBps: number) =>
+  z.union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return 0;
+      try {
+        const bps = percentToBasisPoints(value as string | number);
+        if (bps <= maxBps) return bps;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** The GST rates allowed today, for the message: '0, 0.1, ... 28 or 40'. */
+export function gstRateMessage(today: Date = new Date()): string {
+  const rates = allowedGstRatesOn(today).map(formatPercent);
+  const last = rates.pop();
+  return fillMessage(ITEM_MESSAGES.gstRateInvalid, { rates: `${rates.join(', ')} or ${last}` });
+}
+
+/** The item's GST rate: a percentage that must be one of the rates in force today. */
+const gstRateField = z
+  .union([z.string(), z.number(), z.null()], { error: () => gstRateMessage() })
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        if (!isBlank(value)) {
+          const bps = percentToBasisPoints(value as string | number);
+          if (allowedGstRatesOn(new Date()).includes(bps)) return bps;
+        }
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: gstRateMessage() });
+      return z.NEVER;
+    });
+
+/**
+ * A date ('YYYY-MM-DD', or the wire timestamp 'YYYY-MM-DD HH:mm:ss' in UTC, read on the Indian
+ * calendar) on or after 1 July 2017; blank is no date (''). Stored as 'YYYY-MM-DD'.
+ */
+export const gstEraDateField = (invalid: string, tooEarly: string) =>
+  looseText.transform((text, ctx) => {
+    if (text === '') return '';
+    let date: string;
+    try {
+      date = formatCalendarDate(toCalendarDate(text));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    if (compareDates(date, EARLIEST_DOCUMENT_DATE) < 0) {
+      ctx.addIssue({ code: 'custom', message: tooEarly });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A value of one of the organisation's custom fields (spec part 2 §3 Custom field). */
+export const itemCustomField = z.object(
+  {
+    fieldId: z
+      .union([z.string(), z.number()], { error: ITEM_MESSAGES.customFieldInvalid })
+      .transform((id) => String(id).trim())
+      .pipe(z.string().max(MAX_CUSTOM_FIELD_ID_LENGTH, ITEM_MESSAGES.customFieldInvalid)),
+    fieldName: z
+      .string({ error: ITEM_MESSAGES.customFieldInvalid })
+      .trim()
+      .max(MAX_CUSTOM_FIELD_NAME_LENGTH, `At most ${MAX_CUSTOM_FIELD_NAME_LENGTH} characters.`),
+    fieldValue: z
+      .union([z.string(), z.number(), z.boolean(), z.null()])
+      .optional()
+      .transform((value) => (value === null || value === undefined ? '' : String(value)))
+      .pipe(z.string().max(MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`)),
+  },
+  { error: ITEM_MESSAGES.customFieldInvalid },
+);
+export type ItemCustomField = z.output<typeof itemCustomField>;
+
+const itemFields = {
+  goodstype: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(GOODS_TYPES, { error: ITEM_MESSAGES.goodsTypeRequired }),
+  ),
+  short_name: z
+    .string({ error: ITEM_MESSAGES.shortNameRequired })
+    .trim()
+    .min(1, ITEM_MESSAGES.shortNameRequired)
+    .max(MAX_SHORT_NAME_LENGTH, ITEM_MESSAGES.shortNameTooLong),
+  description: looseText.pipe(z.string().max(MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`)),
+  hsn_code: looseText,
+  sac_code: looseText,
+  itemunit: z
+    .union([z.string(), z.number(), z.null()], { error: ITEM_MESSAGES.unitRequired })
+    .optional()
+    .transform((value) => (isBlank(value) ? null : Number(String(value).trim()))),
+  itemgst: gstRateField,
+  cess: percentField(ITEM_MESSAGES.cessInvalid, MAX_CESS_BPS),
+  unit_price: rupeesField('Sale price', ITEM_MESSAGES.salePriceRequired),
+  purchase_price: rupeesField('Purchase price'),
+  purchase_price_percent: percentField(fillMessage(ITEM_MESSAGES.percentInvalid, { label: 'Purchase price percent' }), MAX_PERCENT_BPS),
+  purchase_price_mrp: rupeesField('Purchase price MRP'),
+  salepercent: percentField(fillMessage(ITEM_MESSAGES.percentInvalid, { label: 'Sale percent' }), MAX_PERCENT_BPS),
+  mrp: rupeesField('MRP'),
+  purchasedate: gstEraDateField(ITEM_MESSAGES.purchaseDateInvalid, ITEM_MESSAGES.purchaseDateTooEarly),
+  customFields: z.array(itemCustomField).max(MAX_ITEM_CUSTOM_FIELDS, `At most ${MAX_ITEM_CUSTOM_FIELDS} custom fields.`).nullish(),
+  item_code: looseText.pipe(z.string().max(MAX_ITEM_CODE_LENGTH, ITEM_MESSAGES.itemCodeTooLong)),
+  /** The spec sends the user's id; the server records the signed-in caller instead. */
+  userid: z.unknown().optional(),
+};
+
+type ParsedFields = z.output<z.ZodObject<typeof itemFields>>;
+
+/** Goods need an HSN code and a goods unit; services a SAC code (their unit is forced to 55). */
+function checkCodesAndUnit(value: ParsedFields, ctx: z.RefinementCtx) {
+  if (value.goodstype === 'goods') {
+    if (value.hsn_code === '') ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnRequired });
+    else if (!HSN_PATTERN.test(value.hsn_code)) ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnInvalid });
+    if (value.itemunit === null || !Number.isInteger(value.itemunit) || !isGoodsUnit(value.itemunit)) {
+      ctx.addIssue({ code: 'custom', path: ['itemunit'], message: ITEM_MESSAGES.unitRequired });
+    }
+  } else {
+    if (value.sac_code === '') ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacRequired });
+    else if (!SAC_PATTERN.test(value.sac_code)) ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacInvalid });
+  }
+}
+
+/** What the service stores: clean names, paise and basis points. */
+export interface ItemInput {
+  goodsType: GoodsType;
+  shortName: string;
+  description: string;
+  /** The HSN code of goods or the SAC code of services. */
+  hsnSacCode: string;
+  unitId: number;
+  gstRateBps: number;
+  cessBps: number;
+  unitPricePaise: number;
+  purchasePricePaise: number;
+  purchasePricePercentBps: number;
+  purchasePriceMrpPaise: number;
+  salePercentBps: number;
+  mrpPaise: number;
+  /** 'YYYY-MM-DD', or '' when not given. */
+  purchaseDate: string;
+  customFields: ItemCustomField[];
+  itemCode: string;
+}
+
+function toItemInput(value: ParsedFields): ItemInput {
+  const goods = value.goodstype === 'goods';
+  return {
+    goodsType: value.goodstype,
+    shortName: value.short_name,
+    description: value.description,
+    hsnSacCode: goods ? value.hsn_code : value.sac_code,
+    // Spec part 2 §3, §9: services are unit 55, whatever the form sends.
+    unitId: goods ? (value.itemunit as number) : SERVICES_UNIT_ID,
+    gstRateBps: value.itemgst,
+    cessBps: value.cess,
+    unitPricePaise: value.unit_price,
+    purchasePricePaise: value.purchase_price,
+    purchasePricePercentBps: value.purchase_price_percent,
+    purchasePriceMrpPaise: value.purchase_price_mrp,
+    salePercentBps: value.salepercent,
+    mrpPaise: value.mrp,
+    purchaseDate: value.purchasedate,
+    customFields: value.customFields ?? [],
+    itemCode: value.item_code,
+  };
+}
+
+export const itemInsertRequest = z
+  .object({ ...itemFields, orgid: idField })
+  .superRefine(checkCodesAndUnit)
+  .transform((value) => ({ orgid: value.orgid, item: toItemInput(value) }));
+export type ItemInsertRequest = z.input<typeof itemInsertRequest>;
+
+export const itemUpdateRequest = z
+  .object({
+    ...itemFields,
+    id: idField,
+    orgid: idField.optional(),
+    /** Optimistic concurrency: the version the form loaded; a newer stored version is a 409. */
+    version: z.coerce.number().int().positive().optional(),
+  })
+  .superRefine(checkCodesAndUnit)
+  .transform((value) => ({ id: value.id, version: value.version, item: toItemInput(value) }));
+export type ItemUpdateRequest = z.input<typeof itemUpdateRequest>;
+
+export const itemIdParams = z.object({ id: idField });
+export const itemOrgParams = z.object({ orgid: idField });
+
+export const unitRow = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const unitsResponse = z.object({ status: z.literal(true), metrics: z.array(unitRow) });
+
+export const itemAuthorisedResponse = z.object({ status: z.literal(true), authorised: z.boolean() });
+
+export const itemIndiDetail = z.object({ name: z.string(), value: z.string() });
+
+/** An item as fetched: the spec's wire names, rupees as '1234.50' strings, rates as percent numbers. */
+export const itemRecord = z.object({
+  id: idField,
+  orgid: idField,
+  userid: z.string(),
+  goodstype: z.enum(GOODS_TYPES),
+  short_name: z.string(),
+  description: z.string(),
+  hsn_code: z.string(),
+  sac_code: z.string(),
+  hsn_sac_code: z.string(),
+  itemunit: z.number().int(),
+  /** The unit's code (UQC), e.g. 'KGS'; 'NA' for services. */
+  metric: z.string(),
+  itemgst: z.number(),
+  cess: z.number(),
+  unit_price: z.string(),
+  purchase_price: z.string(),
+  purchase_price_percent: z.number(),
+  purchase_price_mrp: z.string(),
+  salepercent: z.number(),
+  mrp: z.string(),
+  purchasedate: z.string(),
+  customFields: z.array(z.object({ fieldId: z.string(), fieldName: z.string(), fieldValue: z.string() })),
+  item_code: z.string(),
+  createddate: z.string(),
+  modifieddate: z.string(),
+  version: z.number().int(),
+  /** 1 when stock tracking is set up for the item. */
+  trackstock: z.union([z.literal(0), z.literal(1)]),
+  isalert: z.union([z.literal(0), z.literal(1)]),
+  stockalert: z.union([z.literal(0), z.literal(1)]),
+  itemIndiDetails: z.array(itemIndiDetail),
+  /** Stock in hand ('12.5'); '0' for items whose stock is not tracked. */
+  stockinhand: z.string(),
+  variationcount: z.number().int(),
+});
+export type ItemRecord = z.infer<typeof itemRecord>;
+
+export const itemFetchResponse = z.object({ status: z.literal(true), item: itemRecord });
+
+/** The catalogue view documents use (spec part 2 §3), one row per item. */
+export const catalogueRow = z.object({
+  id: idField,
+  goodstype: z.enum(GOODS_TYPES),
+  short_name: z.string(),
+  description: z.string(),
+  unit_price: z.string(),
+  gst_rate: z.number(),
+  cess: z.number(),
+  hsn_sac_code: z.string(),
+  itemunit: z.number().int(),
+  metric: z.string(),
+  item_code: z.string(),
+  mrp: z.string(),
+  trackstock: z.union([z.literal(0), z.literal(1)]),
+  stockinhand: z.string(),
+  version: z.number().int(),
+});
+export type CatalogueRow = z.infer<typeof catalogueRow>;
+
+export const itemListResponse = z.object({ status: z.literal(true), items: z.array(catalogueRow) });
+
+export const itemSavedResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  id: idField,
+  version: z.number().int(),
+});
+
+export const itemMessageResponse = z.object({ status: z.literal(true), message: z.string() });

@@ -1,0 +1,55 @@
+import { basisPointsToPercent, percentToBasisPoints } from './percent.js';
+import { formatStockQuantity } from './stock-quantity.js';
+import { columnOfHeading, ITEM_UPLOAD_COLUMNS } from './item-upload-columns.js';
+import { parseUploadRow, shortNameKey } from './item-upload-rows.js';
+import { ITEM_UNITS, SERVICES_UNIT_ID, unitByCodeOrId } from './units.js';
+
+describe('percentages and basis points', () => {
+  it('parses percent text exactly', () => {
+    expect([percentToBasisPoints('18'), percentToBasisPoints('0.1'), percentToBasisPoints(7.5), percentToBasisPoints(' 0.25 ')]).toEqual([1800, 10, 750, 25]);
+    expect(() => percentToBasisPoints('1.125')).toThrow('"1.125" is not a percentage with at most 2 decimals');
+    expect(() => percentToBasisPoints('-1')).toThrow();
+    expect(basisPointsToPercent(1800)).toBe(18);
+    expect(basisPointsToPercent(25)).toBe(0.25);
+  });
+});
+
+describe('stock quantities', () => {
+  it('formats signed thousandths', () => {
+    expect([formatStockQuantity(1500), formatStockQuantity(-250), formatStockQuantity(0)]).toEqual(['1.5', '-0.25', '0']);
+  });
+});
+
+describe('units', () => {
+  it('has unique ids and codes, with 55 for services', () => {
+    expect(new Set(ITEM_UNITS.map((unit) => unit.id)).size).toBe(ITEM_UNITS.length);
+    expect(new Set(ITEM_UNITS.map((unit) => unit.code)).size).toBe(ITEM_UNITS.length);
+    expect(unitByCodeOrId('kgs')?.id).toBe(20);
+    expect(unitByCodeOrId('55')?.id).toBe(SERVICES_UNIT_ID);
+    expect(unitByCodeOrId('XYZ')).toBeUndefined();
+  });
+});
+
+describe('upload rows', () => {
+  it('finds every column by its own heading and by its wire key', () => {
+    for (const column of ITEM_UPLOAD_COLUMNS) {
+      expect(columnOfHeading(column.header)?.key).toBe(column.key);
+      expect(columnOfHeading(column.key)?.key).toBe(column.key);
+    }
+    expect(columnOfHeading('  sale % ')?.key).toBe('salepercent');
+    expect(columnOfHeading('Colour')).toBeUndefined();
+  });
+
+  it('validates a row with the insert schema and names the template column of each error', () => {
+    const good = parseUploadRow({ goodstype: 'Goods', short_name: 'Rice', hsn_sac_code: '1006', itemunit: 'KGS', unit_price: '50', itemgst: '5' }, 'org');
+    expect(good.ok && good.body.item).toEqual(expect.objectContaining({ unitId: 20, unitPricePaise: 5000, gstRateBps: 500, hsnSacCode: '1006' }));
+    const bad = parseUploadRow({ goodstype: 'services', short_name: 'Repair', hsn_sac_code: '99', unit_price: '1.234', itemgst: '18' }, 'org');
+    expect(bad).toEqual({ ok: false, errors: [{ field: 'Sale price', message: 'Sale price must be an amount in rupees with at most 2 decimals' }] });
+    const badCode = parseUploadRow({ goodstype: 'services', short_name: 'Repair', hsn_sac_code: '99', unit_price: '1', itemgst: '18' }, 'org');
+    expect(badCode).toEqual({ ok: false, errors: [{ field: 'HSN/SAC code', message: 'SAC code must be 4 to 6 digits' }] });
+  });
+
+  it('compares short names without case or extra spaces', () => {
+    expect(shortNameKey('  Toor   DAL ')).toBe('toor dal');
+  });
+});

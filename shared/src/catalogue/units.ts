@@ -1,0 +1,82 @@
+// Units of quantity an item is sold in: the GST portal's Unique Quantity Codes (UQC), which the
+// HSN summary of GSTR-1 and e-way bills accept (the customs list the GST system adopted; "OTH"
+// when no code fits). Ids are stable once items store them: never renumber, only append.
+// Services carry no quantity: the spec forces them to unit 55 (part 2 §3, §9), which is the
+// GSTR-1 HSN summary's "NA" (not applicable) for service lines.
+export interface ItemUnit {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Unit 55: what every services item is stored with, whatever the form sends. */
+export const SERVICES_UNIT_ID = 55;
+
+const UQC: readonly (readonly [string, string])[] = [
+  ['BAG', 'BAGS'],
+  ['BAL', 'BALE'],
+  ['BDL', 'BUNDLES'],
+  ['BKL', 'BUCKLES'],
+  ['BOU', 'BILLIONS OF UNITS'],
+  ['BOX', 'BOX'],
+  ['BTL', 'BOTTLES'],
+  ['BUN', 'BUNCHES'],
+  ['CAN', 'CANS'],
+  ['CBM', 'CUBIC METER'],
+  ['CCM', 'CUBIC CENTIMETER'],
+  ['CMS', 'CENTIMETER'],
+  ['CTN', 'CARTONS'],
+  ['DOZ', 'DOZEN'],
+  ['DRM', 'DRUM'],
+  ['GGR', 'GREAT GROSS'],
+  ['GMS', 'GRAMS'],
+  ['GRS', 'GROSS'],
+  ['GYD', 'GROSS YARDS'],
+  ['KGS', 'KILOGRAMS'],
+  ['KLR', 'KILOLITRE'],
+  ['KME', 'KILOMETRE'],
+  ['MLT', 'MILLILITRE'],
+  ['MTR', 'METERS'],
+  ['MTS', 'METRIC TON'],
+  ['NOS', 'NUMBERS'],
+  ['PAC', 'PACKS'],
+  ['PCS', 'PIECES'],
+  ['PRS', 'PAIRS'],
+  ['QTL', 'QUINTAL'],
+  ['ROL', 'ROLLS'],
+  ['SET', 'SETS'],
+  ['SQF', 'SQUARE FEET'],
+  ['SQM', 'SQUARE METERS'],
+  ['SQY', 'SQUARE YARDS'],
+  ['TBS', 'TABLETS'],
+  ['TGM', 'TEN GROSS'],
+  ['THD', 'THOUSANDS'],
+  ['TON', 'TONNES'],
+  ['TUB', 'TUBES'],
+  ['UGS', 'US GALLONS'],
+  ['UNT', 'UNITS'],
+  ['YDS', 'YARDS'],
+  ['OTH', 'OTHERS'],
+];
+
+/** Goods units 1–44 (the UQC list, in the portal's order), then 55 for services. */
+export const ITEM_UNITS: readonly ItemUnit[] = [
+  ...UQC.map(([code, name], index) => ({ id: index + 1, code, name })),
+  { id: SERVICES_UNIT_ID, code: 'NA', name: 'NOT APPLICABLE (SERVICES)' },
+];
+
+export function unitById(id: number): ItemUnit | undefined {
+  return ITEM_UNITS.find((unit) => unit.id === id);
+}
+
+/** A unit by its code ('kgs', ' KGS ') or by its id written as text ('20'). */
+export function unitByCodeOrId(text: string): ItemUnit | undefined {
+  const value = text.trim().toUpperCase();
+  if (/^\d+$/.test(value)) return unitById(Number(value));
+  return ITEM_UNITS.find((unit) => unit.code === value);
+}
+
+/** Units a goods item may use: every unit but the services one. */
+export function isGoodsUnit(id: number): boolean {
+  return id !== SERVICES_UNIT_ID && unitById(id) !== undefined;
+}
