@@ -21,3 +21,4 @@ export * from './api/schemas/items.js';
 export * from './api/schemas/item-variations.js';
 export * from './api/schemas/item-stock.js';
 export * from './api/schemas/item-upload.js';
+export * from './api/schemas/settings.js';

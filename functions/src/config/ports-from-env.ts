@@ -2,11 +2,16 @@
 //   TABLE_NAME (+ DYNAMODB_ENDPOINT for dynalite)          → the table
 //   COGNITO_USER_POOL_ID + COGNITO_CLIENT_ID               → Cognito identity
 //   otherwise LOCAL_JWT_SECRET (base64, ≥ 32 bytes)        → local identity
+//   FILES_BUCKET_NAME                                       → S3 blobs (presigned URLs)
+//   otherwise LOCAL_BLOB_DIR + LOCAL_BLOB_SECRET (base64)   → local blobs (signed /files/ URLs)
+//   otherwise blobs that fail when used, naming FILES_BUCKET_NAME (areas without files still run)
 // The CDK stack sets the cloud variables; the local server sets the local ones.
+import { LocalBlobs } from '../adapters/blobs-local.js';
+import { createS3Blobs } from '../adapters/blobs-s3.js';
 import { createCognitoIdentity } from '../adapters/identity-cognito.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
-import type { AppConfig, IdentityPort, Ports, Table } from '../ports/index.js';
+import type { AppConfig, BlobPort, IdentityPort, Ports, Table } from '../ports/index.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -33,9 +38,26 @@ function identityFromEnv(env: Env, table: Table): IdentityPort {
   return createLocalIdentity(table, secret);
 }
 
+export function blobsFromEnv(env: Env): BlobPort {
+  if (env.FILES_BUCKET_NAME) return createS3Blobs({ bucket: env.FILES_BUCKET_NAME });
+  if (env.LOCAL_BLOB_DIR && env.LOCAL_BLOB_SECRET) {
+    return new LocalBlobs(env.LOCAL_BLOB_DIR, Buffer.from(env.LOCAL_BLOB_SECRET, 'base64'));
+  }
+  const missing = async (): Promise<never> => {
+    throw new Error('Missing environment variable FILES_BUCKET_NAME');
+  };
+  return { put: missing, signedUrl: missing, delete: missing };
+}
+
 export function portsFromEnv(env: Env = process.env): Ports {
   const table = createTable({ tableName: required(env, 'TABLE_NAME'), endpoint: env.DYNAMODB_ENDPOINT });
-  return { table, identity: identityFromEnv(env, table), config: appConfigFromEnv(env), now: () => new Date() };
+  return {
+    table,
+    identity: identityFromEnv(env, table),
+    blobs: blobsFromEnv(env),
+    config: appConfigFromEnv(env),
+    now: () => new Date(),
+  };
 }
 
 let cached: Promise<Ports> | undefined;

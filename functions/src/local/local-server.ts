@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, routeList } from '@bahi/shared';
+import { openLocalBlobs } from '../adapters/blobs-local.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
 import { areaHandlers, SERVED_AREAS, type ServedArea } from '../areas/index.js';
@@ -19,6 +20,7 @@ import { createAreaLambda } from '../http/area-lambda.js';
 import { jsonResponse } from '../http/responses.js';
 import type { Ports } from '../ports/index.js';
 import { ensureTable } from '../store/table-definition.js';
+import { isBlobRequest, serveBlob } from './blob-route.js';
 import { seedDemoData } from './demo-seed.js';
 import { startEmbeddedDynamo } from './embedded-dynamodb.js';
 import { PayloadTooLarge, readBody, sendGatewayResult, toGatewayEvent } from './gateway-event.js';
@@ -86,6 +88,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const ports: Ports = {
     table,
     identity: createLocalIdentity(table, await jwtSecret(options.dataDir)),
+    blobs: await openLocalBlobs(options.dataDir),
     config: appConfigFromEnv(process.env),
     now: () => new Date(),
   };
@@ -94,6 +97,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
 
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0] as string;
+    if (isBlobRequest(path)) {
+      serveBlob(ports.blobs, request, response).catch(() => response.writeHead(500).end());
+      return;
+    }
     if (!path.startsWith('/api/')) {
       if (options.webDir && (request.method === 'GET' || request.method === 'HEAD')) {
         void serveStatic(options.webDir, path, response);

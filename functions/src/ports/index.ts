@@ -1,3 +1,4 @@
+import type { BlobPort } from './blobs.js';
 import type { IdentityPort } from './identity.js';
 import type { Table } from './table.js';
 
@@ -12,9 +13,12 @@ export interface AppConfig {
 export interface Ports {
   table: Table;
   identity: IdentityPort;
+  /** Logos, expense evidence, return files. */
+  blobs: BlobPort;
   config: AppConfig;
   now: () => Date;
 }
 
+export type { BlobPort } from './blobs.js';
 export type { IdentityPort, VerifiedCaller } from './identity.js';
 export type { Table } from './table.js';

@@ -39,6 +39,10 @@ export const keys = {
   clientsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CLIENT#' }),
   /** One client per GSTIN within an organisation: the claim names the client. */
   clientGstin: (orgId: string, gstin: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENTGSTIN#${gstin}` }),
+  /** gsi1 on a user's profile: finds the user of an email (inviting someone who already has an account). */
+  userByEmail: (email: string) => ({ gsi1pk: `EMAIL#${email}`, gsi1sk: 'USER' }),
+  /** The memberships of one organisation: its users, owner and CAs. */
+  membersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'MEMBER#' }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
   /** An item of the catalogue, with its variations and stock-tracking details inside the item. */

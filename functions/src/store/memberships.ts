@@ -1,6 +1,7 @@
 // Who may open which organisation: one MEMBER item per user and organisation. The access check of
 // every org route is one strongly consistent GetItem on it.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgSummary, Permission } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
@@ -15,6 +16,9 @@ export interface MembershipRecord {
   /** What an invited member may do; owners and CAs hold every permission (see holdsPermission). */
   permissions?: Permission[];
   createdAt: string;
+  /** How the organisation knows an invited member (spec part 2 §3 Invited user); members only. */
+  fullname?: string;
+  phone?: string;
 }
 
 export function holdsPermission(membership: MembershipRecord, permission: Permission): boolean {
@@ -54,4 +58,100 @@ export function listMembershipsOfUser(table: Table, userId: string): Promise<Mem
       ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
     }),
   );
+}
+
+function membershipItem(membership: MembershipRecord) {
+  return {
+    ...keys.membership(membership.orgId, membership.userId),
+    gsi1pk: keys.membershipsOfUser(membership.userId).gsi1pk,
+    gsi1sk: `${keys.membershipsOfUser(membership.userId).gsi1skPrefix}${membership.orgId}`,
+    entity: 'membership',
+    ...membership,
+  };
+}
+
+/** Adds a membership unless the user already has one in that organisation (then false). */
+export async function addMembership(table: Table, membership: MembershipRecord): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({ TableName: table.name, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Everyone in an organisation: owner, CAs and invited members. */
+export function listMembersOfOrg(table: Table, orgId: string): Promise<MembershipRecord[]> {
+  const { pk, skPrefix } = keys.membersOfOrg(orgId);
+  return queryAll<MembershipRecord>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ConsistentRead: true,
+    }),
+  );
+}
+
+/**
+ * Changes an invited member's permissions, name and phone in one conditional update; false when
+ * the user is not an invited member of the organisation (absent, its owner or a CA).
+ */
+export async function updateMemberDetails(
+  table: Table,
+  orgId: string,
+  userId: string,
+  details: { permissions: Permission[]; fullname: string; phone: string },
+): Promise<boolean> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.membership(orgId, userId),
+        UpdateExpression: 'SET #permissions = :permissions, fullname = :fullname, phone = :phone',
+        ConditionExpression: 'attribute_exists(pk) AND #role = :member',
+        ExpressionAttributeNames: { '#permissions': 'permissions', '#role': 'role' },
+        ExpressionAttributeValues: { ':permissions': details.permissions, ':fullname': details.fullname, ':phone': details.phone, ':member': 'member' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes a membership, but never an owner's: one conditional delete. `allowedRoles` names the
+ * roles the caller may remove. Returns the removed membership, or null when there was none of
+ * those roles (absent, or of another role).
+ */
+export async function deleteMembership(
+  table: Table,
+  orgId: string,
+  userId: string,
+  allowedRoles: Exclude<MembershipRole, 'owner'>[],
+): Promise<MembershipRecord | null> {
+  if (allowedRoles.length === 0) return null;
+  const values = Object.fromEntries(allowedRoles.map((role, index) => [`:role${index}`, role]));
+  try {
+    const removed = await table.client.send(
+      new DeleteCommand({
+        TableName: table.name,
+        Key: keys.membership(orgId, userId),
+        ConditionExpression: `attribute_exists(pk) AND #role IN (${Object.keys(values).join(', ')})`,
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return (removed.Attributes as MembershipRecord | undefined) ?? null;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 // Organisations: the ORG item under ORG#<id>, and the GSTIN claim that keeps one org per GSTIN.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CustomFieldType, SequencePrefixes } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 
@@ -16,6 +17,42 @@ export interface OrganisationRecord {
   createdAt: string;
   /** The settings below live on the same item (spec part 2 §3 Organisation); absent until set. */
   settings?: OrganisationSettings;
+  /**
+   * Optimistic concurrency: every settings write is one conditional update that expects this
+   * version and sets the next (absent = 0, as created).
+   */
+  version?: number;
+}
+
+/** An address of the organisation (spec part 2 §3 Organisation address); exactly one is primary. */
+export interface OrganisationAddress {
+  id: string;
+  address: string;
+  city: string;
+  /** Two-digit GST state code. */
+  state_id: string;
+  pincode: string;
+  phone: string;
+  isprimary: 0 | 1;
+}
+
+/** A bank account printed on documents (spec part 2 §3 Bank). */
+export interface OrganisationBankAccount {
+  id: string;
+  holder_name: string;
+  account: string;
+  ifsc: string;
+  branch: string;
+  bankname: string;
+}
+
+/** A custom field definition (spec part 2 §3 Custom field); items carry values by its id. */
+export interface CustomFieldDefinitionRecord {
+  id: string;
+  name: string;
+  field_type: CustomFieldType;
+  /** The choices of list, checkbox and radio button fields; empty for the others. */
+  field_value: string[];
 }
 
 /** An organisation's settings (spec part 2 §2–§3, §5). The settings area writes them; others read. */
@@ -28,6 +65,15 @@ export interface OrganisationSettings {
   features?: string[];
   /** Where the logo is stored (blob key); shown on documents. */
   logoKey?: string | null;
+  addresses?: OrganisationAddress[];
+  bankAccounts?: OrganisationBankAccount[];
+  customFields?: CustomFieldDefinitionRecord[];
+  /** Number prefixes of the six document kinds; a kind not set uses DEFAULT_SEQUENCE_PREFIXES. */
+  sequencePrefixes?: Partial<SequencePrefixes>;
+  /** 1: document numbers carry the financial year ({PREFIX}{year}{seq}); 0 or absent: {PREFIX}{seq}. */
+  invoice_year_sequence?: 0 | 1;
+  /** The number the invoice series starts from (absent: 1). */
+  invoiceNumber?: number;
 }
 
 export async function putOrganisation(table: Table, org: OrganisationRecord): Promise<void> {
@@ -41,8 +87,18 @@ export async function putOrganisation(table: Table, org: OrganisationRecord): Pr
 }
 
 function toRecord(item: Record<string, unknown>): OrganisationRecord {
-  const { id, name, gstin, statecode, business_id, createdBy, createdAt, settings } = item as unknown as OrganisationRecord;
-  return { id, name, gstin, statecode, business_id, createdBy, createdAt, ...(settings ? { settings } : {}) };
+  const { id, name, gstin, statecode, business_id, createdBy, createdAt, settings, version } = item as unknown as OrganisationRecord;
+  return {
+    id,
+    name,
+    gstin,
+    statecode,
+    business_id,
+    createdBy,
+    createdAt,
+    ...(settings ? { settings } : {}),
+    ...(version !== undefined ? { version } : {}),
+  };
 }
 
 /** Reads many organisations at once (BatchGet takes 100 keys a call). */
@@ -90,4 +146,77 @@ export async function findOrganisationByGstin(table: Table, gstin: string): Prom
   if (!orgId) return null;
   const [org] = await getOrganisations(table, [orgId]);
   return org ?? null;
+}
+
+/** One organisation, read strongly consistent (the start of a read-modify-write). */
+export async function getOrganisation(table: Table, orgId: string): Promise<OrganisationRecord | null> {
+  const found = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keys.organisation(orgId), ConsistentRead: true }),
+  );
+  return found.Item ? toRecord(found.Item) : null;
+}
+
+export type OrganisationChange = Partial<Pick<OrganisationRecord, 'name' | 'gstin' | 'statecode' | 'business_id' | 'settings'>>;
+
+/**
+ * Writes changed fields of an organisation in one conditional update that expects
+ * `expectedVersion` and stores the next one. Other attributes of the item are left alone. False
+ * when the stored version differs (someone saved in between) or the organisation is gone.
+ */
+export async function updateOrganisation(
+  table: Table,
+  orgId: string,
+  change: OrganisationChange,
+  expectedVersion: number,
+): Promise<boolean> {
+  const fields = Object.entries(change).filter(([, value]) => value !== undefined);
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':next': expectedVersion + 1, ':expected': expectedVersion };
+  const sets = ['#version = :next'];
+  fields.forEach(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    sets.push(`#f${index} = :v${index}`);
+  });
+  const versionMatches = expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.organisation(orgId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: `attribute_exists(pk) AND ${versionMatches}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives up an organisation's claim on a GSTIN; a claim held by another organisation is left alone. */
+export async function releaseOrganisationGstin(table: Table, gstin: string, orgId: string): Promise<void> {
+  try {
+    await table.client.send(
+      new DeleteCommand({
+        TableName: table.name,
+        Key: keys.organisationGstin(gstin),
+        ConditionExpression: 'orgId = :org',
+        ExpressionAttributeValues: { ':org': orgId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** The organisation holding a GSTIN's claim, or null (the claim only, no organisation read). */
+export async function organisationIdOfGstin(table: Table, gstin: string): Promise<string | null> {
+  const claim = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keys.organisationGstin(gstin), ConsistentRead: true }),
+  );
+  return (claim.Item?.orgId as string | undefined) ?? null;
 }

@@ -1,5 +1,5 @@
 // User profiles: one item per user under USER#<id>.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
@@ -16,7 +16,8 @@ export async function putUser(table: Table, user: UserRecord): Promise<void> {
   await table.client.send(
     new PutCommand({
       TableName: table.name,
-      Item: { ...keys.user(user.id), entity: 'user', ...user },
+      // gsi1 finds the user of an email (keys.userByEmail).
+      Item: { ...keys.user(user.id), ...keys.userByEmail(user.email), entity: 'user', ...user },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -27,4 +28,42 @@ export async function getUser(table: Table, userId: string): Promise<UserRecord 
   if (!found.Item) return null;
   const { id, email, username, user_type, createdAt } = found.Item as UserRecord;
   return { id, email, username, user_type, createdAt };
+}
+
+const profileOf = (item: Record<string, unknown>): UserRecord => {
+  const { id, email, username, user_type, createdAt } = item as unknown as UserRecord;
+  return { id, email, username, user_type, createdAt };
+};
+
+/** The user whose account has this (lower-cased) email, or null. */
+export async function findUserByEmail(table: Table, email: string): Promise<UserRecord | null> {
+  const { gsi1pk, gsi1sk } = keys.userByEmail(email);
+  const found = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk and gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+      Limit: 1,
+    }),
+  );
+  const item = found.Items?.[0];
+  return item ? profileOf(item) : null;
+}
+
+/** Reads many profiles at once (BatchGet takes 100 keys a call); unknown ids are left out. */
+export async function getUsers(table: Table, userIds: string[]): Promise<UserRecord[]> {
+  const found: UserRecord[] = [];
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [table.name]: { Keys: unique.slice(start, start + 100).map((id) => ({ ...keys.user(id) })) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await table.client.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(result.Responses?.[table.name] ?? []).map(profileOf));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
 }

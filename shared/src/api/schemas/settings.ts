@@ -1,0 +1,440 @@
+// Wire schemas of organisation settings and users (spec part 2 §2, §3, §5, §7 "Settings and
+// users", §8; part 1 §3 organisation settings). Field names are the spec's where it names them;
+// where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
+import { z } from 'zod';
+import { validateDocumentNumber } from '../../gst/document-numbers.js';
+import { isKnownStateCode } from '../../gst/states.js';
+import { BUSINESS_TYPE_IDS } from '../business-types.js';
+import { APP_MESSAGES, MESSAGES } from '../messages.js';
+import { isPermission, type Permission } from '../permissions.js';
+import { passwordField } from './access.js';
+import { PHONE_PATTERN, SCHEME_TYPES } from './clients.js';
+import { emailField, gstinField, idField, MAX_TEXT_LENGTH, requiredText } from './common.js';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+/** Organisation feature flags (spec part 2 §6: inventory_tracking enables stock tracking). */
+export const ORG_FEATURES = ['inventory_tracking'] as const;
+export type OrgFeature = (typeof ORG_FEATURES)[number];
+
+/**
+ * The six document kinds with their own number prefix (spec part 2 §3 Invoice sequence settings),
+ * with the prefixes an organisation starts with.
+ */
+export const SEQUENCE_KINDS = ['b2b', 'b2c', 'billofsupply', 'deliverychallan', 'proforma', 'quotation'] as const;
+export type SequenceKind = (typeof SEQUENCE_KINDS)[number];
+export type SequencePrefixes = Record<SequenceKind, string>;
+export const DEFAULT_SEQUENCE_PREFIXES: SequencePrefixes = {
+  b2b: 'INV',
+  b2c: 'B2C',
+  billofsupply: 'BOS',
+  deliverychallan: 'DC',
+  proforma: 'PI',
+  quotation: 'QT',
+};
+/**
+ * A prefix leaves room in Rule 46(b)'s 16 characters for a four-digit year and a number of at
+ * least two digits.
+ */
+export const MAX_PREFIX_LENGTH = 10;
+/** The starting invoice number: a whole number that still fits a 16-character document number. */
+export const MAX_SEQUENCE_START = 999_999_999;
+
+export const CUSTOM_FIELD_TYPES = ['list', 'checkbox', 'radiobutton', 'text', 'number', 'date'] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+/** The field types whose definition carries a list of values to choose from (spec part 2 §5). */
+export const CHOICE_FIELD_TYPES: readonly CustomFieldType[] = ['list', 'checkbox', 'radiobutton'];
+export const MAX_CUSTOM_FIELD_DEFINITIONS = 50;
+export const MAX_CUSTOM_FIELD_VALUES = 50;
+
+export const MAX_ORG_ADDRESSES = 50;
+export const MAX_ORG_BANK_ACCOUNTS = 10;
+
+/** Logo and (later) expense evidence: at most 2 MB (spec part 2 §5, §9). */
+export const MAX_UPLOAD_BYTES = 2_097_152;
+/** Base64 of MAX_UPLOAD_BYTES, plus room for a `data:image/png;base64,` prefix. */
+const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 100;
+export const UPLOAD_PURPOSES = ['logo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas
+// ---------------------------------------------------------------------------------------------
+
+/** The settings form's GSTIN: 'Please enter a valid number' unless 15 characters, then the engine's check. */
+export const settingsGstinField = gstinField(MESSAGES.orgGstinInvalid);
+
+/** 0/1 flags as the forms send them: booleans, numbers or their strings. */
+export const flagField = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: 'Please choose yes or no.',
+  })
+  .transform((value): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
+
+/** Optional text that must match a pattern when given. Empty or null means "not given". */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value === '' || (value.length <= MAX_TEXT_LENGTH && pattern.test(value)), message);
+
+const optionalText = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .refine((value) => value.length <= MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`);
+
+const stateCodeField = z
+  .union([z.string(), z.number()], { error: MESSAGES.stateRequired })
+  .transform((value) => String(value).trim().padStart(2, '0'))
+  .refine((code) => code !== '00' && isKnownStateCode(code), MESSAGES.stateRequired);
+
+const permissionList = z
+  .array(z.string({ error: APP_MESSAGES.permissionUnknown }), { error: APP_MESSAGES.permissionUnknown })
+  .max(100, APP_MESSAGES.permissionUnknown)
+  .refine((ids) => ids.every(isPermission), APP_MESSAGES.permissionUnknown)
+  .transform((ids) => [...new Set(ids)] as Permission[]);
+
+const businessIdField = z.union([
+  z.null(),
+  z.coerce
+    .number({ error: APP_MESSAGES.industryInvalid })
+    .int(APP_MESSAGES.industryInvalid)
+    .refine((id) => BUSINESS_TYPE_IDS.includes(id), APP_MESSAGES.industryInvalid),
+]);
+
+/** Annual turnover band id (the form's list); the bands themselves are the web's. */
+const turnoverIdField = z.union([
+  z.null(),
+  z.coerce.number({ error: APP_MESSAGES.turnoverInvalid }).int(APP_MESSAGES.turnoverInvalid).min(1, APP_MESSAGES.turnoverInvalid).max(100, APP_MESSAGES.turnoverInvalid),
+]);
+
+const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInvalid });
+
+/** Optimistic concurrency: the version the form loaded. A newer stored version answers 409. */
+const versionField = z.coerce.number().int().min(0).optional();
+
+/** One sequence prefix: trimmed, upper-cased, a valid start of a Rule 46(b) document number. */
+export const prefixField = z
+  .string({ error: APP_MESSAGES.prefixRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: APP_MESSAGES.prefixRequired, abort: true })
+  .max(MAX_PREFIX_LENGTH, { error: APP_MESSAGES.prefixTooLong, abort: true })
+  .superRefine((prefix, ctx) => {
+    const checked = validateDocumentNumber(prefix);
+    if (!checked.valid) ctx.addIssue({ code: 'custom', message: checked.reason ?? APP_MESSAGES.prefixRequired });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Users
+// ---------------------------------------------------------------------------------------------
+
+export const permissionsResponse = z.object({
+  status: z.literal(true),
+  permissions: z.array(z.object({ id: z.string(), group: z.string(), name: z.string() })),
+});
+
+/** The invited user (spec part 2 §3): email, fullname, phone, permissions, orgId. */
+export const inviteUserRequest = z.object({
+  orgId: idField,
+  email: emailField,
+  fullname: requiredText(APP_MESSAGES.fullnameRequired),
+  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  permissions: permissionList.default([]),
+  user_type: z.string().optional(),
+});
+export type InviteUserRequest = z.input<typeof inviteUserRequest>;
+
+export const inviteUserResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  user_id: idField,
+  /** The set-password link for a new user; null when the email already had an account. */
+  invitationLink: z.string().nullable(),
+});
+
+/** Editing an invitee: permissions, fullname, phone. The email is read-only and ignored. */
+export const editInviteeRequest = z.object({
+  orgId: idField,
+  user_id: idField,
+  fullname: requiredText(APP_MESSAGES.fullnameRequired),
+  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  permissions: permissionList.default([]),
+  email: z.unknown().optional(),
+});
+export type EditInviteeRequest = z.input<typeof editInviteeRequest>;
+
+export const deleteOrgUserRequest = z.object({ orgid: idField, userid: idField });
+
+export const userIdParams = z.object({ id: idField });
+
+export const MEMBER_ROLES = ['owner', 'member', 'ca'] as const;
+
+export const userPermissionsResponse = z.object({
+  status: z.literal(true),
+  data: z.array(
+    z.object({
+      orgId: idField,
+      orgName: z.string(),
+      role: z.enum(MEMBER_ROLES),
+      permissions: z.array(z.string()),
+    }),
+  ),
+});
+
+export const orgUser = z.object({
+  user_id: idField,
+  email: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  user_type: z.string(),
+  permissions: z.array(z.string()),
+});
+export type OrgUser = z.infer<typeof orgUser>;
+
+// ---------------------------------------------------------------------------------------------
+// Organisation
+// ---------------------------------------------------------------------------------------------
+
+export const orgAddress = z.object({
+  id: idField,
+  address: z.string(),
+  city: z.string(),
+  state_id: z.string(),
+  statename: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  isprimary: z.union([z.literal(0), z.literal(1)]),
+});
+export type OrgAddress = z.infer<typeof orgAddress>;
+
+export const orgBankAccount = z.object({
+  id: idField,
+  holder_name: z.string(),
+  account: z.string(),
+  ifsc: z.string(),
+  branch: z.string(),
+  bankname: z.string(),
+});
+export type OrgBankAccount = z.infer<typeof orgBankAccount>;
+
+export const customFieldDefinition = z.object({
+  id: idField,
+  name: z.string(),
+  field_type: z.enum(CUSTOM_FIELD_TYPES),
+  field_value: z.array(z.string()),
+});
+export type CustomFieldDefinition = z.infer<typeof customFieldDefinition>;
+
+export const sequencePrefixes = z.object(
+  Object.fromEntries(SEQUENCE_KINDS.map((kind) => [kind, z.string()])) as Record<SequenceKind, z.ZodString>,
+);
+
+/** An organisation as the settings screens read it. */
+export const orgDetails = z.object({
+  id: idField,
+  org_name: z.string(),
+  gstin: z.string(),
+  statecode: z.string(),
+  business_id: z.number().int().nullable(),
+  turnover_id: z.number().int().nullable(),
+  schemetype: z.enum(SCHEME_TYPES),
+  /** A signed URL of the logo, valid for a while; null when there is none. */
+  orglogo: z.string().nullable(),
+  roundoff_amount: z.union([z.literal(0), z.literal(1)]),
+  features: z.array(z.string()),
+  /** The number the invoice series starts from. */
+  invoiceNumber: z.number().int(),
+  invoice_year_sequence: z.union([z.literal(0), z.literal(1)]),
+  invoiceStrings: sequencePrefixes,
+  addresses: z.array(orgAddress),
+  banks: z.array(orgBankAccount),
+  customfields: z.array(customFieldDefinition),
+  version: z.number().int(),
+});
+export type OrgDetails = z.infer<typeof orgDetails>;
+
+export const orgAndUsersParams = z.object({ orgid: idField, userid: z.string().max(100) });
+export const orgAndUsersResponse = z.object({ status: z.literal(true), organisation: orgDetails, users: z.array(orgUser) });
+
+/** Every organisation write answers with the spec's message and the organisation as now stored. */
+export const orgSavedResponse = z.object({ status: z.literal(true), message: z.string(), organisation: orgDetails });
+
+const featureToggles = z.strictObject(
+  { inventory_tracking: flagField.optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown feature.' : 'Features must be a list of on/off flags.') },
+);
+
+/** Organisation details (spec part 2 §3 Organisation). Absent optional fields keep their value. */
+const orgDetailFields = {
+  org_name: requiredText(MESSAGES.orgNameRequired),
+  gstin: settingsGstinField,
+  business_id: businessIdField.optional(),
+  turnover_id: turnoverIdField.optional(),
+  schemetype: schemeTypeField.optional(),
+  features: featureToggles.optional(),
+};
+
+export const addOrganisationRequest = z.object(orgDetailFields);
+export type AddOrganisationRequest = z.input<typeof addOrganisationRequest>;
+export const addOrganisationResponse = z.object({ status: z.literal(true), message: z.string(), orgid: idField });
+
+export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField });
+export type UpdateOrganisationRequest = z.input<typeof updateOrganisationRequest>;
+
+/** The logo (and, later, expense evidence): base64 bytes with their extension. */
+export const saveImageRequest = z.object({
+  orgid: idField,
+  purpose: z.enum(UPLOAD_PURPOSES).default('logo'),
+  /** The file's previous URL, as the form sends it; not used. */
+  fileUrl: z.string().max(4000).nullable().optional(),
+  ext: z
+    .string({ error: APP_MESSAGES.imageTypeNotAllowed })
+    .trim()
+    .toLowerCase()
+    .transform((ext) => ext.replace(/^\./, '').replace(/^image\//, ''))
+    .refine((ext) => (IMAGE_EXTENSIONS as readonly string[]).includes(ext), APP_MESSAGES.imageTypeNotAllowed),
+  imgDta: z
+    .string({ error: APP_MESSAGES.imageRequired })
+    .min(1, { error: APP_MESSAGES.imageRequired, abort: true })
+    .max(MAX_UPLOAD_BASE64_CHARS, { error: APP_MESSAGES.imageTooLarge, abort: true }),
+});
+export type SaveImageRequest = z.input<typeof saveImageRequest>;
+export const saveImageResponse = z.object({ status: z.literal(true), success: z.literal(true), url: z.string() });
+
+const addressFields = {
+  address: requiredText(APP_MESSAGES.addressRequired),
+  city: requiredText(APP_MESSAGES.cityRequired),
+  state_id: stateCodeField,
+  pincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
+  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  isprimary: flagField.optional(),
+};
+export const addAddressRequest = z.object({ ...addressFields, orgid: idField });
+export type AddAddressRequest = z.input<typeof addAddressRequest>;
+export const updateAddressRequest = z.object({ ...addressFields, orgid: idField, id: idField });
+export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
+export const deleteAddressRequest = z.object({ orgid: idField, id: idField });
+
+const bankFields = {
+  holder_name: requiredText(APP_MESSAGES.holderNameRequired),
+  account: z
+    .union([z.string(), z.number()], { error: APP_MESSAGES.accountNumberInvalid })
+    .transform((value) => String(value).replace(/[\s-]/g, ''))
+    .refine((value) => ACCOUNT_NUMBER_PATTERN.test(value), APP_MESSAGES.accountNumberInvalid),
+  ifsc: z
+    .string({ error: APP_MESSAGES.ifscInvalid })
+    .trim()
+    .toUpperCase()
+    .refine((value) => IFSC_PATTERN.test(value), APP_MESSAGES.ifscInvalid),
+  branch: optionalText,
+  bankname: requiredText(APP_MESSAGES.bankNameRequired),
+};
+export const addBankRequest = z.object({ ...bankFields, orgid: idField });
+export type AddBankRequest = z.input<typeof addBankRequest>;
+export const saveBankRequest = z.object({ ...bankFields, orgid: idField, id: idField });
+export type SaveBankRequest = z.input<typeof saveBankRequest>;
+
+export const invoiceSequenceRequest = z.object({
+  orgid: idField,
+  in_num: z.coerce
+    .number({ error: APP_MESSAGES.sequenceNumberInvalid })
+    .int(APP_MESSAGES.sequenceNumberInvalid)
+    .min(1, APP_MESSAGES.sequenceNumberInvalid)
+    .max(MAX_SEQUENCE_START, APP_MESSAGES.sequenceNumberInvalid),
+});
+
+export const passwordResetRequest = z
+  .object({
+    /** The caller's user id, as the form sends it; another user's id is refused. */
+    id: z.string().max(100).optional(),
+    currentPassword: z.string({ error: APP_MESSAGES.currentPasswordRequired }).min(1, APP_MESSAGES.currentPasswordRequired).max(128, APP_MESSAGES.currentPasswordWrong),
+    newPassword: passwordField,
+    confirmnewPassword: z.string({ error: MESSAGES.passwordsDiffer }),
+  })
+  .refine((value) => value.newPassword === value.confirmnewPassword, {
+    path: ['confirmnewPassword'],
+    message: MESSAGES.passwordsDiffer,
+  });
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+export const passwordResetResponse = z.object({ status: z.literal(true), message: z.string(), errors: z.array(z.string()) });
+
+export const roundOffRequest = z.object({ orgid: idField, checkedRoundOff: flagField });
+
+const customFieldInput = z
+  .object({
+    /** Present when the row changes an existing definition. */
+    id: idField.optional(),
+    name: requiredText(APP_MESSAGES.customFieldNameRequired, 100),
+    field_type: z.enum(CUSTOM_FIELD_TYPES, { error: APP_MESSAGES.customFieldTypeInvalid }),
+    /** The choices of a list, checkbox or radio button field: a list, or one comma-separated text. */
+    field_value: z
+      .union([z.array(z.union([z.string(), z.number()])).max(MAX_CUSTOM_FIELD_VALUES), z.string(), z.null()])
+      .optional()
+      .transform((value) => {
+        const raw = value === null || value === undefined ? [] : Array.isArray(value) ? value.map(String) : value.split(',');
+        return [...new Set(raw.map((choice) => choice.trim()).filter((choice) => choice !== ''))];
+      })
+      .refine((choices) => choices.length <= MAX_CUSTOM_FIELD_VALUES && choices.every((c) => c.length <= 100), 'Too many or too long values.'),
+  })
+  .superRefine((field, ctx) => {
+    const choice = CHOICE_FIELD_TYPES.includes(field.field_type);
+    if (choice && field.field_value.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['field_value'], message: APP_MESSAGES.customFieldValuesRequired });
+    }
+    if (!choice && field.field_value.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['field_value'], message: APP_MESSAGES.customFieldValuesNotAllowed });
+    }
+  });
+export type CustomFieldInput = z.output<typeof customFieldInput>;
+
+/** Rows with an id change that definition, rows without add one, `deletefields` removes. */
+export const customFieldsRequest = z.object({
+  orgid: idField,
+  customfields: z.array(customFieldInput).max(MAX_CUSTOM_FIELD_DEFINITIONS, APP_MESSAGES.tooManyCustomFields).default([]),
+  deletefields: z.array(idField).max(MAX_CUSTOM_FIELD_DEFINITIONS).default([]),
+});
+export type CustomFieldsRequest = z.input<typeof customFieldsRequest>;
+
+/** The six prefixes; a kind left out keeps its prefix. Duplicates: 'Sequence is changing'. */
+export const sequenceFormatRequest = z.object({
+  orgid: idField,
+  ...(Object.fromEntries(SEQUENCE_KINDS.map((kind) => [kind, prefixField.optional()])) as Record<
+    SequenceKind,
+    z.ZodOptional<typeof prefixField>
+  >),
+});
+export type SequenceFormatRequest = z.input<typeof sequenceFormatRequest>;
+
+/** invoice_year_sequence 1: numbers carry the financial year ({PREFIX}{year}{seq}); 0: {PREFIX}{seq}. */
+export const yearSequenceRequest = z.object({ orgid: idField, invoice_year_sequence: flagField });
+
+export const invoiceStringsResponse = z.object({
+  status: z.literal(true),
+  invoiceStrings: sequencePrefixes,
+  invoice_year_sequence: z.union([z.literal(0), z.literal(1)]),
+  invoiceNumber: z.number().int(),
+});
+
+/** The first pair of kinds sharing a prefix, or null. */
+export function duplicatePrefix(prefixes: SequencePrefixes): [SequenceKind, SequenceKind] | null {
+  for (let i = 0; i < SEQUENCE_KINDS.length; i += 1) {
+    for (let j = i + 1; j < SEQUENCE_KINDS.length; j += 1) {
+      const a = SEQUENCE_KINDS[i] as SequenceKind;
+      const b = SEQUENCE_KINDS[j] as SequenceKind;
+      if (prefixes[a] === prefixes[b]) return [a, b];
+    }
+  }
+  return null;
+}

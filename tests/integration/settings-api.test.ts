@@ -1,0 +1,316 @@
+// Settings and users over real HTTP (spec part 2 §7 "Settings and users"): inviting users with
+// permissions and what those permissions let them do, the organisation's details and its GSTIN
+// claim, adding an organisation, and changing a password. Addresses, bank accounts, numbering,
+// custom fields and the logo: settings-org-api.test.ts.
+import { APP_MESSAGES, MESSAGES, PERMISSIONS, PERMISSION_IDS, routeList, routes, buildPath, type RouteDefinition } from '@bahi/shared';
+import { DEMO, signIn, signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+
+let api: TestServer;
+let owner: SignedIn;
+let ca: SignedIn;
+let orgId: string;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  ca = await signIn(api, DEMO.caEmail, DEMO.password);
+  orgId = owner.orgs.find((org) => org.name === DEMO.org.name)!.id;
+}, 30_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const error = (code: string, message: string) => ({ status: false, code, error: message });
+
+/** Accepts an invitation link's token by setting a password, then signs in. */
+async function acceptInvitation(link: string, email: string, password: string): Promise<SignedIn> {
+  const token = new URL(link, 'http://x').searchParams.get('invite');
+  const accepted = await api.post(routes.acceptInvitation.path, { token, password, confirmPassword: password });
+  expect(accepted.status).toBe(200);
+  return signIn(api, email, password);
+}
+
+describe('GET /api/users/getpermissions', () => {
+  it('lists every permission with its group and name', async () => {
+    const response = await api.get(routes.listPermissions.path, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: true, permissions: PERMISSIONS.map(({ id, group, name }) => ({ id, group, name })) });
+  });
+});
+
+describe('an invited user who may only see items', () => {
+  const email = 'storekeeper@demo.bahi.in';
+  let invited: SignedIn;
+  let invitedId: string;
+
+  beforeAll(async () => {
+    const response = await api.post(
+      routes.inviteOrgUser.path,
+      { orgId, email: 'StoreKeeper@Demo.Bahi.in', fullname: 'Store Keeper', phone: '9876543210', permissions: ['items.view'] },
+      owner.token,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: true,
+      message: 'Invitee added successfully',
+      user_id: expect.stringMatching(/^[a-z0-9]{16}$/),
+      invitationLink: expect.stringMatching(/^\/\?invite=[A-Za-z0-9_-]{43}$/),
+    });
+    invitedId = response.body.user_id;
+    invited = await acceptInvitation(response.body.invitationLink, email, 'Store@1234');
+  });
+
+  it('holds the organisation as a member with exactly that permission', async () => {
+    expect(invited.orgs.map((org) => [org.name, org.role])).toEqual([[DEMO.org.name, 'member']]);
+    const own = await api.get(buildPath(routes.userPermissions.path, { id: invitedId }), invited.token);
+    expect(own.body).toEqual({ status: true, data: [{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view'] }] });
+  });
+
+  it('gets 403 on every settings read and write of the organisation', async () => {
+    const settingsOrgRoutes = routeList.filter(({ route }) => route.area === 'settings' && route.auth.mode === 'org');
+    expect(settingsOrgRoutes).toHaveLength(18);
+    const answers = [];
+    for (const { name, route } of settingsOrgRoutes) {
+      const r = route as RouteDefinition;
+      const path = buildPath(r.path, { orgid: orgId, userid: invitedId });
+      const response =
+        r.method === 'GET' ? await api.get(path, invited.token) : await api.post(path, { orgid: orgId, orgId, userid: owner.userId }, invited.token);
+      answers.push([name, response.status, response.body]);
+    }
+    expect(answers).toEqual(settingsOrgRoutes.map(({ name }) => [name, 403, error('access.noPermission', APP_MESSAGES.noPermission)]));
+  });
+
+  it('may not ask for the permissions of another user', async () => {
+    const response = await api.get(buildPath(routes.userPermissions.path, { id: owner.userId }), invited.token);
+    expect([response.status, response.body]).toEqual([404, error('settings.userNotFound', APP_MESSAGES.notFound)]);
+  });
+
+  it('is listed with the organisation, and the owner sees the permissions', async () => {
+    const response = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token);
+    expect(response.status).toBe(200);
+    expect(response.body.organisation).toMatchObject({ id: orgId, org_name: DEMO.org.name, gstin: DEMO.org.gstin, statecode: '27' });
+    expect(response.body.users).toEqual([
+      { user_id: owner.userId, email: DEMO.ownerEmail, fullname: 'Demo Owner', phone: '', role: 'owner', user_type: 'orguser', permissions: PERMISSION_IDS },
+      { user_id: ca.userId, email: DEMO.caEmail, fullname: expect.any(String), phone: '', role: 'ca', user_type: 'CA', permissions: PERMISSION_IDS },
+      { user_id: invitedId, email, fullname: 'Store Keeper', phone: '9876543210', role: 'member', user_type: 'orguser', permissions: ['items.view'] },
+    ]);
+    const theirs = await api.get(buildPath(routes.userPermissions.path, { id: invitedId }), owner.token);
+    expect(theirs.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view'] }]);
+  });
+
+  it("answers 'User is already available.' when invited again", async () => {
+    const response = await api.post(routes.inviteOrgUser.path, { orgId, email, fullname: 'Again', permissions: [] }, owner.token);
+    expect([response.status, response.body]).toEqual([409, error('settings.userAlreadyAvailable', 'User is already available.')]);
+  });
+
+  it('gains settings.view and settings.edit when the owner edits the invitee, the email staying as it was', async () => {
+    const edit = await api.post(
+      routes.editOrgUser.path,
+      { orgId, user_id: invitedId, email: 'changed@example.in', fullname: 'Store Manager', phone: '', permissions: ['items.view', 'settings.view', 'settings.edit'] },
+      owner.token,
+    );
+    expect(edit.body).toEqual({ status: true, message: 'Invitee permissions updated successfully' });
+    const read = await api.get(routes.invoiceStrings.path.replace('{orgid}', orgId), invited.token);
+    expect(read.status).toBe(200);
+    const users = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: invitedId }), invited.token);
+    expect(users.body.users.find((u: { user_id: string }) => u.user_id === invitedId)).toEqual({
+      user_id: invitedId,
+      email,
+      fullname: 'Store Manager',
+      phone: '',
+      role: 'member',
+      user_type: 'orguser',
+      permissions: ['items.view', 'settings.view', 'settings.edit'],
+    });
+    // A settings administrator sees others' permissions in this organisation.
+    const ownerPerms = await api.get(buildPath(routes.userPermissions.path, { id: owner.userId }), invited.token);
+    expect(ownerPerms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'owner', permissions: PERMISSION_IDS }]);
+  });
+
+  it("cannot remove the owner, nor the CA (only the owner can), nor edit the owner's permissions", async () => {
+    const owners = await api.post(routes.deleteOrgUser.path, { orgid: orgId, userid: owner.userId }, invited.token);
+    expect([owners.status, owners.body]).toEqual([403, error('settings.ownerCannotBeRemoved', APP_MESSAGES.ownerCannotBeRemoved)]);
+    const cas = await api.post(routes.deleteOrgUser.path, { orgid: orgId, userid: ca.userId }, invited.token);
+    expect([cas.status, cas.body]).toEqual([403, error('settings.onlyOwnerMayRemoveCa', APP_MESSAGES.onlyOwnerMayRemoveCa)]);
+    const edit = await api.post(routes.editOrgUser.path, { orgId, user_id: owner.userId, fullname: 'X', permissions: [] }, invited.token);
+    expect([edit.status, edit.body]).toEqual([400, error('settings.onlyInviteesEditable', APP_MESSAGES.onlyInviteesEditable)]);
+  });
+
+  it('refuses unknown permission ids and an invalid phone', async () => {
+    const unknown = await api.post(routes.editOrgUser.path, { orgId, user_id: invitedId, fullname: 'X', permissions: ['god.mode'] }, owner.token);
+    expect([unknown.status, unknown.body.error]).toEqual([400, APP_MESSAGES.permissionUnknown]);
+    const phone = await api.post(routes.inviteOrgUser.path, { orgId, email: 'p@example.in', fullname: 'P', phone: '12' }, owner.token);
+    expect([phone.status, phone.body.error]).toEqual([400, MESSAGES.phoneInvalid]);
+  });
+
+  it('is removed by the owner, then has no access and 404 on a second removal', async () => {
+    const removed = await api.post(routes.deleteOrgUser.path, { orgid: orgId, userid: invitedId }, owner.token);
+    expect(removed.body).toEqual({ status: true, message: 'Invitee deleted successfully' });
+    const read = await api.get(routes.invoiceStrings.path.replace('{orgid}', orgId), invited.token);
+    expect([read.status, read.body]).toEqual([403, error('access.notMember', APP_MESSAGES.forbidden)]);
+    const again = await api.post(routes.deleteOrgUser.path, { orgid: orgId, userid: invitedId }, owner.token);
+    expect([again.status, again.body]).toEqual([404, error('settings.userNotInOrganisation', APP_MESSAGES.userNotInOrganisation)]);
+  });
+});
+
+describe('inviting someone who already has a Bahi account', () => {
+  it('adds the membership directly, without an invitation link', async () => {
+    const other = await signUp(api, { username: 'Other Owner', email: 'other.owner@example.in', password: 'Other@1234', orgname: 'Other Co', gstin: '29AAACR5055K1Z3' });
+    const response = await api.post(routes.inviteOrgUser.path, { orgId, email: 'other.owner@example.in', fullname: 'Other Owner', permissions: ['clients.view'] }, owner.token);
+    expect(response.body).toEqual({ status: true, message: 'Invitee added successfully', user_id: other.userId, invitationLink: null });
+    const again = await signIn(api, 'other.owner@example.in', 'Other@1234');
+    expect(again.orgs.map((org) => [org.name, org.role])).toEqual([[DEMO.org.name, 'member'], ['Other Co', 'owner']]);
+  });
+});
+
+describe('the CA of the organisation', () => {
+  it('can read and change its settings and invite users', async () => {
+    const read = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: ca.userId }), ca.token);
+    expect(read.status).toBe(200);
+    const roundOff = await api.post(routes.saveRoundOff.path, { orgid: orgId, checkedRoundOff: true }, ca.token);
+    expect([roundOff.status, roundOff.body.message, roundOff.body.organisation.roundoff_amount]).toEqual([200, 'Settings updated successfully', 1]);
+    const invite = await api.post(routes.inviteOrgUser.path, { orgId, email: 'clerk@demo.bahi.in', fullname: 'Clerk', permissions: [] }, ca.token);
+    expect([invite.status, invite.body.message]).toEqual([200, 'Invitee added successfully']);
+    const perms = await api.get(buildPath(routes.userPermissions.path, { id: ca.userId }), ca.token);
+    expect(perms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'ca', permissions: PERMISSION_IDS }]);
+  });
+});
+
+describe('organisation details and the GSTIN claim', () => {
+  let otherOrgId: string;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    const other = await signUp(api, { username: 'Rival', email: 'rival@example.in', password: 'Rival@1234', orgname: 'Rival Traders', gstin: '33ABCDE5678G1ZH' });
+    otherOrgId = other.orgId!;
+    otherToken = other.token;
+  });
+
+  const update = (body: Record<string, unknown>, token = owner.token) =>
+    api.post(routes.updateOrganisation.path, { orgid: orgId, org_name: DEMO.org.name, gstin: DEMO.org.gstin, ...body }, token);
+
+  it("refuses a GSTIN that is not 15 characters with 'Please enter a valid number', then runs the engine's check", async () => {
+    const short = await update({ gstin: '27AAPFU0939F1Z' });
+    expect([short.status, short.body.error]).toEqual([400, 'Please enter a valid number']);
+    const bad = await update({ gstin: '27AAPFU0939F1ZA' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).not.toBe('Please enter a valid number');
+  });
+
+  it('changes name, industry, turnover, scheme and features', async () => {
+    const response = await update({ org_name: 'Demo Traders LLP', business_id: 8, turnover_id: 2, schemetype: 'composite', features: { inventory_tracking: true } });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Organization Details updated successfully');
+    expect(response.body.organisation).toMatchObject({
+      org_name: 'Demo Traders LLP',
+      business_id: 8,
+      turnover_id: 2,
+      schemetype: 'composite',
+      features: ['inventory_tracking'],
+      gstin: DEMO.org.gstin,
+    });
+    const off = await update({ features: { inventory_tracking: 0 } });
+    expect(off.body.organisation.features).toEqual([]);
+    const badScheme = await update({ schemetype: 'special' });
+    expect([badScheme.status, badScheme.body.error]).toEqual([400, APP_MESSAGES.schemeTypeInvalid]);
+  });
+
+  it('answers 409 when the new GSTIN belongs to another organisation, and changes nothing', async () => {
+    const before = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token);
+    const response = await update({ gstin: '33ABCDE5678G1ZH' });
+    expect([response.status, response.body]).toEqual([409, error('organisation.gstinTaken', APP_MESSAGES.organisationGstinTaken)]);
+    const after = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token);
+    expect(after.body.organisation).toEqual(before.body.organisation);
+  });
+
+  it('moves the claim to a new GSTIN and frees the old one for another organisation', async () => {
+    const moved = await update({ gstin: '29AAGCB7383J1Z4' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.organisation).toMatchObject({ gstin: '29AAGCB7383J1Z4', statecode: '29' });
+    const claims = (await api.scanAll()).filter((item) => String(item.pk).startsWith('GSTIN#') && item.orgId === orgId).map((item) => item.pk);
+    expect(claims).toEqual(['GSTIN#29AAGCB7383J1Z4']);
+    // The old GSTIN is free: the rival can take it.
+    const rival = await api.post(routes.updateOrganisation.path, { orgid: otherOrgId, org_name: 'Rival Traders', gstin: DEMO.org.gstin }, otherToken);
+    expect(rival.status).toBe(200);
+    const back = await update({ gstin: DEMO.org.gstin });
+    expect(back.status).toBe(409);
+  });
+
+  it('answers 409 to a form that saves over a newer version', async () => {
+    const current = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token);
+    const version = current.body.organisation.version;
+    const first = await update({ gstin: '29AAGCB7383J1Z4', org_name: 'First save', version });
+    expect(first.status).toBe(200);
+    const stale = await update({ gstin: '29AAGCB7383J1Z4', org_name: 'Stale save', version });
+    expect([stale.status, stale.body]).toEqual([409, error('organisation.versionConflict', APP_MESSAGES.versionConflict)]);
+  });
+});
+
+describe('POST /api/users/adding/org', () => {
+  it('creates an organisation the caller owns, and refuses a GSTIN already in use', async () => {
+    const response = await api.post(routes.addOrganisation.path, { org_name: 'Demo Branch', gstin: '24AAACC1206D1ZM', business_id: 3, schemetype: 'composite' }, owner.token);
+    expect(response.body).toEqual({ status: true, message: 'Organization added successfully', orgid: expect.stringMatching(/^[a-z0-9]{16}$/) });
+    const details = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: response.body.orgid, userid: owner.userId }), owner.token);
+    expect(details.body.organisation).toMatchObject({ org_name: 'Demo Branch', gstin: '24AAACC1206D1ZM', statecode: '24', business_id: 3, schemetype: 'composite' });
+    expect(details.body.users.map((u: { role: string }) => u.role)).toEqual(['owner']);
+    const taken = await api.post(routes.addOrganisation.path, { org_name: 'Copy', gstin: '24AAACC1206D1ZM' }, owner.token);
+    expect([taken.status, taken.body.code]).toEqual([409, 'organisation.gstinTaken']);
+    const invalid = await api.post(routes.addOrganisation.path, { org_name: 'Copy', gstin: '24AAACC' }, owner.token);
+    expect([invalid.status, invalid.body.error]).toEqual([400, 'Please enter a valid number']);
+  });
+});
+
+describe('POST /api/users/password/reset', () => {
+  let user: SignedIn;
+  beforeAll(async () => {
+    user = await signUp(api, { username: 'Pass Word', email: 'password@example.in', password: 'Before@123', usertype: 'CA' });
+  });
+  const reset = (body: Record<string, unknown>, token = user.token) => api.post(routes.changePassword.path, body, token);
+
+  it("refuses a new password that differs from its confirmation with the spec's message", async () => {
+    const response = await reset({ id: user.userId, currentPassword: 'Before@123', newPassword: 'After@1234', confirmnewPassword: 'After@12345' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      status: false,
+      code: 'request.invalid',
+      error: 'Please enter new password and confirm password as same',
+      errors: [{ field: 'confirmnewPassword', message: 'Please enter new password and confirm password as same' }],
+    });
+  });
+
+  it('refuses a wrong current password, with the error list', async () => {
+    const response = await reset({ id: user.userId, currentPassword: 'Wrong@123', newPassword: 'After@1234', confirmnewPassword: 'After@1234' });
+    expect([response.status, response.body]).toEqual([
+      400,
+      { ...error('auth.currentPasswordWrong', APP_MESSAGES.currentPasswordWrong), errors: [{ field: 'currentPassword', message: APP_MESSAGES.currentPasswordWrong }] },
+    ]);
+  });
+
+  it("refuses to change another user's password", async () => {
+    const response = await reset({ id: owner.userId, currentPassword: 'Before@123', newPassword: 'After@1234', confirmnewPassword: 'After@1234' });
+    expect([response.status, response.body]).toEqual([403, error('auth.ownPasswordOnly', APP_MESSAGES.ownPasswordOnly)]);
+  });
+
+  it('changes it, after which only the new password signs in', async () => {
+    const response = await reset({ id: user.userId, currentPassword: 'Before@123', newPassword: 'After@1234', confirmnewPassword: 'After@1234' });
+    expect(response.body).toEqual({ status: true, message: APP_MESSAGES.passwordChanged, errors: [] });
+    expect((await api.post(routes.login.path, { email: 'password@example.in', password: 'Before@123' })).status).toBe(401);
+    await expect(signIn(api, 'password@example.in', 'After@1234')).resolves.toMatchObject({ userId: user.userId });
+  });
+});
+
+describe('odd bodies', () => {
+  it('never answers a settings route with 500, whatever the body', async () => {
+    const bodies = [null, [], 'text', 42, { orgid: orgId, orgId }, { orgid: orgId, orgId, imgDta: 5, ext: ['png'], permissions: 'all', customfields: {}, b2b: 7 }];
+    const fivehundreds: string[] = [];
+    for (const { name, route } of routeList.filter(({ route }) => route.area === 'settings' && route.method === 'POST')) {
+      for (const body of bodies) {
+        const response = await api.request('POST', route.path, { token: owner.token, rawBody: JSON.stringify(body) });
+        if (response.status >= 500) fivehundreds.push(`${name} ${JSON.stringify(body)} -> ${response.status}`);
+      }
+      const malformed = await api.request('POST', route.path, { token: owner.token, rawBody: '{"orgid":' });
+      if (malformed.status !== 400 && malformed.status !== 403) fivehundreds.push(`${name} malformed -> ${malformed.status}`);
+    }
+    expect(fivehundreds).toEqual([]);
+  });
+});
