@@ -11,6 +11,7 @@ export * from './api/schemas/clients.js';
 export * from './api/schemas/ca-workspace.js';
 export { itemRoutes } from './api/routes/catalogue-items.js';
 export { codeSearchRoutes } from './api/routes/catalogue-code-search.js';
+export * from './api/schemas/code-search.js';
 export * from './catalogue/units.js';
 export * from './catalogue/percent.js';
 export * from './catalogue/stock-quantity.js';
