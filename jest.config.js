@@ -12,6 +12,9 @@ const tsJest = {
 };
 
 export default {
+  // Real HTTP against dynalite and walks over the whole manifest take seconds on a loaded 2-core
+  // CI machine. A per-test limit is a hang detector, not a performance target (those are benches).
+  testTimeout: 30_000,
   projects: [
     {
       ...tsJest,
@@ -22,9 +25,6 @@ export default {
       ...tsJest,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      // Real HTTP against dynalite; under a loaded 2-core CI machine a walk over the manifest can
-      // take seconds. The per-test limit is a hang detector, not a performance target.
-      testTimeout: 30_000,
     },
     {
       ...tsJest,
@@ -35,8 +35,7 @@ export default {
       ...tsJest,
       displayName: 'browser',
       testMatch: ['<rootDir>/tests/browser/**/*.test.ts'],
-      // A user journey is many page loads; on a loaded CI machine one can take tens of seconds.
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/browser-timeout.js'],
     },
   ],
 };
