@@ -1,12 +1,15 @@
 // `/taxpayer.html`: the working page of one organisation. Screens load into the content area
 // from the side navigation (spec part 1 §2).
 import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import type { OrgSummary } from '@bahi/shared';
 import { useEffect, useState } from 'react';
 import { mountPage } from '../app/page-root';
 import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
 import { requireSession } from '../features/access/sign-in';
 import { useUserOrgs } from '../features/access/use-user-orgs';
+import { ClientsScreen } from '../features/clients/components/clients-screen';
+import { clientsView } from '../features/clients/routes';
 import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
 import { OrgHome } from '../features/shell/org-home';
 import { SideNav } from '../features/shell/side-nav';
@@ -20,6 +23,13 @@ function ComingSoon({ label }: { label: string }) {
       <Text>This screen is coming soon.</Text>
     </Card>
   );
+}
+
+/** The screen a hash route names; routes not built yet say so. */
+function Screen({ route, org }: { route: string; org: OrgSummary }) {
+  if (clientsView(route)) return <ClientsScreen route={route} orgId={org.id} />;
+  const entry = findNavEntry(route);
+  return route === HOME_ROUTE || !entry ? <OrgHome org={org} /> : <ComingSoon label={entry.label} />;
 }
 
 function TaxpayerPage() {
@@ -39,7 +49,6 @@ function TaxpayerPage() {
 
   if (error) return <Text color="font.error">{error.message}</Text>;
   if (!org) return <Loader variation="linear" />;
-  const entry = findNavEntry(route);
   return (
     <>
       <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1}>
@@ -50,7 +59,7 @@ function TaxpayerPage() {
       <div className="bahi-layout">
         <SideNav route={route} open={navOpen} />
         <main className="bahi-content">
-          {route === HOME_ROUTE || !entry ? <OrgHome org={org} /> : <ComingSoon label={entry.label} />}
+          <Screen route={route} org={org} />
         </main>
       </div>
     </>

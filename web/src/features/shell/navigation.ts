@@ -20,7 +20,7 @@ export const NAVIGATION: NavSection[] = [
   {
     title: 'Sales',
     entries: [
-      soon('/clients', 'Clients'),
+      { route: '/clients', label: 'Clients', ready: true },
       soon('/invoices/b2b', 'B2B invoices'),
       soon('/invoices/b2c', 'B2C invoices'),
       soon('/invoices/reverse-charge', 'Reverse charge'),

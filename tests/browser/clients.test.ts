@@ -1,0 +1,259 @@
+// The clients screens in a real browser (issue 4): add a client with two locations and a contact,
+// edit it (update one location, remove the other), the spec's validation messages, the
+// stay-or-leave question, search, sort, CSV / Excel / PDF export and delete with confirmation.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
+
+const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
+const SHARMA = { gstin: gstin('27AAACS1234K1Z'), company: 'Sharma Traders, Pune' };
+const OTHERS = [
+  { gstin: gstin('19AABCB5678L1Z'), companyname: 'Bose Textiles', state: '19', city: 'Kolkata' },
+  { gstin: gstin('08AADCA9012M1Z'), companyname: 'Agarwal Steel', state: '08', city: 'Jaipur' },
+];
+
+// Each test walks a screen or two in a real browser: more than jest's 5 s default.
+jest.setTimeout(30_000);
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await app.newPage());
+  await signInThroughForm(page, DEMO_OWNER.email, DEMO_PASSWORD);
+  await page.waitForURL('**/taxpayer.html');
+  await addClientsThroughApi();
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const search = () => page.getByRole('textbox', { name: 'Search' });
+const list = () => page.getByRole('table', { name: 'Clients' });
+const form = (name: string) => page.getByRole('form', { name });
+const leaveQuestion = () => page.getByRole('dialog', { name: 'You have unsaved changes. Stay or leave?' });
+const companyColumn = async () => list().locator('tbody tr td:first-child').allTextContents();
+
+async function openClientsFromNavigation() {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Clients/ }).click();
+  await shown(page.getByRole('heading', { name: 'Clients' }));
+}
+
+describe('adding and editing a client', () => {
+  it('adds a client with two locations and a contact', async () => {
+    await openClientsFromNavigation();
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await page.waitForURL('**/taxpayer.html#/clients/new');
+    const add = form('Add client');
+
+    await add.getByLabel('GSTIN').fill(SHARMA.gstin.toLowerCase());
+    await expect(add.getByLabel('GSTIN').inputValue()).resolves.toBe(SHARMA.gstin);
+    // The GSTIN's first two digits pick the state, for the client and for its first location.
+    await expect(add.getByLabel('State', { exact: true }).inputValue()).resolves.toBe('27');
+    await expect(add.getByLabel('Location state').inputValue()).resolves.toBe('27');
+    await add.getByLabel('Company name').fill(SHARMA.company);
+    await add.getByLabel('Client type').selectOption({ label: 'Customer' });
+
+    await add.getByLabel('Location address').fill('Plot 12, MIDC Bhosari');
+    await add.getByLabel('Location city').fill('Pune');
+    await add.getByLabel('Pincode').fill('411026');
+    await add.getByLabel('Location phone').fill('9876543210');
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await add.getByLabel('Location address').fill('Shop 4, Laxmi Road');
+    await add.getByLabel('Location city').fill('Pune');
+    await add.getByLabel('Location state').selectOption('27');
+    await add.getByLabel('Location phone').fill('(987) 654-3211');
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await expect(add.getByRole('table', { name: 'Client locations' }).locator('tbody tr').count()).resolves.toBe(2);
+
+    await add.getByLabel('Contact name').fill('Rahul Sharma');
+    await add.getByLabel('Contact email').fill('rahul@sharmatraders.in');
+    await add.getByLabel('Mobile 1').fill('98220-12345'.replace('-', ''));
+    await add.getByRole('button', { name: 'Add contact' }).click();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-form.png'), fullPage: true });
+
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.clientAdded }))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/clients');
+    const row = list().getByRole('row', { name: /Sharma Traders, Pune/ });
+    await expect(row.locator('td').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([SHARMA.company, SHARMA.gstin, 'Customer', 'Maharashtra', 'Pune', '9876543210', 'Rahul Sharma']),
+    );
+  });
+
+  it('updates one location and removes the other; the list and the re-opened form show exactly that', async () => {
+    await list().getByRole('button', { name: `Edit ${SHARMA.company}` }).click();
+    const edit = form(`Edit client · ${SHARMA.company}`);
+    const locations = edit.getByRole('table', { name: 'Client locations' });
+    await shown(locations);
+    await expect(locations.locator('tbody tr').count()).resolves.toBe(2);
+
+    await edit.getByRole('button', { name: 'Edit location 1' }).click();
+    await expect(edit.getByLabel('Location address').inputValue()).resolves.toBe('Plot 12, MIDC Bhosari');
+    await expect(shown(edit.getByRole('button', { name: 'Update location' }))).resolves.toBe(true);
+    await edit.getByLabel('Location address').fill('Plot 14, MIDC Bhosari');
+    await edit.getByLabel('Location city').fill('Pimpri');
+    await edit.getByRole('button', { name: 'Update location' }).click();
+    await expect(shown(edit.getByRole('button', { name: 'Add location' }))).resolves.toBe(true);
+    await edit.getByRole('button', { name: 'Remove location 2' }).click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+
+    await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.clientUpdated }))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/clients');
+    await expect(shown(list().getByRole('row', { name: /Sharma Traders, Pune.*Pimpri/ }))).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'clients-list.png'), fullPage: true });
+
+    await list().getByRole('button', { name: `Edit ${SHARMA.company}` }).click();
+    const reopened = form(`Edit client · ${SHARMA.company}`);
+    await shown(reopened.getByRole('table', { name: 'Client locations' }));
+    await expect(reopened.getByRole('table', { name: 'Client locations' }).locator('tbody tr').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^\s*Plot 14, MIDC Bhosari\s+Pimpri\s+Maharashtra\s+411026\s+9876543210\s+Edit\s+Remove\s*$/),
+    ]);
+    await expect(reopened.getByRole('table', { name: 'Client contacts' }).locator('tbody tr').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^\s*Rahul Sharma\s+rahul@sharmatraders.in\s+9822012345\s+Edit\s+Remove\s*$/),
+    ]);
+    // Nothing changed, so leaving asks nothing.
+    await reopened.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/taxpayer.html#/clients');
+  });
+});
+
+describe('validation and unsaved changes', () => {
+  it("shows the spec's messages for a 14-character GSTIN and a bad phone", async () => {
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const add = form('Add client');
+    await add.getByLabel('GSTIN').fill(SHARMA.gstin.slice(0, 14));
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(add.getByText(MESSAGES.clientGstinInvalid))).resolves.toBe(true);
+    await expect(shown(add.getByText(MESSAGES.companyNameRequired))).resolves.toBe(true);
+    await expect(shown(add.getByText(MESSAGES.locationAddressRequired))).resolves.toBe(true);
+
+    await add.getByLabel('Location address').fill('12 Park Street');
+    await add.getByLabel('Location city').fill('Kolkata');
+    await add.getByLabel('Location phone').fill('98765-4321');
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await expect(shown(add.getByText(MESSAGES.phoneInvalid))).resolves.toBe(true);
+    await add.getByLabel('Mobile 1').fill('12345');
+    await add.getByRole('button', { name: 'Add contact' }).click();
+    await expect(add.getByText(MESSAGES.phoneInvalid).count()).resolves.toBe(2);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-form-errors.png'), fullPage: true });
+  });
+
+  it('asks to stay or leave: Stay keeps the form, Leave goes (side navigation, Cancel, back button)', async () => {
+    const add = form('Add client');
+    await openClientsFromNavigationExpectingQuestion();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stay' }).click();
+    await leaveQuestion().waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/#\/clients\/new$/);
+    await expect(add.getByLabel('GSTIN').inputValue()).resolves.toBe(SHARMA.gstin.slice(0, 14));
+
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await shown(leaveQuestion());
+    await page.getByRole('dialog').getByRole('button', { name: 'Stay' }).click();
+    await expect(add.getByLabel('Location address').inputValue()).resolves.toBe('12 Park Street');
+
+    await page.evaluate('history.back()');
+    await shown(leaveQuestion());
+    expect(page.url()).toMatch(/#\/clients\/new$/);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-unsaved-changes.png') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/taxpayer.html#/clients');
+    await expect(shown(list())).resolves.toBe(true);
+
+    // The form starts afresh: nothing typed before survives leaving.
+    await page.getByRole('button', { name: 'Add client' }).click();
+    await expect(form('Add client').getByLabel('GSTIN').inputValue()).resolves.toBe('');
+    await form('Add client').getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/taxpayer.html#/clients');
+  });
+});
+
+describe('the clients list', () => {
+  it('searches across columns and sorts by a clicked header, both ways', async () => {
+    await expect(settledText(page.getByTestId('table-showing'), 'Showing 1–3 of 3')).resolves.toBe('Showing 1–3 of 3');
+    await search().fill('KOLKATA');
+    await expect(settledText(page.getByTestId('table-showing'), 'Showing 1–1 of 1')).resolves.toBe('Showing 1–1 of 1');
+    await expect(companyColumn()).resolves.toEqual(['Bose Textiles']);
+    await search().fill('');
+
+    await list().getByRole('button', { name: /^Company/ }).click();
+    await expect(companyColumn()).resolves.toEqual(['Agarwal Steel', 'Bose Textiles', SHARMA.company]);
+    await list().getByRole('button', { name: /^Company/ }).click();
+    await expect(companyColumn()).resolves.toEqual([SHARMA.company, 'Bose Textiles', 'Agarwal Steel']);
+    await expect(list().getByRole('columnheader', { name: /Company/ }).getAttribute('aria-sort')).resolves.toBe('descending');
+  });
+
+  it('exports the sorted rows as CSV (UTF-8 with BOM, RFC 4180 quoting), Excel and PDF', async () => {
+    const csv = await downloadText('CSV');
+    expect(csv.name).toBe('Clients.csv');
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    expect(csv.text.slice(1).split('\r\n')).toEqual([
+      'Company,GSTIN,Type,State,City,Phone,Contact',
+      `"${SHARMA.company}",${SHARMA.gstin},Customer,Maharashtra,Pimpri,9876543210,Rahul Sharma`,
+      `Bose Textiles,${OTHERS[0]!.gstin},Supplier,West Bengal,Kolkata,,`,
+      `Agarwal Steel,${OTHERS[1]!.gstin},Supplier,Rajasthan,Jaipur,,`,
+      '',
+    ]);
+    const excel = await downloadText('Excel');
+    expect(excel.name).toBe('Clients.xlsx');
+    expect(excel.bytes.subarray(0, 2).toString()).toBe('PK');
+    const pdf = await downloadText('PDF');
+    expect(pdf.name).toBe('Clients.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('deletes a client after confirmation', async () => {
+    await list().getByRole('button', { name: `Delete ${SHARMA.company}` }).click();
+    const question = page.getByRole('dialog', { name: `Delete ${SHARMA.company}?` });
+    await shown(question);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-delete.png') });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await expect(companyColumn()).resolves.toContain(SHARMA.company);
+
+    await list().getByRole('button', { name: `Delete ${SHARMA.company}` }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.deleted }))).resolves.toBe(true);
+    await expect(settledText(page.getByTestId('table-showing'), 'Showing 1–2 of 2')).resolves.toBe('Showing 1–2 of 2');
+    await expect(companyColumn()).resolves.not.toContain(SHARMA.company);
+  });
+});
+
+async function openClientsFromNavigationExpectingQuestion() {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Clients/ }).click();
+  await shown(leaveQuestion());
+}
+
+async function downloadText(label: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${label}` }).click()]);
+  const bytes = await readFile((await download.path()) as string);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+/** Two more clients, added through the API, so search and sort have something to work on. */
+async function addClientsThroughApi() {
+  const cookies = await context.cookies();
+  const cookie = (name: string) => cookies.find((each) => each.name === name)?.value as string;
+  for (const other of OTHERS) {
+    const response = await context.request.post('/api/client/insert', {
+      headers: { authorization: `Bearer ${cookie('bahi_token')}` },
+      data: {
+        org_id: cookie('bahi_org'),
+        gstin: other.gstin,
+        companyname: other.companyname,
+        clientid: 2,
+        state: other.state,
+        address: [{ isprimary: 1, locaddress: 'Main Road', loccity: other.city, locstate: other.state }],
+        contacts: [],
+      },
+    });
+    if (!response.ok()) throw new Error(`could not add ${other.companyname}: ${await response.text()}`);
+  }
+}

@@ -1,0 +1,196 @@
+// A list screen's table: search over every column, click-to-sort headers, pages of 10/25/50 and
+// CSV / Excel / PDF export of everything the search and sort select (all pages, not just this one).
+import {
+  Button,
+  Flex,
+  Pagination,
+  SearchField,
+  SelectField,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Text,
+} from '@aws-amplify/ui-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useAlerts } from '../alerts';
+import { exportFile, type ExportFormat } from './export-files';
+import {
+  exportTable,
+  filterRows,
+  nextSort,
+  paginate,
+  PAGE_SIZES,
+  showingText,
+  sortRows,
+  type Column,
+  type SortState,
+} from './table-model';
+
+export type { Column } from './table-model';
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  /** Names the exported files and heads the PDF; also the table's accessible name. */
+  exportName: string;
+  /** Buttons for one row (Edit, Delete), shown in a last, unlabelled column. */
+  actions?: (row: Row) => ReactNode;
+  /** A stable key per row; the row's position when not given. */
+  rowKey?: (row: Row) => string;
+  /** Shown in place of rows when there are none at all. */
+  emptyText?: string;
+}
+
+const EXPORTS: { format: ExportFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel' },
+  { format: 'pdf', label: 'PDF' },
+];
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function DataTable<Row>({ rows, columns, exportName, actions, rowKey, emptyText = 'Nothing here yet.' }: DataTableProps<Row>) {
+  const alerts = useAlerts();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const selected = useMemo(() => sortRows(filterRows(rows, columns, query), columns, sort), [rows, columns, query, sort]);
+  const shown = paginate(selected, page, pageSize);
+
+  async function runExport(format: ExportFormat) {
+    setExporting(format);
+    try {
+      await exportFile(format, exportName, exportTable(columns, selected));
+    } catch (error) {
+      alerts.show('error', error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <Flex direction="column" gap="0.75rem" className="bahi-data-table">
+      <Flex justifyContent="space-between" alignItems="flex-end" wrap="wrap" gap="0.75rem">
+        <SearchField
+          label="Search"
+          labelHidden={false}
+          placeholder="Search all columns"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+          onClear={() => {
+            setQuery('');
+            setPage(1);
+          }}
+          size="small"
+        />
+        <Flex gap="0.5rem" role="group" aria-label="Export">
+          {EXPORTS.map(({ format, label }) => (
+            <Button
+              key={format}
+              size="small"
+              onClick={() => void runExport(format)}
+              isLoading={exporting === format}
+              loadingText={label}
+              isDisabled={exporting !== null}
+              aria-label={`Export ${label}`}
+            >
+              {label}
+            </Button>
+          ))}
+        </Flex>
+      </Flex>
+
+      <div className="bahi-table-scroll">
+        <Table size="small" highlightOnHover variation="striped" aria-label={exportName}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  as="th"
+                  key={column.key}
+                  className={column.align === 'end' ? 'bahi-align-end' : undefined}
+                  aria-sort={sort?.key === column.key ? ARIA_SORT[sort.direction] : undefined}
+                >
+                  {column.sortable === false ? (
+                    column.header
+                  ) : (
+                    <button type="button" className="bahi-sort" onClick={() => setSort((current) => nextSort(current, column.key))}>
+                      {column.header}
+                      <span aria-hidden="true">{sort?.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                    </button>
+                  )}
+                </TableCell>
+              ))}
+              {actions && (
+                <TableCell as="th">
+                  <span className="bahi-visually-hidden">Actions</span>
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.rows.map((row, index) => (
+              <TableRow key={rowKey ? rowKey(row) : index}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={column.align === 'end' ? 'bahi-align-end' : undefined}>
+                    {column.render ? column.render(row) : column.value(row)}
+                  </TableCell>
+                ))}
+                {actions && (
+                  <TableCell>
+                    <Flex gap="0.4rem" justifyContent="flex-end">
+                      {actions(row)}
+                    </Flex>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+            {shown.total === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (actions ? 1 : 0)}>
+                  <Text color="font.tertiary">{rows.length === 0 ? emptyText : 'No rows match the search.'}</Text>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.75rem">
+        <Text data-testid="table-showing">{showingText(shown)}</Text>
+        <Flex alignItems="center" gap="0.75rem">
+          <SelectField
+            label="Rows per page"
+            size="small"
+            value={String(pageSize)}
+            onChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </SelectField>
+          <Pagination
+            currentPage={shown.page}
+            totalPages={shown.pageCount}
+            onNext={() => setPage(shown.page + 1)}
+            onPrevious={() => setPage(shown.page - 1)}
+            onChange={(next) => setPage(next ?? 1)}
+          />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,94 @@
+import { exportTable, filterRows, nextSort, paginate, showingText, sortRows, type Column } from './table-model';
+
+interface Row {
+  name: string;
+  city: string;
+  amount: number;
+}
+const columns: Column<Row>[] = [
+  { key: 'name', header: 'Name', value: (row) => row.name },
+  { key: 'city', header: 'City', value: (row) => row.city },
+  { key: 'amount', header: 'Amount', value: (row) => row.amount, align: 'end' },
+];
+const rows: Row[] = [
+  { name: 'Sharma Traders', city: 'Pune', amount: 1000 },
+  { name: 'Iyer & Sons', city: 'Chennai', amount: 250.5 },
+  { name: 'Bose Textiles', city: 'Kolkata', amount: 99 },
+  { name: 'Agarwal Steel', city: 'Pune', amount: 250.5 },
+];
+
+describe('filterRows', () => {
+  it('matches any column, ignoring case, and keeps every row for a blank query', () => {
+    expect(filterRows(rows, columns, 'PUNE').map((row) => row.name)).toEqual(['Sharma Traders', 'Agarwal Steel']);
+    expect(filterRows(rows, columns, 'iyer')).toHaveLength(1);
+    expect(filterRows(rows, columns, '250.5')).toHaveLength(2);
+    expect(filterRows(rows, columns, '   ')).toHaveLength(4);
+    expect(filterRows(rows, columns, 'Mumbai')).toEqual([]);
+  });
+});
+
+describe('sortRows', () => {
+  it('sorts numbers numerically, not as text, both ways', () => {
+    expect(sortRows(rows, columns, { key: 'amount', direction: 'asc' }).map((row) => row.amount)).toEqual([99, 250.5, 250.5, 1000]);
+    expect(sortRows(rows, columns, { key: 'amount', direction: 'desc' }).map((row) => row.amount)).toEqual([1000, 250.5, 250.5, 99]);
+  });
+
+  it('is stable: equal values keep their incoming order in either direction', () => {
+    const ascending = sortRows(rows, columns, { key: 'amount', direction: 'asc' }).map((row) => row.name);
+    expect(ascending.slice(1, 3)).toEqual(['Iyer & Sons', 'Agarwal Steel']);
+    const byCity = sortRows(rows, columns, { key: 'city', direction: 'desc' }).map((row) => row.name);
+    expect(byCity).toEqual(['Sharma Traders', 'Agarwal Steel', 'Bose Textiles', 'Iyer & Sons']);
+  });
+
+  it('sorts text without regard to case and with numbers inside it in numeric order', () => {
+    const items = ['item 10', 'Item 2', 'item 1'].map((name) => ({ name, city: '', amount: 0 }));
+    expect(sortRows(items, columns, { key: 'name', direction: 'asc' }).map((row) => row.name)).toEqual(['item 1', 'Item 2', 'item 10']);
+  });
+
+  it('leaves the order alone without a sort or for an unknown column, and never changes its input', () => {
+    const before = [...rows];
+    expect(sortRows(rows, columns, null)).toEqual(rows);
+    expect(sortRows(rows, columns, { key: 'nope', direction: 'asc' })).toEqual(rows);
+    sortRows(rows, columns, { key: 'name', direction: 'asc' });
+    expect(rows).toEqual(before);
+  });
+
+  it('flips the direction on a second click and starts ascending on a new column', () => {
+    expect(nextSort(null, 'name')).toEqual({ key: 'name', direction: 'asc' });
+    expect(nextSort({ key: 'name', direction: 'asc' }, 'name')).toEqual({ key: 'name', direction: 'desc' });
+    expect(nextSort({ key: 'name', direction: 'desc' }, 'name')).toEqual({ key: 'name', direction: 'asc' });
+    expect(nextSort({ key: 'name', direction: 'desc' }, 'city')).toEqual({ key: 'city', direction: 'asc' });
+  });
+});
+
+describe('paginate', () => {
+  const many = Array.from({ length: 23 }, (_, index) => index + 1);
+
+  it('cuts pages and says which rows are showing', () => {
+    const first = paginate(many, 1, 10);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 10, total: 23 });
+    expect(showingText(first)).toBe('Showing 1–10 of 23');
+    const last = paginate(many, 3, 10);
+    expect(last.rows).toEqual([21, 22, 23]);
+    expect(showingText(last)).toBe('Showing 21–23 of 23');
+    expect(showingText(paginate(many, 1, 25))).toBe('Showing 1–23 of 23');
+  });
+
+  it('clamps a page that no longer exists and handles an empty list', () => {
+    expect(paginate(many, 9, 10).page).toBe(3);
+    expect(paginate(many, 0, 10).page).toBe(1);
+    const empty = paginate([], 1, 10);
+    expect(empty).toMatchObject({ rows: [], page: 1, pageCount: 1, from: 0, to: 0, total: 0 });
+    expect(showingText(empty)).toBe('Showing 0 of 0');
+  });
+});
+
+describe('exportTable', () => {
+  it('gives headers, alignment and each row’s values in column order, numbers kept as numbers', () => {
+    expect(exportTable(columns, rows.slice(0, 1))).toEqual({
+      headers: ['Name', 'City', 'Amount'],
+      align: ['start', 'start', 'end'],
+      rows: [['Sharma Traders', 'Pune', 1000]],
+    });
+  });
+});

@@ -1,0 +1,87 @@
+// The clients list (spec part 1 §2): the organisation's clients with Edit and Delete, an
+// "Add client" button, and a confirmation before a delete.
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { CLIENT_TYPES, MESSAGES, stateByCode, type ClientListRow } from '@bahi/shared';
+import { useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { DataTable, type Column } from '../../../app/data-table/data-table';
+import { deleteClient } from '../api/clients-api';
+import { clientsChanged, useClientList } from '../hooks/use-clients';
+import { clientsHref } from '../routes';
+import { ConfirmDialog } from './confirm-dialog';
+
+const typeName = (id: number) => CLIENT_TYPES.find((type) => type.id === id)?.name ?? '';
+
+const COLUMNS: Column<ClientListRow>[] = [
+  { key: 'company', header: 'Company', value: (row) => row.companyname },
+  { key: 'gstin', header: 'GSTIN', value: (row) => row.gstin },
+  { key: 'type', header: 'Type', value: (row) => typeName(row.clientid) },
+  { key: 'state', header: 'State', value: (row) => row.statename || (stateByCode(row.state)?.name ?? row.state) },
+  { key: 'city', header: 'City', value: (row) => row.city },
+  { key: 'phone', header: 'Phone', value: (row) => row.phone },
+  { key: 'contact', header: 'Contact', value: (row) => row.contactname },
+];
+
+export function ClientList({ orgId }: { orgId: string }) {
+  const alerts = useAlerts();
+  const { data: clients, error } = useClientList(orgId);
+  const [deleting, setDeleting] = useState<ClientListRow | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting || busy) return;
+    setBusy(true);
+    try {
+      await deleteClient(deleting.id);
+      await clientsChanged(orgId, deleting.id);
+      alerts.show('success', MESSAGES.deleted);
+      setDeleting(null);
+    } catch (failure) {
+      alerts.show('error', failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flex direction="column" gap="1rem">
+      {/* The button sits beside the heading, clear of the alerts that stack at the top right. */}
+      <Flex alignItems="center" gap="1.5rem">
+        <Heading level={3}>Clients</Heading>
+        <Button variation="primary" onClick={() => location.assign(clientsHref.add)}>
+          Add client
+        </Button>
+      </Flex>
+      {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
+      {!clients && !error && <Loader variation="linear" />}
+      {clients && (
+        <DataTable
+          rows={clients}
+          columns={COLUMNS}
+          exportName="Clients"
+          rowKey={(row) => row.id}
+          emptyText="No clients yet. Add your first client."
+          actions={(row) => (
+            <>
+              <Button size="small" onClick={() => location.assign(clientsHref.edit(row.id))} aria-label={`Edit ${row.companyname}`}>
+                Edit
+              </Button>
+              <Button size="small" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.companyname}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={`Delete ${deleting?.companyname ?? ''}?`}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Flex>
+  );
+}
