@@ -801,8 +801,9 @@ describe('bulk upload', () => {
       'The file has no item rows below the headings.',
     );
     expect((await upload(null)).body.error).toBe('Please choose an xls or xlsx file to upload.');
+    // A JSON body is no upload at all: the pipeline's multipart parsing refuses it.
     const json = await api.post(P.upload, { org_id: demoOrgId }, owner.token);
-    expect({ status: json.status, error: json.body.error }).toEqual({ status: 400, error: 'Please choose an xls or xlsx file to upload.' });
+    expect({ status: json.status, error: json.body.error }).toEqual({ status: 400, error: 'The upload must be sent as multipart/form-data with the file.' });
     const junk = await api.request('POST', P.upload, { token: owner.token, rawBody: 'hello', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect({ status: junk.status, error: junk.body.error }).toEqual({ status: 400, error: 'The upload must be sent as multipart/form-data with the file.' });
   });

@@ -15,6 +15,8 @@ export interface BuiltRequest {
   path: string;
   query: Record<string, string>;
   body?: Record<string, unknown>;
+  /** Send the body's fields as multipart/form-data (upload routes) rather than JSON. */
+  multipart?: boolean;
 }
 
 export const recordIdOf = (orgId: string) => `${orgId}_${RECORD_SUFFIX}`;
@@ -55,10 +57,34 @@ export function buildRequest(route: RouteDefinition, orgId: string): BuiltReques
     throw new Error(`${routeKey(route)} is a GET route that reads its organisation from the body; browsers cannot send one`);
   }
   const search = new URLSearchParams(query).toString();
-  return { method: route.method, url: search ? `${path}?${search}` : path, path, query, ...(body ? { body } : {}) };
+  return {
+    method: route.method,
+    url: search ? `${path}?${search}` : path,
+    path,
+    query,
+    ...(body ? { body } : {}),
+    ...(route.multipart ? { multipart: true } : {}),
+  };
+}
+
+const BOUNDARY = 'bahi-walk-boundary';
+
+/** The fields as a multipart/form-data body (text fields only: the walks stop before any file is read). */
+function multipartOf(fields: Record<string, unknown>): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+  );
+  return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
 
 export async function send(api: TestServer, request: BuiltRequest, token?: string): Promise<ApiResponse> {
+  if (request.multipart) {
+    return api.request(request.method, request.url, {
+      token,
+      rawBody: multipartOf(request.body ?? {}),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+  }
   return api.request(request.method, request.url, { token, body: request.body });
 }
 

@@ -1,16 +1,19 @@
 // Builds the Lambda handler of one feature area: middy's http-router over the area's manifest
-// entries, each route a middy handler running the request pipeline. API Gateway (or the local
-// server) has already picked the Lambda; the router picks the route within it.
+// entries, each route a middy handler running the request pipeline (request-pipeline.ts):
+// authenticate → parse the body (JSON, or multipart for uploads) → organisation membership and
+// permission → validation → handler. API Gateway (or the local server) has already picked the
+// Lambda; the router picks the route within it.
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
-import { notFound } from './app-error.js';
+import { invalid, notFound } from './app-error.js';
 import type { AreaHandlers, RawContext } from './handler-types.js';
 import { authenticate, authorizeOrganisation, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
-import type { Ports } from '../ports/index.js';
+import type { Ports, VerifiedCaller } from '../ports/index.js';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyResultV2;
@@ -23,6 +26,22 @@ const errorMiddleware = {
   },
 };
 
+/**
+ * Parses an upload's multipart body into fields and files. Anything that is not readable
+ * multipart (another content type, a broken body) is a 400 with one clear message. A form
+ * carries a file and a few short fields; the file's own size limit is the handler's to enforce.
+ */
+const multipartParser = httpMultipartBodyParser({ busboy: { limits: { files: 1, fields: 20, fieldSize: 1024 } } });
+const multipartBody = {
+  before: async (request: Parameters<NonNullable<typeof multipartParser.before>>[0]) => {
+    try {
+      await multipartParser.before?.(request);
+    } catch {
+      throw invalid('request.notMultipart', APP_MESSAGES.notMultipart);
+    }
+  },
+};
+
 /** Path parameters: API Gateway's, or, for greedy routes, parsed from the spec path (see gatewayPath). */
 function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
   if (gatewayPath(route.path) === route.path) return (event.pathParameters ?? {}) as Record<string, string>;
@@ -32,17 +51,26 @@ function pathParameters(route: RouteDefinition, event: Event): Record<string, st
 }
 
 function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () => Promise<Ports>) {
+  // The caller, verified before the body is even parsed: without a valid token the answer is 401
+  // whatever the body holds.
+  const callers = new WeakMap<Event, VerifiedCaller>();
+  const authentication = {
+    before: async (request: { event: Event }) => {
+      if (route.auth.mode !== 'public') callers.set(request.event, await authenticate(request.event, await getPorts()));
+    },
+  };
   const run = async (event: Event): Promise<Result> => {
     const ports = await getPorts();
     const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
-    const caller = route.auth.mode === 'public' ? null : await authenticate(event, ports);
+    const caller = callers.get(event) ?? null;
     const member = route.auth.mode === 'org' && caller ? await authorizeOrganisation(route.auth, raw, caller, ports) : null;
     const valid = validateRequest(route, raw);
     const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports });
     return jsonResponse(200, result);
   };
-  const pipeline = middy<Event, Result>().use(errorMiddleware);
-  if (route.method === 'POST') pipeline.use(httpJsonBodyParser({ disableContentTypeError: true }));
+  const pipeline = middy<Event, Result>().use(errorMiddleware).use(authentication);
+  if (route.multipart) pipeline.use(multipartBody);
+  else if (route.method === 'POST') pipeline.use(httpJsonBodyParser({ disableContentTypeError: true }));
   return pipeline.handler(run);
 }
 

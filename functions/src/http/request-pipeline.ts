@@ -1,6 +1,6 @@
 // The steps every request goes through, in order, for every route of every area:
-//   1. parse the JSON body (POST),
-//   2. authenticate the bearer token (all but public routes)           → 401,
+//   1. authenticate the bearer token (all but public routes)           → 401,
+//   2. parse the body (JSON; multipart for upload routes)              → 400,
 //   3. find the organisation the request touches and check membership  → 403 (org routes),
 //   4. validate params, query and body against the manifest's schemas  → 400 with the spec's message,
 //   5. run the handler and send its result as JSON.

@@ -56,6 +56,7 @@ export const APP_MESSAGES = {
   notFound: 'The requested record was not found.',
   routeNotFound: 'No such API route.',
   malformedBody: 'The request body is not valid JSON.',
+  notMultipart: 'The upload must be sent as multipart/form-data with the file.',
   genericServerError: 'Something went wrong.',
   gstinChecksum: 'Please enter a valid GSTIN.',
   clientGstinTaken: 'A client with this GSTIN already exists in this organisation.',

@@ -48,6 +48,11 @@ export interface RouteDefinition {
   summary: string;
   /** false for the few routes that are ours rather than the spec's (the health check). */
   inSpec?: boolean;
+  /**
+   * The body is multipart/form-data (an upload): the pipeline parses it into its text fields and
+   * files ({ filename, mimetype, content }) before the org check and validation, like JSON.
+   */
+  multipart?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

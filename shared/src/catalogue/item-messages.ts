@@ -61,5 +61,4 @@ export const ITEM_MESSAGES = {
   uploadMissingColumns: 'The first row must hold the template headings; missing: {columns}',
   uploadDuplicateInFile: 'This short name is already used in row {row} of the file',
   uploadRowNotSaved: 'This row could not be saved. Please upload it again.',
-  uploadNotMultipart: 'The upload must be sent as multipart/form-data with the file.',
 } as const;

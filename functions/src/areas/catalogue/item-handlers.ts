@@ -69,8 +69,8 @@ export const itemHandlers: GroupHandlers<typeof itemRoutes> = {
     return { status: true, message: ITEM_SPEC_MESSAGES.updated, stockinhand: formatStockQuantity(saved.stockMilli), version: saved.version };
   },
 
-  async uploadItems({ caller, body, ports }) {
-    return { status: true, ...(await uploadItems(ports, caller, body)) };
+  async uploadItems({ orgId, caller, body, ports }) {
+    return { status: true, ...(await uploadItems(ports, orgId, caller, body)) };
   },
 
   async stockLedger({ orgId, query, ports }) {

@@ -29,7 +29,7 @@ import {
   variationsResponse,
   variationUpdateRequest,
 } from '../schemas/item-variations.js';
-import { orgFrom, USER } from './auth-modes.js';
+import { orgFrom } from './auth-modes.js';
 
 export const itemRoutes = {
   itemUnits: defineRoute({
@@ -155,9 +155,8 @@ export const itemRoutes = {
     method: 'POST',
     path: '/api/items/file/upload',
     area: 'catalogue',
-    // The organisation (org_id) travels inside the multipart body, which the pipeline does not
-    // parse: the handler decodes it and runs the same membership and 'items.edit' check itself.
-    auth: USER,
+    auth: orgFrom({ from: 'body', name: 'org_id' }, 'items.edit'),
+    multipart: true,
     summary: 'Add items from an xlsx workbook (multipart: org_id, user_id, id, file); valid rows are saved',
     body: itemUploadBody,
     response: itemUploadResponse,

@@ -1,13 +1,10 @@
 // Wire schemas of the items bulk upload (spec part 2 §2 Items, §5 "only xls and xlsx", §7
 // POST /items/file/upload: multipart with org_id, user_id, id and the file; response success and
-// errors list). The body reaches the handler as the raw multipart text (base64 when the gateway
-// encoded it), or, once the pipeline parses multipart itself, as its fields and file.
+// errors list). The pipeline parses the multipart body into its fields and the file.
 import { z } from 'zod';
-import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
+import { APP_MESSAGES } from '../messages.js';
 
-export const itemUploadBody = z.union([z.string(), z.record(z.string(), z.unknown())], {
-  error: ITEM_MESSAGES.uploadNotMultipart,
-});
+export const itemUploadBody = z.record(z.string(), z.unknown(), { error: APP_MESSAGES.notMultipart });
 
 export const uploadRowError = z.object({
   /** The worksheet row number, as Excel shows it (the headings are row 1). */

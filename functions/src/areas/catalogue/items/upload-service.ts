@@ -4,10 +4,9 @@
 // reported as { row, field, message } and nothing of them is written.
 import { ITEM_MESSAGES, fillMessage, parseUploadRow, shortNameKey, type ItemInput, type UploadRowError } from '@bahi/shared';
 import { AppError } from '../../../http/app-error.js';
-import { authorizeOrganisation } from '../../../http/request-pipeline.js';
 import type { Ports, VerifiedCaller } from '../../../ports/index.js';
 import { insertItem } from './items-service.js';
-import { decodeUploadForm } from './upload-form.js';
+import { formOf } from './upload-form.js';
 import { checkUploadedFile, readUploadRows } from './upload-workbook.js';
 
 /** Rows saved at once: quick enough for 2,000 rows, gentle on the table's write capacity. */
@@ -28,18 +27,11 @@ async function eachLimited<T>(list: T[], limit: number, work: (entry: T) => Prom
 
 export async function uploadItems(
   ports: Ports,
+  orgId: string,
   caller: VerifiedCaller,
-  body: unknown,
+  body: Record<string, unknown>,
 ): Promise<{ success: number; errors: UploadRowError[] }> {
-  const form = await decodeUploadForm(body);
-  // The membership and permission check the pipeline runs for org routes, on the multipart's org_id.
-  const member = await authorizeOrganisation(
-    { org: { from: 'body', name: 'org_id' }, permission: 'items.edit' },
-    { params: {}, query: {}, body: form.fields },
-    caller,
-    ports,
-  );
-  const orgId = member.orgId;
+  const form = formOf(body);
   checkUploadedFile(form.file);
   const rows = await readUploadRows(form.file!.content);
 
