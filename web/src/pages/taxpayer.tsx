@@ -8,10 +8,9 @@ import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
 import { requireSession } from '../features/access/sign-in';
 import { useUserOrgs } from '../features/access/use-user-orgs';
-import { ClientsScreen } from '../features/clients/components/clients-screen';
-import { clientsView } from '../features/clients/routes';
 import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
 import { OrgHome } from '../features/shell/org-home';
+import { screenFor } from '../features/shell/screens';
 import { SideNav } from '../features/shell/side-nav';
 import { TopBar } from '../features/shell/top-bar';
 import { useHashRoute } from '../features/shell/use-hash-route';
@@ -27,7 +26,8 @@ function ComingSoon({ label }: { label: string }) {
 
 /** The screen a hash route names; routes not built yet say so. */
 function Screen({ route, org }: { route: string; org: OrgSummary }) {
-  if (clientsView(route)) return <ClientsScreen route={route} orgId={org.id} />;
+  const screen = screenFor(route);
+  if (screen) return screen.render(route, org);
   const entry = findNavEntry(route);
   return route === HOME_ROUTE || !entry ? <OrgHome org={org} /> : <ComingSoon label={entry.label} />;
 }

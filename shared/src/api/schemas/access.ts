@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
-import { emailField, gstinField, idField, MAX_TEXT_LENGTH, requiredText } from './common.js';
+import { emailField, evenWithFieldErrors, gstinField, idField, MAX_TEXT_LENGTH, requiredText } from './common.js';
 
 export const USER_TYPES = ['CA', 'orguser'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -72,13 +72,21 @@ export const signupRequest = z
     orgname: z.string().trim().max(MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`).optional(),
     gstin: z.string().optional(),
   })
-  .transform((value, ctx) => {
-    if (value.usertype !== 'orguser') return { ...value, orgname: undefined, gstin: undefined };
-    if (!value.orgname) ctx.addIssue({ code: 'custom', path: ['orgname'], message: MESSAGES.orgNameRequired });
-    const gstin = orgGstinField.safeParse(value.gstin);
-    for (const issue of gstin.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['gstin'], message: issue.message });
-    return { ...value, gstin: gstin.data };
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.usertype !== 'orguser') return;
+      if (!value.orgname) ctx.addIssue({ code: 'custom', path: ['orgname'], message: MESSAGES.orgNameRequired });
+      for (const issue of orgGstinField.safeParse(value.gstin).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['gstin'], message: issue.message });
+      }
+    },
+    evenWithFieldErrors,
+  )
+  .transform((value) =>
+    value.usertype === 'orguser'
+      ? { ...value, gstin: orgGstinField.parse(value.gstin) }
+      : { ...value, orgname: undefined, gstin: undefined },
+  );
 export type SignupRequest = z.input<typeof signupRequest>;
 
 export const signupResponse = z.object({

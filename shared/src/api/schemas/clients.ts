@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isKnownStateCode, stateByCode } from '../../gst/states.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
-import { gstinField, idField, requiredText } from './common.js';
+import { evenWithFieldErrors, gstinField, idField, requiredText } from './common.js';
 
 /**
  * 10 digits, optionally grouped 3-3-4 with separators (space, '-' or '.') or with the first
@@ -89,14 +89,16 @@ function stateMatchesGstin(value: { gstin: string; state: string }, ctx: z.Refin
 
 export const clientInsertRequest = z
   .object({ ...clientFields, org_id: idField })
+  // The new-client form asks for a location: its city and address (spec part 1 §5). Checked even
+  // when other fields failed, so the value may be partial: only an absent or empty list counts.
   .superRefine((value, ctx) => {
-    stateMatchesGstin(value, ctx);
-    // The new-client form asks for a location: its city and address (spec part 1 §5).
-    if (value.address.length === 0) {
+    const rows: unknown = (value as { address?: unknown }).address;
+    if (rows === undefined || (Array.isArray(rows) && rows.length === 0)) {
       ctx.addIssue({ code: 'custom', path: ['address', 0, 'loccity'], message: MESSAGES.locationCityRequired });
       ctx.addIssue({ code: 'custom', path: ['address', 0, 'locaddress'], message: MESSAGES.locationAddressRequired });
     }
-  });
+  }, evenWithFieldErrors)
+  .superRefine(stateMatchesGstin);
 export type ClientInsertRequest = z.input<typeof clientInsertRequest>;
 
 export const clientEditRequest = z

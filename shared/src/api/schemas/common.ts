@@ -12,15 +12,17 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_TEXT_LENGTH = 500;
 
 /**
- * Required email, trimmed and lower-cased, with the login form's two messages. The length check
- * aborts before the pattern runs, so an enormous input never reaches the regular expression.
+ * Required email, trimmed and lower-cased, with the login form's two messages. The length cap
+ * aborts before the pattern runs, so an enormous input never reaches the regular expression; the
+ * blank case is not aborting (an abort would also stop the form's object-level checks) and the
+ * pattern passes over it, so a blank email has the one message 'Email is required'.
  */
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
+  .min(1, MESSAGES.emailRequired)
   .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+  .refine((email) => email === '' || EMAIL_PATTERN.test(email), MESSAGES.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** A required non-blank string with the given message, trimmed, at most MAX_TEXT_LENGTH. */
@@ -53,3 +55,11 @@ export const gstinField = (lengthMessage: string) =>
       const checked = validateGstin(gstin);
       if (!checked.valid) ctx.addIssue({ code: 'custom', message: checked.reason ?? APP_MESSAGES.gstinChecksum });
     });
+
+/**
+ * For an object's superRefine: run even when one of its fields already failed (zod skips it by
+ * default), so a form shows all its messages at once rather than one batch after another.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -1,15 +1,17 @@
-import { NAVIGATION } from './navigation';
+import { findNavEntry, HOME_ROUTE, NAVIGATION } from './navigation';
+import { screenFor } from './screens';
 
 export function SideNav({ route, open }: { route: string; open: boolean }) {
+  const current = findNavEntry(route)?.route;
   return (
     <nav className={`bahi-sidenav${open ? ' open' : ''}`} aria-label="Side navigation">
       {NAVIGATION.map((section) => (
         <div key={section.title}>
           <h3>{section.title}</h3>
           {section.entries.map((entry) => (
-            <a key={entry.route} href={`#${entry.route}`} aria-current={route === entry.route ? 'page' : undefined}>
+            <a key={entry.route} href={`#${entry.route}`} aria-current={current === entry.route ? 'page' : undefined}>
               <span>{entry.label}</span>
-              {!entry.ready && <span className="bahi-soon">coming soon</span>}
+              {entry.route !== HOME_ROUTE && !screenFor(entry.route) && <span className="bahi-soon">coming soon</span>}
             </a>
           ))}
         </div>

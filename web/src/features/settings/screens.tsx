@@ -1,0 +1,3 @@
+import type { FeatureScreen } from '../shell/feature-screen';
+
+export const settingsScreens: FeatureScreen[] = [];
