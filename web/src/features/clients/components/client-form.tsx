@@ -9,7 +9,7 @@ import type { ClientFormState, SaveTarget } from '../api/client-payload';
 import { useClientForm } from '../hooks/use-client-form';
 import { clientsChanged } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { ContactEditor } from './contact-editor';
 import { LocationEditor } from './location-editor';
 import { StateOptions } from './state-options';

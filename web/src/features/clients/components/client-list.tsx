@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { deleteClient } from '../api/clients-api';
 import { clientsChanged, useClientList } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../app/confirm-dialog';
 
 const typeName = (id: number) => CLIENT_TYPES.find((type) => type.id === id)?.name ?? '';
 
