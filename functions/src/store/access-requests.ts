@@ -1,8 +1,8 @@
 // A CA's request to see an organisation's books (spec part 1 §1, §6), waiting for the owner.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryIndex, queryPartition } from './query-all.js';
 
 export interface AccessRequestRecord {
   orgId: string;
@@ -40,25 +40,10 @@ export async function deleteAccessRequest(table: Table, orgId: string, userId: s
 
 export function listAccessRequestsOfOrg(table: Table, orgId: string): Promise<AccessRequestRecord[]> {
   const { pk, skPrefix } = keys.accessRequestsOfOrg(orgId);
-  return queryAll<AccessRequestRecord>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    }),
-  );
+  return queryPartition<AccessRequestRecord>(table, { pk, skPrefix });
 }
 
 export function listAccessRequestsOfUser(table: Table, userId: string): Promise<AccessRequestRecord[]> {
   const { gsi1pk, gsi1skPrefix } = keys.accessRequestsOfUser(userId);
-  return queryAll<AccessRequestRecord>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk and begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
-    }),
-  );
+  return queryIndex<AccessRequestRecord>(table, { gsi1pk, gsi1skPrefix });
 }

@@ -9,12 +9,12 @@
 // VARIATION_PREFIX_LENGTH characters of its item's random part, so the item holding a rowid is one
 // Query on that id prefix (the spec's deletevaritem sends the rowid alone).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { shortNameKey, type ItemInput } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { newOrgId } from './ids.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryPartition } from './query-all.js';
 import { claimUnique, releaseUnique, type UniqueClaim } from './unique-claims.js';
 
 export interface StoredVariation {
@@ -60,15 +60,7 @@ export async function getItem(table: Table, orgId: string, itemId: string): Prom
 
 export async function listItems(table: Table, orgId: string): Promise<StoredItem[]> {
   const { pk, skPrefix } = keys.itemsOfOrg(orgId);
-  const items = await queryAll<Record<string, unknown>>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ConsistentRead: true,
-    }),
-  );
+  const items = await queryPartition<Record<string, unknown>>(table, { pk, skPrefix });
   return items.map(toStored);
 }
 
@@ -82,15 +74,7 @@ export function newVariationRowId(itemId: string): string {
 export async function findItemOfVariation(table: Table, rowid: string): Promise<StoredItem | null> {
   const [orgId, rowPart] = rowid.split('_') as [string, string];
   const { pk, skPrefix } = keys.itemsWithIdPrefix(orgId, `${orgId}_${rowPart.slice(0, VARIATION_PREFIX_LENGTH)}`);
-  const candidates = await queryAll<Record<string, unknown>>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ConsistentRead: true,
-    }),
-  );
+  const candidates = await queryPartition<Record<string, unknown>>(table, { pk, skPrefix });
   return candidates.map(toStored).find((item) => item.variations.some((variation) => variation.rowid === rowid)) ?? null;
 }
 

@@ -1,11 +1,11 @@
 // Who may open which organisation: one MEMBER item per user and organisation. The access check of
 // every org route is one strongly consistent GetItem on it.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrgSummary, Permission } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryIndex, queryPartition } from './query-all.js';
 
 export type MembershipRole = OrgSummary['role'];
 
@@ -49,15 +49,7 @@ export async function getMembership(table: Table, orgId: string, userId: string)
 
 export function listMembershipsOfUser(table: Table, userId: string): Promise<MembershipRecord[]> {
   const { gsi1pk, gsi1skPrefix } = keys.membershipsOfUser(userId);
-  return queryAll<MembershipRecord>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk and begins_with(gsi1sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': gsi1skPrefix },
-    }),
-  );
+  return queryIndex<MembershipRecord>(table, { gsi1pk, gsi1skPrefix });
 }
 
 function membershipItem(membership: MembershipRecord) {
@@ -86,15 +78,7 @@ export async function addMembership(table: Table, membership: MembershipRecord):
 /** Everyone in an organisation: owner, CAs and invited members. */
 export function listMembersOfOrg(table: Table, orgId: string): Promise<MembershipRecord[]> {
   const { pk, skPrefix } = keys.membersOfOrg(orgId);
-  return queryAll<MembershipRecord>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ConsistentRead: true,
-    }),
-  );
+  return queryPartition<MembershipRecord>(table, { pk, skPrefix });
 }
 
 /**

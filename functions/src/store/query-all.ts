@@ -1,5 +1,7 @@
-// Runs a Query to the end, following LastEvaluatedKey page by page.
-import type { QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Queries the repositories share: every item of a partition under a sort-key prefix (strongly
+// consistent), or every item of a gsi1 partition under a gsi1sk prefix (indexes are eventually
+// consistent by nature). Both follow LastEvaluatedKey page by page to the end.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 
 export async function queryAll<T>(table: Table, query: QueryCommand): Promise<T[]> {
@@ -12,4 +14,30 @@ export async function queryAll<T>(table: Table, query: QueryCommand): Promise<T[
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** Every item under `pk` whose sort key starts with `skPrefix`, in sort-key order. */
+export function queryPartition<T>(table: Table, where: { pk: string; skPrefix: string }): Promise<T[]> {
+  return queryAll<T>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': where.pk, ':prefix': where.skPrefix },
+      ConsistentRead: true,
+    }),
+  );
+}
+
+/** Every item of gsi1 under `gsi1pk` whose gsi1sk starts with `gsi1skPrefix`. */
+export function queryIndex<T>(table: Table, where: { gsi1pk: string; gsi1skPrefix: string }): Promise<T[]> {
+  return queryAll<T>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk and begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': where.gsi1pk, ':prefix': where.gsi1skPrefix },
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryAll, queryPartition } from './query-all.js';
 
 /** What caused a movement. Document kinds are added as their areas start writing movements. */
 export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note';
@@ -111,15 +111,7 @@ export function movementsOfOrgUpTo(table: Table, orgId: string, to: string): Pro
 /** Stock in hand of every item of the organisation that has moved, in thousandths. */
 export async function stockInHandOfOrg(table: Table, orgId: string): Promise<Map<string, number>> {
   const { pk, skPrefix } = keys.itemStocksOfOrg(orgId);
-  const counters = await queryAll<{ itemId: string; quantityMilli?: number }>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ConsistentRead: true,
-    }),
-  );
+  const counters = await queryPartition<{ itemId: string; quantityMilli?: number }>(table, { pk, skPrefix });
   return new Map(counters.map((counter) => [counter.itemId, counter.quantityMilli ?? 0]));
 }
 

@@ -5,8 +5,7 @@
 // value is taken over, except that a claim whose holder does not exist yet is presumed to belong
 // to an insert still in flight for CLAIM_GRACE_MS.
 //
-// Used by item short names (store/items.ts); client GSTINs (store/clients.ts) follow the same
-// logic and can move onto this module.
+// Used by client GSTINs (store/clients.ts) and item short names (store/items.ts).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';

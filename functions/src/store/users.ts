@@ -25,9 +25,7 @@ export async function putUser(table: Table, user: UserRecord): Promise<void> {
 
 export async function getUser(table: Table, userId: string): Promise<UserRecord | null> {
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.user(userId) }));
-  if (!found.Item) return null;
-  const { id, email, username, user_type, createdAt } = found.Item as UserRecord;
-  return { id, email, username, user_type, createdAt };
+  return found.Item ? profileOf(found.Item) : null;
 }
 
 const profileOf = (item: Record<string, unknown>): UserRecord => {

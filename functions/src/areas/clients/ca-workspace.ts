@@ -2,7 +2,7 @@
 // gets a link to set a password) and asking an existing one, by GSTIN, for access that its
 // owner grants or declines.
 import { APP_MESSAGES } from '@bahi/shared';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error.js';
+import { conflict, forbidden, notFound } from '../../http/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import {
   deleteAccessRequest,
@@ -12,13 +12,11 @@ import {
   putAccessRequest,
   type AccessRequestRecord,
 } from '../../store/access-requests.js';
-import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations.js';
 import { getMembership, putMembership } from '../../store/memberships.js';
 import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
-import { getUser, putUser, type UserRecord } from '../../store/users.js';
-import { completeAccount, createOrganisation } from '../access/accounts.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { getUser, type UserRecord } from '../../store/users.js';
+import { createOrganisation } from '../access/accounts.js';
+import { createInvitedAccount } from '../access/invited-account.js';
 
 async function requireCa(ports: Ports, caller: VerifiedCaller): Promise<UserRecord> {
   const user = await getUser(ports.table, caller.userId);
@@ -40,30 +38,16 @@ export interface InviteOrganisation {
  */
 export async function inviteOrganisation(ports: Ports, caller: VerifiedCaller, input: InviteOrganisation) {
   const ca = await requireCa(ports, caller);
-  let ownerId: string;
-  try {
-    ({ userId: ownerId } = await ports.identity.invite({ email: input.email }));
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'auth.emailTaken') throw conflict('CA_ALREADY_EXISTS', APP_MESSAGES.userExists);
-    throw error;
-  }
-  return completeAccount(ports, input.email, async () => {
-    // The organisation (and its GSTIN claim) before the profile: a lost GSTIN race leaves nothing.
-    const orgId = await createOrganisation(ports, { name: input.orgname, gstin: input.gstin, businessId: null, ownerId, createdBy: ca.id });
-    const now = ports.now();
-    await putUser(ports.table, { id: ownerId, email: input.email, username: input.username, user_type: 'orguser', createdAt: now.toISOString() });
-    await putMembership(ports.table, { orgId, userId: ca.id, role: 'ca', createdAt: now.toISOString() });
-    const token = await putInvitation(ports.table, {
-      email: input.email,
-      userId: ownerId,
-      username: input.username,
-      orgId,
-      orgName: input.orgname,
-      invitedBy: ca.id,
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
-    });
-    return { orgId, invitationLink: `/?invite=${token}` };
+  return createInvitedAccount(ports, {
+    email: input.email,
+    username: input.username,
+    invitedBy: ca.id,
+    emailTaken: { code: 'CA_ALREADY_EXISTS', message: APP_MESSAGES.userExists },
+    grantAccess: async (ownerId) => {
+      const orgId = await createOrganisation(ports, { name: input.orgname, gstin: input.gstin, businessId: null, ownerId, createdBy: ca.id });
+      await putMembership(ports.table, { orgId, userId: ca.id, role: 'ca', createdAt: ports.now().toISOString() });
+      return { orgId, orgName: input.orgname };
+    },
   });
 }
 

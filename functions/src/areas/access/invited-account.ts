@@ -1,12 +1,12 @@
 // An account made for someone invited by another user: a sign-in without a password, the profile,
 // whatever grants the access (`grantAccess`), and a set-password invitation whose link the inviter
 // passes on. If a write fails the sign-in is removed again (no half-made accounts). Inviting a user
-// into an organisation uses it; a CA inviting an organisation's owner can too.
+// into an organisation (settings) and a CA inviting an organisation's owner (clients) use it.
 import { AppError, conflict } from '../../http/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations.js';
 import { putUser } from '../../store/users.js';
-import { completeAccount } from '../access/accounts.js';
+import { completeAccount } from './accounts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
