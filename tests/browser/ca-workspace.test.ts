@@ -36,6 +36,8 @@ async function openOrganisationsTab(page: Page) {
 
 it('lets a CA invite an organisation whose owner then sets a password and signs in', async () => {
   const { page, context } = await app.newPage();
+  // A controllable clock, so the alerts' own hiding times (spec part 1 §9) can be checked.
+  await page.clock.install();
   await openOrganisationsTab(page);
   const form = page.getByRole('form', { name: 'Invite an organisation' });
   await form.getByRole('button', { name: 'Send invitation' }).click();
@@ -49,12 +51,16 @@ it('lets a CA invite an organisation whose owner then sets a password and signs 
   await form.getByLabel("Owner's email").fill('meera@kaverifoods.in');
   await form.getByLabel('GSTIN').fill(KAVERI_GSTIN.toLowerCase());
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.invitationSent }))).resolves.toBe(true);
+  const sent = page.getByRole('alert').filter({ hasText: MESSAGES.invitationSent });
+  await expect(shown(sent)).resolves.toBe(true);
   await expect(shown(page.getByRole('row', { name: /Kaveri Foods/ }))).resolves.toBe(true);
   const link = (await page.getByTestId('invitation-link').textContent()) ?? '';
   const invitationUrl = /https?:\/\/\S+\?invite=[A-Za-z0-9_-]+/.exec(link)?.[0];
   expect(invitationUrl).toBeDefined();
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'ca-invite.png') });
+  // An invitation's success hides after 2 seconds.
+  await page.clock.runFor(2_100);
+  await expect(sent.count()).resolves.toBe(0);
 
   // The same email again: the spec's CA_ALREADY_EXISTS, shown as a user-exists error.
   await form.getByLabel('Organisation name').fill('Kaveri Foods Two');
@@ -62,7 +68,13 @@ it('lets a CA invite an organisation whose owner then sets a password and signs 
   await form.getByLabel("Owner's email").fill('meera@kaverifoods.in');
   await form.getByLabel('GSTIN').fill(gstin('33AAFCK9999M1Z'));
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(shown(page.getByRole('alert').filter({ hasText: 'A user with this email already exists.' }))).resolves.toBe(true);
+  const exists = page.getByRole('alert').filter({ hasText: 'A user with this email already exists.' });
+  await expect(shown(exists)).resolves.toBe(true);
+  // Its error stays 5 seconds.
+  await page.clock.runFor(4_000);
+  await expect(exists.count()).resolves.toBe(1);
+  await page.clock.runFor(1_100);
+  await expect(exists.count()).resolves.toBe(0);
   await context.close();
 
   const owner = await app.newPage();
@@ -96,13 +108,20 @@ it('lets a CA request access by GSTIN, the owner accept it, and the CA open the 
   await expect(shown(ca.page.getByRole('table', { name: 'Requests waiting for an answer' }).getByText('Patel Agencies'))).resolves.toBe(true);
 
   const owner = await app.newPage();
+  await owner.page.clock.install();
   await signInThroughForm(owner.page, 'nilesh@patel-agencies.in', 'Patel@2024');
   await owner.page.waitForURL('**/taxpayer.html');
   const request = owner.page.getByTestId('access-request');
   await expect(shown(request.getByText('Demo CA'))).resolves.toBe(true);
   await owner.page.screenshot({ path: join(SCREENSHOT_DIR, 'owner-access-request.png') });
   await request.getByRole('button', { name: 'Accept' }).click();
-  await expect(shown(owner.page.getByRole('alert').filter({ hasText: 'Access granted.' }))).resolves.toBe(true);
+  const granted = owner.page.getByRole('alert').filter({ hasText: 'Access granted.' });
+  await expect(shown(granted)).resolves.toBe(true);
+  // Other alerts hide by themselves after 10 seconds (spec part 1 §2).
+  await owner.page.clock.runFor(9_000);
+  await expect(granted.count()).resolves.toBe(1);
+  await owner.page.clock.runFor(1_100);
+  await expect(granted.count()).resolves.toBe(0);
   await owner.context.close();
 
   await ca.page.reload();
