@@ -1,37 +1,23 @@
 // Wire schemas of clients (customers and suppliers): spec part 1 §3 (fields), §4 (row add/update
 // and the delete lists), §5 (messages). Field names are the spec's.
 import { z } from 'zod';
-import { isKnownStateCode, stateByCode } from '../../gst/states.js';
+import { stateByCode } from '../../gst/states.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
-import { evenWithFieldErrors, gstinField, idField, requiredText } from './common.js';
-
-/**
- * 10 digits, optionally grouped 3-3-4 with separators (space, '-' or '.') or with the first
- * group in brackets: 9876543210, 987-654-3210, (987) 654-3210, 987.654.3210.
- */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)\s?|\d{3}[-.\s]?)\d{3}[-.\s]?\d{4}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Indian PIN code: six digits, not starting with 0. */
-const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-
-/** Optional text that must match a pattern when given. Empty or null means "not given". */
-const optionalMatching = (pattern: RegExp, message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value === '' || pattern.test(value), message);
+import {
+  EMAIL_PATTERN,
+  evenWithFieldErrors,
+  gstinField,
+  idField,
+  optionalMatching,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  requiredText,
+  stateCodeField,
+} from './common.js';
 
 const phone = optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid);
 
 export const clientGstinField = gstinField(MESSAGES.clientGstinInvalid);
-
-/** A state as the forms send it: its two-digit GST code (numbers are accepted and padded). */
-const stateCodeField = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((value) => String(value).trim().padStart(2, '0'))
-    .refine((code) => code !== '00' && isKnownStateCode(code), message);
 
 export const CLIENT_TYPES = [
   { id: 1, name: 'Customer' },

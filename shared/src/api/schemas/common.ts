@@ -1,10 +1,11 @@
 // Field schemas shared by several wire schemas. Messages come from messages.ts.
 import { z } from 'zod';
 import { validateGstin } from '../../gst/gstin.js';
+import { isKnownStateCode } from '../../gst/states.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
 
 /** The spec's "standard pattern" for email: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** RFC 5321's limit on a forward path; also keeps the email-keyed item well inside DynamoDB's key limit. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -63,3 +64,33 @@ export const gstinField = (lengthMessage: string) =>
 export const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
+
+/**
+ * 10 digits, optionally grouped 3-3-4 with separators (space, '-' or '.') or with the first
+ * group in brackets: 9876543210, 987-654-3210, (987) 654-3210, 987.654.3210 (spec part 1 §5).
+ */
+export const PHONE_PATTERN = /^(?:\(\d{3}\)\s?|\d{3}[-.\s]?)\d{3}[-.\s]?\d{4}$/;
+/** Indian PIN code: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/** Optional text that must match a pattern when given. Empty or null means "not given". */
+export const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+    .refine((value) => value === '' || (value.length <= MAX_TEXT_LENGTH && pattern.test(value)), message);
+
+/** Optional free text, trimmed; null or absent is ''. */
+export const optionalText = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (value ?? '').trim())
+  .refine((value) => value.length <= MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`);
+
+/** A state as the forms send it: its two-digit GST code (numbers are accepted and padded). */
+export const stateCodeField = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => String(value).trim().padStart(2, '0'))
+    .refine((code) => code !== '00' && isKnownStateCode(code), message);

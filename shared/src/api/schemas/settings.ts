@@ -3,13 +3,22 @@
 // where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
-import { isKnownStateCode } from '../../gst/states.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
 import { isPermission, type Permission } from '../permissions.js';
 import { passwordField } from './access.js';
-import { PHONE_PATTERN, SCHEME_TYPES } from './clients.js';
-import { emailField, gstinField, idField, MAX_TEXT_LENGTH, requiredText } from './common.js';
+import { SCHEME_TYPES } from './clients.js';
+import {
+  emailField,
+  gstinField,
+  idField,
+  optionalMatching,
+  optionalText,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  requiredText,
+  stateCodeField,
+} from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Constants
@@ -63,7 +72,6 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 /** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 // ---------------------------------------------------------------------------------------------
 // Field schemas
@@ -79,24 +87,7 @@ export const flagField = z
   })
   .transform((value): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0));
 
-/** Optional text that must match a pattern when given. Empty or null means "not given". */
-const optionalMatching = (pattern: RegExp, message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
-    .refine((value) => value === '' || (value.length <= MAX_TEXT_LENGTH && pattern.test(value)), message);
-
-const optionalText = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value) => (value ?? '').trim())
-  .refine((value) => value.length <= MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`);
-
-const stateCodeField = z
-  .union([z.string(), z.number()], { error: MESSAGES.stateRequired })
-  .transform((value) => String(value).trim().padStart(2, '0'))
-  .refine((code) => code !== '00' && isKnownStateCode(code), MESSAGES.stateRequired);
+const stateCode = stateCodeField(MESSAGES.stateRequired);
 
 const permissionList = z
   .array(z.string({ error: APP_MESSAGES.permissionUnknown }), { error: APP_MESSAGES.permissionUnknown })
@@ -316,7 +307,7 @@ export const saveImageResponse = z.object({ status: z.literal(true), success: z.
 const addressFields = {
   address: requiredText(APP_MESSAGES.addressRequired),
   city: requiredText(APP_MESSAGES.cityRequired),
-  state_id: stateCodeField,
+  state_id: stateCode,
   pincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
   phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
   isprimary: flagField.optional(),
