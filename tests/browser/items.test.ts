@@ -1,0 +1,197 @@
+// The items screens in a real browser (issue 5, web): add goods by picking an HSN code from the
+// search, add a service (unit 55, fixed), edit an item, add a variation, refuse a non-Excel file,
+// upload a workbook built from the template (3 good rows, 2 bad) and read the result in the dialog;
+// the stock ledger opens on the current financial year.
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, ITEM_SPEC_MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
+import ExcelJS from 'exceljs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
+
+// Each test walks a screen or two in a real browser: more than jest's 5 s default.
+jest.setTimeout(30_000);
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await app.newPage());
+  await signInThroughForm(page, DEMO_OWNER.email, DEMO_PASSWORD);
+  await page.waitForURL('**/taxpayer.html');
+  // Straight to the screen: the home screen may open the onboarding address question over the page.
+  await page.goto('/taxpayer.html#/items');
+  await shown(page.getByRole('heading', { name: 'Items' }));
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const list = () => page.getByRole('table', { name: 'Items' });
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
+/** Clears the alerts stacked at the top right, so a screenshot shows what they cover (no modal open). */
+async function dismissAlerts() {
+  const dismiss = page.locator('.bahi-alerts').getByRole('button');
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+const listedNames = async () => list().locator('tbody tr td:first-child').allTextContents();
+
+describe('adding items', () => {
+  it('adds goods, filling the HSN code from the search', async () => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const form = dialog('Add item');
+    await form.getByLabel('Short name').fill('Basmati Rice 5kg');
+
+    await form.getByRole('button', { name: 'Search' }).click();
+    const search = dialog('Search HSN codes');
+    await search.getByLabel('HSN code or description').fill('rice');
+    const hits = search.getByRole('list', { name: 'HSN codes found' }).getByRole('listitem');
+    await shown(hits.first());
+    const picked = (await hits.first().locator('.bahi-code-hit-code').textContent()) as string;
+    expect(picked).toMatch(/^\d{2,8}$/);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'item-form-code-search.png') });
+    await search.getByRole('button', { name: `Pick ${picked}`, exact: true }).click();
+    await search.waitFor({ state: 'hidden' });
+    await expect(form.getByLabel('HSN code', { exact: true }).inputValue()).resolves.toBe(picked);
+
+    await form.getByLabel('Unit').selectOption({ label: 'KGS – KILOGRAMS' });
+    await form.getByLabel('GST rate %').selectOption('5');
+    await form.getByLabel('Sale price (₹)').fill('650');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    await expect(shown(alertSaying(ITEM_SPEC_MESSAGES.itemAdded))).resolves.toBe(true);
+    await form.waitFor({ state: 'hidden' });
+    const row = list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' });
+    await expect(row.locator('td').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Basmati Rice 5kg', 'Goods', picked, 'KGS', '5', '₹650.00']),
+    );
+  });
+
+  it("shows the schema's messages and adds a service with unit 55, fixed", async () => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const form = dialog('Add item');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(form.getByText(ITEM_MESSAGES.shortNameRequired))).resolves.toBe(true);
+    await expect(shown(form.getByText(gstRateMessage()))).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'item-form-errors.png') });
+
+    await form.getByText('Services', { exact: true }).click();
+    const unit = form.getByLabel('Unit');
+    await expect(unit.isDisabled()).resolves.toBe(true);
+    await expect(unit.inputValue()).resolves.toBe(String(SERVICES_UNIT_ID));
+    await form.getByLabel('Short name').fill('GST return filing');
+    await form.getByLabel('SAC code', { exact: true }).fill('998231');
+    await form.getByLabel('GST rate %').selectOption('18');
+    await form.getByLabel('Sale price (₹)').fill('123456');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    await form.waitFor({ state: 'hidden' });
+    const row = list().getByRole('row').filter({ hasText: 'GST return filing' });
+    await expect(row.locator('td').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['GST return filing', 'Services', '998231', '18', '₹1,23,456.00']),
+    );
+  });
+
+  it('edits an item and says so', async () => {
+    await page.getByRole('button', { name: 'Edit Basmati Rice 5kg' }).click();
+    const form = dialog(/^Edit item/);
+    const price = form.getByLabel('Sale price (₹)');
+    await shown(price);
+    await expect(price.inputValue()).resolves.toBe('650.00');
+    await price.fill('675.50');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(alertSaying(ITEM_SPEC_MESSAGES.updated))).resolves.toBe(true);
+    await form.waitFor({ state: 'hidden' });
+    await expect(shown(list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' }).getByText('₹675.50'))).resolves.toBe(true);
+  });
+
+  it('adds a variation to an item', async () => {
+    await page.getByRole('button', { name: 'Variations of Basmati Rice 5kg' }).click();
+    const variations = dialog('Variations · Basmati Rice 5kg');
+    await shown(variations.getByText('No variations yet.'));
+    await variations.getByLabel('Variation name').fill('10 kg bag');
+    await variations.getByLabel('SKU').fill('BR-10');
+    await variations.getByLabel('Price (₹)').fill('1250');
+    await variations.getByRole('button', { name: 'Add variation' }).click();
+    const rows = variations.getByRole('table', { name: 'Variations' }).locator('tbody tr');
+    await shown(rows.first());
+    await expect(rows.first().locator('td').allTextContents()).resolves.toEqual(expect.arrayContaining(['10 kg bag', 'BR-10', '₹1,250.00']));
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'item-variations.png') });
+    await variations.getByRole('button', { name: 'Close' }).click();
+    await variations.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('bulk upload', () => {
+  async function workbookWith(rows: Record<string, unknown>[]): Promise<Buffer> {
+    const workbook = fillItemUploadTemplate(new ExcelJS.Workbook());
+    const sheet = workbook.getWorksheet('Items') as ExcelJS.Worksheet;
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  it('refuses a file that is not xls or xlsx before sending it', async () => {
+    await page.getByRole('button', { name: 'Upload items' }).click();
+    const upload = dialog('Upload items');
+    await upload.locator('input[type=file]').setInputFiles({ name: 'items.csv', mimeType: 'text/csv', buffer: Buffer.from('goodstype\ngoods\n') });
+    await expect(shown(upload.getByText(ITEM_MESSAGES.uploadOnlyExcel))).resolves.toBe(true);
+    await expect(upload.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).resolves.toBe(true);
+    await upload.getByRole('button', { name: 'Close' }).first().click();
+    await upload.waitFor({ state: 'hidden' });
+  });
+
+  it('adds the 3 good rows and lists the 2 bad ones with their rows', async () => {
+    const good = { goodstype: 'goods', description: 'From the workbook', hsn_sac_code: '0902', itemunit: 'KGS', unit_price: 320.5, itemgst: 5 };
+    const content = await workbookWith([
+      { ...good, short_name: 'Assam Tea 250g' },
+      { ...good, goodstype: 'services', short_name: 'Tea tasting', hsn_sac_code: '998599', itemunit: '', itemgst: 18 },
+      { ...good, short_name: 'Bad GST Tea', itemgst: 19 },
+      { ...good, short_name: 'Nilgiri Tea 1kg', itemunit: 'NOS' },
+      { ...good, short_name: '' },
+    ]);
+
+    await page.getByRole('button', { name: 'Upload items' }).click();
+    const upload = dialog('Upload items');
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'items.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: content,
+    });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await expect(settledText(upload.getByTestId('upload-added'), '3 items added', 10_000)).resolves.toBe('3 items added');
+    const errors = upload.getByRole('table', { name: 'Upload errors' }).locator('tbody tr');
+    await expect(errors.count()).resolves.toBe(2);
+    await expect(errors.nth(0).locator('td').allTextContents()).resolves.toEqual(['4', 'GST rate %', gstRateMessage()]);
+    await expect(errors.nth(1).locator('td').allTextContents()).resolves.toEqual(['6', 'Short name', ITEM_MESSAGES.shortNameRequired]);
+    await expect(upload.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'items-upload-result.png') });
+
+    await upload.getByRole('button', { name: 'Close' }).first().click();
+    await upload.waitFor({ state: 'hidden' });
+    await expect(listedNames()).resolves.toEqual(
+      expect.arrayContaining(['Basmati Rice 5kg', 'GST return filing', 'Assam Tea 250g', 'Tea tasting', 'Nilgiri Tea 1kg']),
+    );
+    await expect(listedNames()).resolves.not.toContain('Bad GST Tea');
+    await dismissAlerts();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'items-list.png'), fullPage: true });
+  });
+});
+
+describe('stock ledger', () => {
+  it('opens on the current financial year', async () => {
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Stock ledger/ }).click();
+    await shown(page.getByRole('heading', { name: 'Stock ledger' }));
+    const year = financialYearOf(new Date());
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(year.startDate);
+    await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(year.endDate);
+    const period = `${formatDisplayDate(year.startDate)} to ${formatDisplayDate(year.endDate)}`;
+    await expect(settledText(page.getByTestId('ledger-period'), period)).resolves.toBe(period);
+    await expect(shown(page.getByRole('table', { name: /^Stock ledger/ }))).resolves.toBe(true);
+  });
+});

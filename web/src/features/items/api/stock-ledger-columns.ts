@@ -1,0 +1,21 @@
+// The stock ledger's columns (spec part 2 §2 Other screens): per item, opening stock, stock in,
+// stock out and closing stock over the chosen dates. Quantities sort and export as numbers.
+import type { StockLedgerRow } from '@bahi/shared';
+import type { Column } from '../../../app/data-table/data-table';
+
+const quantity = (key: 'opening' | 'in' | 'out' | 'closing', header: string): Column<StockLedgerRow> => ({
+  key,
+  header,
+  value: (row) => Number(row[key]),
+  render: (row) => row[key],
+  align: 'end',
+});
+
+export const STOCK_LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
+  { key: 'item', header: 'Item', value: (row) => row.short_name },
+  { key: 'unit', header: 'Unit', value: (row) => row.metric },
+  quantity('opening', 'Opening'),
+  quantity('in', 'In'),
+  quantity('out', 'Out'),
+  quantity('closing', 'Closing'),
+];

@@ -1,0 +1,144 @@
+// The stock-tracking modal (spec part 2 §2, §3 Stock tracking; §6: only with the organisation's
+// inventory tracking): the low-stock alert flag, the item's own detail rows (name and value: all
+// filled or all empty) and a counted in-stock quantity. The first save sets tracking up, later
+// ones change it; a new count is recorded by the server as a stock adjustment.
+import { Alert, Button, CheckboxField, Flex, Grid, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { MAX_DETAIL_NAME_LENGTH, MAX_DETAIL_VALUE_LENGTH, stockTrackingRequest, type ItemRecord } from '@bahi/shared';
+import { useRef, useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../app/api-client';
+import { validateForm, type FieldErrors } from '../../../app/form-validation';
+import { saveStockTracking } from '../api/items-api';
+import { itemsChanged, useItemRecord } from '../hooks/use-items';
+import { Modal } from './modal';
+
+interface Detail {
+  name: string;
+  value: string;
+}
+const BLANK_DETAIL: Detail = { name: '', value: '' };
+
+export interface StockTrackingModalProps {
+  orgId: string;
+  itemId: string;
+  onClose(): void;
+}
+
+export function StockTrackingModal({ orgId, itemId, onClose }: StockTrackingModalProps) {
+  const { data: item, error, isValidating } = useItemRecord(itemId);
+  return (
+    <Modal title={item ? `Stock tracking · ${item.short_name}` : 'Stock tracking'} onClose={onClose}>
+      {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
+      {/* Wait for the fetch even when a copy is cached: the save sends the stored version. */}
+      {!error && (!item || isValidating) && <Loader variation="linear" />}
+      {item && !isValidating && <StockTrackingForm orgId={orgId} item={item} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: ItemRecord; onClose(): void }) {
+  const alerts = useAlerts();
+  const tracked = item.trackstock === 1;
+  const [alert, setAlert] = useState(item.isalert === 1);
+  const [details, setDetails] = useState<Detail[]>(item.itemIndiDetails.length > 0 ? item.itemIndiDetails : [BLANK_DETAIL]);
+  const [instock, setInstock] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  // Shown inside the modal: alerts sit under a modal's backdrop.
+  const [failure, setFailure] = useState<string | null>(null);
+  const savingNow = useRef(false);
+
+  const setDetail = (index: number, patch: Partial<Detail>) =>
+    setDetails((current) => current.map((detail, at) => (at === index ? { ...detail, ...patch } : detail)));
+
+  async function save() {
+    if (savingNow.current) return;
+    const body = { itemid: item.id, isalert: alert ? 1 : 0, itemIndiDetails: details, instock, version: item.version } as const;
+    const checked = validateForm(stockTrackingRequest, body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const saved = await saveStockTracking(body, tracked);
+      alerts.show('success', saved.message);
+      await itemsChanged(orgId, item.id);
+      onClose();
+    } catch (problem) {
+      if (problem instanceof ApiError) setErrors(Object.fromEntries(problem.fieldErrors.map(({ field, message }) => [field, message])));
+      setFailure(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label="Stock tracking"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Flex direction="column" gap="1rem">
+        <Text>
+          {tracked ? `Stock in hand: ${item.stockinhand} ${item.metric}` : 'Stock of this item is not tracked yet. Saving starts tracking it.'}
+        </Text>
+        <CheckboxField label="Alert me when stock runs low" name="isalert" checked={alert} onChange={(event) => setAlert(event.target.checked)} />
+        <Flex direction="column" gap="0.5rem" as="section" aria-label="Item details">
+          <Text fontWeight="600">Item details</Text>
+          {details.map((detail, index) => (
+            <Grid key={index} templateColumns="1fr 1fr auto" gap="0.5rem" alignItems="end">
+              <TextField label={`Detail ${index + 1} name`} maxLength={MAX_DETAIL_NAME_LENGTH} value={detail.name} onChange={(event) => setDetail(index, { name: event.target.value })} />
+              <TextField label={`Detail ${index + 1} value`} maxLength={MAX_DETAIL_VALUE_LENGTH} value={detail.value} onChange={(event) => setDetail(index, { value: event.target.value })} />
+              <Button
+                size="small"
+                colorTheme="error"
+                aria-label={`Remove detail ${index + 1}`}
+                isDisabled={details.length === 1}
+                onClick={() => setDetails((current) => current.filter((_, at) => at !== index))}
+              >
+                Remove
+              </Button>
+            </Grid>
+          ))}
+          {errors.itemIndiDetails && (
+            <Text color="font.error" role="alert">
+              {errors.itemIndiDetails}
+            </Text>
+          )}
+          <Button size="small" alignSelf="flex-start" onClick={() => setDetails((current) => [...current, BLANK_DETAIL])}>
+            Add detail
+          </Button>
+        </Flex>
+        <TextField
+          label={`In-stock quantity (${item.metric})`}
+          descriptiveText={tracked ? 'Leave blank to keep the stock in hand; a count here is recorded as an adjustment today.' : 'The quantity in stock today.'}
+          inputMode="decimal"
+          autoComplete="off"
+          value={instock}
+          onChange={(event) => setInstock(event.target.value)}
+          hasError={Boolean(errors.instock)}
+          errorMessage={errors.instock}
+        />
+        {failure && (
+          <Alert variation="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Flex gap="0.75rem" justifyContent="flex-end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variation="primary" isLoading={saving} loadingText="Saving…">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
