@@ -4,7 +4,7 @@
 // the stock ledger opens on the current financial year.
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
-import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, ITEM_SPEC_MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
+import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
@@ -64,7 +64,7 @@ describe('adding items', () => {
     await form.getByLabel('Sale price (₹)').fill('650');
     await form.getByRole('button', { name: 'Save' }).click();
 
-    await expect(shown(alertSaying(ITEM_SPEC_MESSAGES.itemAdded))).resolves.toBe(true);
+    await expect(shown(alertSaying(MESSAGES.itemAdded))).resolves.toBe(true);
     await form.waitFor({ state: 'hidden' });
     const row = list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' });
     await expect(row.locator('td').allTextContents()).resolves.toEqual(
@@ -105,7 +105,7 @@ describe('adding items', () => {
     await expect(price.inputValue()).resolves.toBe('650.00');
     await price.fill('675.50');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(shown(alertSaying(ITEM_SPEC_MESSAGES.updated))).resolves.toBe(true);
+    await expect(shown(alertSaying(MESSAGES.updated))).resolves.toBe(true);
     await form.waitFor({ state: 'hidden' });
     await expect(shown(list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' }).getByText('₹675.50'))).resolves.toBe(true);
   });

@@ -219,8 +219,11 @@ describe('units and the edit check', () => {
   });
 
   it('tells the owner they may edit items and a view-only member that they may not', async () => {
-    expect((await api.get(P.authorised(demoOrgId), owner.token)).body).toEqual({ status: true, authorised: true });
-    expect((await api.get(P.authorised(demoOrgId), viewer.token)).body).toEqual({ status: true, authorised: false });
+    // Both also get the settings the item screens follow, which a view-only member could not read
+    // from the settings routes.
+    const settings = { business_id: 1, inventory_tracking: false, customfields: [] };
+    expect((await api.get(P.authorised(demoOrgId), owner.token)).body).toEqual({ status: true, authorised: true, settings });
+    expect((await api.get(P.authorised(demoOrgId), viewer.token)).body).toEqual({ status: true, authorised: false, settings });
   });
 });
 

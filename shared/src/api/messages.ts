@@ -25,6 +25,13 @@ export const MESSAGES = {
   deleted: 'Deleted successfully',
   invitationSent: 'Organization invitation sent successfully.',
   accessRequestSent: 'Request send successfully to the organization.',
+  // Items (part 2 §8 toasts; §5; §9 uploader defaults)
+  itemAdded: 'Item added Successfully',
+  updated: 'Updated Successfully',
+  allDetailsRequired: 'Please enter all details',
+  uploadFailed: 'Upload failed',
+  uploadProcessing: 'Processing...',
+  uploadUnsupportedBrowser: 'Unrecoverable error - this browser does not permit file uploading of any kind.',
   // Password change (part 2 §5)
   passwordsDiffer: 'Please enter new password and confirm password as same',
   // HTTP (part 1 §6, §8)

@@ -44,7 +44,14 @@ describe('upload rows', () => {
     const good = parseUploadRow({ goodstype: 'Goods', short_name: 'Rice', hsn_sac_code: '1006', itemunit: 'KGS', unit_price: '50', itemgst: '5' }, 'org');
     expect(good.ok && good.body.item).toEqual(expect.objectContaining({ unitId: 20, unitPricePaise: 5000, gstRateBps: 500, hsnSacCode: '1006' }));
     const bad = parseUploadRow({ goodstype: 'services', short_name: 'Repair', hsn_sac_code: '99', unit_price: '1.234', itemgst: '18' }, 'org');
-    expect(bad).toEqual({ ok: false, errors: [{ field: 'Sale price', message: 'Sale price must be an amount in rupees with at most 2 decimals' }] });
+    // Every error of the row at once: the bad price and the bad code.
+    expect(bad).toEqual({
+      ok: false,
+      errors: [
+        { field: 'HSN/SAC code', message: 'SAC code must be 4 to 6 digits' },
+        { field: 'Sale price', message: 'Sale price must be an amount in rupees with at most 2 decimals' },
+      ],
+    });
     const badCode = parseUploadRow({ goodstype: 'services', short_name: 'Repair', hsn_sac_code: '99', unit_price: '1', itemgst: '18' }, 'org');
     expect(badCode).toEqual({ ok: false, errors: [{ field: 'HSN/SAC code', message: 'SAC code must be 4 to 6 digits' }] });
   });

@@ -1,14 +1,7 @@
-// What the item screens and the item API say. ITEM_SPEC_MESSAGES are the spec's texts verbatim
-// (part 2 §8 success toasts); ITEM_MESSAGES are ours, for rules the spec leaves unworded,
-// phrased the way the spec phrases its own. Tests compare both exactly.
+// What the item screens and the item API say beyond the spec's own texts (those are in
+// MESSAGES, shared/src/api/messages.ts): rules the spec leaves unworded, phrased the way the spec
+// phrases its own. Tests compare them exactly.
 import { EARLIEST_DOCUMENT_DATE, formatDisplayDate } from '../gst/calendar.js';
-
-export const ITEM_SPEC_MESSAGES = {
-  itemAdded: 'Item added Successfully',
-  updated: 'Updated Successfully',
-  deleted: 'Deleted successfully',
-  allDetailsRequired: 'Please enter all details',
-} as const;
 
 export const MAX_SHORT_NAME_LENGTH = 200;
 export const MAX_ITEM_VARIATIONS = 200;

@@ -1,7 +1,9 @@
 // Alerts above the content: green for success, red for errors; each hides itself after 10 seconds
 // (spec part 1 §2, §9) unless a shorter time is asked for (invitations: 2 s success, 5 s error).
+// Modals are native <dialog>s in the browser's top layer, above any z-index; so the alerts are a
+// manual popover, raised again whenever one appears, to stay above the newest modal.
 import { Alert, Flex } from '@aws-amplify/ui-react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export const ALERT_HIDE_MS = 10_000;
 
@@ -30,9 +32,16 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
   const api = useMemo(() => ({ show }), [show]);
+  const layer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = layer.current;
+    if (!element?.showPopover) return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (items.length > 0) element.showPopover();
+  }, [items]);
   return (
     <AlertsContext.Provider value={api}>
-      <Flex direction="column" gap="0.5rem" className="bahi-alerts" aria-live="polite">
+      <Flex ref={layer} popover="manual" direction="column" gap="0.5rem" className="bahi-alerts" aria-live="polite">
         {items.map((item) => (
           <Alert key={item.id} variation={item.variation} isDismissible onDismiss={() => dismiss(item.id)} role="alert">
             {item.message}

@@ -45,7 +45,8 @@ export async function loadSeedData(): Promise<SeedData> {
   return data;
 }
 
-async function serverErrorMessage(): Promise<string> {
+/** The spec's 500 text with the support phone from the seed data (spec part 1 §8). */
+export async function serverErrorMessage(): Promise<string> {
   try {
     const { phone } = await loadSeedData();
     return fillMessage(MESSAGES.serverError, { phone });

@@ -1,10 +1,11 @@
 // Handlers of the catalogue's items: units, items, variations, stock tracking, bulk upload and
 // the stock ledger (spec part 2 §7 Items). The services are in ./items/.
-import { ITEM_SPEC_MESSAGES, ITEM_UNITS, formatStockQuantity, type itemRoutes } from '@bahi/shared';
+import { MESSAGES, ITEM_UNITS, formatStockQuantity, type itemRoutes } from '@bahi/shared';
 import type { GroupHandlers } from '../../http/handler-types.js';
 import { holdsPermission } from '../../store/memberships.js';
 import { fetchItem, insertItem, listCatalogue, removeItem, updateItem } from './items/items-service.js';
 import { saveStockTracking, stockLedger } from './items/stock-service.js';
+import { loadCatalogueSettings } from './items/catalogue-settings.js';
 import { uploadItems } from './items/upload-service.js';
 import { addVariation, deleteVariation, listVariations, updateVariation, variationsOf } from './items/variations-service.js';
 
@@ -13,8 +14,8 @@ export const itemHandlers: GroupHandlers<typeof itemRoutes> = {
     return { status: true, metrics: ITEM_UNITS.map(({ id, code, name }) => ({ id, code, name })) };
   },
 
-  async itemEditAuthorised({ member }) {
-    return { status: true, authorised: holdsPermission(member, 'items.edit') };
+  async itemEditAuthorised({ orgId, member, ports }) {
+    return { status: true, authorised: holdsPermission(member, 'items.edit'), settings: await loadCatalogueSettings(ports, orgId) };
   },
 
   async getItem({ orgId, params, ports }) {
@@ -23,17 +24,17 @@ export const itemHandlers: GroupHandlers<typeof itemRoutes> = {
 
   async insertItem({ orgId, caller, body, ports }) {
     const item = await insertItem(ports, orgId, caller.userId, body.item);
-    return { status: true, message: ITEM_SPEC_MESSAGES.itemAdded, id: item.id, version: item.version };
+    return { status: true, message: MESSAGES.itemAdded, id: item.id, version: item.version };
   },
 
   async updateItem({ orgId, body, ports }) {
     const item = await updateItem(ports, orgId, body.id, body.version, body.item);
-    return { status: true, message: ITEM_SPEC_MESSAGES.updated, id: item.id, version: item.version };
+    return { status: true, message: MESSAGES.updated, id: item.id, version: item.version };
   },
 
   async deleteItem({ orgId, params, ports }) {
     await removeItem(ports, orgId, params.id);
-    return { status: true, message: ITEM_SPEC_MESSAGES.deleted };
+    return { status: true, message: MESSAGES.deleted };
   },
 
   async listItems({ orgId, ports }) {
@@ -46,27 +47,27 @@ export const itemHandlers: GroupHandlers<typeof itemRoutes> = {
 
   async addVariation({ orgId, caller, body, ports }) {
     const { rowid, item } = await addVariation(ports, orgId, caller.userId, body);
-    return { status: true, message: ITEM_SPEC_MESSAGES.itemAdded, rowid, variations: variationsOf(item) };
+    return { status: true, message: MESSAGES.itemAdded, rowid, variations: variationsOf(item) };
   },
 
   async updateVariation({ orgId, body, ports }) {
     const item = await updateVariation(ports, orgId, body);
-    return { status: true, message: ITEM_SPEC_MESSAGES.updated, rowid: body.rowid, variations: variationsOf(item) };
+    return { status: true, message: MESSAGES.updated, rowid: body.rowid, variations: variationsOf(item) };
   },
 
   async deleteVariation({ orgId, body, ports }) {
     const item = await deleteVariation(ports, orgId, body.rowid, body.itemid);
-    return { status: true, message: ITEM_SPEC_MESSAGES.deleted, rowid: body.rowid, variations: variationsOf(item) };
+    return { status: true, message: MESSAGES.deleted, rowid: body.rowid, variations: variationsOf(item) };
   },
 
   async addStockTracking({ orgId, caller, body, ports }) {
     const saved = await saveStockTracking(ports, orgId, caller.userId, body, 'add');
-    return { status: true, message: ITEM_SPEC_MESSAGES.updated, stockinhand: formatStockQuantity(saved.stockMilli), version: saved.version };
+    return { status: true, message: MESSAGES.updated, stockinhand: formatStockQuantity(saved.stockMilli), version: saved.version };
   },
 
   async updateStockTracking({ orgId, caller, body, ports }) {
     const saved = await saveStockTracking(ports, orgId, caller.userId, body, 'update');
-    return { status: true, message: ITEM_SPEC_MESSAGES.updated, stockinhand: formatStockQuantity(saved.stockMilli), version: saved.version };
+    return { status: true, message: MESSAGES.updated, stockinhand: formatStockQuantity(saved.stockMilli), version: saved.version };
   },
 
   async uploadItems({ orgId, caller, body, ports }) {

@@ -2,7 +2,8 @@
 // itemIndiDetails, in-stock quantity; §6: only with the organisation's inventory_tracking
 // feature) and of the stock ledger (part 2 §2 Other screens, §7 GET /items/stockledger/{orgId}).
 import { z } from 'zod';
-import { ITEM_MESSAGES, ITEM_SPEC_MESSAGES } from '../../catalogue/item-messages.js';
+import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
+import { MESSAGES } from '../messages.js';
 import { parseQuantity } from '../../gst/quantity.js';
 import { idField } from './common.js';
 import { gstEraDateField } from './items.js';
@@ -65,7 +66,7 @@ export const stockTrackingRequest = z
     const filled = details.filter((detail) => detail.name !== '' && detail.value !== '').length;
     const empty = details.filter((detail) => detail.name === '' && detail.value === '').length;
     if (filled !== details.length && empty !== details.length) {
-      ctx.addIssue({ code: 'custom', path: ['itemIndiDetails'], message: ITEM_SPEC_MESSAGES.allDetailsRequired });
+      ctx.addIssue({ code: 'custom', path: ['itemIndiDetails'], message: MESSAGES.allDetailsRequired });
     }
   })
   .transform((value) => ({

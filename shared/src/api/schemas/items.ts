@@ -11,7 +11,8 @@ import { ITEM_MESSAGES, MAX_SHORT_NAME_LENGTH } from '../../catalogue/item-messa
 import { formatPercent, percentToBasisPoints } from '../../catalogue/percent.js';
 import { SERVICES_UNIT_ID, isGoodsUnit } from '../../catalogue/units.js';
 import { fillMessage } from '../messages.js';
-import { idField, MAX_TEXT_LENGTH } from './common.js';
+import { evenWithFieldErrors, idField, MAX_TEXT_LENGTH } from './common.js';
+import { customFieldDefinition } from './settings.js';
 
 export const GOODS_TYPES = ['goods', 'services'] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
@@ -180,17 +181,25 @@ const itemFields = {
 
 type ParsedFields = z.output<z.ZodObject<typeof itemFields>>;
 
-/** Goods need an HSN code and a goods unit; services a SAC code (their unit is forced to 55). */
+/**
+ * Goods need an HSN code and a goods unit; services a SAC code (their unit is forced to 55). Runs
+ * even when other fields failed (evenWithFieldErrors) so the form shows every message at once;
+ * the value may then be partial, so nothing is assumed about fields that did not parse.
+ */
 function checkCodesAndUnit(value: ParsedFields, ctx: z.RefinementCtx) {
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
   if (value.goodstype === 'goods') {
-    if (value.hsn_code === '') ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnRequired });
-    else if (!HSN_PATTERN.test(value.hsn_code)) ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnInvalid });
-    if (value.itemunit === null || !Number.isInteger(value.itemunit) || !isGoodsUnit(value.itemunit)) {
+    const hsn = text(value.hsn_code);
+    if (hsn === '') ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnRequired });
+    else if (!HSN_PATTERN.test(hsn)) ctx.addIssue({ code: 'custom', path: ['hsn_code'], message: ITEM_MESSAGES.hsnInvalid });
+    const unit: unknown = value.itemunit;
+    if (typeof unit !== 'number' || !Number.isInteger(unit) || !isGoodsUnit(unit)) {
       ctx.addIssue({ code: 'custom', path: ['itemunit'], message: ITEM_MESSAGES.unitRequired });
     }
-  } else {
-    if (value.sac_code === '') ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacRequired });
-    else if (!SAC_PATTERN.test(value.sac_code)) ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacInvalid });
+  } else if (value.goodstype === 'services') {
+    const sac = text(value.sac_code);
+    if (sac === '') ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacRequired });
+    else if (!SAC_PATTERN.test(sac)) ctx.addIssue({ code: 'custom', path: ['sac_code'], message: ITEM_MESSAGES.sacInvalid });
   }
 }
 
@@ -241,7 +250,7 @@ function toItemInput(value: ParsedFields): ItemInput {
 
 export const itemInsertRequest = z
   .object({ ...itemFields, orgid: idField })
-  .superRefine(checkCodesAndUnit)
+  .superRefine(checkCodesAndUnit, evenWithFieldErrors)
   .transform((value) => ({ orgid: value.orgid, item: toItemInput(value) }));
 export type ItemInsertRequest = z.input<typeof itemInsertRequest>;
 
@@ -253,7 +262,7 @@ export const itemUpdateRequest = z
     /** Optimistic concurrency: the version the form loaded; a newer stored version is a 409. */
     version: z.coerce.number().int().positive().optional(),
   })
-  .superRefine(checkCodesAndUnit)
+  .superRefine(checkCodesAndUnit, evenWithFieldErrors)
   .transform((value) => ({ id: value.id, version: value.version, item: toItemInput(value) }));
 export type ItemUpdateRequest = z.input<typeof itemUpdateRequest>;
 
@@ -263,7 +272,17 @@ export const itemOrgParams = z.object({ orgid: idField });
 export const unitRow = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export const unitsResponse = z.object({ status: z.literal(true), metrics: z.array(unitRow) });
 
-export const itemAuthorisedResponse = z.object({ status: z.literal(true), authorised: z.boolean() });
+export const itemAuthorisedResponse = z.object({
+  status: z.literal(true),
+  /** Whether the caller may add, edit and delete items ('items.edit'). */
+  authorised: z.boolean(),
+  /** The settings the item screens follow, readable by anyone who may see items. */
+  settings: z.object({
+    business_id: z.number().int().nullable(),
+    inventory_tracking: z.boolean(),
+    customfields: z.array(customFieldDefinition),
+  }),
+});
 
 export const itemIndiDetail = z.object({ name: z.string(), value: z.string() });
 

@@ -17,7 +17,6 @@ import { conflict, invalid } from '../../../http/app-error.js';
 import type { Ports } from '../../../ports/index.js';
 import { newOrgId } from '../../../store/ids.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
-import { getOrganisations } from '../../../store/organisations.js';
 import {
   movementsOfOrgUpTo,
   recordStockMovement,
@@ -25,16 +24,14 @@ import {
   stockInHandOfItem,
 } from '../../../store/stock-movements.js';
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
+import { loadCatalogueSettings } from './catalogue-settings.js';
 import { loadItem, saveItemChange } from './items-service.js';
 import { foldStockLedger } from './stock-ledger.js';
 
 type TrackingBody = z.output<typeof stockTrackingRequest>;
 
-export const INVENTORY_TRACKING_FEATURE = 'inventory_tracking';
-
 async function assertInventoryTracking(ports: Ports, orgId: string): Promise<void> {
-  const [org] = await getOrganisations(ports.table, [orgId]);
-  if (!org?.settings?.features?.includes(INVENTORY_TRACKING_FEATURE)) throw inventoryTrackingOff();
+  if (!(await loadCatalogueSettings(ports, orgId)).inventory_tracking) throw inventoryTrackingOff();
 }
 
 /**

@@ -9,7 +9,6 @@ import type {
   VariationUpdateRequest,
 } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { session } from '../../../app/session';
 
 export async function fetchItems(orgId: string) {
   return (await callApi('listItems', { params: { orgid: orgId } })).items;
@@ -23,14 +22,9 @@ export async function fetchUnits(orgId: string) {
   return (await callApi('itemUnits', { params: { orgid: orgId } })).metrics;
 }
 
-export async function fetchEditAuthorised(orgId: string) {
-  return (await callApi('itemEditAuthorised', { params: { orgid: orgId } })).authorised;
-}
-
-/** The organisation's settings the item screens follow: business type, features, custom fields. */
-export async function fetchOrganisation(orgId: string) {
-  const userId = session.get('userId') ?? '';
-  return (await callApi('organisationAndUsers', { params: { orgid: orgId, userid: userId } })).organisation;
+/** Whether the caller may change items, and the settings the item screens follow. */
+export async function fetchItemAccess(orgId: string) {
+  return callApi('itemEditAuthorised', { params: { orgid: orgId } });
 }
 
 export async function insertItem(body: ItemInsertRequest) {

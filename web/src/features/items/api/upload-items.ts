@@ -1,20 +1,14 @@
 // POST /items/file/upload (spec part 2 §7: multipart with org_id, user_id, id and the file) through
 // XMLHttpRequest, the one browser API that reports upload progress; callApi's fetch cannot.
 // Failures become ApiError with the text the user should read, as callApi's do.
-import { buildPath, fillMessage, MESSAGES, routes, type ResponseBodyOf, type Routes } from '@bahi/shared';
-import { ApiError, loadSeedData } from '../../../app/api-client';
+import { buildPath, MESSAGES, routes, type ResponseBodyOf, type Routes } from '@bahi/shared';
+import { ApiError, serverErrorMessage } from '../../../app/api-client';
 import { session } from '../../../app/session';
 
 export type ItemUploadResult = ResponseBodyOf<Routes['uploadItems']>;
 
 /** Sending, with the share of the file sent so far (0–100); then the server reading the rows. */
 export type UploadProgress = { phase: 'sending'; percent: number } | { phase: 'processing' };
-
-// Same text as callApi gives a 5xx (api-client.ts keeps its helper private).
-async function serverErrorMessage(): Promise<string> {
-  const phone = await loadSeedData().then((seed) => seed.phone, () => '');
-  return fillMessage(MESSAGES.serverError, { phone });
-}
 
 export function uploadItems(orgId: string, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<ItemUploadResult> {
   const userId = session.get('userId') ?? '';

@@ -4,7 +4,7 @@ import { Button, Flex, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { CODE_SEARCH_MAX_QUERY, type CodeSearchHit, type CodeSearchType } from '@bahi/shared';
 import { useState } from 'react';
 import { useCodeSearch } from '../hooks/use-code-search';
-import { Modal } from './modal';
+import { Modal } from '../../../app/modal';
 
 const KIND_NAMES: Record<CodeSearchType, string> = { hsn: 'HSN', sac: 'SAC' };
 

@@ -24,7 +24,7 @@ import { useItemForm } from '../hooks/use-item-form';
 import { itemsChanged, useItemRecord, useUnits, type ItemSettings } from '../hooks/use-items';
 import { CodeSearchModal } from './code-search-modal';
 import { CustomFieldInputs } from './custom-field-inputs';
-import { Modal } from './modal';
+import { Modal } from '../../../app/modal';
 
 const label = (key: ItemUploadColumnKey) => ITEM_UPLOAD_COLUMNS.find((column) => column.key === key)?.header ?? key;
 

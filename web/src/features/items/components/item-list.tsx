@@ -2,7 +2,7 @@
 // business type, with Edit, Variations, Stock (inventory tracking only) and Delete, and the
 // buttons that add an item, upload a workbook of items and download the workbook's template.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { ITEM_SPEC_MESSAGES, type CatalogueRow } from '@bahi/shared';
+import { MESSAGES, type CatalogueRow } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
@@ -40,7 +40,7 @@ export function ItemList({ orgId, settings, canEdit, onOpen }: ItemListProps) {
     try {
       await deleteItem(deleting.id);
       await itemsChanged(orgId, deleting.id);
-      alerts.show('success', ITEM_SPEC_MESSAGES.deleted);
+      alerts.show('success', MESSAGES.deleted);
       setDeleting(null);
     } catch (failure) {
       alerts.show('error', failure instanceof Error ? failure.message : String(failure));

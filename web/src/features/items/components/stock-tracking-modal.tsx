@@ -10,7 +10,7 @@ import { ApiError } from '../../../app/api-client';
 import { validateForm, type FieldErrors } from '../../../app/form-validation';
 import { saveStockTracking } from '../api/items-api';
 import { itemsChanged, useItemRecord } from '../hooks/use-items';
-import { Modal } from './modal';
+import { Modal } from '../../../app/modal';
 
 interface Detail {
   name: string;

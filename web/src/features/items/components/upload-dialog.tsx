@@ -3,11 +3,11 @@
 // why the others were not. Closing mid-upload cancels it.
 import { Alert, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MESSAGES } from '@bahi/shared';
 import { UPLOAD_ACCEPT, uploadFileProblem } from '../api/upload-file-check';
 import { uploadItems, type ItemUploadResult } from '../api/upload-items';
 import { itemsChanged } from '../hooks/use-items';
-import { Modal } from './modal';
-import { UPLOADER_TEXTS } from './upload-texts';
+import { Modal } from '../../../app/modal';
 
 type Stage =
   | { step: 'choose' }
@@ -61,7 +61,7 @@ export function UploadDialog({ orgId, onClose }: { orgId: string; onClose(): voi
   if (!canUpload()) {
     return (
       <Modal title="Upload items" onClose={onClose} size="small">
-        <Text color="font.error">{UPLOADER_TEXTS.unsupportedBrowser}</Text>
+        <Text color="font.error">{MESSAGES.uploadUnsupportedBrowser}</Text>
       </Modal>
     );
   }
@@ -91,11 +91,11 @@ export function UploadDialog({ orgId, onClose }: { orgId: string; onClose(): voi
           <Flex direction="column" gap="0.25rem">
             {/* A progress bar without a value is the indeterminate one: the server is reading the rows. */}
             <progress className="bahi-progress" max={100} value={stage.step === 'sending' ? stage.percent : undefined} aria-label="Upload progress" />
-            <Text fontSize="small">{stage.step === 'sending' ? `Uploading… ${stage.percent}%` : UPLOADER_TEXTS.processing}</Text>
+            <Text fontSize="small">{stage.step === 'sending' ? `Uploading… ${stage.percent}%` : MESSAGES.uploadProcessing}</Text>
           </Flex>
         )}
         {stage.step === 'failed' && (
-          <Alert variation="error" heading={UPLOADER_TEXTS.failed} role="alert">
+          <Alert variation="error" heading={MESSAGES.uploadFailed} role="alert">
             {stage.message}
           </Alert>
         )}

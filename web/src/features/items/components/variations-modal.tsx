@@ -19,7 +19,7 @@ import { ApiError } from '../../../app/api-client';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { validateForm, type FieldErrors } from '../../../app/form-validation';
 import { addVariation, deleteVariation, fetchVariations, updateVariation } from '../api/items-api';
-import { Modal } from './modal';
+import { Modal } from '../../../app/modal';
 
 interface Entry {
   name: string;

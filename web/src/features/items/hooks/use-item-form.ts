@@ -1,6 +1,6 @@
 // State and save of the add/edit item form: the typed fields, the check with the shared insert or
 // update schema, and a save that runs once however often the button is clicked.
-import { ITEM_SPEC_MESSAGES, itemInsertRequest, itemUpdateRequest, type CustomFieldDefinition, type GoodsType } from '@bahi/shared';
+import { MESSAGES, itemInsertRequest, itemUpdateRequest, type CustomFieldDefinition, type GoodsType } from '@bahi/shared';
 import { useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
@@ -65,7 +65,7 @@ export function useItemForm(
     try {
       if (request.kind === 'insert') await insertItem(request.body);
       else await updateItem(request.body);
-      alerts.show('success', request.kind === 'insert' ? ITEM_SPEC_MESSAGES.itemAdded : ITEM_SPEC_MESSAGES.updated);
+      alerts.show('success', request.kind === 'insert' ? MESSAGES.itemAdded : MESSAGES.updated);
       await onSaved();
     } catch (error) {
       if (error instanceof ApiError) {

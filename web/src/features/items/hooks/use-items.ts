@@ -1,8 +1,7 @@
 // The catalogue's data through swr: the item list, one item, units, the organisation's settings
 // the item screens follow, and whether the user may change items.
-import type { OrgFeature } from '@bahi/shared';
 import useSWR, { mutate } from 'swr';
-import { fetchEditAuthorised, fetchItem, fetchItems, fetchOrganisation, fetchUnits } from '../api/items-api';
+import { fetchItem, fetchItemAccess, fetchItems, fetchUnits } from '../api/items-api';
 
 const listKey = (orgId: string) => ['items', orgId] as const;
 const recordKey = (id: string) => ['item', id] as const;
@@ -25,25 +24,23 @@ export function useUnits(orgId: string) {
   return useSWR(['item-units', orgId], () => fetchUnits(orgId), { revalidateOnFocus: false, revalidateIfStale: false });
 }
 
-export function useCanEditItems(orgId: string) {
-  return useSWR(['items-authorised', orgId], () => fetchEditAuthorised(orgId)).data === true;
-}
-
-const INVENTORY_TRACKING: OrgFeature = 'inventory_tracking';
-
-/** Business type, inventory tracking and custom field definitions; loaded afresh on each visit. */
-export function useItemSettings(orgId: string) {
-  const { data, error } = useSWR(['items-organisation', orgId], () => fetchOrganisation(orgId));
+/**
+ * Whether the caller may change items, and the organisation's business type, inventory tracking
+ * and custom field definitions; loaded afresh on each visit.
+ */
+export function useItemAccess(orgId: string) {
+  const { data, error } = useSWR(['items-access', orgId], () => fetchItemAccess(orgId));
   return {
     error,
+    canEdit: data?.authorised === true,
     settings: data && {
-      businessId: data.business_id,
-      inventoryTracking: data.features.includes(INVENTORY_TRACKING),
-      customFields: data.customfields,
+      businessId: data.settings.business_id,
+      inventoryTracking: data.settings.inventory_tracking,
+      customFields: data.settings.customfields,
     },
   };
 }
-export type ItemSettings = NonNullable<ReturnType<typeof useItemSettings>['settings']>;
+export type ItemSettings = NonNullable<ReturnType<typeof useItemAccess>['settings']>;
 
 /** After a save or delete: the list reloads now and the item's cached copy is dropped. */
 export async function itemsChanged(orgId: string, itemId?: string): Promise<void> {
