@@ -1,6 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { stateByCode, type OrgSummary } from '@bahi/shared';
 import { AccessRequestsPanel } from '../ca-workspace/access-requests-panel';
+import { DefaultAddressPrompt } from '../settings/components/default-address-prompt';
 
 export function OrgHome({ org }: { org: OrgSummary }) {
   return (
@@ -16,6 +17,7 @@ export function OrgHome({ org }: { org: OrgSummary }) {
         </Flex>
       </Card>
       {org.role === 'owner' && <AccessRequestsPanel orgId={org.id} />}
+      <DefaultAddressPrompt orgId={org.id} />
     </Flex>
   );
 }

@@ -1,0 +1,127 @@
+// Organisation details (spec part 2 §3 Organisation, §5): name, GSTIN ('Please enter a valid
+// number' unless 15 characters, then the GSTIN check), industry, turnover, scheme and inventory
+// tracking. The form sends the version it loaded, so a save over someone else's newer one is refused.
+import { Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
+import { BUSINESS_TYPES, GSTIN_LENGTH, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
+import { useState, type FormEvent } from 'react';
+import { validateForm } from '../../../app/form-validation';
+import { useFieldErrors } from '../hooks/use-field-errors';
+import { useOrgWrite } from '../hooks/use-org-write';
+import { TURNOVER_BANDS } from '../turnover-bands';
+
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+
+export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organisation: OrgDetails }) {
+  const { write, busy } = useOrgWrite(orgId);
+  const [values, setValues] = useState({
+    org_name: organisation.org_name,
+    gstin: organisation.gstin,
+    business_id: organisation.business_id === null ? '' : String(organisation.business_id),
+    turnover_id: organisation.turnover_id === null ? '' : String(organisation.turnover_id),
+    schemetype: organisation.schemetype,
+    inventory_tracking: organisation.features.includes('inventory_tracking'),
+  });
+  const { errors, setErrors, clear } = useFieldErrors();
+  function set(patch: Partial<typeof values>) {
+    setValues((current) => ({ ...current, ...patch }));
+    clear(...Object.keys(patch));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateForm(updateOrganisationRequest, {
+      orgid: orgId,
+      version: organisation.version,
+      org_name: values.org_name,
+      gstin: values.gstin,
+      business_id: idOrNull(values.business_id),
+      turnover_id: idOrNull(values.turnover_id),
+      schemetype: values.schemetype,
+      features: { inventory_tracking: values.inventory_tracking ? 1 : 0 },
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    const result = await write('updateOrganisation', checked.data);
+    if (!result.ok) setErrors(result.fieldErrors);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Organisation details">
+      <Card variation="outlined">
+        <Flex direction="column" gap="1rem">
+          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.9rem">
+            <TextField
+              label="Organisation name"
+              value={values.org_name}
+              autoComplete="organization"
+              onChange={(event) => set({ org_name: event.target.value })}
+              hasError={Boolean(errors.org_name)}
+              errorMessage={errors.org_name}
+            />
+            <TextField
+              label="GSTIN"
+              value={values.gstin}
+              maxLength={GSTIN_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => set({ gstin: event.target.value.toUpperCase() })}
+              hasError={Boolean(errors.gstin)}
+              errorMessage={errors.gstin}
+            />
+            <SelectField
+              label="Business type"
+              placeholder="Choose business type"
+              value={values.business_id}
+              onChange={(event) => set({ business_id: event.target.value })}
+              hasError={Boolean(errors.business_id)}
+              errorMessage={errors.business_id}
+            >
+              {BUSINESS_TYPES.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Annual turnover"
+              placeholder="Choose turnover"
+              value={values.turnover_id}
+              onChange={(event) => set({ turnover_id: event.target.value })}
+              hasError={Boolean(errors.turnover_id)}
+              errorMessage={errors.turnover_id}
+            >
+              {TURNOVER_BANDS.map((band) => (
+                <option key={band.id} value={band.id}>
+                  {band.name}
+                </option>
+              ))}
+            </SelectField>
+            <RadioGroupField
+              legend="Scheme"
+              name="org-schemetype"
+              direction="row"
+              value={values.schemetype}
+              onChange={(event) => set({ schemetype: event.target.value as OrgDetails['schemetype'] })}
+              hasError={Boolean(errors.schemetype)}
+              errorMessage={errors.schemetype}
+            >
+              <Radio value="regular">Regular</Radio>
+              <Radio value="composite">Composite</Radio>
+            </RadioGroupField>
+            <SwitchField
+              label="Inventory tracking"
+              labelPosition="end"
+              isChecked={values.inventory_tracking}
+              onChange={(event) => set({ inventory_tracking: event.target.checked })}
+            />
+          </Grid>
+          <Flex>
+            <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">
+              Save details
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </form>
+  );
+}
