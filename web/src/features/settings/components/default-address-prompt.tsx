@@ -3,10 +3,11 @@
 // Only users who may change the settings are asked. The modal opens from the home's notice rather
 // than by itself: a modal over a fresh organisation's home would stop every first step there
 // (the side navigation, answering a CA's access request) until the address is given.
-import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { addAddressRequest } from '@bahi/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
+import { Modal } from '../../../app/modal';
 import { session } from '../../../app/session';
 import type { OrgSettings } from '../api/settings-api';
 import { useFieldErrors } from '../hooks/use-field-errors';
@@ -42,17 +43,9 @@ export function DefaultAddressPrompt({ orgId }: { orgId: string }) {
 }
 
 function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const { write, busy } = useOrgWrite(orgId);
   const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
   const { errors, setErrors, clear } = useFieldErrors();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,20 +57,9 @@ function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): 
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="bahi-dialog bahi-dialog-wide"
-      aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Modal title="Your organisation's address" onClose={onCancel}>
       <form onSubmit={submit} noValidate aria-label="Default address">
         <Flex direction="column" gap="0.9rem">
-          <Heading level={4} id={headingId}>
-            Your organisation's address
-          </Heading>
           <Text>{WHY} You can add more addresses and change the default later in Settings.</Text>
           <AddressFields
             values={values}
@@ -95,6 +77,6 @@ function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): 
           </Flex>
         </Flex>
       </form>
-    </dialog>
+    </Modal>
   );
 }
