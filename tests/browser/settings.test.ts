@@ -1,4 +1,4 @@
-// The settings screen in a real browser (issue 5 items 5–6), as the demo owner: the onboarding
+// The settings screen in a real browser (issue 5 items 5–6), as a new organisation's owner: the onboarding
 // modal for the default address, organisation details, addresses (add, make primary, update),
 // bank details (add, then edit: the button changes), number prefixes (upper-cased as typed, a
 // duplicate flagged), round-off, custom fields, the logo (a generated PNG picked, cropped,
@@ -8,9 +8,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { APP_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
+import { APP_MESSAGES, gstinCheckCharacter, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { createAccount } from '../../functions/src/areas/access/accounts.js';
 import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 
 const INVITEE = { email: 'storekeeper@demo.bahi.in', fullname: 'Store Keeper', phone: '9876543210', password: 'Store@1234' };
@@ -21,10 +21,20 @@ let page: Page;
 let context: BrowserContext;
 let invitationUrl: string;
 
+/** A business that has just signed up: no address yet (the demo organisation has one). */
+const OWNER = { email: 'owner@mehta-hardware.in', password: 'Mehta@2024' };
+
 beforeAll(async () => {
   app = await startWebApp();
+  await createAccount(app.server.ports, {
+    username: 'Rakesh Mehta',
+    ...OWNER,
+    usertype: 'orguser',
+    orgname: 'Mehta Hardware',
+    gstin: '27AAKFM4321P1Z' + gstinCheckCharacter('27AAKFM4321P1Z'),
+  });
   ({ page, context } = await app.newPage());
-  await signInThroughForm(page, DEMO_OWNER.email, DEMO_PASSWORD);
+  await signInThroughForm(page, OWNER.email, OWNER.password);
   await page.waitForURL('**/taxpayer.html');
 }, 60_000);
 afterAll(async () => {
@@ -89,7 +99,7 @@ function stripedPng(width: number, height: number): Buffer {
   ]);
 }
 
-describe('the demo owner', () => {
+describe("a new organisation's owner", () => {
   it('is asked for the default address on the home page while the organisation has none', async () => {
     const notice = page.getByTestId('default-address-notice');
     await expect(shown(notice)).resolves.toBe(true);
@@ -115,7 +125,7 @@ describe('the demo owner', () => {
     await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL('**/taxpayer.html#/settings');
     const form = page.getByRole('form', { name: 'Organisation details' });
-    await expect(form.getByLabel('Organisation name').inputValue()).resolves.toBe('Demo Traders');
+    await expect(form.getByLabel('Organisation name').inputValue()).resolves.toBe('Mehta Hardware');
     const gstin = await form.getByLabel('GSTIN').inputValue();
     await form.getByLabel('GSTIN').fill(gstin.slice(0, 14));
     await form.getByRole('button', { name: 'Save details' }).click();
@@ -355,7 +365,7 @@ describe('the invited user who may only see items', () => {
     await expect(shown(own.getByText(APP_MESSAGES.passwordSet))).resolves.toBe(true);
     await signInThroughForm(own, INVITEE.email, INVITEE.password);
     await own.waitForURL('**/taxpayer.html');
-    await expect(settledText(own.getByTestId('org-home-title'), 'Demo Traders')).resolves.toBe('Demo Traders');
+    await expect(settledText(own.getByTestId('org-home-title'), 'Mehta Hardware')).resolves.toBe('Mehta Hardware');
     // The organisation has an address now, and this user may not change settings anyway.
     await expect(own.getByRole('dialog').count()).resolves.toBe(0);
 

@@ -1,8 +1,10 @@
 // Organisation settings over real HTTP: addresses (exactly one primary), bank accounts, numbering
 // (prefixes, year sequence, starting number), custom fields, round-off, and the logo upload with
 // its signed URL served by the local server.
-import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, buildPath, routes } from '@bahi/shared';
-import { DEMO, signIn, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, buildPath, gstinCheckCharacter, routes } from '@bahi/shared';
+import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+
+const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
 let api: TestServer;
 let owner: SignedIn;
@@ -10,8 +12,16 @@ let orgid: string;
 
 beforeAll(async () => {
   api = await startTestServer();
-  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
-  orgid = owner.orgs.find((org) => org.name === DEMO.org.name)!.id;
+  // An organisation of its own, with no addresses or bank accounts yet (the demo one has both).
+  const signedUp = await signUp(api, {
+    username: 'Settings Owner',
+    email: 'settings.owner@example.in',
+    password: 'Secret@123',
+    orgname: 'Demo Traders',
+    gstin: gstin('29AAGCS4321K1Z'),
+  });
+  owner = signedUp;
+  orgid = signedUp.orgId!;
 }, 30_000);
 afterAll(async () => {
   await api?.close();

@@ -1,9 +1,11 @@
 // The demo data `npm start` puts into an empty table, so a newcomer can sign in at once: a CA and
-// the owner of "Demo Traders", who has granted the CA access. Runs through the same service as
-// sign-up. The seed marker is written last; a restart finds it and seeds nothing.
+// the owner of "Demo Traders" (with its address and bank account), who has granted the CA access.
+// Runs through the same services as sign-up and settings. The seed marker is written last; a
+// restart finds it and seeds nothing.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount } from '../areas/access/accounts.js';
+import { addAddress, addBankAccount } from '../areas/settings/organisation-settings.js';
 import type { Ports } from '../ports/index.js';
 import { keys } from '../store/keys.js';
 import { putMembership } from '../store/memberships.js';
@@ -16,6 +18,20 @@ export const DEMO_OWNER = {
   orgname: 'Demo Traders',
   gstin: '27AAPFU0939F1ZV',
 };
+const DEMO_ADDRESS = {
+  address: '14, Kalbadevi Road, Princess Street',
+  city: 'Mumbai',
+  state_id: '27',
+  pincode: '400002',
+  phone: '022-2201-4455',
+};
+const DEMO_BANK = {
+  holder_name: 'Demo Traders',
+  account: '50100234567891',
+  ifsc: 'HDFC0000060',
+  branch: 'Kalbadevi',
+  bankname: 'HDFC Bank',
+};
 
 /** Seeds the demo users once. Returns true when it seeded, false when the table had them. */
 export async function seedDemoData(ports: Ports): Promise<boolean> {
@@ -27,6 +43,8 @@ export async function seedDemoData(ports: Ports): Promise<boolean> {
   const owner = await createAccount(ports, { ...DEMO_OWNER, password: DEMO_PASSWORD, usertype: 'orguser', type: 1 });
   if (owner.orgid) {
     await putMembership(table, { orgId: owner.orgid, userId: ca.userid, role: 'ca', createdAt: ports.now().toISOString() });
+    await addAddress(ports, owner.orgid, DEMO_ADDRESS, true);
+    await addBankAccount(ports, owner.orgid, DEMO_BANK);
   }
   try {
     await table.client.send(
