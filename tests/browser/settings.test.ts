@@ -135,8 +135,11 @@ describe("a new organisation's owner", () => {
     await form.getByLabel('Business type').selectOption({ label: 'Retail' });
     await form.getByLabel('Annual turnover').selectOption({ label: '₹1.5 crore to ₹5 crore' });
     await tick(form, 'Inventory tracking');
+    await form.getByLabel('Organisation name').fill('Mehta Hardware & Sons');
     await form.getByRole('button', { name: 'Save details' }).click();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
+    // The top bar follows the new name without a reload.
+    await expect(settledText(page.getByTestId('current-org'), 'Mehta Hardware & Sons')).resolves.toBe('Mehta Hardware & Sons');
     await screenshot('organisation');
     await page.reload();
     await expect(page.getByLabel('Business type').inputValue()).resolves.toBe('4');
@@ -365,7 +368,7 @@ describe('the invited user who may only see items', () => {
     await expect(shown(own.getByText(APP_MESSAGES.passwordSet))).resolves.toBe(true);
     await signInThroughForm(own, INVITEE.email, INVITEE.password);
     await own.waitForURL('**/taxpayer.html');
-    await expect(settledText(own.getByTestId('org-home-title'), 'Mehta Hardware')).resolves.toBe('Mehta Hardware');
+    await expect(settledText(own.getByTestId('org-home-title'), 'Mehta Hardware & Sons')).resolves.toBe('Mehta Hardware & Sons');
     // The organisation has an address now, and this user may not change settings anyway.
     await expect(own.getByRole('dialog').count()).resolves.toBe(0);
 

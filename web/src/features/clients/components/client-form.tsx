@@ -12,7 +12,7 @@ import { clientsHref } from '../routes';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { ContactEditor } from './contact-editor';
 import { LocationEditor } from './location-editor';
-import { StateOptions } from './state-options';
+import { StateOptions } from '../../../app/state-options';
 
 export interface ClientFormProps {
   orgId: string;

@@ -8,7 +8,7 @@ import type { AddressDraft } from '../api/client-payload';
 import type { RowListActions } from '../hooks/use-client-form';
 import type { RowList } from '../hooks/row-list';
 import { DraftRowsTable } from './draft-rows-table';
-import { StateOptions } from './state-options';
+import { StateOptions } from '../../../app/state-options';
 
 export interface LocationEditorProps {
   list: RowList<AddressDraft>;

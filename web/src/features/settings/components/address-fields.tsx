@@ -2,7 +2,7 @@
 // addresses section and the onboarding prompt for the default address.
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { FieldErrors } from '../../../app/form-validation';
-import { StateOptions } from '../../clients/components/state-options';
+import { StateOptions } from '../../../app/state-options';
 
 export interface AddressValues {
   address: string;

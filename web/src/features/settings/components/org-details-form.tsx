@@ -3,6 +3,7 @@
 // tracking. The form sends the version it loaded, so a save over someone else's newer one is refused.
 import { Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { BUSINESS_TYPES, GSTIN_LENGTH, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
+import { userOrgsChanged } from '../../access/use-user-orgs';
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
@@ -42,7 +43,8 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     const result = await write('updateOrganisation', checked.data);
-    if (!result.ok) setErrors(result.fieldErrors);
+    if (result.ok) await userOrgsChanged();
+    else setErrors(result.fieldErrors);
   }
 
   return (
