@@ -2,13 +2,12 @@
 // "Add client" button, and a confirmation before a delete.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { CLIENT_TYPES, MESSAGES, stateByCode, type ClientListRow } from '@bahi/shared';
-import { useState } from 'react';
-import { useAlerts } from '../../../app/alerts';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { deleteClient } from '../api/clients-api';
 import { clientsChanged, useClientList } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
 
 const typeName = (id: number) => CLIENT_TYPES.find((type) => type.id === id)?.name ?? '';
 
@@ -23,25 +22,12 @@ const COLUMNS: Column<ClientListRow>[] = [
 ];
 
 export function ClientList({ orgId }: { orgId: string }) {
-  const alerts = useAlerts();
   const { data: clients, error } = useClientList(orgId);
-  const [deleting, setDeleting] = useState<ClientListRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await deleteClient(deleting.id);
-      await clientsChanged(orgId, deleting.id);
-      alerts.show('success', MESSAGES.deleted);
-      setDeleting(null);
-    } catch (failure) {
-      alerts.show('error', failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const removal = useConfirmedRemoval(async (client: ClientListRow) => {
+    await deleteClient(client.id);
+    await clientsChanged(orgId, client.id);
+    return MESSAGES.deleted;
+  });
 
   return (
     <Flex direction="column" gap="1rem">
@@ -66,7 +52,7 @@ export function ClientList({ orgId }: { orgId: string }) {
               <Button size="small" onClick={() => location.assign(clientsHref.edit(row.id))} aria-label={`Edit ${row.companyname}`}>
                 Edit
               </Button>
-              <Button size="small" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.companyname}`}>
+              <Button size="small" colorTheme="error" onClick={() => removal.ask(row)} aria-label={`Delete ${row.companyname}`}>
                 Delete
               </Button>
             </>
@@ -74,13 +60,10 @@ export function ClientList({ orgId }: { orgId: string }) {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        question={`Delete ${deleting?.companyname ?? ''}?`}
+        {...removal.dialog}
+        question={`Delete ${removal.target?.companyname ?? ''}?`}
         cancelLabel="Cancel"
         confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </Flex>
   );

@@ -6,6 +6,7 @@ import { MESSAGES, type CatalogueRow } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
 import { DataTable } from '../../../app/data-table/data-table';
 import { itemColumns } from '../api/item-columns';
 import { downloadItemTemplate } from '../api/item-template';
@@ -30,24 +31,14 @@ export function ItemList({ orgId, settings, canEdit, onOpen }: ItemListProps) {
   const alerts = useAlerts();
   const { data: items, error } = useItemList(orgId);
   const columns = useMemo(() => itemColumns(settings.businessId, settings.inventoryTracking), [settings.businessId, settings.inventoryTracking]);
-  const [deleting, setDeleting] = useState<CatalogueRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  async function confirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      await deleteItem(deleting.id);
-      await itemsChanged(orgId, deleting.id);
-      alerts.show('success', MESSAGES.deleted);
-      setDeleting(null);
-    } catch (failure) {
-      alerts.show('error', failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const removal = useConfirmedRemoval(async (item: CatalogueRow) => {
+    await deleteItem(item.id);
+    await itemsChanged(orgId, item.id);
+    return MESSAGES.deleted;
+  });
+
 
   async function downloadTemplate() {
     setDownloading(true);
@@ -105,7 +96,7 @@ export function ItemList({ orgId, settings, canEdit, onOpen }: ItemListProps) {
                 </Button>
               )}
               {canEdit && (
-                <Button size="small" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.short_name}`}>
+                <Button size="small" colorTheme="error" onClick={() => removal.ask(row)} aria-label={`Delete ${row.short_name}`}>
                   Delete
                 </Button>
               )}
@@ -114,13 +105,10 @@ export function ItemList({ orgId, settings, canEdit, onOpen }: ItemListProps) {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        question={`Delete ${deleting?.short_name ?? ''} and its variations?`}
+        {...removal.dialog}
+        question={`Delete ${removal.target?.short_name ?? ''} and its variations?`}
         cancelLabel="Cancel"
         confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </Flex>
   );

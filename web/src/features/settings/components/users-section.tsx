@@ -4,10 +4,9 @@
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import { PERMISSIONS, type OrgUser } from '@bahi/shared';
 import { useState } from 'react';
-import { useAlerts } from '../../../app/alerts';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
 import { removeOrgUser } from '../api/settings-api';
-import { errorText } from '../hooks/use-org-write';
 import { reloadOrgSettings } from '../hooks/use-org-settings';
 import { UserForm } from './user-form';
 
@@ -20,25 +19,14 @@ function permissionText(user: OrgUser): string {
 }
 
 export function UsersSection({ orgId, users }: { orgId: string; users: OrgUser[] }) {
-  const alerts = useAlerts();
   const [editing, setEditing] = useState<OrgUser | null>(null);
-  const [deleting, setDeleting] = useState<OrgUser | null>(null);
-  const [busy, setBusy] = useState(false);
+  const removal = useConfirmedRemoval(async (user: OrgUser) => {
+    const { message } = await removeOrgUser(orgId, user.user_id);
+    await reloadOrgSettings(orgId);
+    if (editing?.user_id === user.user_id) setEditing(null);
+    return message;
+  });
 
-  async function confirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      alerts.show('success', (await removeOrgUser(orgId, deleting.user_id)).message);
-      await reloadOrgSettings(orgId);
-      if (editing?.user_id === deleting.user_id) setEditing(null);
-      setDeleting(null);
-    } catch (error) {
-      alerts.show('error', errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Flex direction="column" gap="1rem">
@@ -74,7 +62,7 @@ export function UsersSection({ orgId, users }: { orgId: string; users: OrgUser[]
                       </Button>
                     )}
                     {user.role !== 'owner' && (
-                      <Button size="small" colorTheme="error" onClick={() => setDeleting(user)} aria-label={`Delete ${user.email}`}>
+                      <Button size="small" colorTheme="error" onClick={() => removal.ask(user)} aria-label={`Delete ${user.email}`}>
                         Delete
                       </Button>
                     )}
@@ -86,13 +74,10 @@ export function UsersSection({ orgId, users }: { orgId: string; users: OrgUser[]
         </Table>
       </div>
       <ConfirmDialog
-        open={deleting !== null}
-        question={`Remove ${deleting?.email ?? ''} from the organisation?`}
+        {...removal.dialog}
+        question={`Remove ${removal.target?.email ?? ''} from the organisation?`}
         cancelLabel="Cancel"
         confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </Flex>
   );
