@@ -3,6 +3,7 @@
 // its signed URL served by the local server.
 import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, buildPath, gstinCheckCharacter, routes } from '@bahi/shared';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+import { stripedPng } from '../support/png.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
@@ -188,7 +189,13 @@ describe('round-off and custom fields', () => {
 });
 
 describe('the logo', () => {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  /** As the web sends it: cropped to 200×80. */
+  const PNG = stripedPng(200, 80);
+  /** A JPEG's start: SOI, a 16-byte APP0 segment, then a baseline frame header for 80 rows of 200. */
+  const JPEG = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x50, 0x00, 0xc8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ]);
   const upload = (body: Record<string, unknown>) => post(routes.saveImage.path, { fileUrl: '', ...body });
 
   it('stores a PNG and answers a signed URL the local server serves the same bytes from', async () => {
@@ -209,8 +216,7 @@ describe('the logo', () => {
 
   it('replaces the previous logo and removes its file', async () => {
     const first = await upload({ ext: 'png', imgDta: PNG.toString('base64') });
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-    const second = await upload({ ext: 'jpg', imgDta: jpeg.toString('base64') });
+    const second = await upload({ ext: 'jpg', imgDta: JPEG.toString('base64') });
     expect(second.body.url).toMatch(/\.jpg\?/);
     expect((await fetch(`${api.url}${first.body.url}`)).status).toBe(404);
     const served = await fetch(`${api.url}${second.body.url}`);
@@ -232,6 +238,13 @@ describe('the logo', () => {
     expect([huge.status, huge.body.error]).toEqual([400, APP_MESSAGES.imageTooLarge]);
     const none = await upload({ ext: 'png', imgDta: '' });
     expect([none.status, none.body.error]).toEqual([400, APP_MESSAGES.imageRequired]);
+  });
+
+  it('refuses a logo that is not cropped to 200 × 80', async () => {
+    for (const [width, height] of [[1, 1], [400, 160], [200, 81]] as const) {
+      const uncropped = await upload({ ext: 'png', imgDta: stripedPng(width, height).toString('base64') });
+      expect([width, height, uncropped.status, uncropped.body.error]).toEqual([width, height, 400, APP_MESSAGES.logoSize]);
+    }
   });
 
   it('takes exactly 2097152 bytes', async () => {

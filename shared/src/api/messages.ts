@@ -100,6 +100,7 @@ export const APP_MESSAGES = {
   imageTypeNotAllowed: 'Only PNG or JPG images are allowed.',
   imageNotRecognised: 'The file is not a PNG or JPG image.',
   imageTooLarge: 'The image must be at most 2 MB (2097152 bytes).',
+  logoSize: 'The logo must be cropped to 200 × 80 pixels.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
   tooManyAddresses: 'An organisation can have at most 50 addresses.',

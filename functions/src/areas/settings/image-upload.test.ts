@@ -1,6 +1,6 @@
 import { APP_MESSAGES } from '@bahi/shared';
 import { AppError } from '../../http/app-error.js';
-import { checkImage, decodeBase64, detectImageType } from './image-upload.js';
+import { checkImage, imageSize, decodeBase64, detectImageType } from './image-upload.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -56,5 +56,18 @@ describe('checkImage', () => {
     const over = Buffer.alloc(2_097_153);
     PNG.copy(over);
     expect(messageOf(() => checkImage(over.toString('base64'), 'png'))).toBe(APP_MESSAGES.imageTooLarge);
+  });
+});
+
+describe('imageSize', () => {
+  it('reads the width and height a PNG header and a JPEG frame header declare', () => {
+    expect(imageSize(PNG, 'png')).toEqual({ width: 1, height: 1 });
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc2, 0x00, 0x11, 0x08, 0x00, 0x50, 0x00, 0xc8, 0x03]);
+    expect(imageSize(jpeg, 'jpeg')).toEqual({ width: 200, height: 80 });
+  });
+
+  it('finds no size in a header it cannot read', () => {
+    expect(imageSize(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'png')).toBeNull();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'jpeg')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Checks an uploaded image before it is stored: base64 that decodes, at most MAX_UPLOAD_BYTES,
-// and bytes that really are the PNG or JPEG the extension says (the magic numbers, not the name).
-import { APP_MESSAGES, MAX_UPLOAD_BYTES } from '@bahi/shared';
+// and bytes that really are the PNG or JPEG the extension says (the magic numbers, not the name);
+// a logo must also be the 200×80 the spec crops it to.
+import { APP_MESSAGES, LOGO_SIZE, MAX_UPLOAD_BYTES } from '@bahi/shared';
 import { invalid } from '../../http/app-error.js';
 
 export type ImageType = 'png' | 'jpeg';
@@ -24,6 +25,31 @@ export function decodeBase64(text: string): Buffer | null {
   const body = text.replace(DATA_URL_PREFIX, '').replace(/[\r\n\s]/g, '');
   if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
   return Buffer.from(body, 'base64');
+}
+
+/** The pixel size a PNG's IHDR chunk or a JPEG's frame header declares; null when not found. */
+export function imageSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {
+  if (type === 'png') {
+    return bytes.length >= 24 && bytes.toString('latin1', 12, 16) === 'IHDR'
+      ? { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+      : null;
+  }
+  // JPEG: walk the marker segments to the first start-of-frame (C0–CF but C4, C8, CC).
+  let offset = 2;
+  while (offset + 9 <= bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1] as number;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + bytes.readUInt16BE(offset + 2);
+  }
+  return null;
+}
+
+/** A logo must arrive cropped to LOGO_SIZE (the web crops it before sending). */
+export function checkLogoSize(bytes: Buffer, type: ImageType): void {
+  const size = imageSize(bytes, type);
+  if (size?.width !== LOGO_SIZE.width || size.height !== LOGO_SIZE.height) throw invalid('upload.logoSize', APP_MESSAGES.logoSize);
 }
 
 /** The checked image: its bytes and type, or the AppError the user reads. */

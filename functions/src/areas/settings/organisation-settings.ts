@@ -15,7 +15,7 @@ import {
   type OrganisationSettings,
 } from '../../store/organisations.js';
 import { createOrganisation } from '../access/accounts.js';
-import { checkImage, CONTENT_TYPE_OF } from './image-upload.js';
+import { checkImage, checkLogoSize, CONTENT_TYPE_OF } from './image-upload.js';
 import { LOGO_URL_SECONDS, changeOrganisation, settingsChange } from './org-writes.js';
 import type { AddressInput } from './org-settings-rules.js';
 import * as rules from './org-settings-rules.js';
@@ -124,6 +124,7 @@ export async function saveImage(
   input: { purpose: UploadPurpose; ext: string; imgDta: string },
 ): Promise<string> {
   const { bytes, type } = checkImage(input.imgDta, input.ext);
+  if (input.purpose === 'logo') checkLogoSize(bytes, type);
   const key = `orgs/${orgId}/${input.purpose}/${newRecordId(orgId)}.${type === 'png' ? 'png' : 'jpg'}`;
   await ports.blobs.put(key, bytes, CONTENT_TYPE_OF[type]);
   let previous: string | null | undefined;

@@ -63,6 +63,8 @@ export const MAX_ORG_BANK_ACCOUNTS = 10;
 
 /** Logo and (later) expense evidence: at most 2 MB (spec part 2 §5, §9). */
 export const MAX_UPLOAD_BYTES = 2_097_152;
+/** The organisation logo is cropped to exactly this size (spec part 2 §5, §9: crop 200x80). */
+export const LOGO_SIZE = { width: 200, height: 80 } as const;
 /** Base64 of MAX_UPLOAD_BYTES, plus room for a `data:image/png;base64,` prefix. */
 const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 100;
 export const UPLOAD_PURPOSES = ['logo'] as const;

@@ -1,4 +1,5 @@
-import { centreOf, displayScale, frameAt, LOGO_SIZE, moveFrame } from './crop-geometry';
+import { LOGO_SIZE } from '@bahi/shared';
+import { centreOf, displayScale, frameAt, moveFrame } from './crop-geometry';
 
 const wide = { width: 1000, height: 200 };
 const tall = { width: 300, height: 600 };

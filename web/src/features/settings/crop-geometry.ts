@@ -1,7 +1,8 @@
 // The logo crop frame (spec part 2 §5, §9: crop 200x80), in the image's own pixels: always
 // 200:80, always inside the image. Zoom 1 is the largest such frame the image holds; zooming in
 // shrinks the frame around its centre, so less of the image fills the logo.
-export const LOGO_SIZE = { width: 200, height: 80 } as const;
+import { LOGO_SIZE } from '@bahi/shared';
+
 export const MAX_ZOOM = 4;
 const ASPECT = LOGO_SIZE.width / LOGO_SIZE.height;
 

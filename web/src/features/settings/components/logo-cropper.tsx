@@ -3,7 +3,8 @@
 // part inside the frame becomes a 200×80 PNG.
 import { Button, Flex, SliderField, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { centreOf, displayScale, frameAt, LOGO_SIZE, MAX_ZOOM, moveFrame, type Frame, type Point } from '../crop-geometry';
+import { LOGO_SIZE } from '@bahi/shared';
+import { centreOf, displayScale, frameAt, MAX_ZOOM, moveFrame, type Frame, type Point } from '../crop-geometry';
 
 const VIEW_BOX = { width: 560, height: 320 };
 /** Screen pixels an arrow key moves the frame. */

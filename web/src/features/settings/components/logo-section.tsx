@@ -5,7 +5,7 @@ import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { callApi } from '../../../app/api-client';
-import { LOGO_SIZE } from '../crop-geometry';
+import { LOGO_SIZE } from '@bahi/shared';
 import { errorText } from '../hooks/use-org-write';
 import { reloadOrgSettings } from '../hooks/use-org-settings';
 import { LOGO_FILE_TYPES, logoFileProblem } from '../logo-file';
