@@ -1,10 +1,11 @@
 // Organisation addresses (spec part 2 §3, §4): the list with its primary address, and one entry
 // area whose button reads "Add address" for a new address and "Update address" while a listed
 // one is open in it. Every change answers 'Address added, removed or updated successfully'.
-import { Button, Card, CheckboxField, Flex, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Button, Card, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { addAddressRequest, updateAddressRequest, type OrgAddress } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { RecordTable } from '../../../app/record-table';
 import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgWrite } from '../hooks/use-org-write';
@@ -87,50 +88,29 @@ export function AddressSection({ orgId, addresses }: { orgId: string; addresses:
       {addresses.length === 0 ? (
         <Text>No addresses yet.</Text>
       ) : (
-        <div className="bahi-table-scroll">
-          <Table size="small" variation="striped" aria-label="Organisation addresses">
-            <TableHead>
-              <TableRow>
-                <TableCell as="th">Primary</TableCell>
-                <TableCell as="th">Address</TableCell>
-                <TableCell as="th">City</TableCell>
-                <TableCell as="th">State</TableCell>
-                <TableCell as="th">Pincode</TableCell>
-                <TableCell as="th">Phone</TableCell>
-                <TableCell as="th">
-                  <span className="bahi-visually-hidden">Actions</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {addresses.map((row) => (
-                <TableRow key={row.id} className={row.id === editing ? 'bahi-row-editing' : undefined}>
-                  <TableCell>{row.isprimary === 1 ? <strong>Primary</strong> : ''}</TableCell>
-                  <TableCell>{row.address}</TableCell>
-                  <TableCell>{row.city}</TableCell>
-                  <TableCell>{row.statename}</TableCell>
-                  <TableCell>{row.pincode}</TableCell>
-                  <TableCell>{row.phone}</TableCell>
-                  <TableCell>
-                    <Flex gap="0.4rem" wrap="wrap">
-                      <Button size="small" onClick={() => openEntry(row)} aria-label={`Edit ${row.address}`}>
-                        Edit
-                      </Button>
-                      {row.isprimary === 0 && (
-                        <Button size="small" onClick={() => void makePrimary(row)} aria-label={`Make ${row.address} primary`}>
-                          Make primary
-                        </Button>
-                      )}
-                      <Button size="small" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.address}`}>
-                        Delete
-                      </Button>
-                    </Flex>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <RecordTable
+          label="Organisation addresses"
+          headers={['Primary', 'Address', 'City', 'State', 'Pincode', 'Phone']}
+          rows={addresses}
+          rowKey={(row) => row.id}
+          highlighted={editing}
+          cells={(row) => [row.isprimary === 1 ? <strong>Primary</strong> : '', row.address, row.city, row.statename, row.pincode, row.phone]}
+          actions={(row) => (
+            <>
+              <Button size="small" onClick={() => openEntry(row)} aria-label={`Edit ${row.address}`}>
+                Edit
+              </Button>
+              {row.isprimary === 0 && (
+                <Button size="small" onClick={() => void makePrimary(row)} aria-label={`Make ${row.address} primary`}>
+                  Make primary
+                </Button>
+              )}
+              <Button size="small" colorTheme="error" onClick={() => setDeleting(row)} aria-label={`Delete ${row.address}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

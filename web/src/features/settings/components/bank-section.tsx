@@ -1,10 +1,11 @@
 // Bank details (spec part 2 §3 Bank, §4): holder name, account, IFSC, branch and bank name. Edit
 // on a listed account opens it in the form and switches the save button to the save-edited
 // action; either answers 'Bank details added or updated successfully'.
-import { Button, Card, Flex, Grid, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Grid, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { addBankRequest, saveBankRequest, type OrgBankAccount } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
+import { RecordTable } from '../../../app/record-table';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgWrite } from '../hooks/use-org-write';
 
@@ -73,38 +74,19 @@ export function BankSection({ orgId, banks }: { orgId: string; banks: OrgBankAcc
       {banks.length === 0 ? (
         <Text>No bank accounts yet.</Text>
       ) : (
-        <div className="bahi-table-scroll">
-          <Table size="small" variation="striped" aria-label="Bank accounts">
-            <TableHead>
-              <TableRow>
-                <TableCell as="th">Holder</TableCell>
-                <TableCell as="th">Account</TableCell>
-                <TableCell as="th">IFSC</TableCell>
-                <TableCell as="th">Branch</TableCell>
-                <TableCell as="th">Bank</TableCell>
-                <TableCell as="th">
-                  <span className="bahi-visually-hidden">Actions</span>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {banks.map((row) => (
-                <TableRow key={row.id} className={row.id === editing ? 'bahi-row-editing' : undefined}>
-                  <TableCell>{row.holder_name}</TableCell>
-                  <TableCell>{row.account}</TableCell>
-                  <TableCell>{row.ifsc}</TableCell>
-                  <TableCell>{row.branch}</TableCell>
-                  <TableCell>{row.bankname}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => openEntry(row)} aria-label={`Edit account ${row.account}`}>
-                      Edit
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <RecordTable
+          label="Bank accounts"
+          headers={['Holder', 'Account', 'IFSC', 'Branch', 'Bank']}
+          rows={banks}
+          rowKey={(row) => row.id}
+          highlighted={editing}
+          cells={(row) => [row.holder_name, row.account, row.ifsc, row.branch, row.bankname]}
+          actions={(row) => (
+            <Button size="small" onClick={() => openEntry(row)} aria-label={`Edit account ${row.account}`}>
+              Edit
+            </Button>
+          )}
+        />
       )}
     </Flex>
   );
