@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { APP_MESSAGES, MESSAGES, routes } from '@bahi/shared';
 import { startTestServer, type ApiResponse, type TestServer } from '../support/api-client.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 const DEMO_PASSWORD = 'Demo@1234';
 const OWNER_EMAIL = 'owner@demo.bahi.in';
@@ -25,23 +26,6 @@ let demoOrgId: string;
 
 async function login(email: string, password: string): Promise<ApiResponse> {
   return api.post(routes.login.path, { email, password });
-}
-
-/** Counts the table's items around an action that must write nothing. */
-async function expectNothingWritten(action: () => Promise<unknown>): Promise<void> {
-  const before = await api.scanAll();
-  await action();
-  const after = await api.scanAll();
-  expect(after).toHaveLength(before.length);
-  expect(after).toEqual(expect.arrayContaining(before));
-}
-
-function expectInvalid(response: ApiResponse, message: string, field: string): void {
-  expect(response.status).toBe(400);
-  expect(response.body.status).toBe(false);
-  expect(response.body.code).toBe('request.invalid');
-  expect(response.body.error).toBe(message);
-  expect(response.body.errors).toEqual(expect.arrayContaining([{ field, message }]));
 }
 
 beforeAll(async () => {
@@ -179,7 +163,7 @@ describe('POST /api/users/login', () => {
   });
 
   it('writes nothing when it refuses a sign-in', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       await login(OWNER_EMAIL, 'wrong-password');
       await api.post(routes.login.path, { email: 'bad' });
     });
@@ -297,7 +281,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it("says 'Organization name is required' when an organisation user gives no organisation name", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const { orgname: _omitted, ...body } = { ...newOrgUser, email: 'no-org@example.com' };
       expectInvalid(await api.post(routes.signup.path, body), 'Organization name is required', 'orgname');
       expectInvalid(await api.post(routes.signup.path, { ...body, orgname: '   ' }), 'Organization name is required', 'orgname');
@@ -305,7 +289,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it("says 'Please enter a valid GSTIN.' for a GSTIN that is not 15 characters", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const body = { ...newOrgUser, email: 'short-gstin@example.com' };
       for (const gstin of ['29ABCDE1234F1Z', '29ABCDE1234F1ZW5', '']) {
         expectInvalid(await api.post(routes.signup.path, { ...body, gstin }), 'Please enter a valid GSTIN.', 'gstin');
@@ -316,7 +300,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it("says 'Username is required.' for a missing or blank username", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const { username: _omitted, ...body } = { ...newOrgUser, email: 'no-name@example.com' };
       expectInvalid(await api.post(routes.signup.path, body), 'Username is required.', 'username');
       expectInvalid(await api.post(routes.signup.path, { ...body, username: '  ' }), 'Username is required.', 'username');
@@ -324,7 +308,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it("says 'Password must be at least 8 characters.' for a short password", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(routes.signup.path, { ...newOrgUser, email: 'short-pass@example.com', password: 'seven77' });
       expect(response.body).toEqual({
         status: false,
@@ -337,7 +321,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it('checks the email with the login messages', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       expectInvalid(await api.post(routes.signup.path, { ...newOrgUser, email: 'asha' }), 'Please enter valid Email', 'email');
       const { email: _omitted, ...body } = newOrgUser;
       expectInvalid(await api.post(routes.signup.path, body), 'Email is required', 'email');
@@ -345,7 +329,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it('refuses an unknown user type', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(routes.signup.path, { ...newOrgUser, email: 'admin@example.com', usertype: 'admin' });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('request.invalid');
@@ -354,7 +338,7 @@ describe('POST /api/users/signup', () => {
   });
 
   it('refuses an oversized username with 400 and writes nothing (no half-made account)', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(routes.signup.path, {
         ...newOrgUser,
         email: 'huge-name@example.com',
@@ -368,7 +352,7 @@ describe('POST /api/users/signup', () => {
 
   it('refuses an email longer than any mailbox with 400 on signup and login, and writes nothing', async () => {
     const email = `${'a'.repeat(3_000)}@example.com`;
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const signup = await api.post(routes.signup.path, { ...newOrgUser, email });
       const signin = await login(email, newOrgUser.password);
       expect([signup.status, signin.status]).toEqual([400, 400]);
@@ -475,7 +459,7 @@ describe('requests the API does not serve', () => {
   });
 
   it('answers a malformed JSON body with 400, never 500, and writes nothing', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const path of [routes.login.path, routes.signup.path]) {
         for (const rawBody of ['{"email":', '{email: "a@b.co"}', "{'email':'a@b.co'}", 'undefined', '{"a":1}}', '\u0000']) {
           const response = await api.request('POST', path, { rawBody });
@@ -537,7 +521,7 @@ describe('odd bodies', () => {
   it('never answers bad input to login or signup with a 500', async () => {
     const label = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}… (${text.length} chars)` : text);
     const outcomes: { request: string; status: number; body: unknown }[] = [];
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const path of [routes.login.path, routes.signup.path]) {
         const sent = await Promise.all([
           ...oddJson.map(async (body) => ({ request: `${path} ${label(JSON.stringify(body))}`, response: await api.request('POST', path, { body }) })),

@@ -3,6 +3,7 @@
 // an existing organisation (by GSTIN) for access that its owner grants or declines.
 import { gstinCheckCharacter, routes } from '@bahi/shared';
 import { DEMO, signIn, signUp, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 const ID_PATTERN = /^[a-z0-9]{16}$/;
 const INVALID_CREDENTIALS = { status: false, code: 'auth.invalidCredentials', error: 'Invalid email or password.' };
@@ -30,19 +31,6 @@ const requestAccess = (gstin: string, session: SignedIn) =>
 const answer = (body: Body, token = owner.token) => api.post(routes.answerAccessRequest.path, body, token);
 const orgsOf = async (session: SignedIn) => (await api.get(routes.userOrganisations.path, session.token)).body.data;
 const tokenOf = (invitationLink: string) => invitationLink.replace('/?invite=', '');
-
-async function expectNothingWritten(action: () => Promise<unknown>): Promise<void> {
-  const before = await api.scanAll();
-  await action();
-  const after = await api.scanAll();
-  expect(after).toHaveLength(before.length);
-  expect(after).toEqual(expect.arrayContaining(before));
-}
-
-function expectInvalid(response: ApiResponse, message: string, field: string): void {
-  expect({ status: response.status, error: response.body?.error }).toEqual({ status: 400, error: message });
-  expect(response.body).toEqual({ status: false, code: 'request.invalid', error: message, errors: expect.arrayContaining([{ field, message }]) });
-}
 
 let caSequence = 0;
 /** A new CA account (no organisations), signed in. */
@@ -116,7 +104,7 @@ describe('a CA invites a new organisation and its owner sets a password', () => 
   });
 
   it('refuses passwords that differ and passwords that are too short, and writes nothing', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       expectInvalid(
         await api.post(routes.acceptInvitation.path, { token, password: ownerPassword, confirmPassword: `${ownerPassword}!` }),
         'Please enter new password and confirm password as same',
@@ -153,7 +141,7 @@ describe('a CA invites a new organisation and its owner sets a password', () => 
   });
 
   it('does not take the link a second time', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const details = await api.get(`/api/users/invitation/${token}`);
       expect(details.status).toBe(404);
       expect(details.body).toEqual(INVITATION_INVALID);
@@ -222,13 +210,13 @@ describe('invitation validation and refusals', () => {
     ['an empty GSTIN', { gstin: '' }, 'Please enter a valid GSTIN.', 'gstin'],
     ['a missing GSTIN', { gstin: undefined }, 'Please enter a valid GSTIN.', 'gstin'],
   ])('refuses %s with 400 and the exact message, writing nothing', async (_name, changes, message, field) => {
-    await expectNothingWritten(async () => expectInvalid(await invite({ ...valid(), ...changes }), message, field));
+    await expectNothingWritten(api, async () => expectInvalid(await invite({ ...valid(), ...changes }), message, field));
   });
 
   it('refuses a 15-character GSTIN with a wrong check character with the engine reason', async () => {
     const right = gstinOf('24ABCDE1234F1Z');
     const wrong = `${right.slice(0, 14)}${right.endsWith('A') ? 'B' : 'A'}`;
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await invite({ ...valid(), gstin: wrong });
       expect(response.status).toBe(400);
       expect(response.body.error).toMatch(/^The check character does not match/);
@@ -237,7 +225,7 @@ describe('invitation validation and refusals', () => {
   });
 
   it("refuses an email that already has an account with 409 CA_ALREADY_EXISTS, writing nothing", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const email of [DEMO.ownerEmail, DEMO.caEmail, 'OWNER@demo.bahi.in']) {
         const response = await invite({ ...valid(), email });
         expect(response.status).toBe(409);
@@ -248,7 +236,7 @@ describe('invitation validation and refusals', () => {
 
   it('refuses a GSTIN that an organisation already uses, leaves no user behind, and takes the email again later', async () => {
     const email = 'owner@secondchance.in';
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const gstin of [DEMO.org.gstin, DEMO.org.gstin.toLowerCase()]) {
         const response = await invite({ ...valid(), email, gstin });
         expect(response.status).toBe(409);
@@ -265,7 +253,7 @@ describe('invitation validation and refusals', () => {
   });
 
   it('refuses an organisation user with 403, writing nothing', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await invite(valid(), owner.token);
       expect(response.status).toBe(403);
       expect(response.body).toEqual(ONLY_CA);
@@ -309,7 +297,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it('refuses to ask twice while the first request waits, writing nothing', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await requestAccess(DEMO.org.gstin, asking);
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
@@ -321,7 +309,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it('answers 404 for a GSTIN no organisation uses', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await requestAccess(gstinOf('29NOONE1234N1Z'), asking);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({
@@ -333,7 +321,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it('refuses a CA that already has access with 409', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await requestAccess(DEMO.org.gstin, ca);
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ status: false, code: 'access.alreadyMember', error: 'You already have access to this organisation.' });
@@ -341,7 +329,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it('refuses an organisation user with 403 and a malformed GSTIN with 400', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const byOwner = await requestAccess(DEMO.org.gstin, owner);
       expect(byOwner.status).toBe(403);
       expect(byOwner.body).toEqual(ONLY_CA);
@@ -373,7 +361,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it("does not let a CA of the organisation answer, nor an outsider", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const byCa = await answer({ orgid: demoOrgId, userid: asking.userId, accept: true }, ca.token);
       expect(byCa.status).toBe(403);
       expect(byCa.body).toEqual(ONLY_OWNER);
@@ -384,7 +372,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it("refuses an answer that is not a yes or no with 400", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const accept of ['true', 1, null, undefined]) {
         const response = await answer({ orgid: demoOrgId, userid: asking.userId, accept });
         expect(response.status).toBe(400);
@@ -405,7 +393,7 @@ describe('a CA requests access to an existing organisation', () => {
   });
 
   it('answers 404 for a request that does not exist, including one already answered', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const userid of [asking.userId, 'n0suchuser000000']) {
         const response = await answer({ orgid: demoOrgId, userid, accept: true });
         expect(response.status).toBe(404);

@@ -2,6 +2,7 @@
 // §3 fields, §4 row add/update/delete lists, §5 messages, §7 calls, §8 success texts).
 import { APP_MESSAGES, MESSAGES, gstinCheckCharacter, routes, STATES } from '@bahi/shared';
 import { DEMO, signIn, signUp, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 const FORBIDDEN = { status: false, code: 'access.notMember', error: 'You do not have access to this organisation.' };
 const NOT_FOUND = { status: false, code: 'client.notFound', error: 'The requested record was not found.' };
@@ -94,25 +95,6 @@ function editBodyOf(fetched: ApiResponse, changes: Body = {}): Body {
     deletecontact: [],
     ...changes,
   };
-}
-
-/** Runs an action that must write nothing and compares the whole table before and after. */
-async function expectNothingWritten(action: () => Promise<unknown>): Promise<void> {
-  const before = await api.scanAll();
-  await action();
-  const after = await api.scanAll();
-  expect(after).toHaveLength(before.length);
-  expect(after).toEqual(expect.arrayContaining(before));
-}
-
-function expectInvalid(response: ApiResponse, message: string, field: string): void {
-  expect({ status: response.status, error: response.body?.error }).toEqual({ status: 400, error: message });
-  expect(response.body).toEqual({
-    status: false,
-    code: 'request.invalid',
-    error: message,
-    errors: expect.arrayContaining([{ field, message }]),
-  });
 }
 
 const primaryCount = (fetched: ApiResponse) =>
@@ -457,7 +439,7 @@ describe('editing a client', () => {
 
   it('refuses an address id the client does not have with 400 and changes nothing', async () => {
     const fetched = await fetchClient(clientId);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const unknownUpdate = await edit(
         editBodyOf(fetched, { address: [{ id: `${demoOrgId}_zzzzzzzzzzzzzzzz`, locaddress: 'x', loccity: 'y', locstate: '29' }] }),
       );
@@ -479,7 +461,7 @@ describe('editing a client', () => {
   it("refuses to delete every address with 400 'Location address is required'", async () => {
     const fetched = await fetchClient(clientId);
     const allIds = fetched.body.clientaddress.map((row: { id: string }) => row.id);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await edit(editBodyOf(fetched, { deleteaddress: allIds }));
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
@@ -494,7 +476,7 @@ describe('editing a client', () => {
   it('refuses a save made from a stale version with 409 and keeps the newer one', async () => {
     const fetched = await fetchClient(clientId);
     const current = fetched.body.client.version;
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await edit(editBodyOf(fetched, { version: current - 1, companyname: 'Stale Name' }));
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ status: false, code: 'client.versionConflict', error: APP_MESSAGES.versionConflict });
@@ -602,17 +584,17 @@ describe('validation messages of spec part 1 §5, on insert and on edit', () => 
 
   it.each(cases)('insert: $name → 400 with the exact message, nothing written', async (testCase) => {
     const body = without({ ...kaveriSilks(demoOrgId, gstinOf('29NEWCL1234N1Z')), ...testCase.changes }, testCase.omit);
-    await expectNothingWritten(async () => expectMessage(await insert(body), testCase));
+    await expectNothingWritten(api, async () => expectMessage(await insert(body), testCase));
   });
 
   it.each(cases)('edit: $name → 400 with the exact message, nothing written', async (testCase) => {
     const body = without(editBodyOf(editable, testCase.changes), testCase.omit);
-    await expectNothingWritten(async () => expectMessage(await edit(body), testCase));
+    await expectNothingWritten(api, async () => expectMessage(await edit(body), testCase));
   });
 
   it("insert: no location rows at all → 400 'Location city is required' and 'Location address is required'", async () => {
     for (const address of [[], undefined]) {
-      await expectNothingWritten(async () => {
+      await expectNothingWritten(api, async () => {
         const response = await insert({ ...kaveriSilks(demoOrgId, gstinOf('29NEWCL1234N1Z')), address });
         expect(response.status).toBe(400);
         expect(response.body).toEqual({
@@ -658,7 +640,7 @@ describe('one client per GSTIN in an organisation', () => {
   });
 
   it('refuses a second client with the same GSTIN, in any case, with 409', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const gstin of [first, first.toLowerCase(), ` ${first} `]) {
         const response = await insert(simpleClient(demoOrgId, 'Duplicate Again', gstin));
         expect(response.status).toBe(409);
@@ -669,7 +651,7 @@ describe('one client per GSTIN in an organisation', () => {
 
   it("refuses an edit to another client's GSTIN with 409 and keeps both as they were", async () => {
     const fetched = await fetchClient(secondId);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await edit(editBodyOf(fetched, { gstin: first }));
       expect(response.status).toBe(409);
       expect(response.body).toEqual(GSTIN_TAKEN);
@@ -771,7 +753,7 @@ describe("the organisation check on a client's record id", () => {
   });
 
   it("gives another organisation's owner 403 and no data on fetch, edit and delete", async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const fetched = await fetchClient(demoClientId, other.token);
       expect(fetched.status).toBe(403);
       expect(fetched.body).toEqual(FORBIDDEN);
@@ -836,7 +818,7 @@ describe('odd bodies never cause a 500', () => {
   });
 
   it('answers 400 or 403 for bodies that are not client objects, and writes nothing', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const rawBody of ['[]', 'null', '42', '"client"', 'true', '[{"org_id":"x"}]', '{"org_id":null}', '{']) {
         for (const path of [routes.insertClient.path, routes.editClient.path]) {
           const response = await api.request('POST', path, { token: owner.token, rawBody });
@@ -869,7 +851,7 @@ describe('odd bodies never cause a 500', () => {
   ];
 
   it.each(oddFields)('insert and edit with %s → 400, nothing written', async (_name, changes) => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const inserted = await insert({ ...simpleClient(demoOrgId, 'Odd Insert'), ...changes });
       expect(inserted.status).toBe(400);
       expect(inserted.body.code).toBe('request.invalid');
@@ -880,7 +862,7 @@ describe('odd bodies never cause a 500', () => {
   });
 
   it('edit with delete lists that are not lists of ids → 400, nothing written', async () => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const changes of [{ deleteaddress: [1, 2] }, { deletecontact: 'all' }, { deleteaddress: [null] }, { deletecontact: [{ id: 'x' }] }]) {
         const edited = await edit(editBodyOf(editable, changes));
         expect(edited.status).toBe(400);
@@ -891,7 +873,7 @@ describe('odd bodies never cause a 500', () => {
 
   it("refuses a company name over 500 characters with 'At most 500 characters.'", async () => {
     const huge = 'K'.repeat(501);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       expectInvalid(await insert({ ...simpleClient(demoOrgId, huge) }), 'At most 500 characters.', 'companyname');
       expectInvalid(await edit(editBodyOf(editable, { companyname: huge })), 'At most 500 characters.', 'companyname');
       expectInvalid(
@@ -907,7 +889,7 @@ describe('odd bodies never cause a 500', () => {
   it('refuses 60 addresses or 60 contacts with 400', async () => {
     const addresses = Array.from({ length: 60 }, (_, index) => ({ locaddress: `${index} Road`, loccity: 'Bengaluru', locstate: '29' }));
     const contacts = Array.from({ length: 60 }, (_, index) => ({ contactname: `Contact ${index}` }));
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const response of [
         await insert({ ...simpleClient(demoOrgId, 'Many Addresses'), address: addresses }),
         await edit(editBodyOf(editable, { address: addresses })),

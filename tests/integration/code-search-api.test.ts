@@ -1,7 +1,8 @@
 // The HSN/SAC code search over real HTTP against the local server (spec part 2 §7:
 // POST /api/elastic/search/codes with query and type).
 import { CODE_SEARCH_MESSAGES, MESSAGES, codeSearchResponse, routes } from '@bahi/shared';
-import { DEMO, signIn, startTestServer, type ApiResponse, type TestServer } from '../support/api-client.js';
+import { DEMO, signIn, startTestServer, type TestServer } from '../support/api-client.js';
+import { expectInvalid } from '../support/expectations.js';
 
 const PATH = routes.searchCodes.path;
 const UNAUTHORIZED = { status: false, code: 'auth.unauthorized', error: MESSAGES.unauthorized };
@@ -21,12 +22,6 @@ afterAll(async () => {
 });
 
 const search = (body: unknown, token: string = caToken) => api.post(PATH, body, token);
-
-function expectInvalid(response: ApiResponse, message: string, field: string): void {
-  expect(response.status).toBe(400);
-  expect(response.body).toMatchObject({ status: false, code: 'request.invalid', error: message });
-  expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message })]));
-}
 
 describe('POST /api/elastic/search/codes', () => {
   it('is in the manifest as a signed-in catalogue route', () => {

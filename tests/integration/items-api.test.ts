@@ -19,6 +19,7 @@ import { keys } from '../../functions/src/store/keys.js';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { DEMO, signIn, signUp, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
 import { buildRequest, send } from '../support/org-route-requests.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 const FORBIDDEN = { status: false, code: 'access.notMember', error: APP_MESSAGES.forbidden };
 const NO_PERMISSION = { status: false, code: 'access.noPermission', error: APP_MESSAGES.noPermission };
@@ -106,21 +107,6 @@ async function storedItem(id: string): Promise<Record<string, unknown> | undefin
   const { table } = api.server.ports;
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.item(demoOrgId, id) }));
   return found.Item;
-}
-
-function expectInvalid(response: ApiResponse, message: string): void {
-  expect({ status: response.status, body: response.body }).toEqual({
-    status: 400,
-    body: expect.objectContaining({ status: false, error: message }),
-  });
-}
-
-async function expectNothingWritten(action: () => Promise<unknown>): Promise<void> {
-  const before = await api.scanAll();
-  await action();
-  const after = await api.scanAll();
-  expect(after).toHaveLength(before.length);
-  expect(after).toEqual(expect.arrayContaining(before));
 }
 
 async function setInventoryTracking(orgId: string, on: boolean): Promise<void> {
@@ -366,7 +352,7 @@ describe('adding and fetching items', () => {
 
   it.each(refusals)('refuses %s with its message and writes nothing', async (_case, changes, message) => {
     const body = typeof changes === 'function' ? changes() : goods(changes);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(P.insert, body, owner.token);
       expectInvalid(response, message);
       expect(response.body.code).toBe('request.invalid');
@@ -384,7 +370,7 @@ describe('adding and fetching items', () => {
 
   it('refuses a second item with the same short name, ignoring case and spacing, with 409', async () => {
     await insertOk(goods({ short_name: 'Toor Dal 1kg' }));
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(P.insert, goods({ short_name: '  toor   DAL 1KG ' }), owner.token);
       expect({ status: response.status, body: response.body }).toEqual({
         status: 409,
@@ -559,7 +545,7 @@ describe('stock tracking and the stock ledger', () => {
 
   it('refuses stock tracking while the organisation has no inventory_tracking feature, writing nothing', async () => {
     await setInventoryTracking(demoOrgId, false);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await api.post(P.addTracking, { itemid, isalert: 1, instock: '10' }, owner.token);
       expect({ status: response.status, body: response.body }).toEqual({
         status: 400,
@@ -767,7 +753,7 @@ describe('bulk upload', () => {
     ['a .txt file', 'items.txt', 'text/plain'],
     ['an .xlsx name with a text content type', 'items.xlsx', 'text/plain'],
   ])('refuses %s', async (_case, name, type) => {
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       const response = await upload({ content: Buffer.from('goodstype,short_name\ngoods,Rice\n'), name, type });
       expect({ status: response.status, body: response.body }).toEqual({
         status: 400,
@@ -814,7 +800,7 @@ describe('bulk upload', () => {
   it('refuses the upload to a view-only member (403) and to a user of another organisation (403)', async () => {
     const content = await workbookWith([goodRow()]);
     const file = { content, name: 'items.xlsx', type: XLSX_TYPE };
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       expect((await upload(file, viewer.token)).body).toEqual(NO_PERMISSION);
       const foreign = await upload(file, outsider.token);
       expect({ status: foreign.status, body: foreign.body }).toEqual({ status: 403, body: FORBIDDEN });
@@ -827,7 +813,7 @@ describe('permissions and isolation', () => {
     const id = await insertOk(goods());
     expect((await api.get(P.list(demoOrgId), viewer.token)).status).toBe(200);
     expect((await api.get(P.item(id), viewer.token)).status).toBe(200);
-    await expectNothingWritten(async () => {
+    await expectNothingWritten(api, async () => {
       for (const [path, body] of [
         [P.insert, goods()],
         [P.update, { ...goods(), id }],
