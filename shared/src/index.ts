@@ -3,6 +3,7 @@ export * from './api/route-definition.js';
 export * from './api/routes.js';
 export * from './api/messages.js';
 export * from './api/business-types.js';
+export * from './api/turnover-bands.js';
 export * from './api/permissions.js';
 export * from './api/schemas/common.js';
 export * from './api/schemas/access.js';

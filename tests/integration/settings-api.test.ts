@@ -213,6 +213,11 @@ describe('organisation details and the GSTIN claim', () => {
     expect(off.body.organisation.features).toEqual([]);
     const badScheme = await update({ schemetype: 'special' });
     expect([badScheme.status, badScheme.body.error]).toEqual([400, APP_MESSAGES.schemeTypeInvalid]);
+    // Only the form's bands: an id the list does not have is refused by the server too.
+    for (const turnover_id of [0, 7, 99]) {
+      const badTurnover = await update({ turnover_id });
+      expect([turnover_id, badTurnover.status, badTurnover.body.error]).toEqual([turnover_id, 400, APP_MESSAGES.turnoverInvalid]);
+    }
   });
 
   it('answers 409 when the new GSTIN belongs to another organisation, and changes nothing', async () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
+import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
 import { isPermission, type Permission } from '../permissions.js';
 import { passwordField } from './access.js';
@@ -105,10 +106,13 @@ const businessIdField = z.union([
     .refine((id) => BUSINESS_TYPE_IDS.includes(id), APP_MESSAGES.industryInvalid),
 ]);
 
-/** Annual turnover band id (the form's list); the bands themselves are the web's. */
+/** Annual turnover band id: one of TURNOVER_BANDS. */
 const turnoverIdField = z.union([
   z.null(),
-  z.coerce.number({ error: APP_MESSAGES.turnoverInvalid }).int(APP_MESSAGES.turnoverInvalid).min(1, APP_MESSAGES.turnoverInvalid).max(100, APP_MESSAGES.turnoverInvalid),
+  z.coerce
+    .number({ error: APP_MESSAGES.turnoverInvalid })
+    .int(APP_MESSAGES.turnoverInvalid)
+    .refine((id) => TURNOVER_BAND_IDS.includes(id), APP_MESSAGES.turnoverInvalid),
 ]);
 
 const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInvalid });

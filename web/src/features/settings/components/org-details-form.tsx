@@ -2,13 +2,12 @@
 // number' unless 15 characters, then the GSTIN check), industry, turnover, scheme and inventory
 // tracking. The form sends the version it loaded, so a save over someone else's newer one is refused.
 import { Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
-import { BUSINESS_TYPES, GSTIN_LENGTH, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
+import { BUSINESS_TYPES, GSTIN_LENGTH, TURNOVER_BANDS, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
 import { userOrgsChanged } from '../../access/use-user-orgs';
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgWrite } from '../hooks/use-org-write';
-import { TURNOVER_BANDS } from '../turnover-bands';
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 

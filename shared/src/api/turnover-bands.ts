@@ -1,4 +1,5 @@
-// Annual turnover bands of the organisation details form; the server keeps only the id. The
+// Annual turnover bands an organisation declares in its details (spec part 2 §3 turnover_id); the
+// form lists them and the server accepts only their ids. The
 // limits follow the GST thresholds an accountant plans around: registration (₹40 lakh for goods),
 // the composition scheme (₹1.5 crore), quarterly returns (₹5 crore) and e-invoicing tiers.
 export const TURNOVER_BANDS = [
@@ -9,3 +10,5 @@ export const TURNOVER_BANDS = [
   { id: 5, name: '₹20 crore to ₹100 crore' },
   { id: 6, name: 'Above ₹100 crore' },
 ] as const;
+
+export const TURNOVER_BAND_IDS = TURNOVER_BANDS.map((band) => band.id) as number[];
