@@ -3,11 +3,10 @@
 // stay-or-leave question, search, sort, CSV / Excel / PDF export and delete with confirmation.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const SHARMA = { gstin: gstin('27AAACS1234K1Z'), company: 'Sharma Traders, Pune' };
@@ -16,18 +15,13 @@ const OTHERS = [
   { gstin: gstin('08AADCA9012M1Z'), companyname: 'Agarwal Steel', state: '08', city: 'Jaipur' },
 ];
 
-// Each test walks a screen or two in a real browser: more than jest's 5 s default.
-jest.setTimeout(30_000);
-
 let app: WebApp;
 let page: Page;
 let context: BrowserContext;
 
 beforeAll(async () => {
   app = await startWebApp();
-  ({ page, context } = await app.newPage());
-  await signInThroughForm(page, DEMO_OWNER.email, DEMO_PASSWORD);
-  await page.waitForURL('**/taxpayer.html');
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
   await addClientsThroughApi();
 }, 60_000);
 afterAll(async () => {

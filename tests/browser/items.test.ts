@@ -3,15 +3,11 @@
 // upload a workbook built from the template (3 good rows, 2 bad) and read the result in the dialog;
 // the stock ledger opens on the current financial year.
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
-
-// Each test walks a screen or two in a real browser: more than jest's 5 s default.
-jest.setTimeout(30_000);
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
 let page: Page;
@@ -19,10 +15,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   app = await startWebApp();
-  ({ page, context } = await app.newPage());
-  await signInThroughForm(page, DEMO_OWNER.email, DEMO_PASSWORD);
-  await page.waitForURL('**/taxpayer.html');
-  // Straight to the screen: the home screen may open the onboarding address question over the page.
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
   await page.goto('/taxpayer.html#/items');
   await shown(page.getByRole('heading', { name: 'Items' }));
 }, 60_000);

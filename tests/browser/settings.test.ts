@@ -11,7 +11,7 @@ import { APP_MESSAGES, gstinCheckCharacter, MAX_UPLOAD_BYTES, MESSAGES, PERMISSI
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createAccount } from '../../functions/src/areas/access/accounts.js';
 import { stripedPng } from '../support/png.js';
-import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 
 const INVITEE = { email: 'storekeeper@demo.bahi.in', fullname: 'Store Keeper', phone: '9876543210', password: 'Store@1234' };
 const ITEMS_VIEW = PERMISSIONS.find((permission) => permission.id === 'items.view')!.name;
@@ -33,9 +33,7 @@ beforeAll(async () => {
     orgname: 'Mehta Hardware',
     gstin: '27AAKFM4321P1Z' + gstinCheckCharacter('27AAKFM4321P1Z'),
   });
-  ({ page, context } = await app.newPage());
-  await signInThroughForm(page, OWNER.email, OWNER.password);
-  await page.waitForURL('**/taxpayer.html');
+  ({ page, context } = await signedInPage(app, OWNER.email, OWNER.password));
 }, 60_000);
 afterAll(async () => {
   await context?.close();

@@ -66,3 +66,11 @@ export async function settledText(locator: Locator, expected: string, timeoutMs 
   }
   return text;
 }
+
+/** A new page signed in through the login form, on the working page of the user's organisation. */
+export async function signedInPage(app: WebApp, email: string, password: string): Promise<{ page: Page; context: BrowserContext }> {
+  const opened = await app.newPage();
+  await signInThroughForm(opened.page, email, password);
+  await opened.page.waitForURL('**/taxpayer.html');
+  return opened;
+}
