@@ -11,6 +11,7 @@ import {
 } from '@bahi/shared';
 import { invalid } from '../../http/app-error.js';
 import { newRecordId } from '../../store/ids.js';
+import { mergeRows } from '../row-merge.js';
 
 function addressOf(row: ClientAddressRow, id: string, stored?: ClientAddress): ClientAddress {
   return {
@@ -29,32 +30,23 @@ function contactOf(row: ClientContactRow, id: string): ClientContact {
   return { id, name: row.contactname, email: row.contactemail, mobile1: row.mobile1, mobile2: row.mobile2 };
 }
 
-/**
- * Applies updates, additions and deletions to a list of rows that carry ids. Returns the new
- * list and, for each input row, the id it ended up with (new rows get new ids).
- */
-function mergeRows<Row extends { id?: string }, Stored extends { id: string }>(
+/** Merges a client's rows of one kind (`what`: 'address' or 'contact'). */
+function mergeClientRows<Row extends { id?: string }, Stored extends { id: string }>(
   orgId: string,
   stored: Stored[],
   rows: Row[],
   deleteIds: string[],
-  build: (row: Row, id: string, stored?: Stored) => Stored,
+  build: (row: Row, id: string, previous?: Stored) => Stored,
   what: string,
-): { merged: Stored[]; rowIds: string[] } {
-  const known = new Set(stored.map((row) => row.id));
-  for (const id of [...deleteIds, ...rows.flatMap((row) => (row.id ? [row.id] : []))]) {
-    if (!known.has(id)) throw invalid('client.unknownRow', `The ${what} being changed is not on this client. Reload it and try again.`);
-  }
-  const rowIds = rows.map((row) => row.id ?? newRecordId(orgId));
-  const updates = new Map(rows.map((row, index) => [rowIds[index] as string, row]));
-  const kept = stored
-    .filter((row) => !deleteIds.includes(row.id))
-    .map((row) => {
-      const update = updates.get(row.id);
-      return update ? build(update, row.id, row) : row;
-    });
-  const added = rows.flatMap((row, index) => (row.id ? [] : [build(row, rowIds[index] as string)]));
-  return { merged: [...kept, ...added], rowIds };
+) {
+  return mergeRows({
+    stored,
+    rows,
+    deleteIds,
+    build,
+    newId: () => newRecordId(orgId),
+    unknownRow: () => invalid('client.unknownRow', `The ${what} being changed is not on this client. Reload it and try again.`),
+  });
 }
 
 /**
@@ -74,7 +66,7 @@ export function mergeAddresses(
   rows: ClientAddressRow[],
   deleteIds: string[],
 ): ClientAddress[] {
-  const { merged, rowIds } = mergeRows(orgId, stored, rows, deleteIds, addressOf, 'address');
+  const { merged, rowIds } = mergeClientRows(orgId, stored, rows, deleteIds, addressOf, 'address');
   if (merged.length === 0) {
     throw invalid('client.noAddress', MESSAGES.locationAddressRequired, [
       { field: 'address', message: MESSAGES.locationAddressRequired },
@@ -85,5 +77,5 @@ export function mergeAddresses(
 }
 
 export function mergeContacts(orgId: string, stored: ClientContact[], rows: ClientContactRow[], deleteIds: string[]): ClientContact[] {
-  return mergeRows(orgId, stored, rows, deleteIds, contactOf, 'contact').merged;
+  return mergeClientRows(orgId, stored, rows, deleteIds, contactOf, 'contact').merged;
 }

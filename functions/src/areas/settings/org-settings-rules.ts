@@ -16,6 +16,7 @@ import {
   type SequencePrefixes,
 } from '@bahi/shared';
 import { invalid, notFound } from '../../http/app-error.js';
+import { mergeRows } from '../row-merge.js';
 import type {
   CustomFieldDefinitionRecord,
   OrganisationAddress,
@@ -81,25 +82,13 @@ export function mergeCustomFields(
   deleteIds: string[],
   newId: () => string,
 ): CustomFieldDefinitionRecord[] {
-  const known = new Set(stored.map((field) => field.id));
-  for (const id of [...deleteIds, ...rows.flatMap((row) => (row.id ? [row.id] : []))]) {
-    if (!known.has(id)) throw missing();
-  }
-  const removed = new Set(deleteIds);
-  const changes = new Map(rows.filter((row) => row.id).map((row) => [row.id as string, row]));
-  const definition = (id: string, row: CustomFieldInput): CustomFieldDefinitionRecord => ({
+  const definition = (row: CustomFieldInput, id: string): CustomFieldDefinitionRecord => ({
     id,
     name: row.name,
     field_type: row.field_type,
     field_value: row.field_value,
   });
-  const merged = [
-    ...stored.filter((field) => !removed.has(field.id)).map((field) => {
-      const row = changes.get(field.id);
-      return row ? definition(field.id, row) : field;
-    }),
-    ...rows.filter((row) => !row.id).map((row) => definition(newId(), row)),
-  ];
+  const { merged } = mergeRows({ stored, rows, deleteIds, newId, build: definition, unknownRow: missing });
   if (merged.length > MAX_CUSTOM_FIELD_DEFINITIONS) throw invalid('settings.tooManyCustomFields', APP_MESSAGES.tooManyCustomFields);
   const names = merged.map((field) => field.name.toLowerCase());
   if (new Set(names).size !== names.length) throw invalid('settings.customFieldNameTaken', APP_MESSAGES.customFieldNameTaken);
