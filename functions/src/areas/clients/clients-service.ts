@@ -32,18 +32,19 @@ const gstinTaken = () => conflict('client.gstinTaken', APP_MESSAGES.clientGstinT
 const clientNotFound = () => notFound('client.notFound', APP_MESSAGES.notFound);
 const staleVersion = () => conflict('client.versionConflict', APP_MESSAGES.versionConflict);
 
+/** The client's own fields as the form sends them (insert and edit alike). */
+function detailsOf(body: InsertBody | EditBody) {
+  const { gstin, companyname, clientid, state, schemetype } = body;
+  return { gstin, companyname, clientid, state, statename: stateNameOf(state), schemetype };
+}
+
 export async function insertClient(ports: Ports, orgId: string, userId: string, body: InsertBody): Promise<string> {
   const id = newRecordId(orgId);
   const now = formatWireTimestamp(ports.now());
   const client: StoredClient = {
     id,
     org_id: orgId,
-    gstin: body.gstin,
-    companyname: body.companyname,
-    clientid: body.clientid,
-    state: body.state,
-    statename: stateNameOf(body.state),
-    schemetype: body.schemetype,
+    ...detailsOf(body),
     userid: userId,
     createddate: now,
     modifieddate: now,
@@ -62,12 +63,7 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
   if (body.version !== undefined && body.version !== stored.version) throw staleVersion();
   const updated: StoredClient = {
     ...stored,
-    gstin: body.gstin,
-    companyname: body.companyname,
-    clientid: body.clientid,
-    state: body.state,
-    statename: stateNameOf(body.state),
-    schemetype: body.schemetype,
+    ...detailsOf(body),
     modifieddate: formatWireTimestamp(ports.now()),
     version: stored.version + 1,
     addresses: mergeAddresses(orgId, stored.addresses, body.address, body.deleteaddress),
