@@ -70,4 +70,32 @@ export const keys = {
     gsi1sk: `${date}#${itemId}#${movementId}`,
   }),
   stockMovementsOfOrg: (orgId: string) => ({ gsi1pk: `STOCKMOVES#${orgId}` }),
+  /**
+   * A document of any kind (store/documents.ts). Its number is its key: the sort key holds the
+   * kind, the financial year's start year and the zero-padded sequence, so creating it is the one
+   * conditional write that takes the number, and the next number is the last key plus one. gsi1
+   * orders every kind of the organisation by date (returns and books read date ranges).
+   */
+  document: (orgId: string, kind: string, fyStartYear: number, paddedSeq: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `DOC#${kind}#${fyStartYear}#${paddedSeq}`,
+  }),
+  documentsOfYear: (orgId: string, kind: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#${fyStartYear}#` }),
+  documentsOfKind: (orgId: string, kind: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#` }),
+  documentByDate: (orgId: string, date: string, kind: string, paddedSeq: string) => ({
+    gsi1pk: `DOCS#${orgId}`,
+    gsi1sk: `${date}#${kind}#${paddedSeq}`,
+  }),
+  /** Written before a document version whose derived work (stock, links) is not done yet; removed after. */
+  syncMarker: (orgId: string, docId: string, version: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${version}` }),
+  syncMarkersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SYNC#' }),
+  /** A document made from another (quotation → invoice): one item per pair, under the source. */
+  documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
+  documentLinksFrom: (orgId: string, sourceId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOCLINK#${sourceId}#` }),
+  /** The terms and conditions a new document of a kind starts with ('save terms'). */
+  savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
+  /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */
+  smsCredit: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'SMSCREDIT' }),
+  /** The price a client last paid for an item (the add-item modal's hint). */
+  previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;

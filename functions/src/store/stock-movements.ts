@@ -1,9 +1,8 @@
 // Stock movements: every change of an item's stock is one movement item (+in / -out, in
 // thousandths of a unit) with the day it happened and what caused it (a manual adjustment now;
-// sales, purchases and notes will write theirs with their document's id). The stock ledger folds
-// them (nothing stored twice); stock in hand is a counter on its own item, moved by ADD after the
-// movement is written, so lists need not fold the whole history. The counter may lag if the process
-// dies between the two writes (DESIGN.md §3 allows that of counters); the movements stay the truth.
+// documents write theirs with deterministic ids from their version and line). The stock ledger
+// folds them (nothing stored twice); stock in hand is a counter on its own item, moved exactly once
+// per movement (see recordStockMovement), so lists need not fold the whole history.
 //
 // Access patterns, all Queries:
 //   - an item's movements in a date range: pk ORG#<org>, sk STOCKMOVE#<itemId>#<date>#<id> (strongly consistent);
@@ -11,12 +10,13 @@
 //   - stock in hand of every item: pk ORG#<org>, sk ITEMSTOCK#<itemId>.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { KindInTable } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
 
-/** What caused a movement. Document kinds are added as their areas start writing movements. */
-export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note';
+/** What caused a movement: an adjustment, or a document of the kind named. */
+export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note' | KindInTable;
 
 export interface StockMovement {
   /** Unique per organisation; with the item and date it makes the key, written once. */
@@ -38,19 +38,25 @@ export interface StockMovement {
 /** Past every id character: closes a date range at the end of its last day. */
 const END_OF_DAY = '#\uffff';
 
-export class MovementExists extends Error {}
-
 /**
- * Records a movement and moves the item's stock in hand by it. The movement is written once
- * (MovementExists when its key is taken, so a retried write cannot count twice).
+ * Records a movement and moves the item's stock in hand by it, exactly once, whatever crashes or
+ * retries happen in between (documents re-apply their movements until done). Without transactions
+ * the counter cannot move in the same write as the movement, so:
+ *   1. the movement is written once (a retry finds it);
+ *   2. unless the movement says it is applied, the counter is moved by ADD on the condition that
+ *      its `inflight` set does not hold the movement's id, and the id is added to the set in the
+ *      same write — so a second attempt cannot add again;
+ *   3. the movement is marked applied; 4. the id leaves the counter's set (it stays small).
+ * A crash after 2 leaves the id in the set: the next attempt's step 2 is refused, and 3 and 4 run.
  */
 export async function recordStockMovement(table: Table, movement: StockMovement): Promise<void> {
+  const key = keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id);
   try {
     await table.client.send(
       new PutCommand({
         TableName: table.name,
         Item: {
-          ...keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id),
+          ...key,
           ...keys.stockMovementByDate(movement.orgId, movement.itemId, movement.date, movement.id),
           entity: 'stockMovement',
           ...movement,
@@ -59,16 +65,31 @@ export async function recordStockMovement(table: Table, movement: StockMovement)
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new MovementExists();
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const found = await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }));
+    if (found.Item?.applied === true) return;
+  }
+  const counter = keys.itemStock(movement.orgId, movement.itemId);
+  const inflight = new Set([movement.id]);
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: counter,
+        UpdateExpression: 'SET entity = :entity, itemId = :item ADD quantityMilli :delta, inflight :id',
+        ConditionExpression: 'attribute_not_exists(inflight) or not contains(inflight, :one)',
+        ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':delta': movement.quantityMilli, ':id': inflight, ':one': movement.id },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Counted by an attempt that stopped before marking the movement: finish its steps.
   }
   await table.client.send(
-    new UpdateCommand({
-      TableName: table.name,
-      Key: keys.itemStock(movement.orgId, movement.itemId),
-      UpdateExpression: 'SET entity = :entity, itemId = :item ADD quantityMilli :delta',
-      ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':delta': movement.quantityMilli },
-    }),
+    new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ExpressionAttributeValues: { ':yes': true } }),
+  );
+  await table.client.send(
+    new UpdateCommand({ TableName: table.name, Key: counter, UpdateExpression: 'DELETE inflight :id', ExpressionAttributeValues: { ':id': inflight } }),
   );
 }
 

@@ -1,0 +1,114 @@
+// Changes to a saved document other than an edit of its form: status, deleting a line, payments.
+// Each is a new version written with one conditional write (and its derived work settled).
+import {
+  DOCUMENT_APP_MESSAGES,
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_PAYMENTS,
+  SETTABLE_STATUSES,
+  documentTotals,
+  formatWireTimestamp,
+  kindFacts,
+  type LifecycleStatus,
+} from '@bahi/shared';
+import { randomUUID } from 'node:crypto';
+import type { Ports } from '../ports/index.js';
+import type { StoredDocument, StoredPayment } from '../store/documents.js';
+import { AppError } from '../http/app-error.js';
+import { cancelledIsFinal, documentInvalid, documentVersionConflict } from './document-errors.js';
+import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
+import { tracksInventory } from './org-settings.js';
+
+/** Statuses that follow from payments and dates: they are shown, never set. */
+const DERIVED_STATUSES = ['paid', 'partially_paid', 'partiallypaid', 'overdue'];
+
+export async function changeStatus(ports: Ports, orgId: string, userId: string, id: string, status: string): Promise<StoredDocument> {
+  const wanted = status.trim().toLowerCase();
+  if (DERIVED_STATUSES.includes(wanted)) throw documentInvalid('statusDerived', DOCUMENT_APP_MESSAGES.statusPaidByPayments, 'status');
+  if (!(SETTABLE_STATUSES as readonly string[]).includes(wanted)) throw documentInvalid('statusUnknown', DOCUMENT_APP_MESSAGES.statusUnknown, 'status');
+  const lifecycle = wanted as LifecycleStatus;
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, id)]);
+  if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
+  if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
+  if (stored.lifecycle === lifecycle) return stored;
+  const doc = nextVersion(stored, { lifecycle, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
+  await writeVersion(ports, stored, doc);
+  return doc;
+}
+
+export async function deleteLine(
+  ports: Ports,
+  orgId: string,
+  userId: string,
+  request: { invoiceid: string; itemid: string; version: number },
+): Promise<StoredDocument> {
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.invoiceid)]);
+  if (stored.version !== request.version) throw documentVersionConflict();
+  if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
+  if (!stored.lines.some((line) => line.lineId === request.itemid)) throw documentInvalid('lineNotFound', DOCUMENT_APP_MESSAGES.lineNotFound, 'itemid');
+  if (stored.lines.length === 1) throw documentInvalid('singleItem', DOCUMENT_MESSAGES.singleItem, 'itemid');
+  const lines = stored.lines.filter((line) => line.lineId !== request.itemid);
+  const totals = documentTotals({ ...stored, lines });
+  // The kept lines' own figures do not change (each line is taxed on its own); the document's do.
+  if (totals.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  const doc = nextVersion(
+    stored,
+    { lines, grandTotal: totals.grandTotal, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
+    tracksInventory(org) ? kindFacts(stored.kind).stock : 'none',
+  );
+  await writeVersion(ports, stored, doc);
+  return doc;
+}
+
+export interface PaymentRequest {
+  invoiceId: string;
+  date: string;
+  amount: number;
+  method: 'CASH' | 'BANK';
+  account: string;
+  notes: string;
+}
+
+/** Concurrent payments against one document each re-read it; a few rounds settle any race. */
+const PAYMENT_ATTEMPTS = 5;
+
+/**
+ * Records a payment received against a payable document: never more than its pending amount, even
+ * when two are recorded at once (each write expects the version it checked).
+ */
+export async function addPayment(ports: Ports, orgId: string, userId: string, request: PaymentRequest): Promise<StoredDocument> {
+  const org = await loadOrganisation(ports, orgId);
+  if (request.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === request.account)) {
+    throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'account');
+  }
+  for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
+    const stored = await loadDocument(ports, orgId, request.invoiceId);
+    if (!kindFacts(stored.kind).payable || stored.lifecycle !== 'sent') throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
+    const pending = stored.grandTotal - stored.paid;
+    if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');
+    if (request.amount > pending) throw documentInvalid('amountOverDue', DOCUMENT_MESSAGES.amountOverDue, 'amount');
+    if (stored.payments.length >= MAX_DOCUMENT_PAYMENTS) throw documentInvalid('tooManyPayments', DOCUMENT_APP_MESSAGES.tooManyPayments);
+    const now = formatWireTimestamp(ports.now());
+    const payment: StoredPayment = {
+      id: randomUUID(),
+      date: request.date,
+      amount: request.amount,
+      method: request.method,
+      account: request.method === 'BANK' ? request.account : '',
+      notes: request.notes,
+      createdAt: now,
+      createdBy: userId,
+    };
+    const doc = nextVersion(
+      stored,
+      { payments: [...stored.payments, payment], paid: stored.paid + request.amount, modifiedAt: now, modifiedBy: userId },
+      'keep',
+    );
+    try {
+      await writeVersion(ports, stored, doc);
+      return doc;
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+    }
+  }
+  throw documentVersionConflict();
+}

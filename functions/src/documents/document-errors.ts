@@ -1,0 +1,19 @@
+// The errors of documents, each with its code and message (docs/architecture.md §5).
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
+import { conflict, invalid, notFound, type FieldError } from '../http/app-error.js';
+
+export const documentNotFound = () => notFound('document.notFound', APP_MESSAGES.notFound);
+export const documentVersionConflict = () => conflict('document.versionConflict', APP_MESSAGES.versionConflict);
+export const numberTaken = () => conflict('document.numberTaken', DOCUMENT_MESSAGES.numberTaken);
+export const cancelledIsFinal = () => invalid('document.cancelled', DOCUMENT_APP_MESSAGES.cancelledIsFinal);
+
+/** A rule of the document broken on one field (the form shows it there). */
+export const documentInvalid = (code: string, message: string, field?: string) =>
+  invalid(`document.${code}`, message, field ? [{ field, message }] : []);
+
+/** Several line or field rules at once, the first message as the headline. */
+export const documentInvalidFields = (code: string, fieldErrors: FieldError[]) =>
+  invalid(`document.${code}`, fieldErrors[0]?.message ?? DOCUMENT_MESSAGES.selectItem, fieldErrors);
+
+export const outsideNumberYear = (yearLabel: string) =>
+  documentInvalid('dateOutsideNumberYear', fillMessage(DOCUMENT_APP_MESSAGES.dateOutsideNumberYear, { year: yearLabel }), 'invoicedate');

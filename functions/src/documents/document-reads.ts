@@ -1,0 +1,284 @@
+// Reading documents: fetch for edit, a kind's list of a financial year with its monthly chart,
+// what a new form needs, next numbers and the sequence check, payments, and the look-ups of the
+// add-item modal and the address pickers.
+import {
+  DOCUMENT_KIND_TABLE,
+  DOCUMENT_MESSAGES,
+  PAYMENT_TERM_DAYS,
+  TABLE_KINDS,
+  financialYearOf,
+  financialYearStarting,
+  firstSequence,
+  formatCalendarDate,
+  formatDocumentNumber,
+  formatQuantity,
+  isKindInTable,
+  kindFacts,
+  numberPrefix,
+  paiseToRupees,
+  toCalendarDate,
+  basisPointsToPercent,
+  unitById,
+  type DocumentFormResponse,
+  type DocumentListResponse,
+  type DocumentView,
+  type KindInTable,
+} from '@bahi/shared';
+import type { Ports } from '../ports/index.js';
+import { getClient } from '../store/clients.js';
+import { orgOfRecordId } from '../store/ids.js';
+import { getItem } from '../store/items.js';
+import { getDocument, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
+import { stockInHandOfItem } from '../store/stock-movements.js';
+import { documentInvalid, documentNotFound } from './document-errors.js';
+import { loadDocument, loadOrganisation } from './document-save.js';
+import { settle, settleOrganisation } from './derived-work.js';
+import { documentView, listRow } from './document-views.js';
+import { numberingOf, tracksInventory } from './org-settings.js';
+import { previousPrice } from './previous-prices.js';
+import { savedTermsOf } from './saved-terms.js';
+import { smsCreditOf } from './sms-credit.js';
+
+/** Today on the Indian calendar, 'YYYY-MM-DD'. */
+export const todayOf = (ports: Ports) => formatCalendarDate(toCalendarDate(ports.now()));
+
+export async function fetchDocument(ports: Ports, orgId: string, id: string, kind: KindInTable): Promise<DocumentView> {
+  const [org, loaded, convertedTo] = await Promise.all([
+    loadOrganisation(ports, orgId),
+    loadDocument(ports, orgId, id, kind),
+    linksFrom(ports.table, orgId, id),
+  ]);
+  const doc = await settle(ports, loaded);
+  return documentView(doc, org, convertedTo, todayOf(ports));
+}
+
+/** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */
+function listedYear(ports: Ports, kind: KindInTable, query: { startyear?: number }): number {
+  const facts = kindFacts(kind);
+  return query.startyear ?? facts.defaultListYear ?? financialYearOf(ports.now()).startYear;
+}
+
+async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<DocumentSummary[]> {
+  const pending = rows.filter((row) => row.syncPending);
+  for (const row of pending) {
+    const doc = await getDocument(ports.table, row.id);
+    if (doc) await settle(ports, doc);
+  }
+  return rows;
+}
+
+export async function listDocuments(ports: Ports, orgId: string, kind: KindInTable, query: { startyear?: number }): Promise<DocumentListResponse> {
+  const year = listedYear(ports, kind, query);
+  const current = financialYearOf(ports.now()).startYear;
+  const [rows, years, credit] = await Promise.all([
+    listDocumentsOfYear(ports.table, orgId, kind, year).then((found) => settleRows(ports, found)),
+    yearsWithDocuments(ports.table, orgId, kind),
+    smsCreditOf(ports, orgId),
+  ]);
+  const today = todayOf(ports);
+  const listed = rows.map((row) => listRow(row, today)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  const yearLabels = [...new Set([...years, current, year])].sort((a, b) => b - a).map((start) => financialYearStarting(start).label);
+  return {
+    status: true,
+    clientinvoicedata: listed,
+    getChartsForInvoces: monthlyChart(rows, year),
+    yearSelection: yearLabels,
+    year: financialYearStarting(year).label,
+    getServerDate: today,
+    getsmsDetails: [{ credit }],
+  };
+}
+
+/** Twelve months of the financial year (April to March) with their uncancelled documents' count and totals. */
+function monthlyChart(rows: DocumentSummary[], year: number) {
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const month = ((i + 3) % 12) + 1;
+    return `${month >= 4 ? year : year + 1}-${String(month).padStart(2, '0')}`;
+  });
+  return months.map((month) => {
+    const inMonth = rows.filter((row) => row.lifecycle !== 'cancelled' && row.date.startsWith(month));
+    const total = inMonth.reduce((sum, row) => sum + row.grandTotal, 0);
+    const paid = inMonth.reduce((sum, row) => sum + row.paid, 0);
+    return { month, count: inMonth.length, total: paiseToRupees(total), paid: paiseToRupees(paid), pending: paiseToRupees(total - paid) };
+  });
+}
+
+/** The kind a form route serves: ?b2c=true and ?reversecharge=true pick those invoices (spec part 1 §7). */
+export function invoiceFormKind(query: { b2c?: string; reversecharge?: string }): KindInTable {
+  if (query.b2c === 'true') return 'b2c';
+  if (query.reversecharge === 'true') return 'reverse_charge';
+  return 'b2b';
+}
+
+export async function documentForm(ports: Ports, orgId: string, kind: KindInTable): Promise<DocumentFormResponse> {
+  const facts = kindFacts(kind);
+  const fy = financialYearOf(ports.now()).startYear;
+  const [org, last, terms, credit] = await Promise.all([
+    loadOrganisation(ports, orgId),
+    lastSequence(ports.table, orgId, kind, fy),
+    savedTermsOf(ports, orgId, kind),
+    smsCreditOf(ports, orgId),
+  ]);
+  const numbering = numberingOf(org);
+  const next = Math.max(last + 1, firstSequence(facts, numbering));
+  return {
+    status: true,
+    orgSequence: {
+      org_invoice_sequence: numberPrefix(facts, numbering, fy),
+      invoice_year_sequence: numbering.yearSequence ? 1 : 0,
+      next_invoice_no: formatDocumentNumber(facts, numbering, fy, next),
+      next_sequence: next,
+    },
+    getsmsDetails: [{ credit }],
+    orgitDetails: {
+      id: org.id,
+      org_name: org.name,
+      gstin: org.gstin,
+      statecode: org.statecode,
+      roundoff_amount: org.settings?.roundoff_amount ?? 0,
+      inventory_tracking: tracksInventory(org),
+      tc: terms,
+    },
+    invoiceGeneration: { kind, title: facts.title, payment_terms: [...PAYMENT_TERM_DAYS] },
+    invoice: { b2c_address_id: '' },
+    getCustomFields: (org.settings?.customFields ?? []).map((field) => ({ ...field })),
+    getServerDate: todayOf(ports),
+  };
+}
+
+/** '2026' or '2026-2027' to the start year. */
+function startYearOf(year: string): number {
+  return Number(year.slice(0, 4));
+}
+
+export async function nextNumber(ports: Ports, orgId: string, kind: KindInTable, year: string) {
+  const facts = kindFacts(kind);
+  const fy = startYearOf(year);
+  const [org, last] = await Promise.all([loadOrganisation(ports, orgId), lastSequence(ports.table, orgId, kind, fy)]);
+  const numbering = numberingOf(org);
+  const seq = Math.max(last + 1, firstSequence(facts, numbering));
+  return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
+}
+
+/** Spec part 1 §5: a typed number that exists gives 'Invoice number already available' and the next free one. */
+export async function checkSequence(ports: Ports, orgId: string, kind: KindInTable, typed: string, date: string) {
+  const facts = kindFacts(kind);
+  const seq = Number(typed);
+  if (!/^\d{1,9}$/.test(typed) || seq < 1) throw documentInvalid('numberInvalid', DOCUMENT_MESSAGES.onlyNumbers, 'number');
+  let fy: number;
+  try {
+    fy = financialYearOf(date.slice(0, 10)).startYear;
+  } catch {
+    throw documentInvalid('dateInvalid', 'Please choose the date.', 'date');
+  }
+  const [org, taken] = await Promise.all([loadOrganisation(ports, orgId), sequenceTaken(ports.table, orgId, kind, fy, seq)]);
+  const numbering = numberingOf(org);
+  if (!taken) return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
+  const next = Math.max((await lastSequence(ports.table, orgId, kind, fy)) + 1, firstSequence(facts, numbering));
+  return { status: true as const, sequenceNumber: next, invoiceNumber: formatDocumentNumber(facts, numbering, fy, next), msg: DOCUMENT_MESSAGES.numberTaken };
+}
+
+/** The add-item modal's look-up: price, rates, stock in hand, the client's previous price, intra or inter state. */
+export async function itemLookup(ports: Ports, orgId: string, itemId: string, where: { clientId?: string; stateCode?: string }) {
+  if (orgOfRecordId(itemId) !== orgId) throw documentNotFound();
+  const [org, item] = await Promise.all([loadOrganisation(ports, orgId), getItem(ports.table, orgId, itemId)]);
+  if (!item) throw documentNotFound();
+  let stateCode = where.stateCode ?? org.statecode;
+  let lastPrice: number | null = null;
+  if (where.clientId !== undefined) {
+    if (orgOfRecordId(where.clientId) !== orgId) throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'clientId');
+    const [client, price] = await Promise.all([getClient(ports.table, orgId, where.clientId), previousPrice(ports, orgId, where.clientId, itemId)]);
+    if (!client) throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'clientId');
+    stateCode = client.state;
+    lastPrice = price;
+  }
+  const tracked = tracksInventory(org) && item.goodsType === 'goods';
+  if (tracked) await settleOrganisation(ports, orgId);
+  const stock = tracked ? await stockInHandOfItem(ports.table, orgId, itemId) : null;
+  return {
+    status: true as const,
+    item: {
+      id: item.id,
+      short_name: item.shortName,
+      description: item.description,
+      item_code: item.itemCode,
+      hsn_sac_code: item.hsnSacCode,
+      goods_service: item.goodsType,
+      metric: unitById(item.unitId)?.code ?? '',
+      unit_price: paiseToRupees(item.unitPricePaise),
+      gst_rate: basisPointsToPercent(item.gstRateBps),
+      cess: basisPointsToPercent(item.cessBps),
+      stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),
+      previtemprice: lastPrice === null ? null : paiseToRupees(lastPrice),
+      serials: [],
+      igst: stateCode === org.statecode ? ('no' as const) : ('yes' as const),
+    },
+  };
+}
+
+export async function itemGoodsService(ports: Ports, orgId: string, itemId: string) {
+  const item = await getItem(ports.table, orgId, itemId);
+  if (!item) throw documentNotFound();
+  return { status: true as const, goods_service: item.goodsType };
+}
+
+export async function clientContacts(ports: Ports, orgId: string, clientId: string) {
+  const client = await getClient(ports.table, orgId, clientId);
+  if (!client) throw documentNotFound();
+  return {
+    status: true as const,
+    clientaddresses: client.addresses.map((address) => ({
+      id: address.id,
+      isprimary: address.isprimary,
+      address: address.address,
+      city: address.city,
+      pincode: address.pincode,
+      phone: address.phone,
+      state_id: address.state_id,
+      statename: address.statename,
+    })),
+    clientcontacts: client.contacts.map((contact) => ({ ...contact })),
+  };
+}
+
+/** Saved documents of a kind (this and the last financial year, newest first) a new one can be made from. */
+export async function referenceDocuments(ports: Ports, orgId: string, type: string) {
+  if (!isKindInTable(type)) throw documentInvalid('kindUnknown', 'Please choose a document type from the list.', 'type');
+  const current = financialYearOf(ports.now()).startYear;
+  const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year)))).flat();
+  return {
+    status: true as const,
+    documents: rows
+      .filter((row) => row.lifecycle !== 'cancelled')
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((row) => ({ id: row.id, kind: row.kind, invoice_no: row.number, invoicedate: row.date, client_id: row.clientId, companyname: row.partyName, final_total: paiseToRupees(row.grandTotal) })),
+  };
+}
+
+/** Payments received in a financial year, grouped as the spec's payments list (part 1 §2). */
+export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
+  const year = query.startyear ?? financialYearOf(ports.now()).startYear;
+  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
+  const docs = (await Promise.all(payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year)))).flat().filter((row) => row.paid > 0);
+  const full = (await Promise.all(docs.map((row) => getDocument(ports.table, row.id)))).filter((doc) => doc !== null);
+  const rows = full.flatMap((doc) =>
+    doc.payments.map((payment) => ({
+      id: payment.id,
+      date: payment.date,
+      amount: paiseToRupees(payment.amount),
+      method: payment.method,
+      account: payment.account,
+      accountLabel: payment.method === 'CASH' ? 'Cash' : 'Bank',
+      notes: payment.notes,
+      createddate: payment.createdAt,
+      invoiceId: doc.id,
+      kind: doc.kind,
+      invoice_no: doc.number,
+      companyname: doc.partyName,
+      total_amount: paiseToRupees(doc.grandTotal),
+      pending_amount: paiseToRupees(doc.grandTotal - doc.paid),
+    })),
+  );
+  const of = (kind: string) => rows.filter((row) => row.kind === kind).sort((a, b) => b.date.localeCompare(a.date));
+  return { status: true as const, b2b: of('b2b'), b2c: of('b2c'), billofsupply: of('bill_of_supply'), reversecharge: of('reverse_charge'), purchases: of('purchase') };
+}

@@ -1,0 +1,305 @@
+// Saving a document of any kind: the one path behind every kind's insert and update route.
+//   1. read what the draft names (organisation, client, catalogue items) and check every rule;
+//   2. compute every figure with the GST engine (the client's totals are never read);
+//   3. write the document in one conditional write: an insert takes the next free number of the
+//      kind and year (its key), an update expects the version it read;
+//   4. do the derived work (stock, links) — see derived-work.ts for how a crash is repaired.
+import {
+  DOCUMENT_APP_MESSAGES,
+  GstInputError,
+  documentTotals,
+  financialYearOf,
+  firstSequence,
+  formatDocumentNumber,
+  formatWireTimestamp,
+  kindFacts,
+  type DocumentDraft,
+  type DocumentKindFacts,
+  type KindInTable,
+} from '@bahi/shared';
+import type { FieldError } from '../http/app-error.js';
+import type { Ports } from '../ports/index.js';
+import {
+  DocumentNumberTaken,
+  StaleDocumentVersion,
+  documentId,
+  getDocument,
+  insertDocument,
+  lastSequence,
+  putSyncMarker,
+  deleteSyncMarker,
+  replaceDocument,
+  storedSize,
+  type StoredDocument,
+} from '../store/documents.js';
+import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
+import { finishDerivedWork, hasDerivedWork } from './derived-work.js';
+import {
+  cancelledIsFinal,
+  documentInvalid,
+  documentInvalidFields,
+  documentNotFound,
+  documentVersionConflict,
+  numberTaken,
+  outsideNumberYear,
+} from './document-errors.js';
+import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines } from './lines.js';
+import { resolveParties } from './parties.js';
+import { rememberPrices } from './previous-prices.js';
+import { saveTermsOf } from './saved-terms.js';
+import { numberingOf, tracksInventory } from './org-settings.js';
+
+/** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
+const MAX_ITEM_BYTES = 380 * 1024;
+/** Concurrent inserts of one kind and year each retry with the next number. */
+const MAX_NUMBER_ATTEMPTS = 200;
+
+export interface SavedDocument {
+  doc: StoredDocument;
+  message: string;
+}
+
+export async function loadOrganisation(ports: Ports, orgId: string): Promise<OrganisationRecord> {
+  const org = await getOrganisation(ports.table, orgId);
+  if (!org) throw documentNotFound();
+  return org;
+}
+
+/** Reads a document of the organisation; a document of another kind than the route's is not found. */
+export async function loadDocument(ports: Ports, orgId: string, id: string, kind?: KindInTable): Promise<StoredDocument> {
+  const doc = await getDocument(ports.table, id);
+  if (!doc || doc.orgId !== orgId || (kind !== undefined && doc.kind !== kind)) throw documentNotFound();
+  return doc;
+}
+
+/** Everything of a document version that follows from the draft, before its number is known. */
+async function buildVersion(
+  ports: Ports,
+  org: OrganisationRecord,
+  facts: DocumentKindFacts,
+  draft: DocumentDraft,
+  previous: StoredDocument | null,
+): Promise<Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'>> {
+  const errors: FieldError[] = [];
+  const [parties, items] = await Promise.all([resolveParties(ports, org.id, facts, draft), loadLineItems(ports, org.id, draft.lines, errors)]);
+  checkSerials(draft.lines, errors);
+  if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
+
+  const orgState = org.statecode;
+  const sellerStateCode = facts.partyRole === 'buyer' ? orgState : parties.placeOfSupply;
+  const placeOfSupply = facts.partyRole === 'buyer' ? parties.placeOfSupply : orgState;
+  const roundOff = draft.roundOff ?? org.settings?.roundoff_amount === 1;
+  const reverseCharge = facts.reverseCharge === 'always' || draft.reverseCharge;
+  let totals;
+  try {
+    totals = documentTotals({
+      kind: facts.kind as KindInTable,
+      sellerStateCode,
+      placeOfSupply,
+      lines: draft.lines,
+      charges: draft.charges,
+      additionalCharges: draft.additionalCharges,
+      reverseCharge,
+      roundOff,
+      paid: previous?.paid ?? 0,
+    });
+  } catch (error) {
+    if (error instanceof GstInputError && /discount/i.test(error.message)) {
+      throw documentInvalid('discountTooLarge', DOCUMENT_APP_MESSAGES.discountTooLarge);
+    }
+    throw error;
+  }
+  const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);
+  const dueDate = draft.dueDate !== '' ? draft.dueDate : draft.termDays !== null ? addDays(draft.date, draft.termDays) : '';
+  const now = formatWireTimestamp(ports.now());
+  return {
+    orgId: org.id,
+    kind: facts.kind as KindInTable,
+    date: draft.date,
+    dueDate,
+    validDate: draft.validDate,
+    termDays: draft.termDays,
+    clientId: draft.clientId,
+    partyName: parties.party.name,
+    partyGstin: parties.party.gstin,
+    grandTotal: totals.grandTotal,
+    interState: totals.supply === 'inter',
+    modifiedAt: now,
+    modifiedBy: '',
+    billingAddressId: draft.billingAddressId,
+    contactId: draft.contactId,
+    sameShipping: draft.sameShipping,
+    shippingClientId: draft.shippingClientId,
+    shippingAddressId: draft.shippingAddressId,
+    shippingContactId: draft.shippingContactId,
+    party: parties.party,
+    consignee: parties.consignee,
+    sellerStateCode,
+    placeOfSupply,
+    details: {
+      orderNumber: draft.orderNumber,
+      terms: draft.terms,
+      notes: draft.notes,
+      ecommerceGstin: draft.ecommerceGstin,
+      transportMode: draft.transportMode,
+      vehicleNo: draft.vehicleNo,
+      packages: draft.packages,
+      ewayBillNo: draft.ewayBillNo,
+      referenceNo: draft.referenceNo,
+      referenceType: draft.referenceType,
+      challanReason: draft.challanReason,
+      customFields: draft.customFields,
+    },
+    charges: draft.charges,
+    additionalCharges: draft.additionalCharges,
+    reverseCharge,
+    roundOff,
+    lines: storedLines(draft.lines, lineIds, items, totals),
+    convertedFrom: previous?.convertedFrom ?? null,
+  };
+}
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+function checkSize(doc: StoredDocument): void {
+  if (storedSize(doc) > MAX_ITEM_BYTES) {
+    throw documentInvalid('tooLarge', DOCUMENT_APP_MESSAGES.documentTooLarge);
+  }
+}
+
+/** Writes the version, with its marker first when it owes derived work, and does that work. */
+async function writeAndSettle(ports: Ports, doc: StoredDocument, write: () => Promise<void>): Promise<void> {
+  if (!doc.syncPending) return write();
+  await putSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+  try {
+    await write();
+  } catch (error) {
+    await deleteSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+    throw error;
+  }
+  await finishDerivedWork(ports, doc);
+}
+
+export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
+  const facts = kindFacts(draft.kind);
+  const org = await loadOrganisation(ports, draft.orgId);
+  const fy = financialYearOf(draft.date);
+  const source = draft.convertedFrom !== '' ? await conversionSource(ports, org.id, draft.convertedFrom, facts) : null;
+  const [version, last] = await Promise.all([buildVersion(ports, org, facts, draft, null), lastSequence(ports.table, org.id, draft.kind, fy.startYear)]);
+  const numbering = numberingOf(org);
+  const tracked = tracksInventory(org) ? facts.stock : 'none';
+  let seq = draft.seq ?? Math.max(last + 1, firstSequence(facts, numbering));
+  const now = formatWireTimestamp(ports.now());
+  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+    const id = documentId(org.id, facts.idCode, fy.startYear, seq);
+    let number: string;
+    try {
+      number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
+    } catch {
+      throw documentInvalid('numberTooLong', DOCUMENT_APP_MESSAGES.numberTooLong, facts.numberField);
+    }
+    const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
+    const doc: StoredDocument = {
+      ...version,
+      id,
+      seq,
+      number,
+      fyStartYear: fy.startYear,
+      version: 1,
+      lifecycle: 'sent',
+      createdAt: now,
+      createdBy: userId,
+      modifiedBy: userId,
+      paid: 0,
+      payments: [],
+      convertedFrom: source,
+      stock: { inEffect: stock.inEffect, toReverse: [] },
+      syncPending: false,
+    };
+    doc.syncPending = hasDerivedWork(doc, null);
+    checkSize(doc);
+    try {
+      await writeAndSettle(ports, doc, () => insertDocument(ports.table, doc));
+      await Promise.all([saveTermsOf(ports, org.id, draft), rememberPrices(ports, doc)]);
+      return { doc, message: facts.messages.added };
+    } catch (error) {
+      if (!(error instanceof DocumentNumberTaken)) throw error;
+      if (draft.seq !== undefined) throw numberTaken();
+      seq = (await lastSequence(ports.table, org.id, draft.kind, fy.startYear)) + 1;
+    }
+  }
+  throw documentVersionConflict();
+}
+
+async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {
+  const source = await getDocument(ports.table, sourceId);
+  if (!source || source.orgId !== orgId) throw documentNotFound();
+  if (!kindFacts(source.kind).convertsTo.includes(facts.kind)) {
+    throw documentInvalid(
+      'cannotConvert',
+      DOCUMENT_APP_MESSAGES.cannotConvert.replace('{from}', kindFacts(source.kind).label.toLowerCase()).replace('{to}', facts.label.toLowerCase()),
+    );
+  }
+  return { id: source.id, kind: source.kind, number: source.number };
+}
+
+export async function updateExistingDocument(
+  ports: Ports,
+  orgId: string,
+  userId: string,
+  kind: KindInTable,
+  request: { id: string; version: number; draft: DocumentDraft },
+): Promise<SavedDocument> {
+  const facts = kindFacts(kind);
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.id, kind)]);
+  if (stored.version !== request.version) throw documentVersionConflict();
+  if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
+  if (request.draft.seq !== undefined && request.draft.seq !== stored.seq) {
+    throw documentInvalid('numberFixed', DOCUMENT_APP_MESSAGES.numberFixed, facts.numberField);
+  }
+  const draft = { ...request.draft, orgId, kind };
+  if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
+  const version = await buildVersion(ports, org, facts, draft, stored);
+  if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
+  checkSize(doc);
+  await writeVersion(ports, stored, doc);
+  await Promise.all([saveTermsOf(ports, orgId, draft), rememberPrices(ports, doc)]);
+  return { doc, message: facts.messages.updated };
+}
+
+/**
+ * The next version of a stored document with `changes`, its stock rows recomputed for the
+ * direction given ('keep': a change that cannot move stock, such as a payment, keeps them as they are).
+ */
+export function nextVersion(
+  stored: StoredDocument,
+  changes: Partial<StoredDocument>,
+  direction: DocumentKindFacts['stock'] | 'keep',
+): StoredDocument {
+  const merged = { ...stored, ...changes, version: stored.version + 1 };
+  if (direction === 'keep') return merged;
+  const lines = merged.lifecycle === 'cancelled' ? [] : merged.lines;
+  const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect);
+  const doc: StoredDocument = {
+    ...merged,
+    stock: { inEffect: rows.inEffect, toReverse: [...stored.stock.toReverse, ...rows.reversed] },
+    syncPending: false,
+  };
+  doc.syncPending = hasDerivedWork(doc, stored);
+  return doc;
+}
+
+/** Replaces `stored` with `doc` (one conditional write) and settles what it owes. */
+export async function writeVersion(ports: Ports, stored: StoredDocument, doc: StoredDocument): Promise<void> {
+  try {
+    await writeAndSettle(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
+  } catch (error) {
+    if (error instanceof StaleDocumentVersion) throw documentVersionConflict();
+    throw error;
+  }
+}

@@ -1,0 +1,221 @@
+// Stored documents as the wire shows them (shared/src/api/schemas/document-views.ts): rupees as
+// 2-decimal strings, rates as percents, quantities as decimals, the spec's field names. Every
+// figure comes from the GST engine over the stored lines, the same call the save made.
+import {
+  DOCUMENT_KIND_TABLE,
+  basisPointsToPercent,
+  displayStatus,
+  documentTotals,
+  formatQuantity,
+  kindFacts,
+  paiseToRupees,
+  stateByCode,
+  type AddressView,
+  type DocumentListRow,
+  type DocumentView,
+  type LineView,
+  type PartyView,
+  type PaymentView,
+} from '@bahi/shared';
+import type { OrganisationRecord } from '../store/organisations.js';
+import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, PartySnapshot, StoredDocument, StoredLine } from '../store/documents.js';
+
+const rupees = paiseToRupees;
+const stateName = (code: string) => stateByCode(code)?.name ?? '';
+
+function addressView(address: AddressSnapshot | null): AddressView | null {
+  return address
+    ? { address: address.address, city: address.city, pincode: address.pincode, phone: address.phone, state_id: address.stateCode, statename: stateName(address.stateCode) }
+    : null;
+}
+
+function partyView(party: PartySnapshot): PartyView {
+  return {
+    name: party.name,
+    gstin: party.gstin,
+    statecode: party.stateCode,
+    statename: stateName(party.stateCode),
+    billing: addressView(party.billing),
+    shipping: addressView(party.shipping),
+    contact: party.contact,
+  };
+}
+
+function discountString(line: StoredLine): string {
+  if (!line.discount) return '';
+  return line.discount.kind === 'percent' ? `${basisPointsToPercent(line.discount.bps)}%` : rupees(line.discount.paise);
+}
+
+function lineViews(doc: StoredDocument, totals: ReturnType<typeof documentTotals>): LineView[] {
+  return doc.lines.map((line, index) => {
+    const figures = totals.lines[index];
+    if (!figures) throw new Error('the engine returned fewer lines than it was given');
+    return {
+      id: line.lineId,
+      sno: index + 1,
+      item_id: line.itemId,
+      item_name: line.itemName,
+      hsncode: line.hsnSac,
+      metrics: line.unit,
+      qty: formatQuantity(line.quantityMilli),
+      unit_price: rupees(line.unitPrice),
+      original_price: line.priceMode,
+      original_unit_price: rupees(figures.unitPriceExclusive),
+      sub_total: rupees(figures.subTotal),
+      discount: rupees(figures.discount),
+      discountstring: discountString(line),
+      taxableamount: rupees(figures.taxable),
+      gstrate: basisPointsToPercent(line.gstRateBps),
+      cgst_rate: figures.cgstRateBps / 100,
+      sgst_rate: figures.sgstRateBps / 100,
+      igst_rate: figures.igstRateBps / 100,
+      cgst_total: rupees(figures.cgst),
+      sgst_total: rupees(figures.sgst),
+      igst_total: rupees(figures.igst),
+      cess: basisPointsToPercent(line.cessRateBps),
+      cess_total: rupees(figures.cess),
+      grandtotal: rupees(figures.total),
+      goods_service: line.goodsService,
+      itemPurchaseDetails: line.serials,
+    };
+  });
+}
+
+function chargeRate(charge: StoredDocument['charges']['packing']): number {
+  return charge?.kind === 'percent' ? basisPointsToPercent(charge.bps) : 0;
+}
+
+function paymentViews(doc: StoredDocument, org: OrganisationRecord): PaymentView[] {
+  const banks = org.settings?.bankAccounts ?? [];
+  return doc.payments.map((payment) => {
+    const bank = banks.find((account) => account.id === payment.account);
+    return {
+      id: payment.id,
+      date: payment.date,
+      amount: rupees(payment.amount),
+      method: payment.method,
+      account: payment.account,
+      accountLabel: payment.method === 'CASH' ? 'Cash' : bank ? `${bank.bankname} ${bank.account.slice(-4)}` : 'Bank',
+      notes: payment.notes,
+      createddate: payment.createdAt,
+    };
+  });
+}
+
+export function documentView(doc: StoredDocument, org: OrganisationRecord, convertedTo: DocumentLinkRecord[], today: string): DocumentView {
+  const facts = kindFacts(doc.kind);
+  const totals = documentTotals(doc);
+  const items = lineViews(doc, totals);
+  const goodsLines = doc.lines.map((line, i) => ({ line, figures: totals.lines[i] })).filter(({ line }) => line.goodsService === 'goods');
+  const serviceLines = doc.lines.map((line, i) => ({ line, figures: totals.lines[i] })).filter(({ line }) => line.goodsService === 'services');
+  const part = (rows: typeof goodsLines, pick: 'taxable' | 'tax' | 'total') => rupees(rows.reduce((total, row) => total + (row.figures?.[pick] ?? 0), 0));
+  const charge = (kind: 'packing' | 'insurance' | 'freight') => totals.charges.find((c) => c.kind === kind)?.amount ?? 0;
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    title: facts.title,
+    version: doc.version,
+    invoice_no: doc.number,
+    invoicedate: doc.date,
+    due_date: doc.dueDate,
+    validDate: doc.validDate,
+    invoice_terms_id: doc.termDays,
+    status: displayStatus({ lifecycle: doc.lifecycle, payable: facts.payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today),
+    lifecycle: doc.lifecycle,
+    active: doc.lifecycle === 'cancelled' ? 0 : 1,
+    client_id: doc.clientId,
+    clientaddressid: doc.billingAddressId,
+    clientcontactid: doc.contactId,
+    isaddrsame: doc.sameShipping ? 1 : 0,
+    shipping_client_id: doc.shippingClientId,
+    shippingclientaddressid: doc.shippingAddressId,
+    shippingclientcontactid: doc.shippingContactId,
+    party: partyView(doc.party),
+    consignee: doc.consignee ? partyView(doc.consignee) : null,
+    ordernum: doc.details.orderNumber,
+    tc: doc.details.terms,
+    notes: doc.details.notes,
+    ecommerceGstin: doc.details.ecommerceGstin,
+    charges: totals.charges.map((c) => ({ kind: c.kind, amount: rupees(c.amount), rate: chargeRate(doc.charges[c.kind]), gstrate: c.gstRateBps / 100, tax: rupees(c.tax) })),
+    packingCharge: rupees(charge('packing')),
+    insuranceCharge: rupees(charge('insurance')),
+    freightCharge: rupees(charge('freight')),
+    packingChargeRate: chargeRate(doc.charges.packing),
+    insuranceChargeRate: chargeRate(doc.charges.insurance),
+    freightChargeRate: chargeRate(doc.charges.freight),
+    additional_charges: doc.additionalCharges ? 'yes' : 'no',
+    modeOfTransport: doc.details.transportMode,
+    vehicleno: doc.details.vehicleNo,
+    noofitems: doc.details.packages,
+    ewaybillno: doc.details.ewayBillNo,
+    referenceno: doc.details.referenceNo,
+    referencetype: doc.details.referenceType,
+    dctype: doc.details.challanReason,
+    customFields: doc.details.customFields.map((field) => ({
+      id: field.id,
+      name: org.settings?.customFields?.find((definition) => definition.id === field.id)?.name ?? '',
+      value: field.value,
+    })),
+    reversecharge: doc.reverseCharge ? 'yes' : 'no',
+    roundoff: doc.roundOff ? 1 : 0,
+    igst: totals.igst ? 'yes' : 'no',
+    seller_statecode: doc.sellerStateCode,
+    place_of_supply: doc.placeOfSupply,
+    sub_total: rupees(totals.subTotal),
+    discount_total: rupees(totals.discount),
+    taxable_total: rupees(totals.taxable),
+    charges_total: rupees(totals.chargesTotal),
+    cgst_tax_total: rupees(totals.cgstTotal),
+    sgst_tax_total: rupees(totals.sgstTotal),
+    igst_tax_total: rupees(totals.igstTotal),
+    cess_tax_total: rupees(totals.cessTotal),
+    tax_total: rupees(totals.taxTotal),
+    total: rupees(totals.total),
+    round_off: rupees(totals.roundOff),
+    final_total: rupees(totals.grandTotal),
+    amount_in_words: totals.amountInWords,
+    paid: rupees(doc.paid),
+    pending: rupees(totals.grandTotal - doc.paid),
+    goods_amount: part(goodsLines, 'taxable'),
+    goods_tax: part(goodsLines, 'tax'),
+    service_amount: part(serviceLines, 'taxable'),
+    serivce_tax: part(serviceLines, 'tax'),
+    goods_total_amount: part(goodsLines, 'total'),
+    service_total_amount: part(serviceLines, 'total'),
+    by_rate: totals.byRate.map((row) => ({
+      gstrate: row.gstRateBps / 100,
+      taxable: rupees(row.taxable + row.chargesTaxable),
+      cgst: rupees(row.cgst),
+      sgst: rupees(row.sgst),
+      igst: rupees(row.igst),
+      cess: rupees(row.cess),
+    })),
+    items,
+    payments: paymentViews(doc, org),
+    converted_from: doc.convertedFrom,
+    converted_to: convertedTo,
+    createddate: doc.createdAt,
+    modifieddate: doc.modifiedAt,
+  };
+}
+
+export function listRow(doc: DocumentSummary, today: string): DocumentListRow {
+  const facts = DOCUMENT_KIND_TABLE[doc.kind];
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    invoice_no: doc.number,
+    invoicedate: doc.date,
+    due_date: doc.dueDate,
+    client_id: doc.clientId,
+    companyname: doc.partyName,
+    gstin: doc.partyGstin,
+    final_total: rupees(doc.grandTotal),
+    paid: rupees(doc.paid),
+    pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal - doc.paid : 0),
+    status: displayStatus({ lifecycle: doc.lifecycle, payable: facts.payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today),
+    supply: doc.interState ? 'Inter State' : 'Intra State',
+    igst: doc.interState ? 'yes' : 'no',
+    version: doc.version,
+  };
+}

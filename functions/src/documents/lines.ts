@@ -1,0 +1,117 @@
+// A document's lines: checked against the catalogue, numbered so an edit keeps each line's id,
+// given the figures the GST engine computed, and turned into the stock movements they cause.
+import { DOCUMENT_MESSAGES, QUANTITY_SCALE, type DocumentTotals, type DraftLine, type StockDirection } from '@bahi/shared';
+import type { FieldError } from '../http/app-error.js';
+import type { Ports } from '../ports/index.js';
+import { orgOfRecordId } from '../store/ids.js';
+import { getItem, type StoredItem } from '../store/items.js';
+import type { StockRow, StoredLine } from '../store/documents.js';
+
+/** The catalogue items the lines name; a line naming no item of this organisation gets 'Please Select Item'. */
+export async function loadLineItems(ports: Ports, orgId: string, lines: readonly DraftLine[], errors: FieldError[]): Promise<Map<string, StoredItem>> {
+  const ids = [...new Set(lines.map((line) => line.itemId).filter((id) => orgOfRecordId(id) === orgId))];
+  const found = await Promise.all(ids.map((id) => getItem(ports.table, orgId, id)));
+  const items = new Map(found.filter((item): item is StoredItem => item !== null).map((item) => [item.id, item]));
+  lines.forEach((line, index) => {
+    if (!items.has(line.itemId)) errors.push({ field: `items.${index}.item_id`, message: DOCUMENT_MESSAGES.selectItem });
+  });
+  return items;
+}
+
+/**
+ * Serial numbers (inventory tracking): when a line lists them, its quantity is a whole number of
+ * units equal to their count (spec part 1 §5, §8), and no serial appears twice on the document.
+ */
+export function checkSerials(lines: readonly DraftLine[], errors: FieldError[]): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (line.serials.length === 0) return;
+    const field = `items.${index}.itemPurchaseDetails`;
+    const units = line.quantityMilli / QUANTITY_SCALE;
+    if (line.serials.length < units || !Number.isInteger(units)) errors.push({ field, message: DOCUMENT_MESSAGES.selectSerials });
+    else if (line.serials.length > units) errors.push({ field, message: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+    for (const serial of line.serials) {
+      if (seen.has(serial)) errors.push({ field, message: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+      seen.add(serial);
+    }
+  });
+}
+
+/** Line ids: a line the form sent back with a stored id keeps it; new lines get the next numbers. */
+export function assignLineIds(lines: readonly DraftLine[], previous: readonly StoredLine[]): string[] {
+  const known = new Set(previous.map((line) => line.lineId));
+  let next = previous.reduce((max, line) => Math.max(max, Number(line.lineId.slice(1)) || 0), 0);
+  const used = new Set<string>();
+  return lines.map((line) => {
+    if (line.lineId && known.has(line.lineId) && !used.has(line.lineId)) {
+      used.add(line.lineId);
+      return line.lineId;
+    }
+    next += 1;
+    return `L${next}`;
+  });
+}
+
+/** The lines as stored: what was entered, filled from the catalogue where blank, and the engine's figures. */
+export function storedLines(lines: readonly DraftLine[], lineIds: readonly string[], items: Map<string, StoredItem>, totals: DocumentTotals): StoredLine[] {
+  return lines.map((line, index) => {
+    const item = items.get(line.itemId);
+    const figures = totals.lines[index];
+    if (!figures) throw new Error('the engine returned fewer lines than it was given');
+    return {
+      lineId: lineIds[index] as string,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      hsnSac: line.hsnSac || item?.hsnSacCode || '',
+      unit: line.unit,
+      quantityMilli: line.quantityMilli,
+      unitPrice: line.unitPrice,
+      priceMode: line.priceMode,
+      discount: line.discount,
+      gstRateBps: line.gstRateBps,
+      cessRateBps: line.cessRateBps,
+      goodsService: item?.goodsType ?? line.goodsService,
+      serials: line.serials,
+      taxable: figures.taxable,
+      cgst: figures.cgst,
+      sgst: figures.sgst,
+      igst: figures.igst,
+      cess: figures.cess,
+      total: figures.total,
+    };
+  });
+}
+
+/**
+ * The stock movements of a document version: one per goods line, out (negative) or in. A line
+ * whose item, quantity and date are unchanged keeps the movement it already has, so an edit that
+ * only fixes a note moves nothing; every other earlier movement is to be reversed.
+ */
+export function stockRowsFor(
+  docId: string,
+  version: number,
+  date: string,
+  lines: readonly StoredLine[],
+  direction: StockDirection,
+  previous: readonly StockRow[],
+): { inEffect: StockRow[]; reversed: StockRow[] } {
+  const sign = direction === 'out' ? -1 : 1;
+  const wanted =
+    direction === 'none'
+      ? []
+      : lines
+          .filter((line) => line.goodsService === 'goods')
+          .map((line) => ({ lineId: line.lineId, itemId: line.itemId, date, quantityMilli: sign * line.quantityMilli }));
+  const kept = new Set<StockRow>();
+  const inEffect = wanted.map((row) => {
+    const same = previous.find(
+      (old) => !kept.has(old) && old.rowId.endsWith(`#${row.lineId}`) && old.itemId === row.itemId && old.date === row.date && old.quantityMilli === row.quantityMilli,
+    );
+    if (same) {
+      kept.add(same);
+      return same;
+    }
+    return { rowId: `${docId}#v${version}#${row.lineId}`, itemId: row.itemId, date: row.date, quantityMilli: row.quantityMilli };
+  });
+  return { inEffect, reversed: previous.filter((old) => !kept.has(old)) };
+}

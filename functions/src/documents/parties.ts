@@ -1,0 +1,73 @@
+// Who a document is addressed to, resolved from the client and the addresses the form picked,
+// and kept on the document as it was when saved (a later edit of the client does not rewrite a
+// sent invoice). Spec part 1 §5: B2B needs a billing address ('Please choose Billing Address') and,
+// when shipping differs, a shipping address ('Please choose Shipping Address'); B2C needs a billing
+// address or a receiver ('Please add the billing Address') with a state.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
+import type { Ports } from '../ports/index.js';
+import { getClient, type StoredClient } from '../store/clients.js';
+import { orgOfRecordId } from '../store/ids.js';
+import type { AddressSnapshot, PartySnapshot } from '../store/documents.js';
+import { documentInvalid } from './document-errors.js';
+
+export interface ResolvedParties {
+  party: PartySnapshot;
+  consignee: PartySnapshot | null;
+  /** Where the supply goes: the state code that decides CGST+SGST or IGST. */
+  placeOfSupply: string;
+}
+
+async function loadClient(ports: Ports, orgId: string, clientId: string): Promise<StoredClient> {
+  const client = orgOfRecordId(clientId) === orgId ? await getClient(ports.table, orgId, clientId) : null;
+  if (!client) throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'client_id');
+  return client;
+}
+
+function addressOf(client: StoredClient, addressId: string): AddressSnapshot | null {
+  const found = client.addresses.find((address) => address.id === addressId);
+  return found
+    ? { address: found.address, city: found.city, pincode: found.pincode, phone: found.phone, stateCode: found.state_id }
+    : null;
+}
+
+function contactOf(client: StoredClient, contactId: string): PartySnapshot['contact'] {
+  const found = client.contacts.find((contact) => contact.id === contactId);
+  return found ? { name: found.name, email: found.email, mobile: found.mobile1 } : null;
+}
+
+function snapshot(client: StoredClient, billing: AddressSnapshot | null, shipping: AddressSnapshot | null, contact: PartySnapshot['contact']): PartySnapshot {
+  return { name: client.companyname, gstin: client.gstin, stateCode: client.state, billing, shipping, contact };
+}
+
+export async function resolveParties(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<ResolvedParties> {
+  const consumer = facts.party === 'consumer';
+  if (consumer && draft.clientId === '') {
+    const receiver = draft.receiver;
+    if (!receiver || (receiver.name === '' && receiver.address === '')) {
+      throw documentInvalid('billingRequired', DOCUMENT_MESSAGES.addBilling, 'address');
+    }
+    if (receiver.stateCode === '' || receiver.stateCode === '00') {
+      throw documentInvalid('receiverState', DOCUMENT_APP_MESSAGES.receiverStateRequired, 'statecode');
+    }
+    const address: AddressSnapshot = { address: receiver.address, city: '', pincode: '', phone: receiver.mobile, stateCode: receiver.stateCode };
+    return {
+      party: { name: receiver.name, gstin: '', stateCode: receiver.stateCode, billing: address, shipping: address, contact: receiver.mobile ? { name: receiver.name, email: '', mobile: receiver.mobile } : null },
+      consignee: null,
+      placeOfSupply: receiver.stateCode,
+    };
+  }
+  const billingMessage = consumer ? DOCUMENT_MESSAGES.addBilling : DOCUMENT_MESSAGES.chooseBilling;
+  if (draft.clientId === '') throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'client_id');
+  const client = await loadClient(ports, orgId, draft.clientId);
+  const billing = addressOf(client, draft.billingAddressId);
+  if (!billing) throw documentInvalid('billingRequired', billingMessage, 'clientaddressid');
+  const contact = contactOf(client, draft.contactId);
+  if (draft.sameShipping) {
+    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode };
+  }
+  const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId);
+  const shipping = addressOf(shippingClient, draft.shippingAddressId);
+  if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
+  const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId));
+  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode };
+}

@@ -1,0 +1,358 @@
+// Documents of every kind (docs/architecture.md §3a). The document item is the truth: its number
+// is its key, so the one conditional write that creates it is also what takes the number — two
+// saves can never share a number, and a number is never taken without its document (no gaps).
+//
+//   pk ORG#<org>   sk DOC#<kind>#<fy start year>#<sequence, 9 digits>
+//   gsi1pk DOCS#<org>   gsi1sk <date>#<kind>#<sequence>     (every kind by date: returns, books)
+//
+// A document id is `<org>_<kind code><fy><sequence, 10 digits>` (16 characters after the org, as
+// every record id), so the id alone names the key: no lookup item, no second write.
+//
+// Lines live inside the item as gzip-compressed JSON (`linesGz`): a 1,000-line invoice is then a
+// few dozen KB instead of most of DynamoDB's 400 KB item limit, and lines are never queried on
+// their own. List reads project the small top-level attributes only.
+//
+// Work derived from a document (stock movements, the link on the document it was made from) is
+// listed on the item and done after the write by documents/derived-work.ts, idempotently; a
+// `SYNC#` marker written before the document lets a later read find work a crash interrupted.
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { kindOfIdCode, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import type { Table } from '../ports/table.js';
+import { keys } from './keys.js';
+import { queryAll, queryPartition } from './query-all.js';
+
+const SEQ_DIGITS_IN_KEY = 9;
+const SEQ_DIGITS_IN_ID = 10;
+
+export interface StoredLine {
+  lineId: string;
+  itemId: string;
+  itemName: string;
+  hsnSac: string;
+  unit: string;
+  quantityMilli: number;
+  unitPrice: number;
+  priceMode: 'intax' | 'notax';
+  discount?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
+  gstRateBps: number;
+  cessRateBps: number;
+  goodsService: 'goods' | 'services';
+  serials: string[];
+  /** Figures the server computed with the GST engine when it saved this version (paise). */
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+  total: number;
+}
+
+export interface PartySnapshot {
+  name: string;
+  gstin: string;
+  stateCode: string;
+  billing: AddressSnapshot | null;
+  shipping: AddressSnapshot | null;
+  contact: { name: string; email: string; mobile: string } | null;
+}
+
+export interface AddressSnapshot {
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  stateCode: string;
+}
+
+export interface StoredPayment {
+  id: string;
+  date: string;
+  amount: number;
+  method: 'CASH' | 'BANK';
+  account: string;
+  notes: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** One stock movement a document causes: deterministic id `<docId>#v<version>#<lineId>`. */
+export interface StockRow {
+  rowId: string;
+  itemId: string;
+  date: string;
+  /** Thousandths, signed: negative out, positive in. */
+  quantityMilli: number;
+}
+
+export interface DocumentLinkRecord {
+  id: string;
+  kind: string;
+  number: string;
+}
+
+/** The parts of a document lists need; stored at the top level so lists need not open the lines. */
+export interface DocumentSummary {
+  id: string;
+  orgId: string;
+  kind: KindInTable;
+  fyStartYear: number;
+  seq: number;
+  number: string;
+  date: string;
+  dueDate: string;
+  lifecycle: LifecycleStatus;
+  clientId: string;
+  partyName: string;
+  partyGstin: string;
+  /** Paise. */
+  grandTotal: number;
+  paid: number;
+  interState: boolean;
+  version: number;
+  /** Derived work may be unfinished (see derived-work.ts). */
+  syncPending: boolean;
+}
+
+export interface StoredDocument extends DocumentSummary {
+  validDate: string;
+  termDays: number | null;
+  createdAt: string;
+  createdBy: string;
+  modifiedAt: string;
+  modifiedBy: string;
+  billingAddressId: string;
+  contactId: string;
+  sameShipping: boolean;
+  shippingClientId: string;
+  shippingAddressId: string;
+  shippingContactId: string;
+  party: PartySnapshot;
+  consignee: PartySnapshot | null;
+  sellerStateCode: string;
+  placeOfSupply: string;
+  details: {
+    orderNumber: string;
+    terms: string;
+    notes: string;
+    ecommerceGstin: string | null;
+    transportMode: string;
+    vehicleNo: string;
+    packages: string;
+    ewayBillNo: string;
+    referenceNo: string;
+    referenceType: string;
+    challanReason: string;
+    customFields: { id: string; value: unknown }[];
+  };
+  charges: {
+    packing?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
+    insurance?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
+    freight?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
+  };
+  additionalCharges: boolean;
+  reverseCharge: boolean;
+  roundOff: boolean;
+  lines: StoredLine[];
+  payments: StoredPayment[];
+  convertedFrom: DocumentLinkRecord | null;
+  /** Stock movements in effect for this version, and those of earlier versions still to undo. */
+  stock: { inEffect: StockRow[]; toReverse: StockRow[] };
+}
+
+export class DocumentNumberTaken extends Error {}
+export class StaleDocumentVersion extends Error {}
+
+const pad = (seq: number, digits: number) => String(seq).padStart(digits, '0');
+
+/** `<org>_bb2026000000042` for B2B invoice 42 of FY 2026-27. */
+export function documentId(orgId: string, idCode: string, fyStartYear: number, seq: number): string {
+  return `${orgId}_${idCode}${fyStartYear}${pad(seq, SEQ_DIGITS_IN_ID)}`;
+}
+
+/** What a document id names, or null when the text is not one. */
+export function parseDocumentId(id: string): { orgId: string; kind: KindInTable; fyStartYear: number; seq: number } | null {
+  const match = /^([a-z0-9]{16})_([a-z0-9]{2})(\d{4})(\d{10})$/.exec(id);
+  if (!match) return null;
+  const kind = kindOfIdCode(match[2] as string);
+  const seq = Number(match[4]);
+  if (!kind || seq < 1) return null;
+  return { orgId: match[1] as string, kind, fyStartYear: Number(match[3]), seq };
+}
+
+function keyOf(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fyStartYear' | 'seq'>) {
+  return keys.document(doc.orgId, doc.kind, doc.fyStartYear, pad(doc.seq, SEQ_DIGITS_IN_KEY));
+}
+
+function toItem(doc: StoredDocument): Record<string, unknown> {
+  const { lines, ...rest } = doc;
+  return {
+    ...keyOf(doc),
+    ...keys.documentByDate(doc.orgId, doc.date, doc.kind, pad(doc.seq, SEQ_DIGITS_IN_KEY)),
+    entity: 'document',
+    ...rest,
+    linesGz: gzipSync(Buffer.from(JSON.stringify(lines))),
+  };
+}
+
+function fromItem(item: Record<string, unknown>): StoredDocument {
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, linesGz, ...rest } = item;
+  const bytes = linesGz as Uint8Array;
+  return { ...(rest as unknown as Omit<StoredDocument, 'lines'>), lines: JSON.parse(gunzipSync(bytes).toString('utf8')) as StoredLine[] };
+}
+
+/** The size in bytes DynamoDB would count for the item (attribute names and values), roughly from above. */
+export function storedSize(doc: StoredDocument): number {
+  const item = toItem(doc);
+  const { linesGz, ...rest } = item;
+  return Buffer.byteLength(JSON.stringify(rest)) + (linesGz as Buffer).byteLength + 'linesGz'.length;
+}
+
+/** Writes a new document; DocumentNumberTaken when its number (its key) is taken. */
+export async function insertDocument(table: Table, doc: StoredDocument): Promise<void> {
+  try {
+    await table.client.send(
+      new PutCommand({ TableName: table.name, Item: toItem(doc), ConditionExpression: 'attribute_not_exists(pk)' }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new DocumentNumberTaken();
+    throw error;
+  }
+}
+
+/** Replaces a document that still has `expectedVersion`; StaleDocumentVersion otherwise. */
+export async function replaceDocument(table: Table, doc: StoredDocument, expectedVersion: number): Promise<void> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: toItem(doc),
+        ConditionExpression: 'attribute_exists(pk) and version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new StaleDocumentVersion();
+    throw error;
+  }
+}
+
+export async function getDocument(table: Table, id: string): Promise<StoredDocument | null> {
+  const parsed = parseDocumentId(id);
+  if (!parsed) return null;
+  const found = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keyOf({ ...parsed }), ConsistentRead: true }),
+  );
+  return found.Item ? fromItem(found.Item) : null;
+}
+
+/** The highest sequence number of a kind in a financial year (0 when none): one Query, newest first. */
+export async function lastSequence(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<number> {
+  const { pk, skPrefix } = keys.documentsOfYear(orgId, kind, fyStartYear);
+  const found = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ProjectionExpression: 'seq',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return (found.Items?.[0]?.seq as number | undefined) ?? 0;
+}
+
+/** Whether a sequence number of a kind is taken in a financial year. */
+export async function sequenceTaken(table: Table, orgId: string, kind: KindInTable, fyStartYear: number, seq: number): Promise<boolean> {
+  const found = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keyOf({ orgId, kind, fyStartYear, seq }), ProjectionExpression: 'seq', ConsistentRead: true }),
+  );
+  return found.Item !== undefined;
+}
+
+const SUMMARY_ATTRIBUTES: (keyof DocumentSummary)[] = [
+  'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId',
+  'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'version', 'syncPending',
+];
+
+/** The documents of a kind in a financial year, by number (one Query; lines are not read). */
+export function listDocumentsOfYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<DocumentSummary[]> {
+  const { pk, skPrefix } = keys.documentsOfYear(orgId, kind, fyStartYear);
+  return queryAll<DocumentSummary>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
+      ConsistentRead: true,
+    }),
+  );
+}
+
+/** The financial years in which a kind has documents (start years, ascending): one key-only Query per org and kind. */
+export async function yearsWithDocuments(table: Table, orgId: string, kind: KindInTable): Promise<number[]> {
+  const { pk, skPrefix } = keys.documentsOfKind(orgId, kind);
+  const rows = await queryAll<{ fyStartYear: number }>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+      ProjectionExpression: 'fyStartYear',
+    }),
+  );
+  return [...new Set(rows.map((row) => row.fyStartYear))].sort((a, b) => a - b);
+}
+
+/** Clears the derived-work flag and undone list, if the document is still at this version (a newer one carries its own). */
+export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Promise<void> {
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keyOf(doc),
+        UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none',
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeNames: { '#stock': 'stock' },
+        ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+// --- Derived-work markers and links ---------------------------------------------------------
+
+/** Written before a document version whose derived work is not done yet. */
+export async function putSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
+  await table.client.send(
+    new PutCommand({ TableName: table.name, Item: { ...keys.syncMarker(orgId, docId, version), entity: 'syncMarker', docId, version } }),
+  );
+}
+
+export async function deleteSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.syncMarker(orgId, docId, version) }));
+}
+
+/** Markers of the organisation: documents whose derived work a crash may have left undone. */
+export function syncMarkersOfOrg(table: Table, orgId: string): Promise<{ docId: string; version: number }[]> {
+  return queryPartition(table, keys.syncMarkersOfOrg(orgId));
+}
+
+/** Records that `target` was made from `source` (idempotent: the key is the pair). */
+export async function putDocumentLink(table: Table, orgId: string, sourceId: string, target: DocumentLinkRecord): Promise<void> {
+  await table.client.send(
+    new PutCommand({ TableName: table.name, Item: { ...keys.documentLink(orgId, sourceId, target.id), entity: 'documentLink', sourceId, ...target } }),
+  );
+}
+
+/** Documents made from `sourceId`. */
+export async function linksFrom(table: Table, orgId: string, sourceId: string): Promise<DocumentLinkRecord[]> {
+  const rows = await queryPartition<DocumentLinkRecord>(table, keys.documentLinksFrom(orgId, sourceId));
+  return rows.map(({ id, kind, number }) => ({ id, kind, number }));
+}

@@ -1,0 +1,308 @@
+// What document reads answer: one view of a saved document for every kind (fetch for edit, the
+// PDF, conversions), list rows, payments. Rupees travel as 2-decimal strings ('1234.50'), rates as
+// percent numbers (18, 0.25), quantities as decimal strings ('1.5'); spec field names where the
+// spec has them. The service builds these from the stored document (functions/src/documents).
+import { z } from 'zod';
+import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
+import { idField } from './common.js';
+
+const rupees = z.string();
+
+export const addressView = z.object({
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  state_id: z.string(),
+  statename: z.string(),
+});
+export type AddressView = z.infer<typeof addressView>;
+
+/** Who the document is addressed to, as it was when saved (later edits of the client do not change it). */
+export const partyView = z.object({
+  name: z.string(),
+  /** '' for an unregistered party. */
+  gstin: z.string(),
+  /** The place of supply (the buyer's state for sales). */
+  statecode: z.string(),
+  statename: z.string(),
+  billing: addressView.nullable(),
+  shipping: addressView.nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), mobile: z.string() }).nullable(),
+});
+export type PartyView = z.infer<typeof partyView>;
+
+export const lineView = z.object({
+  id: z.string(),
+  sno: z.number().int(),
+  item_id: z.string(),
+  item_name: z.string(),
+  hsncode: z.string(),
+  metrics: z.string(),
+  qty: z.string(),
+  unit_price: rupees,
+  original_price: z.enum(['intax', 'notax']),
+  /** The tax-exclusive unit price (for intax lines, the price with tax backed out). */
+  original_unit_price: rupees,
+  sub_total: rupees,
+  discount: rupees,
+  /** '10%' or '250.00', as entered. */
+  discountstring: z.string(),
+  taxableamount: rupees,
+  gstrate: z.number(),
+  cgst_rate: z.number(),
+  sgst_rate: z.number(),
+  igst_rate: z.number(),
+  cgst_total: rupees,
+  sgst_total: rupees,
+  igst_total: rupees,
+  cess: z.number(),
+  cess_total: rupees,
+  grandtotal: rupees,
+  goods_service: z.enum(['goods', 'services']),
+  itemPurchaseDetails: z.array(z.string()),
+});
+export type LineView = z.infer<typeof lineView>;
+
+export const paymentView = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: rupees,
+  method: z.enum(['CASH', 'BANK']),
+  /** The bank account's id ('' for cash) and how it prints. */
+  account: z.string(),
+  accountLabel: z.string(),
+  notes: z.string(),
+  createddate: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const chargeView = z.object({
+  kind: z.enum(['packing', 'insurance', 'freight']),
+  amount: rupees,
+  /** The percent typed, or 0 when typed as an amount. */
+  rate: z.number(),
+  gstrate: z.number(),
+  tax: rupees,
+});
+
+export const rateRowView = z.object({
+  gstrate: z.number(),
+  taxable: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  cess: rupees,
+});
+
+export const documentLink = z.object({ id: idField, kind: z.string(), number: z.string() });
+
+export const documentView = z.object({
+  id: idField,
+  kind: z.string(),
+  /** The kind's heading on paper ('Tax Invoice'). */
+  title: z.string(),
+  version: z.number().int(),
+  invoice_no: z.string(),
+  invoicedate: z.string(),
+  due_date: z.string(),
+  validDate: z.string(),
+  invoice_terms_id: z.number().int().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  /** The stored lifecycle status (what the selector sets). */
+  lifecycle: z.enum(SETTABLE_STATUSES),
+  active: z.number().int(),
+  client_id: z.string(),
+  clientaddressid: z.string(),
+  clientcontactid: z.string(),
+  isaddrsame: z.number().int(),
+  shipping_client_id: z.string(),
+  shippingclientaddressid: z.string(),
+  shippingclientcontactid: z.string(),
+  party: partyView,
+  /** The consignee when shipping differs from billing, as saved. */
+  consignee: partyView.nullable(),
+  ordernum: z.string(),
+  tc: z.string(),
+  notes: z.string(),
+  ecommerceGstin: z.string().nullable(),
+  charges: z.array(chargeView),
+  packingCharge: rupees,
+  insuranceCharge: rupees,
+  freightCharge: rupees,
+  packingChargeRate: z.number(),
+  insuranceChargeRate: z.number(),
+  freightChargeRate: z.number(),
+  additional_charges: z.enum(['yes', 'no']),
+  modeOfTransport: z.string(),
+  vehicleno: z.string(),
+  noofitems: z.string(),
+  ewaybillno: z.string(),
+  referenceno: z.string(),
+  referencetype: z.string(),
+  dctype: z.string(),
+  customFields: z.array(z.object({ id: z.string(), name: z.string(), value: z.unknown() })),
+  reversecharge: z.enum(['yes', 'no']),
+  roundoff: z.number().int(),
+  /** 'yes': Inter State (IGST); 'no': Intra State. */
+  igst: z.enum(['yes', 'no']),
+  /** The seller's and the place of supply's state codes. */
+  seller_statecode: z.string(),
+  place_of_supply: z.string(),
+  sub_total: rupees,
+  discount_total: rupees,
+  taxable_total: rupees,
+  charges_total: rupees,
+  cgst_tax_total: rupees,
+  sgst_tax_total: rupees,
+  igst_tax_total: rupees,
+  cess_tax_total: rupees,
+  tax_total: rupees,
+  /** Before round-off. */
+  total: rupees,
+  round_off: rupees,
+  final_total: rupees,
+  amount_in_words: z.string(),
+  paid: rupees,
+  pending: rupees,
+  /** Quotation extras (spec part 1 §3): goods and services amounts and their tax. */
+  goods_amount: rupees,
+  goods_tax: rupees,
+  service_amount: rupees,
+  serivce_tax: rupees,
+  goods_total_amount: rupees,
+  service_total_amount: rupees,
+  by_rate: z.array(rateRowView),
+  items: z.array(lineView),
+  payments: z.array(paymentView),
+  converted_from: documentLink.nullable(),
+  converted_to: z.array(documentLink),
+  createddate: z.string(),
+  modifieddate: z.string(),
+});
+export type DocumentView = z.infer<typeof documentView>;
+
+export const documentFetchResponse = z.object({ status: z.literal(true), invoice: documentView, items: z.array(lineView) });
+export type DocumentFetchResponse = z.infer<typeof documentFetchResponse>;
+
+/** One row of a kind's list. */
+export const documentListRow = z.object({
+  id: idField,
+  kind: z.string(),
+  invoice_no: z.string(),
+  invoicedate: z.string(),
+  due_date: z.string(),
+  client_id: z.string(),
+  companyname: z.string(),
+  gstin: z.string(),
+  final_total: rupees,
+  paid: rupees,
+  pending: rupees,
+  status: z.enum(DOCUMENT_STATUSES),
+  /** 'Inter State' or 'Intra State'. */
+  supply: z.enum(['Inter State', 'Intra State']),
+  igst: z.enum(['yes', 'no']),
+  version: z.number().int(),
+});
+export type DocumentListRow = z.infer<typeof documentListRow>;
+
+/** Month of the financial year ('2026-04') with the month's document count and totals (uncancelled). */
+export const monthChartRow = z.object({ month: z.string(), count: z.number().int(), total: rupees, paid: rupees, pending: rupees });
+
+export const documentListResponse = z.object({
+  status: z.literal(true),
+  clientinvoicedata: z.array(documentListRow),
+  getChartsForInvoces: z.array(monthChartRow),
+  /** Financial years with documents of this kind, and always the current one ('2026-2027'), newest first. */
+  yearSelection: z.array(z.string()),
+  /** The year listed. */
+  year: z.string(),
+  getServerDate: z.string(),
+  getsmsDetails: z.array(z.object({ credit: z.number().int() })),
+});
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
+
+/** What a new document's form needs (spec part 1 §7 orgiterms). */
+export const documentFormResponse = z.object({
+  status: z.literal(true),
+  orgSequence: z.object({
+    org_invoice_sequence: z.string(),
+    invoice_year_sequence: z.number().int(),
+    /** The next number in the current financial year, and its sequence. */
+    next_invoice_no: z.string(),
+    next_sequence: z.number().int(),
+  }),
+  getsmsDetails: z.array(z.object({ credit: z.number().int() })),
+  orgitDetails: z.object({
+    id: idField,
+    org_name: z.string(),
+    gstin: z.string(),
+    statecode: z.string(),
+    roundoff_amount: z.number().int(),
+    inventory_tracking: z.boolean(),
+    /** The terms and conditions saved with 'save terms' for this kind. */
+    tc: z.string(),
+  }),
+  invoiceGeneration: z.object({ kind: z.string(), title: z.string(), payment_terms: z.array(z.number().int()) }),
+  invoice: z.object({ b2c_address_id: z.string() }),
+  getCustomFields: z.array(z.object({ id: z.string(), name: z.string(), field_type: z.string(), field_value: z.array(z.string()) })),
+  getServerDate: z.string(),
+});
+export type DocumentFormResponse = z.infer<typeof documentFormResponse>;
+
+export const paymentsListRow = paymentView.extend({
+  invoiceId: idField,
+  kind: z.string(),
+  invoice_no: z.string(),
+  companyname: z.string(),
+  total_amount: rupees,
+  pending_amount: rupees,
+});
+/** Payments grouped as the spec's list shows them: B2B, B2C, bill of supply, reverse charge, purchases. */
+export const paymentsListResponse = z.object({
+  status: z.literal(true),
+  b2b: z.array(paymentsListRow),
+  b2c: z.array(paymentsListRow),
+  billofsupply: z.array(paymentsListRow),
+  reversecharge: z.array(paymentsListRow),
+  purchases: z.array(paymentsListRow),
+});
+
+/** A catalogue item as the add-item modal needs it (spec part 1 §3 Catalogue item as used on forms). */
+export const documentItemLookup = z.object({
+  id: idField,
+  short_name: z.string(),
+  description: z.string(),
+  item_code: z.string(),
+  hsn_sac_code: z.string(),
+  goods_service: z.enum(['goods', 'services']),
+  metric: z.string(),
+  unit_price: rupees,
+  gst_rate: z.number(),
+  cess: z.number(),
+  /** Stock in hand ('12.5'), or null when the item's stock is not tracked. */
+  stockinhand: z.string().nullable(),
+  /** The price on this client's last document with this item, or null. */
+  previtemprice: rupees.nullable(),
+  /** Serial numbers in stock (inventory tracking), for the serial picker. */
+  serials: z.array(z.string()),
+  /** Intra or inter state for this client/state, so the modal shows CGST+SGST or IGST. */
+  igst: z.enum(['yes', 'no']),
+});
+export const documentItemLookupResponse = z.object({ status: z.literal(true), item: documentItemLookup });
+
+export const itemGoodsServiceResponse = z.object({ status: z.literal(true), goods_service: z.enum(['goods', 'services']) });
+
+export const documentContactsResponse = z.object({
+  status: z.literal(true),
+  clientaddresses: z.array(addressView.extend({ id: idField, isprimary: z.number().int() })),
+  clientcontacts: z.array(z.object({ id: idField, name: z.string(), email: z.string(), mobile1: z.string(), mobile2: z.string() })),
+});
+
+/** Documents of a kind a new one can refer to or convert from (spec getcreditnotereferencetype). */
+export const referenceDocumentsResponse = z.object({
+  status: z.literal(true),
+  documents: z.array(z.object({ id: idField, kind: z.string(), invoice_no: z.string(), invoicedate: z.string(), client_id: z.string(), companyname: z.string(), final_total: rupees })),
+});
+
+export const documentMessageResponse = z.object({ status: z.literal(true), message: z.string(), version: z.number().int().optional() });

@@ -1,0 +1,518 @@
+// Wire schemas of documents (spec part 1 §3 Invoice and Line item, §5, §7). One save schema for
+// every kind, built from the kind's row of the kind table (its number and date field names
+// differ: quotation_no / quotationdate). Field names are the spec's; rupees and percentages exist
+// only here and parse into paise and basis points; the parsed body is a clean DocumentDraft.
+// Totals a client sends (final_total, tax_total, sgst_total, ...) are not read: the server
+// computes every figure from the lines with the GST engine.
+import { z } from 'zod';
+import { EARLIEST_DOCUMENT_DATE, compareDates, toCalendarDate, formatCalendarDate } from '../../gst/calendar.js';
+import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
+import { validateGstin } from '../../gst/gstin.js';
+import { parseQuantity } from '../../gst/quantity.js';
+import { rupeesToPaise } from '../../gst/money-format.js';
+import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
+import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
+import { kindFacts, type KindInTable } from '../../documents/kinds.js';
+import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
+import { SETTABLE_STATUSES } from '../../documents/statuses.js';
+import { fillMessage } from '../messages.js';
+import { MAX_TEXT_LENGTH, idField, stateCodeField } from './common.js';
+
+/**
+ * The most lines a document carries. Lines are stored compressed inside the document's one item
+ * (DynamoDB's 400 KB limit); `npm run bench -- documents` prints the size of the largest.
+ */
+export const MAX_DOCUMENT_LINES = 1000;
+/** Serial numbers on one line (inventory tracking), and on one document. */
+export const MAX_LINE_SERIALS = 1000;
+export const MAX_DOCUMENT_CUSTOM_FIELDS = 50;
+/** Payments against one document: instalments of a year, with room to spare. */
+export const MAX_DOCUMENT_PAYMENTS = 200;
+/** Payment terms offered on the form: days until due (spec part 1 §9: due = date + term days). */
+export const PAYMENT_TERM_DAYS = [0, 7, 10, 15, 30, 45, 60, 90] as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const looseText = z.union([z.string(), z.number(), z.null()]).optional();
+const text = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
+
+/** Free text on a document, at most `max` characters. */
+const docText = (max = MAX_TEXT_LENGTH) =>
+  looseText
+    .transform(text)
+    .refine((value) => value.length <= max, `At most ${max} characters.`);
+
+/** yes/no flags of the wire ('yes', 'no', 1, 0, true, false); absent is `fallback`. */
+const yesNo = (fallback: boolean) =>
+  z
+    .union([z.enum(['yes', 'no', 'Yes', 'No']), z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean(), z.null()])
+    .optional()
+    .transform((value) => {
+      if (value === undefined || value === null) return fallback;
+      return value === true || value === 1 || value === '1' || String(value).toLowerCase() === 'yes';
+    });
+
+/** A document date: 'YYYY-MM-DD' (or the wire timestamp), on or after 1 July 2017. */
+export const documentDateField = (required: boolean) =>
+  looseText.transform((value, ctx) => {
+    if (isBlank(value)) {
+      if (required) ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateRequired });
+      return '';
+    }
+    try {
+      const date = formatCalendarDate(toCalendarDate(String(value).trim()));
+      if (compareDates(date, EARLIEST_DOCUMENT_DATE) >= 0) return date;
+      ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooEarly });
+    } catch {
+      ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateRequired });
+    }
+    return '';
+  });
+
+/** Rupees to paise; `positive` refuses 0. Blank is 0 unless `required` names the message. */
+const paiseField = (invalid: string, required?: string) =>
+  looseText.transform((value, ctx) => {
+    if (isBlank(value)) {
+      if (required) ctx.addIssue({ code: 'custom', message: required });
+      return 0;
+    }
+    try {
+      const paise = rupeesToPaise(String(value).replace(/,/g, ''));
+      if (paise >= 0) return paise;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: invalid });
+    return 0;
+  });
+
+/** A percentage to basis points (blank is 0). */
+const bpsField = (invalid: string) =>
+  looseText.transform((value, ctx) => {
+    if (isBlank(value)) return 0;
+    try {
+      return percentToBasisPoints(String(value));
+    } catch {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return 0;
+    }
+  });
+
+/** The sequence part of a number the user typed ('42'); absent: the next free one. */
+const sequenceField = looseText.transform((value, ctx) => {
+  if (isBlank(value)) return undefined;
+  const digits = String(value).trim();
+  if (/^\d{1,9}$/.test(digits) && Number(digits) >= 1 && Number(digits) <= MAX_SEQUENCE_NUMBER) return Number(digits);
+  ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.numberInvalid });
+  return undefined;
+});
+
+/**
+ * A line's discount: the form's discountstring ('10%' a percent of the line amount, '250' rupees)
+ * or its discount (rupees). Absent or zero is no discount.
+ */
+function parseDiscount(discountString: unknown, discount: unknown): AmountOrPercent | undefined | 'invalid' {
+  const typed = text(discountString) !== '' ? text(discountString) : text(discount);
+  if (typed === '' || /^0+(\.0+)?%?$/.test(typed)) return undefined;
+  try {
+    if (typed.endsWith('%')) return { kind: 'percent', bps: percentToBasisPoints(typed.slice(0, -1)) };
+    return { kind: 'amount', paise: rupeesToPaise(typed.replace(/,/g, '')) };
+  } catch {
+    return 'invalid';
+  }
+}
+
+const serialsField = z
+  .array(z.union([z.string(), z.object({ serial: z.string() }).transform((row) => row.serial)]))
+  .max(MAX_LINE_SERIALS)
+  .optional()
+  .transform((rows) => (rows ?? []).map((row) => row.trim()).filter((row) => row !== ''));
+
+/** One line as the form sends it (spec part 1 §3 Line item); figures the client computed are ignored. */
+const lineWire = z.object({
+  /** The stored line's id on an edit; absent on a new line. */
+  id: z.string().max(40).optional(),
+  item_id: looseText.transform(text),
+  item_name: docText(),
+  hsncode: docText(20),
+  metrics: docText(40),
+  qty: looseText,
+  unit_price: looseText,
+  original_price: z.enum(['intax', 'notax']).optional(),
+  discount: looseText,
+  discountstring: looseText,
+  gstrate: looseText,
+  cess: looseText,
+  goods_service: z.enum(['goods', 'services']).optional(),
+  goods_service_type: z.enum(['goods', 'services']).optional(),
+  itemPurchaseDetails: serialsField,
+});
+
+export interface DraftLine {
+  /** Kept from the stored line on an edit, so stock and serials follow the same line. */
+  lineId?: string;
+  itemId: string;
+  itemName: string;
+  hsnSac: string;
+  unit: string;
+  quantityMilli: number;
+  /** Paise, as entered (tax-inclusive when priceMode is 'intax'). */
+  unitPrice: number;
+  priceMode: PriceMode;
+  discount?: AmountOrPercent;
+  gstRateBps: number;
+  cessRateBps: number;
+  goodsService: 'goods' | 'services';
+  serials: string[];
+}
+
+/** Reads one line; every message goes on the line's own field. */
+function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[]): DraftLine {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [...path, field], message });
+  if (line.item_id === '' || !/^[a-z0-9]+_[a-z0-9]+$/.test(line.item_id)) issue('item_id', DOCUMENT_MESSAGES.selectItem);
+  if (line.item_name === '') issue('item_name', DOCUMENT_MESSAGES.itemNameRequired);
+  let quantityMilli = 0;
+  try {
+    quantityMilli = parseQuantity(String(line.qty ?? '').trim());
+    if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
+  } catch {
+    issue('qty', DOCUMENT_MESSAGES.onlyNumbers);
+  }
+  let unitPrice = 0;
+  try {
+    unitPrice = rupeesToPaise(String(line.unit_price ?? '').trim().replace(/,/g, ''));
+    if (unitPrice <= 0) issue('unit_price', DOCUMENT_MESSAGES.ratePositive);
+  } catch {
+    issue('unit_price', DOCUMENT_MESSAGES.onlyNumbers);
+  }
+  const rate = (value: unknown, field: string) => {
+    try {
+      return percentToBasisPoints(text(value) === '' ? '0' : text(value));
+    } catch {
+      issue(field, DOCUMENT_MESSAGES.onlyNumbers);
+      return 0;
+    }
+  };
+  const discount = parseDiscount(line.discountstring, line.discount);
+  if (discount === 'invalid') issue('discount', DOCUMENT_MESSAGES.onlyNumbers);
+  return {
+    lineId: line.id,
+    itemId: line.item_id,
+    itemName: line.item_name,
+    hsnSac: line.hsncode,
+    unit: line.metrics,
+    quantityMilli,
+    unitPrice,
+    priceMode: line.original_price ?? 'notax',
+    discount: discount === 'invalid' ? undefined : discount,
+    gstRateBps: rate(line.gstrate, 'gstrate'),
+    cessRateBps: rate(line.cess, 'cess'),
+    goodsService: line.goods_service ?? line.goods_service_type ?? 'goods',
+    serials: line.itemPurchaseDetails,
+  };
+}
+
+/** A charge as amount (rupees) or percent of the subtotal; the percent wins when both are given. */
+function toCharge(amount: number, rateBps: number): AmountOrPercent | undefined {
+  if (rateBps > 0) return { kind: 'percent', bps: rateBps };
+  return amount > 0 ? { kind: 'amount', paise: amount } : undefined;
+}
+
+const customFieldValue = z.object({ id: z.string().max(40), value: z.union([z.string().max(MAX_TEXT_LENGTH), z.number(), z.boolean(), z.array(z.string().max(MAX_TEXT_LENGTH)).max(50)]) });
+
+/** Everything the service needs to save a document of any kind. */
+export interface DocumentDraft {
+  kind: KindInTable;
+  orgId: string;
+  /** The typed sequence number, or undefined for the next free one. */
+  seq?: number;
+  date: string;
+  /** '' when the document has none (the service fills it from the term days). */
+  dueDate: string;
+  termDays: number | null;
+  /** Quotations: valid until ('' when not given). */
+  validDate: string;
+  clientId: string;
+  billingAddressId: string;
+  contactId: string;
+  sameShipping: boolean;
+  shippingClientId: string;
+  shippingAddressId: string;
+  shippingContactId: string;
+  /** A consumer typed on the form (B2C), or the non-registered receiver. */
+  receiver: { name: string; address: string; mobile: string; stateCode: string } | null;
+  orderNumber: string;
+  terms: string;
+  saveTerms: boolean;
+  notes: string;
+  ecommerceGstin: string | null;
+  charges: { packing?: AmountOrPercent; insurance?: AmountOrPercent; freight?: AmountOrPercent };
+  additionalCharges: boolean;
+  transportMode: string;
+  vehicleNo: string;
+  packages: string;
+  ewayBillNo: string;
+  referenceNo: string;
+  referenceType: string;
+  challanReason: string;
+  customFields: { id: string; value: string | number | boolean | string[] }[];
+  reverseCharge: boolean;
+  /** undefined: the organisation's round-off setting. */
+  roundOff?: boolean;
+  sendSms: boolean;
+  /** The document this one was made from (quotation → invoice ...). */
+  convertedFrom: string;
+  lines: DraftLine[];
+}
+
+function draftFields(kind: KindInTable) {
+  const facts = kindFacts(kind);
+  return {
+    [facts.numberField]: sequenceField,
+    [facts.dateField]: documentDateField(true),
+    due_date: documentDateField(false),
+    validDate: documentDateField(false),
+    invoice_terms_id: looseText,
+    client_id: looseText.transform(text),
+    clientaddressid: looseText.transform(text),
+    clientcontactid: looseText.transform(text),
+    isaddrsame: yesNo(true),
+    shipping_client_id: looseText.transform(text),
+    shippingclientaddressid: looseText.transform(text),
+    shippingclientcontactid: looseText.transform(text),
+    // B2C receiver (spec part 1 §3: name, mobile, address, state; the modal's b2cname, statecode)
+    name: docText(),
+    b2cname: docText(),
+    mobile: docText(20),
+    address: docText(),
+    state: looseText.transform(text),
+    statecode: looseText.transform(text),
+    ordernum: docText(60),
+    tc: docText(4000),
+    savetc: yesNo(false),
+    notes: docText(2000),
+    ecommerceGstin: looseText.transform(text),
+    packingCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
+    insuranceCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
+    freightCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
+    packingChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
+    insuranceChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
+    freightChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
+    additional_charges: yesNo(false),
+    modeOfTransport: docText(40),
+    vehicleno: docText(20),
+    noofitems: docText(20),
+    ewaybillno: docText(20),
+    referenceno: docText(60),
+    referencetype: docText(40),
+    dctype: docText(60),
+    customFields: z.array(customFieldValue).max(MAX_DOCUMENT_CUSTOM_FIELDS).optional(),
+    reversecharge: yesNo(kind === 'reverse_charge'),
+    roundoff: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).optional(),
+    sendsms: yesNo(false),
+    converted_from: looseText.transform(text),
+    items: z.array(lineWire, { error: DOCUMENT_MESSAGES.minimumOneItem }).max(MAX_DOCUMENT_LINES, fillMessage(DOCUMENT_APP_MESSAGES.tooManyLines, { max: String(MAX_DOCUMENT_LINES) })),
+  };
+}
+
+type Wire = Record<string, unknown> & { items: z.output<typeof lineWire>[] };
+
+/** Turns the parsed wire fields into a draft, adding the rules that span fields. */
+function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.RefinementCtx): DocumentDraft {
+  const facts = kindFacts(kind);
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const str = (name: string) => (wire[name] as string | undefined) ?? '';
+  const date = str(facts.dateField);
+  if (wire.items.length === 0) issue('items', DOCUMENT_MESSAGES.minimumOneItem);
+  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index]));
+  const reverseCharge = wire.reversecharge as boolean;
+  lines.forEach((line, index) => {
+    if (date !== '' && !isAllowedGstRateOn(line.gstRateBps, date)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items', index, 'gstrate'],
+        message: fillMessage(DOCUMENT_APP_MESSAGES.gstRateInvalid, { rate: formatPercent(line.gstRateBps), date }),
+      });
+    }
+    if (reverseCharge && line.priceMode === 'intax') {
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'original_price'], message: DOCUMENT_APP_MESSAGES.reverseChargeIntax });
+    }
+  });
+  const dueDate = str('due_date');
+  if (dueDate !== '' && date !== '' && compareDates(dueDate, date) < 0) issue('due_date', DOCUMENT_APP_MESSAGES.dueBeforeDate);
+  const termText = text(wire.invoice_terms_id);
+  const termDays = /^\d{1,3}$/.test(termText) ? Number(termText) : null;
+  const ecommerce = str('ecommerceGstin').toUpperCase();
+  if (ecommerce !== '' && !validateGstin(ecommerce).valid) issue('ecommerceGstin', DOCUMENT_APP_MESSAGES.ecommerceGstinInvalid);
+  const sameShipping = wire.isaddrsame as boolean;
+  const receiverName = str('b2cname') || str('name');
+  const receiverState = str('statecode') || str('state');
+  const receiver =
+    facts.party === 'consumer' && (receiverName !== '' || str('address') !== '' || receiverState !== '')
+      ? { name: receiverName, address: str('address'), mobile: str('mobile'), stateCode: receiverState.padStart(2, '0') }
+      : null;
+  const roundOff = wire.roundoff;
+  return {
+    kind,
+    orgId,
+    seq: wire[facts.numberField] as number | undefined,
+    date,
+    dueDate,
+    termDays,
+    validDate: str('validDate'),
+    clientId: str('client_id'),
+    billingAddressId: str('clientaddressid'),
+    contactId: str('clientcontactid'),
+    sameShipping,
+    shippingClientId: sameShipping ? '' : str('shipping_client_id'),
+    shippingAddressId: sameShipping ? '' : str('shippingclientaddressid'),
+    shippingContactId: sameShipping ? '' : str('shippingclientcontactid'),
+    receiver,
+    orderNumber: str('ordernum'),
+    terms: str('tc'),
+    saveTerms: wire.savetc as boolean,
+    notes: str('notes'),
+    ecommerceGstin: ecommerce === '' ? null : ecommerce,
+    charges: {
+      packing: toCharge(wire.packingCharge as number, wire.packingChargeRate as number),
+      insurance: toCharge(wire.insuranceCharge as number, wire.insuranceChargeRate as number),
+      freight: toCharge(wire.freightCharge as number, wire.freightChargeRate as number),
+    },
+    additionalCharges: wire.additional_charges as boolean,
+    transportMode: str('modeOfTransport'),
+    vehicleNo: str('vehicleno'),
+    packages: str('noofitems'),
+    ewayBillNo: str('ewaybillno'),
+    referenceNo: str('referenceno'),
+    referenceType: str('referencetype'),
+    challanReason: facts.asksChallanReason ? str('dctype') : '',
+    customFields: (wire.customFields as DocumentDraft['customFields'] | undefined) ?? [],
+    reverseCharge,
+    roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
+    sendSms: wire.sendsms as boolean,
+    convertedFrom: str('converted_from'),
+    lines,
+  };
+}
+
+/** POST body of a kind's insert route. */
+export function documentInsertRequest<K extends KindInTable>(kind: K) {
+  return z
+    .object({ ...draftFields(kind), org_id: idField })
+    .transform((wire, ctx) => toDraft(kind, wire.org_id, wire as unknown as Wire, ctx));
+}
+
+/** POST body of a kind's update route: the insert's fields, the document's id and the version read. */
+export function documentUpdateRequest<K extends KindInTable>(kind: K) {
+  return z
+    .object({ ...draftFields(kind), id: idField, org_id: idField.optional(), version: z.coerce.number().int().positive() })
+    .transform((wire, ctx) => ({ id: wire.id, version: wire.version, draft: toDraft(kind, '', wire as unknown as Wire, ctx) }));
+}
+
+export const documentSavedResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  id: idField,
+  invoice_no: z.string(),
+  version: z.number().int(),
+  final_total: z.string(),
+  /** Set when the save asked for an SMS and it could not be sent (the document is saved all the same). */
+  smsError: z.string().optional(),
+});
+
+// --------------------------------------------------------------------------------------------
+// Reads
+// --------------------------------------------------------------------------------------------
+
+export const orgIdPathParams = z.object({ orgid: idField });
+export const documentFetchParams = z.object({ id: idField, orgid: idField });
+
+/** ?startyear=2024&endyear=2025: a financial year; absent: the kind's default or the current year. */
+export const financialYearQuery = z
+  .object({
+    startyear: z.coerce.number().int().min(2017).max(9998).optional(),
+    endyear: z.coerce.number().int().min(2018).max(9999).optional(),
+  })
+  .refine((q) => q.startyear === undefined || q.endyear === undefined || q.endyear === q.startyear + 1, {
+    message: 'The end year must follow the start year (for example 2024-2025).',
+  })
+  .optional()
+  .transform((q) => q ?? {});
+
+export const orgitermsQuery = z
+  .object({ b2c: z.string().optional(), reversecharge: z.string().optional() })
+  .optional()
+  .transform((q) => q ?? {});
+
+/** GET .../{orgid}/{prefix}/{generation}/{year}: the next number of a kind's series in a year. */
+export const nextNumberParams = z.object({
+  orgid: idField,
+  prefix: z.string().max(20),
+  generation: z.string().max(20),
+  /** The financial year's start year, or a label such as 2026-2027. */
+  year: z.string().max(9).regex(/^\d{4}(-\d{4})?$/, 'Please choose a financial year.'),
+});
+export const nextNumberResponse = z.object({ status: z.literal(true), sequenceNumber: z.number().int(), invoiceNumber: z.string() });
+
+/** GET .../{orgid}/{prefix}/{number}/{date}: is this sequence number free in the date's year? */
+export const sequenceCheckParams = z.object({
+  orgid: idField,
+  prefix: z.string().max(20),
+  number: z.string().max(12),
+  date: z.string().max(20),
+});
+export const sequenceCheckResponse = z.object({
+  status: z.literal(true),
+  /** The typed number when free, else the next free one (the server's suggestion). */
+  sequenceNumber: z.number().int(),
+  invoiceNumber: z.string(),
+  msg: z.string().optional(),
+});
+
+export const changeStatusParams = z.object({
+  status: z.string().max(30),
+  invoiceid: idField,
+});
+
+export const settableStatusField = z.enum(SETTABLE_STATUSES, { error: DOCUMENT_APP_MESSAGES.statusUnknown });
+
+export const deleteLineRequest = z.object({
+  invoiceid: idField,
+  /** The stored line's id. */
+  itemid: z.string().min(1).max(40),
+  version: z.coerce.number().int().positive(),
+});
+
+export const PAYMENT_METHODS = ['CASH', 'BANK'] as const;
+
+export const addPaymentRequest = z
+  .object({
+    invoiceId: idField,
+    date: documentDateField(true),
+    amount: looseText,
+    method: z.enum(PAYMENT_METHODS).optional().default('CASH'),
+    /** The organisation's bank account id when the method is BANK. */
+    account: looseText.transform(text),
+    notes: docText(500),
+    version: z.coerce.number().int().positive().optional(),
+  })
+  .transform((wire, ctx) => {
+    let amount = 0;
+    try {
+      amount = rupeesToPaise(text(wire.amount).replace(/,/g, ''));
+    } catch {
+      // reported below
+    }
+    if (amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: DOCUMENT_MESSAGES.invalidAmount });
+    if (wire.method === 'BANK' && wire.account === '') {
+      ctx.addIssue({ code: 'custom', path: ['account'], message: DOCUMENT_APP_MESSAGES.paymentAccountRequired });
+    }
+    return { ...wire, amount };
+  });
+
+export const itemLookupB2bParams = z.object({ itemId: idField, orgid: idField, clientId: idField });
+export const itemLookupB2cParams = z.object({ itemId: idField, orgid: idField, statecode: stateCodeField('State is required') });
+export const documentItemIdParams = z.object({ itemId: idField });
+export const clientIdPathParams = z.object({ clientId: idField });
+export const referenceTypeParams = z.object({ type: z.string().max(40), orgid: idField });

@@ -1,0 +1,70 @@
+// The messages of documents: the spec's verbatim (part 1 §5, §8), then ours for what it leaves
+// open, worded the way the spec words its own. The server sends them, the forms show them, and
+// tests compare them exactly.
+export const DOCUMENT_MESSAGES = {
+  // Success texts (part 1 §8)
+  invoiceAdded: 'Invoice added successfully',
+  invoiceUpdated: 'Invoice updated successfully',
+  quotationAdded: 'Quotation added successfully',
+  quotationUpdated: 'Quotation updated successfully',
+  proformaAdded: 'Proforma Invoice added successfully',
+  proformaUpdated: 'Proforma Invoice updated successfully',
+  challanAdded: 'Delivery Challan added successfully',
+  challanUpdated: 'Delivery Challan updated successfully',
+  paymentAdded: 'Payment added successfully',
+  statusChanged: 'Status changed successfully',
+  deleted: 'Deleted successfully',
+  // Lines (part 1 §5, §8)
+  selectItem: 'Please Select Item',
+  onlyNumbers: 'Please enter only numbers',
+  quantityPositive: 'Quantity must be greater than 0',
+  ratePositive: 'Rate must be greater than 0',
+  itemNameRequired: 'Item name is required',
+  minimumOneItem: 'Please add minimum of 1 Item',
+  singleItem: 'You are not able to delete when you have single item',
+  stockExceeded: 'Quantity is more than stock in hand.',
+  selectSerials: 'Please select serial numbers',
+  serialsMoreThanExpected: 'Quantity is more than expected',
+  // Parties (part 1 §5, §8)
+  chooseBilling: 'Please choose Billing Address',
+  chooseShipping: 'Please choose Shipping Address',
+  addBilling: 'Please add the billing Address',
+  selectValidClient: 'Please select valid client',
+  // Numbers, payments, SMS (part 1 §5)
+  numberTaken: 'Invoice number already available',
+  invalidAmount: 'Please enter a valid amount',
+  amountOverDue: 'Please enter amount less than or equal to due amount',
+  rechargeSms: 'Please recharge your sms credit.',
+} as const;
+
+/** Ours, for situations the spec leaves open. */
+export const DOCUMENT_APP_MESSAGES = {
+  dateRequired: 'Please choose the date.',
+  dateTooEarly: 'Dates cannot be before 1 July 2017.',
+  dueBeforeDate: 'The due date cannot be before the document date.',
+  dateOutsideNumberYear: 'The date must stay in the financial year of the document number ({year}).',
+  reverseChargeIntax:
+    'Under reverse charge the supplier collects no tax, so a price cannot include tax. Enter the price without tax.',
+  gstRateInvalid: 'GST rate {rate}% is not a rate in force on {date}.',
+  discountTooLarge: 'The discount cannot be more than the line amount.',
+  numberInvalid: 'Please enter a whole number from 1 to 999999999.',
+  numberTooLong: 'This number would have more than 16 characters (CGST Rule 46(b)). Use a shorter prefix.',
+  tooManyLines: 'A document can have at most {max} items.',
+  clientNotFound: 'Please select valid client',
+  addressNotOfClient: 'The chosen address does not belong to this client.',
+  receiverStateRequired: "Please choose the receiver's state.",
+  statusUnknown: 'Please choose a status from the list.',
+  statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
+  cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
+  cancelWithPayments: 'A document with payments cannot be cancelled.',
+  notPayable: 'Payments are recorded against invoices only.',
+  nothingDue: 'Nothing is due on this document.',
+  paymentAccountRequired: 'Please choose the bank account the payment went to.',
+  lineNotFound: 'This item is not on the document.',
+  cannotConvert: 'A {from} cannot be turned into a {to}.',
+  ecommerceGstinInvalid: 'Please enter a valid e-commerce GSTIN.',
+  totalBelowPaid: 'The payments received are more than this total. The total cannot go below what is paid.',
+  documentTooLarge: 'This document is too large to save. Split its items over two documents.',
+  numberFixed: 'The number of a saved document cannot change.',
+  tooManyPayments: 'A document can have at most 200 payments.',
+} as const;

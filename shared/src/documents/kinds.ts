@@ -1,0 +1,213 @@
+// THE KIND TABLE: every document Bahi issues or records is one engine (parties, lines, totals,
+// numbering, status, payments, stock, SMS, PDF) configured by one row here. Server and web both
+// read it: the document service, the route manifest, the list and the form, the PDF renderer.
+// A new kind is a new row (and, where it has one, a small rule function the row names), not a new
+// module. See docs/architecture.md §3a.
+//
+// Tax treatment is not repeated here: it is the GST engine's KIND_RULES (gst/totals.ts), which this
+// table extends.
+import { KIND_RULES, type DocumentKind } from '../gst/totals.js';
+import type { SequenceKind } from '../api/schemas/settings.js';
+import { DOCUMENT_MESSAGES } from './document-messages.js';
+
+/**
+ * How a kind's numbers are made (CGST Rule 46(b): consecutive, at most 16 characters, unique per
+ * financial year). Every scheme ends in the sequence number, which is what the store keys on.
+ * - 'org-series': the organisation's prefix for `sequenceKind` (settings), then the financial
+ *   year's start year when the organisation's invoice_year_sequence is 1, then the sequence.
+ * - 'fixed': a fixed prefix and the sequence (REVC17), optionally with the year.
+ */
+export type NumberingRule =
+  | { readonly scheme: 'org-series'; readonly sequenceKind: SequenceKind }
+  | { readonly scheme: 'fixed'; readonly prefix: string; readonly withYear: boolean; readonly separator: string };
+
+/** Who the document is addressed to. */
+export type PartyRule =
+  /** A client of the organisation, with a billing address (and a shipping one unless the same). */
+  | 'client'
+  /** A consumer: a client, or only a receiver typed on the form (name, address, mobile, state). */
+  | 'consumer';
+
+/** Which way the document moves the stock of tracked items. */
+export type StockDirection = 'out' | 'in' | 'none';
+
+export interface DocumentKindFacts {
+  readonly kind: DocumentKind;
+  /** Two characters of the document id (store/document-ids); unique per kind. */
+  readonly idCode: string;
+  /** What a person calls one: menus, messages, the list's title. */
+  readonly label: string;
+  readonly pluralLabel: string;
+  /** The heading on the printed document. */
+  readonly title: string;
+  /** Which group of the side navigation and which permission family it belongs to. */
+  readonly family: 'invoices' | 'purchases';
+  readonly numbering: NumberingRule;
+  /** Wire names of the number and date fields (the spec's quotation calls them quotation_no/-date). */
+  readonly numberField: 'invoice_no' | 'quotation_no';
+  readonly dateField: 'invoicedate' | 'quotationdate';
+  readonly party: PartyRule;
+  /**
+   * 'buyer': the organisation supplies the party (sales; the place of supply is the party's state).
+   * 'supplier': the party supplies the organisation (reverse charge self-invoice, purchases; the
+   * place of supply is the organisation's state).
+   */
+  readonly partyRole: 'buyer' | 'supplier';
+  /** 'always': reverse charge whatever the form says (the engine's rule); 'optional': the form's flag. */
+  readonly reverseCharge: 'always' | 'optional';
+  readonly stock: StockDirection;
+  /** Payments can be recorded against it, and its pending amount is tracked. */
+  readonly payable: boolean;
+  /** Kinds a document of this kind can be turned into (copying parties and lines, linking back). */
+  readonly convertsTo: readonly DocumentKind[];
+  /** The spec's success messages on save. */
+  readonly messages: { readonly added: string; readonly updated: string };
+  /**
+   * The year the list opens on when the caller names none (spec part 1 §2: B2B 2024-2025, B2C
+   * 2023-2024); absent: the current financial year. The selector always offers the current year.
+   */
+  readonly defaultListYear?: number;
+  /** The delivery challan's reason (spec part 1 §3 dctype) is asked for and printed. */
+  readonly asksChallanReason?: boolean;
+}
+
+const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
+
+/** The sales kinds of spec part 1 (issue 9). Purchases, notes and vouchers join as rows. */
+export const DOCUMENT_KIND_TABLE = {
+  b2b: {
+    kind: 'b2b',
+    idCode: 'bb',
+    label: 'B2B invoice',
+    pluralLabel: 'B2B invoices',
+    title: 'Tax Invoice',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'b2b' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'out',
+    payable: true,
+    convertsTo: [],
+    messages: INVOICE_MESSAGES,
+    defaultListYear: 2024,
+  },
+  b2c: {
+    kind: 'b2c',
+    idCode: 'bc',
+    label: 'B2C invoice',
+    pluralLabel: 'B2C invoices',
+    title: 'Tax Invoice',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'b2c' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'consumer',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'out',
+    payable: true,
+    convertsTo: [],
+    messages: INVOICE_MESSAGES,
+    defaultListYear: 2023,
+  },
+  // A registered business receiving supplies from an unregistered supplier issues this invoice
+  // itself and pays the tax (Section 9(3)/9(4) CGST Act; Section 31(3)(f)). The goods come in
+  // through the purchase that records them, so this invoice moves no stock.
+  reverse_charge: {
+    kind: 'reverse_charge',
+    idCode: 'rc',
+    label: 'Reverse charge invoice',
+    pluralLabel: 'Reverse charge invoices',
+    title: 'Tax Invoice',
+    family: 'invoices',
+    numbering: { scheme: 'fixed', prefix: 'REVC', withYear: false, separator: '' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'supplier',
+    reverseCharge: 'always',
+    stock: 'none',
+    payable: true,
+    convertsTo: [],
+    messages: INVOICE_MESSAGES,
+  },
+  quotation: {
+    kind: 'quotation',
+    idCode: 'qt',
+    label: 'Quotation',
+    pluralLabel: 'Quotations',
+    title: 'Quotation',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'quotation' },
+    numberField: 'quotation_no',
+    dateField: 'quotationdate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'none',
+    payable: false,
+    convertsTo: ['proforma', 'b2b'],
+    messages: { added: DOCUMENT_MESSAGES.quotationAdded, updated: DOCUMENT_MESSAGES.quotationUpdated },
+  },
+  proforma: {
+    kind: 'proforma',
+    idCode: 'pi',
+    label: 'Proforma invoice',
+    pluralLabel: 'Proforma invoices',
+    title: 'Proforma Invoice',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'proforma' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'none',
+    payable: false,
+    convertsTo: ['b2b'],
+    messages: { added: DOCUMENT_MESSAGES.proformaAdded, updated: DOCUMENT_MESSAGES.proformaUpdated },
+  },
+  // Goods sent on a challan (Rule 55 CGST Rules: job work, approval, not-yet-invoiced supply) leave
+  // the stock when the invoice that follows is raised, so the challan itself moves none.
+  delivery_challan: {
+    kind: 'delivery_challan',
+    idCode: 'dc',
+    label: 'Delivery challan',
+    pluralLabel: 'Delivery challans',
+    title: 'Delivery Challan',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'deliverychallan' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'none',
+    payable: false,
+    convertsTo: ['b2b'],
+    messages: { added: DOCUMENT_MESSAGES.challanAdded, updated: DOCUMENT_MESSAGES.challanUpdated },
+    asksChallanReason: true,
+  },
+} as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
+
+export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;
+export const TABLE_KINDS = Object.keys(DOCUMENT_KIND_TABLE) as KindInTable[];
+
+export function kindFacts(kind: KindInTable): DocumentKindFacts {
+  return DOCUMENT_KIND_TABLE[kind];
+}
+
+export function isKindInTable(kind: string): kind is KindInTable {
+  return Object.hasOwn(DOCUMENT_KIND_TABLE, kind);
+}
+
+/** The engine's tax rule of a kind: the two tables are read together, never copied. */
+export const taxRuleOf = (kind: KindInTable) => KIND_RULES[kind];
+
+/** The kind whose id code this is (document ids carry it). */
+export function kindOfIdCode(code: string): KindInTable | undefined {
+  return TABLE_KINDS.find((kind) => DOCUMENT_KIND_TABLE[kind].idCode === code);
+}

@@ -1,0 +1,351 @@
+// Sales documents over real HTTP against the local server on in-memory dynalite (spec part 1 §2–§9):
+// saves of every sales kind with totals checked against hand-worked invoices, numbering (next
+// number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
+// conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, gstinCheckCharacter } from '@bahi/shared';
+import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
+import { expectNothingWritten } from '../support/expectations.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let owner: SignedIn;
+let orgId: string;
+/** A client in Maharashtra (the demo organisation's state): intra-state, CGST + SGST. */
+let mumbai: { id: string; addressId: string; contactId: string; shippingAddressId: string };
+/** A client in Karnataka: inter-state, IGST. */
+let bengaluru: { id: string; addressId: string };
+let rice: string;
+let maintenance: string;
+const clock = new Date('2026-11-20T06:30:00.000Z');
+const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+
+const P = {
+  insert: {
+    b2b: '/api/account/invoice/insert/savedata',
+    b2c: '/api/account/invoice/insert/saveb2cinvoice',
+    reverse_charge: '/api/account/reverseinvoice/insert/savedata',
+    quotation: '/api/account/quotation/savedata',
+    proforma: '/api/account/proformainvoice/insert/savedata',
+    delivery_challan: '/api/account/deliverychallan/insert/savedata',
+  },
+  update: { b2b: '/api/account/invoiceedit/updateinvoicedata', quotation: '/api/account/quotation/updatequotationdata' },
+  fetch: {
+    b2b: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}`,
+    b2c: (id: string) => `/api/account/invoice/getB2CInvoice/${id}/${orgId}`,
+    reverse_charge: (id: string) => `/api/account/invoice/getreverseinvoiceedit/${id}/${orgId}`,
+    quotation: (id: string) => `/api/account/quotation/getquotationdata/${id}/${orgId}`,
+    proforma: (id: string) => `/api/account/proforma/getproformadata/${id}/${orgId}`,
+    delivery_challan: (id: string) => `/api/account/dc/getdcdata/${id}/${orgId}`,
+  },
+  list: {
+    b2b: (query = '') => `/api/account/orginvoiceclient/${orgId}${query}`,
+    quotation: (query = '') => `/api/account/orgquotationclient/${orgId}${query}`,
+  },
+  pay: '/api/account/addpayments/orgcharts',
+  status: (status: string, id: string) => `/api/account/invoice/changestatus/${status}/${id}`,
+  deleteLine: '/api/account/invoice/existing/deleteitem',
+};
+
+async function ok(response: Promise<ApiResponse>): Promise<ApiResponse> {
+  const done = await response;
+  if (done.status !== 200) throw new Error(`expected 200, got ${done.status} ${done.text}`);
+  return done;
+}
+
+const riceLine = (changes: Body = {}): Body => ({
+  item_id: rice,
+  item_name: 'Basmati Rice',
+  hsncode: '10063020',
+  metrics: 'BAG',
+  qty: '10',
+  unit_price: '1,250.50',
+  original_price: 'notax',
+  discountstring: '10%',
+  gstrate: '5',
+  cess: '0',
+  goods_service: 'goods',
+  ...changes,
+});
+
+const maintenanceLine = (changes: Body = {}): Body => ({
+  item_id: maintenance,
+  item_name: 'Annual maintenance',
+  hsncode: '998719',
+  metrics: 'OTH',
+  qty: '1',
+  unit_price: '5000',
+  original_price: 'intax',
+  gstrate: '18',
+  goods_service: 'services',
+  ...changes,
+});
+
+function b2b(changes: Body = {}): Body {
+  return {
+    org_id: orgId,
+    client_id: mumbai.id,
+    clientaddressid: mumbai.addressId,
+    clientcontactid: mumbai.contactId,
+    isaddrsame: 1,
+    invoicedate: '2026-11-20',
+    invoice_terms_id: 30,
+    ordernum: 'PO-7781',
+    tc: 'Goods once sold will not be taken back.',
+    freightCharge: '500',
+    additional_charges: 'yes',
+    roundoff: 1,
+    items: [riceLine(), maintenanceLine()],
+    // A client's totals are never read: these are wrong on purpose.
+    final_total: '1.00',
+    tax_total: '0.00',
+    ...changes,
+  };
+}
+
+beforeAll(async () => {
+  api = await startTestServer();
+  api.server.ports.now = () => clock;
+  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  orgId = owner.orgs[0]?.id as string;
+  const mumbaiClient = await ok(
+    api.post(
+      '/api/client/insert',
+      {
+        org_id: orgId,
+        gstin: gstin('27AAACR5055K1Z'),
+        companyname: 'Reliance Retail',
+        clientid: 1,
+        state: '27',
+        address: [
+          { isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locphone: '9820012345', locpincode: '400021', locstate: '27' },
+          { isprimary: 0, locaddress: 'Plot 9, MIDC Bhiwandi', loccity: 'Thane', locphone: '', locpincode: '421302', locstate: '27' },
+        ],
+        contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
+      },
+      owner.token,
+    ),
+  );
+  const fetched = (await ok(api.get(`/api/client/getclient/${mumbaiClient.body.client_id}`, owner.token))).body;
+  mumbai = {
+    id: mumbaiClient.body.client_id,
+    addressId: fetched.clientaddress.find((a: Body) => a.isprimary === 1).id,
+    shippingAddressId: fetched.clientaddress.find((a: Body) => a.isprimary === 0).id,
+    contactId: fetched.clientcontacts[0].id,
+  };
+  const karnataka = await ok(
+    api.post(
+      '/api/client/insert',
+      {
+        org_id: orgId,
+        gstin: gstin('29AAGCB7383J1Z'),
+        companyname: 'Kaveri Silks',
+        clientid: 1,
+        state: '29',
+        address: [{ isprimary: 1, locaddress: '12 MG Road', loccity: 'Bengaluru', locphone: '', locpincode: '560001', locstate: '29' }],
+        contacts: [],
+      },
+      owner.token,
+    ),
+  );
+  const karnatakaFetched = (await ok(api.get(`/api/client/getclient/${karnataka.body.client_id}`, owner.token))).body;
+  bengaluru = { id: karnataka.body.client_id, addressId: karnatakaFetched.clientaddress[0].id };
+  rice = (
+    await ok(
+      api.post(
+        '/api/items/insert',
+        { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' },
+        owner.token,
+      ),
+    )
+  ).body.id;
+  maintenance = (
+    await ok(
+      api.post('/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' }, owner.token),
+    )
+  ).body.id;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const fetchB2b = async (id: string) => (await ok(api.get(P.fetch.b2b(id), owner.token))).body.invoice;
+
+describe('a B2B invoice within one state (hand-worked: 10% discount, tax-inclusive line, taxed freight, round-off)', () => {
+  let saved: ApiResponse;
+  beforeAll(async () => {
+    saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+  });
+
+  it("answers 'Invoice added successfully' with the number and the server's total", () => {
+    expect(saved.body).toEqual({
+      status: true,
+      message: DOCUMENT_MESSAGES.invoiceAdded,
+      id: expect.stringMatching(new RegExp(`^${orgId}_bb2026\\d{10}$`)),
+      invoice_no: 'INV1',
+      version: 1,
+      final_total: '17407.00',
+    });
+  });
+
+  it('stores every figure the engine computes: CGST equals SGST, freight taxed at the highest rate (18%)', async () => {
+    const invoice = await fetchB2b(saved.body.id);
+    expect(invoice).toEqual(
+      expect.objectContaining({
+        invoice_no: 'INV1',
+        invoicedate: '2026-11-20',
+        due_date: '2026-12-20',
+        status: 'sent',
+        igst: 'no',
+        sub_total: '16742.29',
+        discount_total: '1250.50',
+        taxable_total: '15491.79',
+        charges_total: '500.00',
+        cgst_tax_total: '707.72',
+        sgst_tax_total: '707.72',
+        igst_tax_total: '0.00',
+        tax_total: '1415.44',
+        total: '17407.23',
+        round_off: '-0.23',
+        final_total: '17407.00',
+        paid: '0.00',
+        pending: '17407.00',
+        amount_in_words: 'Seventeen Thousand Four Hundred Seven Rupees Only',
+      }),
+    );
+    expect(invoice.items.map((line: Body) => [line.taxableamount, line.cgst_total, line.sgst_total, line.grandtotal])).toEqual([
+      ['11254.50', '281.36', '281.36', '11817.22'],
+      ['4237.29', '381.36', '381.36', '5000.01'],
+    ]);
+    expect(invoice.party).toEqual(
+      expect.objectContaining({ name: 'Reliance Retail', gstin: gstin('27AAACR5055K1Z'), statecode: '27', statename: 'Maharashtra' }),
+    );
+  });
+});
+
+describe('a B2B invoice to another state', () => {
+  it('charges IGST: 5% and 18% on the lines, 18% on freight', async () => {
+    const saved = await ok(
+      api.post(P.insert.b2b, b2b({ client_id: bengaluru.id, clientaddressid: bengaluru.addressId, clientcontactid: '', roundoff: 0 }), owner.token),
+    );
+    const invoice = await fetchB2b(saved.body.id);
+    expect([invoice.igst, invoice.cgst_tax_total, invoice.igst_tax_total, invoice.final_total]).toEqual(['yes', '0.00', '1415.44', '17407.23']);
+    expect(invoice.items.map((line: Body) => line.igst_total)).toEqual(['562.73', '762.71']);
+  });
+});
+
+describe('numbering', () => {
+  it('gives 50 concurrent saves 50 distinct consecutive numbers', async () => {
+    const before = (await ok(api.get(`/api/account/getinvoiveId/${orgId}/INV/1/2026`, owner.token))).body.sequenceNumber as number;
+    const saves = await Promise.all(Array.from({ length: 50 }, () => api.post(P.insert.b2b, b2b({ items: [riceLine()] }), owner.token)));
+    expect(saves.map((save) => save.status)).toEqual(Array(50).fill(200));
+    const numbers = saves.map((save) => Number(String(save.body.invoice_no).slice(3))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => before + i));
+  });
+
+  it("refuses a typed number that exists with 'Invoice number already available' and suggests the next", async () => {
+    const check = await ok(api.get(`/api/account/getinvoiveIdSequence/${orgId}/INV/1/2026-11-20`, owner.token));
+    expect(check.body).toEqual({ status: true, sequenceNumber: expect.any(Number), invoiceNumber: expect.stringMatching(/^INV\d+$/), msg: DOCUMENT_MESSAGES.numberTaken });
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.insert.b2b, b2b({ invoice_no: '1' }), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 409, error: DOCUMENT_MESSAGES.numberTaken });
+    });
+  });
+});
+
+describe('validation (spec part 1 §5), nothing written', () => {
+  it.each([
+    ['no items', () => ({ items: [] }), DOCUMENT_MESSAGES.minimumOneItem],
+    ['no billing address', () => ({ clientaddressid: '' }), DOCUMENT_MESSAGES.chooseBilling],
+    ['shipping differs without an address', () => ({ isaddrsame: 0, shippingclientaddressid: '' }), DOCUMENT_MESSAGES.chooseShipping],
+    ['quantity 0', () => ({ items: [riceLine({ qty: '0' })] }), DOCUMENT_MESSAGES.quantityPositive],
+    ['quantity not a number', () => ({ items: [riceLine({ qty: 'ten' })] }), DOCUMENT_MESSAGES.onlyNumbers],
+    ['rate 0', () => ({ items: [riceLine({ unit_price: '0' })] }), DOCUMENT_MESSAGES.ratePositive],
+    ['no item chosen', () => ({ items: [riceLine({ item_id: '' })] }), DOCUMENT_MESSAGES.selectItem],
+    ['no item name', () => ({ items: [riceLine({ item_name: '' })] }), DOCUMENT_MESSAGES.itemNameRequired],
+    ['a date before 1 July 2017', () => ({ invoicedate: '2017-06-30' }), DOCUMENT_APP_MESSAGES.dateTooEarly],
+    ['reverse charge on a tax-inclusive price', () => ({ reversecharge: 'yes' }), DOCUMENT_APP_MESSAGES.reverseChargeIntax],
+  ] as [string, () => Body, string][])('%s', async (_name, changes, message) => {
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.insert.b2b, b2b(changes()), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+    });
+  });
+});
+
+describe('payments and status', () => {
+  it('records payments up to the pending amount and follows them with the status', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const id = saved.body.id as string;
+    const over = await api.post(P.pay, { invoiceId: id, date: '2026-11-21', amount: '17407.01', method: 'CASH' }, owner.token);
+    expect({ status: over.status, error: over.body.error }).toEqual({ status: 400, error: DOCUMENT_MESSAGES.amountOverDue });
+    const bad = await api.post(P.pay, { invoiceId: id, date: '2026-11-21', amount: 'abc', method: 'CASH' }, owner.token);
+    expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: DOCUMENT_MESSAGES.invalidAmount });
+    const paid = await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-21', amount: '7,407.00', method: 'CASH' }, owner.token));
+    expect(paid.body.message).toBe(DOCUMENT_MESSAGES.paymentAdded);
+    expect((await fetchB2b(id)).status).toBe('partially_paid');
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-22', amount: '10000', method: 'CASH' }, owner.token));
+    const invoice = await fetchB2b(id);
+    expect([invoice.status, invoice.paid, invoice.pending]).toEqual(['paid', '17407.00', '0.00']);
+  });
+
+  it('cancels a document: it keeps its number, and leaves the list totals', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const changed = await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
+    expect(changed.body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
+    const invoice = await fetchB2b(saved.body.id);
+    expect([invoice.status, invoice.invoice_no, invoice.active]).toEqual(['cancelled', saved.body.invoice_no, 0]);
+    const again = await api.get(P.status('sent', saved.body.id), owner.token);
+    expect({ status: again.status, error: again.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.cancelledIsFinal });
+  });
+});
+
+describe('deleting a line', () => {
+  it("never deletes the only line: 'You are not able to delete when you have single item'", async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b({ items: [riceLine()] }), owner.token));
+    const invoice = await fetchB2b(saved.body.id);
+    const response = await api.post(P.deleteLine, { invoiceid: saved.body.id, itemid: invoice.items[0].id, version: 1 }, owner.token);
+    expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: DOCUMENT_MESSAGES.singleItem });
+  });
+
+  it('deletes one of two lines and recomputes the total', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b({ freightCharge: '', additional_charges: 'no', roundoff: 0 }), owner.token));
+    const invoice = await fetchB2b(saved.body.id);
+    await ok(api.post(P.deleteLine, { invoiceid: saved.body.id, itemid: invoice.items[1].id, version: 1 }, owner.token));
+    const after = await fetchB2b(saved.body.id);
+    expect([after.items.length, after.final_total, after.version]).toEqual([1, '11817.22', 2]);
+  });
+});
+
+describe('other sales kinds', () => {
+  it('quotation: quotation_no and quotationdate on the wire, converts to an invoice that links back', async () => {
+    const { invoicedate: _date, ...rest } = b2b();
+    const saved = await ok(api.post(P.insert.quotation, { ...rest, quotationdate: '2026-11-20', validDate: '2026-12-05' }, owner.token));
+    expect([saved.body.message, saved.body.invoice_no]).toEqual([DOCUMENT_MESSAGES.quotationAdded, 'QT1']);
+    const invoice = await ok(api.post(P.insert.b2b, b2b({ converted_from: saved.body.id }), owner.token));
+    const quotation = (await ok(api.get(P.fetch.quotation(saved.body.id), owner.token))).body.invoice;
+    expect(quotation.converted_to).toEqual([{ id: invoice.body.id, kind: 'b2b', number: invoice.body.invoice_no }]);
+    expect((await fetchB2b(invoice.body.id)).converted_from).toEqual({ id: saved.body.id, kind: 'quotation', number: 'QT1' });
+  });
+
+  it('reverse charge: REVC numbers, tax computed but not added to the total', async () => {
+    const saved = await ok(api.post(P.insert.reverse_charge, b2b({ items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token));
+    expect(saved.body.invoice_no).toBe('REVC1');
+    const invoice = (await ok(api.get(P.fetch.reverse_charge(saved.body.id), owner.token))).body.invoice;
+    expect([invoice.reversecharge, invoice.tax_total, invoice.final_total]).toEqual(['yes', '562.72', '11254.50']);
+  });
+
+  it('B2C to a consumer typed on the form, with the receiver state deciding IGST', async () => {
+    const saved = await ok(
+      api.post(
+        P.insert.b2c,
+        { org_id: orgId, invoicedate: '2026-11-20', b2cname: 'Walk-in customer', address: 'Koramangala', mobile: '9845012345', statecode: '29', items: [riceLine({ discountstring: '' })] },
+        owner.token,
+      ),
+    );
+    expect(saved.body.invoice_no).toBe('B2C1');
+    const invoice = (await ok(api.get(P.fetch.b2c(saved.body.id), owner.token))).body.invoice;
+    expect([invoice.party.name, invoice.igst, invoice.igst_tax_total, invoice.final_total]).toEqual(['Walk-in customer', 'yes', '625.25', '13130.25']);
+  });
+});
