@@ -16,6 +16,7 @@ import { createTable } from '../adapters/dynamo-table.js';
 import { areaHandlers, SERVED_AREAS, type ServedArea } from '../areas/index.js';
 import type { AreaHandlers } from '../http/handler-types.js';
 import { appConfigFromEnv } from '../config/ports-from-env.js';
+import { createOutboxSms } from '../adapters/sms-outbox.js';
 import { createAreaLambda } from '../http/area-lambda.js';
 import { jsonResponse } from '../http/responses.js';
 import type { Ports } from '../ports/index.js';
@@ -89,6 +90,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     table,
     identity: createLocalIdentity(table, await jwtSecret(options.dataDir)),
     blobs: await openLocalBlobs(options.dataDir),
+    // The ports' clock may be replaced (tests); the outbox reads it through the ports.
+    sms: createOutboxSms(table, () => ports.now(), options.dataDir ? (line) => console.log(`[sms outbox] ${line}`) : undefined),
     config: appConfigFromEnv(process.env),
     now: () => new Date(),
   };

@@ -96,6 +96,9 @@ export const keys = {
   savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
   /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */
   smsCredit: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'SMSCREDIT' }),
+  /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
+  smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
+  smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;
