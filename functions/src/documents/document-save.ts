@@ -174,14 +174,16 @@ function checkSize(doc: StoredDocument): void {
 /** Writes the version, with its marker first when it owes derived work, and does that work. */
 async function writeAndSettle(ports: Ports, doc: StoredDocument, write: () => Promise<void>): Promise<void> {
   if (!doc.syncPending) return write();
-  await putSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+  const marker = await putSyncMarker(ports.table, doc.orgId, doc.id);
   try {
     await write();
   } catch (error) {
-    await deleteSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+    await deleteSyncMarker(ports.table, marker);
     throw error;
   }
+  // Should this fail, the marker stays for the next read of the organisation's stock to finish it.
   await finishDerivedWork(ports, doc);
+  await deleteSyncMarker(ports.table, marker);
 }
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {

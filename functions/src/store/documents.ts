@@ -15,6 +15,7 @@
 // Work derived from a document (stock movements, the link on the document it was made from) is
 // listed on the item and done after the write by documents/derived-work.ts, idempotently; a
 // `SYNC#` marker written before the document lets a later read find work a crash interrupted.
+import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -328,19 +329,28 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
 
 // --- Derived-work markers and links ---------------------------------------------------------
 
-/** Written before a document version whose derived work is not done yet. */
-export async function putSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
-  await table.client.send(
-    new PutCommand({ TableName: table.name, Item: { ...keys.syncMarker(orgId, docId, version), entity: 'syncMarker', docId, version } }),
-  );
+export interface SyncMarker {
+  orgId: string;
+  docId: string;
+  /** Unique per writer. */
+  token: string;
 }
 
-export async function deleteSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
-  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.syncMarker(orgId, docId, version) }));
+/** Written before a document write whose derived work is not done yet; answers the marker to remove after. */
+export async function putSyncMarker(table: Table, orgId: string, docId: string): Promise<SyncMarker> {
+  const marker = { orgId, docId, token: randomUUID() };
+  await table.client.send(
+    new PutCommand({ TableName: table.name, Item: { ...keys.syncMarker(orgId, docId, marker.token), entity: 'syncMarker', ...marker } }),
+  );
+  return marker;
+}
+
+export async function deleteSyncMarker(table: Table, marker: SyncMarker): Promise<void> {
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.syncMarker(marker.orgId, marker.docId, marker.token) }));
 }
 
 /** Markers of the organisation: documents whose derived work a crash may have left undone. */
-export function syncMarkersOfOrg(table: Table, orgId: string): Promise<{ docId: string; version: number }[]> {
+export function syncMarkersOfOrg(table: Table, orgId: string): Promise<SyncMarker[]> {
   return queryPartition(table, keys.syncMarkersOfOrg(orgId));
 }
 

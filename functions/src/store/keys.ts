@@ -86,8 +86,12 @@ export const keys = {
     gsi1pk: `DOCS#${orgId}`,
     gsi1sk: `${date}#${kind}#${paddedSeq}`,
   }),
-  /** Written before a document version whose derived work (stock, links) is not done yet; removed after. */
-  syncMarker: (orgId: string, docId: string, version: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${version}` }),
+  /**
+   * Written before a document write whose derived work (stock, links) is not done yet; removed
+   * after. One per writer (the token): an insert that loses its number to another must not remove
+   * the winner's marker.
+   */
+  syncMarker: (orgId: string, docId: string, token: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${token}` }),
   syncMarkersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SYNC#' }),
   /** A document made from another (quotation → invoice): one item per pair, under the source. */
   documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
