@@ -24,3 +24,6 @@ export * from './api/schemas/item-variations.js';
 export * from './api/schemas/item-stock.js';
 export * from './api/schemas/item-upload.js';
 export * from './api/schemas/settings.js';
+export * from './input/typed-amount.js';
+export * from './input/typed-date.js';
+export * from './input/typed-phone.js';
