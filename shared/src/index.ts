@@ -33,3 +33,6 @@ export * from './api/schemas/document-views.js';
 export * from './documents/document-totals.js';
 export * from './documents/sms-text.js';
 export * from './api/schemas/sms.js';
+export * from './input/typed-amount.js';
+export * from './input/typed-date.js';
+export * from './input/typed-phone.js';

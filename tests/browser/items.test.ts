@@ -3,7 +3,7 @@
 // upload a workbook built from the template (3 good rows, 2 bad) and read the result in the dialog;
 // the stock ledger opens on the current financial year.
 import { join } from 'node:path';
-import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
+import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, formatFinancialYear, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
@@ -55,6 +55,7 @@ describe('adding items', () => {
     await form.getByLabel('Unit').selectOption({ label: 'KGS – KILOGRAMS' });
     await form.getByLabel('GST rate %').selectOption('5');
     await form.getByLabel('Sale price (₹)').fill('650');
+    await form.getByLabel('Purchase date').fill('23-11-2025');
     await form.getByRole('button', { name: 'Save' }).click();
 
     await expect(shown(alertSaying(MESSAGES.itemAdded))).resolves.toBe(true);
@@ -80,7 +81,8 @@ describe('adding items', () => {
     await form.getByLabel('Short name').fill('GST return filing');
     await form.getByLabel('SAC code', { exact: true }).fill('998231');
     await form.getByLabel('GST rate %').selectOption('18');
-    await form.getByLabel('Sale price (₹)').fill('123456');
+    // Typed the Indian way, with lakh grouping.
+    await form.getByLabel('Sale price (₹)').fill('1,23,456');
     await form.getByRole('button', { name: 'Save' }).click();
 
     await form.waitFor({ state: 'hidden' });
@@ -96,6 +98,7 @@ describe('adding items', () => {
     const price = form.getByLabel('Sale price (₹)');
     await shown(price);
     await expect(price.inputValue()).resolves.toBe('650.00');
+    await expect(form.getByLabel('Purchase date').inputValue()).resolves.toBe('23-11-2025');
     await price.fill('675.50');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(shown(alertSaying(MESSAGES.updated))).resolves.toBe(true);
@@ -183,7 +186,8 @@ describe('stock ledger', () => {
     const year = financialYearOf(new Date());
     await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(year.startDate);
     await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(year.endDate);
-    const period = `${formatDisplayDate(year.startDate)} to ${formatDisplayDate(year.endDate)}`;
+    const period = `${formatFinancialYear(year)}: ${formatDisplayDate(year.startDate)} to ${formatDisplayDate(year.endDate)}`;
+    expect(period).toMatch(/^FY \d{4}-\d{2}: 1 Apr \d{4} to 31 Mar \d{4}$/);
     await expect(settledText(page.getByTestId('ledger-period'), period)).resolves.toBe(period);
     await expect(shown(page.getByRole('table', { name: /^Stock ledger/ }))).resolves.toBe(true);
   });

@@ -86,6 +86,8 @@ describe("a new organisation's owner", () => {
     await prompt.getByLabel('City').fill('Mumbai');
     await prompt.getByLabel('State').selectOption('27');
     await prompt.getByLabel('Pincode').fill('400001');
+    // A Mumbai landline as letterheads print it (the demo seed's own form).
+    await prompt.getByLabel('Phone').fill('022-2201-4455');
     await screenshot('onboarding-address');
     await prompt.getByRole('button', { name: 'Save address' }).click();
     await expect(shown(toast(MESSAGES.addressSaved))).resolves.toBe(true);
@@ -129,10 +131,13 @@ describe("a new organisation's owner", () => {
     await form.getByLabel('City').fill('Pune');
     await form.getByLabel('State').selectOption('27');
     await form.getByLabel('Pincode').fill('411026');
-    await form.getByLabel('Phone').fill('9822012345');
+    await form.getByLabel('Phone').fill('+91 98220 12345');
     await form.getByRole('button', { name: 'Add address' }).click();
     await expect(shown(toast(MESSAGES.addressSaved))).resolves.toBe(true);
     await expect(shown(table.getByRole('row', { name: /Pune/ }))).resolves.toBe(true);
+    // Phones are shown in their one stored form.
+    await expect(shown(table.getByRole('row', { name: /Pune/ }).getByText('+91 98220 12345'))).resolves.toBe(true);
+    await expect(shown(table.getByRole('row', { name: /Mumbai/ }).getByText('022-22014455'))).resolves.toBe(true);
     await expect(primaryOf('Pune').textContent()).resolves.toBe('');
 
     await table.getByRole('button', { name: 'Make Plot 12, MIDC Bhosari primary' }).click();

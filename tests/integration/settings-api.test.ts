@@ -92,7 +92,7 @@ describe('an invited user who may only see items', () => {
     expect(response.body.users).toEqual([
       { user_id: owner.userId, email: DEMO.ownerEmail, fullname: 'Demo Owner', phone: '', role: 'owner', user_type: 'orguser', permissions: PERMISSION_IDS },
       { user_id: ca.userId, email: DEMO.caEmail, fullname: expect.any(String), phone: '', role: 'ca', user_type: 'CA', permissions: PERMISSION_IDS },
-      { user_id: invitedId, email, fullname: 'Store Keeper', phone: '9876543210', role: 'member', user_type: 'orguser', permissions: ['items.view'] },
+      { user_id: invitedId, email, fullname: 'Store Keeper', phone: '+91 98765 43210', role: 'member', user_type: 'orguser', permissions: ['items.view'] },
     ]);
     const theirs = await api.get(buildPath(routes.userPermissions.path, { id: invitedId }), owner.token);
     expect(theirs.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view'] }]);
@@ -173,6 +173,29 @@ describe('the CA of the organisation', () => {
     expect([invite.status, invite.body.message]).toEqual([200, 'Invitee added successfully']);
     const perms = await api.get(buildPath(routes.userPermissions.path, { id: ca.userId }), ca.token);
     expect(perms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'ca', permissions: PERMISSION_IDS }]);
+  });
+});
+
+describe("the demo organisation's seeded address", () => {
+  const organisation = async () =>
+    (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
+
+  it("saves again as it is, its landline '022-2201-4455' stored as 022-22014455", async () => {
+    const [seeded] = (await organisation()).addresses;
+    expect(seeded).toMatchObject({ city: 'Mumbai', phone: '022-2201-4455', isprimary: 1 });
+    const { id, address, city, state_id, pincode, phone, isprimary } = seeded;
+    const saved = await api.post(routes.updateOrgAddress.path, { orgid: orgId, id, address, city, state_id, pincode, phone, isprimary }, owner.token);
+    expect([saved.status, saved.body.message]).toEqual([200, MESSAGES.addressSaved]);
+    expect((await organisation()).addresses[0]).toEqual({ ...seeded, phone: '022-22014455' });
+  });
+
+  it('takes a mobile written +91 98450 12345, 09845012345 or 98450 12345, stored as +91 98450 12345', async () => {
+    const [seeded] = (await organisation()).addresses;
+    for (const phone of ['+91 98450 12345', '09845012345', '98450 12345']) {
+      const saved = await api.post(routes.updateOrgAddress.path, { ...seeded, orgid: orgId, phone }, owner.token);
+      expect(saved.status).toBe(200);
+      expect((await organisation()).addresses[0].phone).toBe('+91 98450 12345');
+    }
   });
 });
 

@@ -22,8 +22,6 @@ export const ITEM_MESSAGES = {
   gstRateInvalid: 'GST rate must be one of these percentages: {rates}',
   cessInvalid: 'Cess must be a percentage from 0 to 500 with at most 2 decimals',
   salePriceRequired: 'Sale price is required',
-  /** Filled with the field's label. */
-  amountInvalid: '{label} must be an amount in rupees with at most 2 decimals',
   percentInvalid: '{label} must be a percentage from 0 to 1000 with at most 2 decimals',
   purchaseDateInvalid: 'Please enter a valid purchase date',
   purchaseDateTooEarly: `Purchase date cannot be before ${formatDisplayDate(EARLIEST_DOCUMENT_DATE)}`,

@@ -15,7 +15,7 @@ import {
   idField,
   optionalMatching,
   optionalText,
-  PHONE_PATTERN,
+  optionalPhoneField,
   PINCODE_PATTERN,
   requiredText,
   stateCodeField,
@@ -146,7 +146,7 @@ export const inviteUserRequest = z.object({
   orgId: idField,
   email: emailField,
   fullname: requiredText(APP_MESSAGES.fullnameRequired),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   permissions: permissionList.default([]),
   user_type: z.string().optional(),
 });
@@ -165,7 +165,7 @@ export const editInviteeRequest = z.object({
   orgId: idField,
   user_id: idField,
   fullname: requiredText(APP_MESSAGES.fullnameRequired),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   permissions: permissionList.default([]),
   email: z.unknown().optional(),
 });
@@ -315,7 +315,7 @@ const addressFields = {
   city: requiredText(APP_MESSAGES.cityRequired),
   state_id: stateCode,
   pincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   isprimary: flagField.optional(),
 };
 export const addAddressRequest = z.object({ ...addressFields, orgid: idField });

@@ -2,7 +2,7 @@
 // spec's messages beside each field, a save that locks while it runs, and the stay-or-leave
 // question when leaving with unsaved changes.
 import { Button, Card, Flex, Grid, Heading, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { CLIENT_TYPES, GSTIN_LENGTH, type ClientRecord } from '@bahi/shared';
+import { CLIENT_TYPES, GSTIN_LENGTH, gstinOptionalFor, type ClientRecord } from '@bahi/shared';
 import type { FormEvent } from 'react';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../shell/use-unsaved-changes';
 import type { ClientFormState, SaveTarget } from '../api/client-payload';
@@ -30,6 +30,7 @@ export function ClientForm({ orgId, initial, target, title = 'Add client' }: Cli
   const guard = useUnsavedChanges(form.dirty);
   const { fields } = form.state;
   const errors = form.errors.fields;
+  const gstinOptional = gstinOptionalFor(fields.clientid);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +44,8 @@ export function ClientForm({ orgId, initial, target, title = 'Add client' }: Cli
         <Card variation="outlined">
           <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.9rem">
             <TextField
-              label="GSTIN"
+              label={gstinOptional ? 'GSTIN (optional)' : 'GSTIN'}
+              descriptiveText={gstinOptional ? 'Unregistered: leave blank, or enter the GSTIN if they have one.' : undefined}
               value={fields.gstin}
               maxLength={GSTIN_LENGTH}
               autoComplete="off"
