@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
-import { createAccount } from '../../functions/src/areas/access/accounts.js';
+import { createAccount } from '../../functions/src/services/accounts/accounts.js';
 import { DEMO_CA, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_MESSAGES, gstinCheckCharacter, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { createAccount } from '../../functions/src/areas/access/accounts.js';
+import { createAccount } from '../../functions/src/services/accounts/accounts.js';
 import { stripedPng } from '../support/png.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 

@@ -15,8 +15,8 @@ import {
 import { getMembership, putMembership } from '../../store/memberships.js';
 import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
 import { getUser, type UserRecord } from '../../store/users.js';
-import { createOrganisation } from '../access/accounts.js';
-import { createInvitedAccount } from '../access/invited-account.js';
+import { createOrganisation } from '../../services/accounts/accounts.js';
+import { createInvitedAccount } from '../../services/accounts/invited-account.js';
 
 async function requireCa(ports: Ports, caller: VerifiedCaller): Promise<UserRecord> {
   const user = await getUser(ports.table, caller.userId);

@@ -16,7 +16,7 @@ import {
 } from '../../store/memberships.js';
 import { getOrganisations } from '../../store/organisations.js';
 import { findUserByEmail, getUser, getUsers } from '../../store/users.js';
-import { createInvitedAccount } from '../access/invited-account.js';
+import { createInvitedAccount } from '../../services/accounts/invited-account.js';
 import { requireOrganisation } from './org-writes.js';
 
 const userAlreadyAvailable = { code: 'settings.userAlreadyAvailable', message: MESSAGES.userAlreadyAvailable };

@@ -14,7 +14,7 @@ import {
   type OrganisationRecord,
   type OrganisationSettings,
 } from '../../store/organisations.js';
-import { createOrganisation } from '../access/accounts.js';
+import { createOrganisation } from '../../services/accounts/accounts.js';
 import { checkImage, checkLogoSize, CONTENT_TYPE_OF } from './image-upload.js';
 import { LOGO_URL_SECONDS, changeOrganisation, settingsChange } from './org-writes.js';
 import type { AddressInput } from './org-settings-rules.js';
