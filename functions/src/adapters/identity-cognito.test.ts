@@ -10,7 +10,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { STATUS_OF_KIND } from '../http/error-status.js';
 import { createCognitoIdentity } from './identity-cognito.js';
 

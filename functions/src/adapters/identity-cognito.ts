@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
-import { conflict, unauthorized } from '../http/app-error.js';
+import { conflict, unauthorized } from '../errors/app-error.js';
 import type { IdentityPort } from '../ports/identity.js';
 
 export interface CognitoSettings {

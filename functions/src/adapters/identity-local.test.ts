@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../local/embedded-dynamodb.js';
 import type { IdentityPort } from '../ports/identity.js';
 import type { Table } from '../ports/table.js';

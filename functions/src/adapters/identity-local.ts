@@ -6,7 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
-import { conflict, unauthorized } from '../http/app-error.js';
+import { conflict, unauthorized } from '../errors/app-error.js';
 import type { IdentityPort, VerifiedCaller } from '../ports/identity.js';
 import type { Table } from '../ports/table.js';
 import { newUserId } from '../store/ids.js';

@@ -1,7 +1,7 @@
 // An invited organisation owner opens the link and sets a password (the CA's invitation created
 // the account without one).
 import { APP_MESSAGES } from '@bahi/shared';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { getInvitation, restoreInvitation, takeInvitation } from '../../store/invitations.js';
 

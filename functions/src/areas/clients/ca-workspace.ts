@@ -2,7 +2,7 @@
 // gets a link to set a password) and asking an existing one, by GSTIN, for access that its
 // owner grants or declines.
 import { APP_MESSAGES } from '@bahi/shared';
-import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { conflict, forbidden, notFound } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import {
   deleteAccessRequest,

@@ -2,7 +2,7 @@
 // remove, and who holds which permission. Owners and CAs hold every permission; invited members
 // hold the ids they were given.
 import { APP_MESSAGES, MESSAGES, PERMISSION_IDS, type OrgUser, type Permission } from '@bahi/shared';
-import { AppError, forbidden, invalid, notFound } from '../../http/app-error.js';
+import { AppError, forbidden, invalid, notFound } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import {
   addMembership,

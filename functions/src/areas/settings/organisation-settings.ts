@@ -2,7 +2,7 @@
 // sequence settings, Custom field; part 1 §3): details and GSTIN, logo, addresses, bank accounts,
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
 import { APP_MESSAGES, type OrgFeature, type SequenceKind, type UploadPurpose } from '@bahi/shared';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { newRecordId } from '../../store/ids.js';
 import {

@@ -2,7 +2,7 @@
 // whatever grants the access (`grantAccess`), and a set-password invitation whose link the inviter
 // passes on. If a write fails the sign-in is removed again (no half-made accounts). Inviting a user
 // into an organisation (settings) and a CA inviting an organisation's owner (clients) use it.
-import { AppError, conflict } from '../../http/app-error.js';
+import { AppError, conflict } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations.js';
 import { putUser } from '../../store/users.js';
