@@ -1,6 +1,6 @@
 // Cognito identity for the cloud. Sign-up registers the user in the pool and confirms it at once
 // (Bahi's own invitation flows decide who may join; the pool does not send codes). An invited
-// user is created by the admin API with no message, and sets a password through Bahi's link. Sign-in uses
+// user is created by the admin API, which emails them Bahi's set-password link. Sign-in uses
 // USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
 // locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
 import {
@@ -59,13 +59,16 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
       }
     },
 
-    async invite({ email }) {
+    async invite({ email, invitationToken }) {
       try {
+        // Cognito emails the invitation itself. The token is the temporary password, so the user
+        // pool's invitation message (infra/lib/auth.ts) builds the set-password link from `{####}`.
         const created = await cognito.send(
           new AdminCreateUserCommand({
             UserPoolId: settings.userPoolId,
             Username: email,
-            MessageAction: 'SUPPRESS',
+            TemporaryPassword: invitationToken,
+            DesiredDeliveryMediums: ['EMAIL'],
             UserAttributes: [
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },

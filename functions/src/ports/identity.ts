@@ -13,10 +13,12 @@ export interface IdentityPort {
    */
   register(input: { email: string; password: string }): Promise<{ userId: string }>;
   /**
-   * Creates a user who cannot sign in until they set a password through their invitation.
-   * Throws AppError `auth.emailTaken` when the email is already registered.
+   * Creates a user who cannot sign in until they set a password through their invitation, and
+   * sends the invitation with its set-password link (`setPasswordPath(invitationToken)`) to that
+   * email itself: Cognito emails it; the local adapter keeps it in the outbox. The inviter never
+   * sees the link. Throws AppError `auth.emailTaken` when the email is already registered.
    */
-  invite(input: { email: string }): Promise<{ userId: string }>;
+  invite(input: { email: string; invitationToken: string }): Promise<{ userId: string }>;
   /** Removes a sign-in: undoes register/invite when the rest of an account could not be written. */
   unregister(email: string): Promise<void>;
   /** Sets (or replaces) the password of an existing user. */
@@ -26,3 +28,6 @@ export interface IdentityPort {
   /** Verifies a bearer token; throws AppError `auth.unauthorized` when it is not valid. */
   verify(token: string): Promise<VerifiedCaller>;
 }
+
+/** Where an invited user sets a password: the site's start page with the invitation's token. */
+export const setPasswordPath = (invitationToken: string) => `/?invite=${invitationToken}`;

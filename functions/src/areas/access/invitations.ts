@@ -3,7 +3,7 @@
 import { APP_MESSAGES } from '@bahi/shared';
 import { notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { getInvitation, restoreInvitation, takeInvitation } from '../../store/invitations.js';
+import { getInvitation, putInvitation, takeInvitation } from '../../store/invitations.js';
 
 const invitationInvalid = () => notFound('invitation.invalid', APP_MESSAGES.invitationInvalid);
 
@@ -20,7 +20,7 @@ export async function acceptInvitation(ports: Ports, token: string, password: st
   try {
     await ports.identity.setPassword(invitation.email, password);
   } catch (error) {
-    await restoreInvitation(ports.table, token, invitation);
+    await putInvitation(ports.table, token, invitation);
     throw error;
   }
 }
