@@ -1,6 +1,6 @@
 // Cognito identity for the cloud. Sign-up registers the user in the pool and confirms it at once
 // (Bahi's own invitation flows decide who may join; the pool does not send codes). An invited
-// user is created by the admin API, which emails them Bahi's set-password link. Sign-in uses
+// user is created by the admin API, which then emails them Bahi's set-password link. Sign-in uses
 // USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
 // locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
 import {
@@ -59,16 +59,14 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
       }
     },
 
-    async invite({ email, invitationToken }) {
+    async invite({ email }) {
       try {
-        // Cognito emails the invitation itself. The token is the temporary password, so the user
-        // pool's invitation message (infra/lib/auth.ts) builds the set-password link from `{####}`.
+        // No message yet: sendInvitation sends it once the rest of the account is written.
         const created = await cognito.send(
           new AdminCreateUserCommand({
             UserPoolId: settings.userPoolId,
             Username: email,
-            TemporaryPassword: invitationToken,
-            DesiredDeliveryMediums: ['EMAIL'],
+            MessageAction: 'SUPPRESS',
             UserAttributes: [
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },
@@ -82,6 +80,20 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
+    },
+
+    async sendInvitation({ email, invitationToken }) {
+      // Cognito emails the invitation itself. The token becomes the temporary password, so the
+      // user pool's invitation message (infra/lib/auth.ts) builds the set-password link from `{####}`.
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: settings.userPoolId,
+          Username: email,
+          MessageAction: 'RESEND',
+          TemporaryPassword: invitationToken,
+          DesiredDeliveryMediums: ['EMAIL'],
+        }),
+      );
     },
 
     async unregister(email) {

@@ -62,9 +62,13 @@ export function createLocalIdentity(table: Table, secret: Uint8Array, announce?:
       return { userId };
     },
 
-    async invite({ email, invitationToken }) {
+    async invite({ email }) {
       const userId = newUserId();
       await createCredential({ email, userId });
+      return { userId };
+    },
+
+    async sendInvitation({ email, invitationToken }) {
       const link = setPasswordPath(invitationToken);
       const message = {
         to: email,
@@ -75,7 +79,6 @@ export function createLocalIdentity(table: Table, secret: Uint8Array, announce?:
       };
       await putOutboxMessage(table, message);
       announce?.(message);
-      return { userId };
     },
 
     async unregister(email) {

@@ -13,12 +13,16 @@ export interface IdentityPort {
    */
   register(input: { email: string; password: string }): Promise<{ userId: string }>;
   /**
-   * Creates a user who cannot sign in until they set a password through their invitation, and
-   * sends the invitation with its set-password link (`setPasswordPath(invitationToken)`) to that
-   * email itself: Cognito emails it; the local adapter keeps it in the outbox. The inviter never
-   * sees the link. Throws AppError `auth.emailTaken` when the email is already registered.
+   * Creates a user who cannot sign in until they set a password through their invitation.
+   * Throws AppError `auth.emailTaken` when the email is already registered.
    */
-  invite(input: { email: string; invitationToken: string }): Promise<{ userId: string }>;
+  invite(input: { email: string }): Promise<{ userId: string }>;
+  /**
+   * Sends an invited user (once the rest of their account is written) the set-password link
+   * `setPasswordPath(invitationToken)`, to their email and nowhere else: Cognito emails it; the
+   * local adapter keeps it in the table's outbox. The inviter never sees the link.
+   */
+  sendInvitation(input: { email: string; invitationToken: string }): Promise<void>;
   /** Removes a sign-in: undoes register/invite when the rest of an account could not be written. */
   unregister(email: string): Promise<void>;
   /** Sets (or replaces) the password of an existing user. */

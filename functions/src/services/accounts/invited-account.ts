@@ -24,10 +24,9 @@ export interface InvitedAccount {
 
 /** Returns the organisation's id; the new user's id and the link stay with the server and the invitee. */
 export async function createInvitedAccount(ports: Ports, input: InvitedAccount): Promise<{ orgId: string }> {
-  const token = newInvitationToken();
   let userId: string;
   try {
-    ({ userId } = await ports.identity.invite({ email: input.email, invitationToken: token }));
+    ({ userId } = await ports.identity.invite({ email: input.email }));
   } catch (error) {
     if (error instanceof AppError && error.code === 'auth.emailTaken') throw conflict(input.emailTaken.code, input.emailTaken.message);
     throw error;
@@ -36,6 +35,7 @@ export async function createInvitedAccount(ports: Ports, input: InvitedAccount):
     // Access first: an organisation's GSTIN race lost there leaves nothing behind.
     const { orgId, orgName } = await input.grantAccess(userId);
     const now = ports.now();
+    const token = newInvitationToken();
     await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: 'orguser', createdAt: now.toISOString() });
     await putInvitation(ports.table, token, {
       email: input.email,
@@ -47,6 +47,8 @@ export async function createInvitedAccount(ports: Ports, input: InvitedAccount):
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
     });
+    // Last, so nobody is sent a link to an account that could not be completed.
+    await ports.identity.sendInvitation({ email: input.email, invitationToken: token });
     return { orgId };
   });
 }
