@@ -59,6 +59,7 @@ export class BahiStack extends Stack {
     });
     this.web = new WebHosting(this, 'Web', { httpApi: this.api.httpApi, webAssetsDir });
     this.data.allowSiteOrigin(this.web.siteUrl);
+    this.auth.sendInvitationsTo(this.web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site (and /api/* behind it)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'The HTTP API, direct' });

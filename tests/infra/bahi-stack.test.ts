@@ -109,6 +109,11 @@ test('Cognito: email sign-in, password of 8+, a public client with USER_PASSWORD
     Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
   });
+  // The invitation email Cognito sends carries the set-password link (the temporary password is Bahi's token).
+  const pool = Object.values(synth.template.findResources('AWS::Cognito::UserPool'))[0] as { Properties: Record<string, unknown> };
+  const template = JSON.stringify((pool.Properties.AdminCreateUserConfig as Record<string, unknown>).InviteMessageTemplate);
+  expect(template).toContain('"EmailSubject":"You are invited to Bahi"');
+  expect(template).toContain('/?invite={####}');
   synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
     ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
     GenerateSecret: false,

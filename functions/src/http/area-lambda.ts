@@ -9,7 +9,7 @@ import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
-import { invalid, notFound } from './app-error.js';
+import { invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawContext } from './handler-types.js';
 import { authenticate, authorizeOrganisation, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';

@@ -1,7 +1,7 @@
 // JSON responses and the mapping of thrown errors to them (DESIGN.md §5).
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { APP_MESSAGES } from '@bahi/shared';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { STATUS_OF_KIND } from './error-status.js';
 
 type StructuredResult = Exclude<APIGatewayProxyResultV2, string>;

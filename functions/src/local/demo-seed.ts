@@ -4,7 +4,7 @@
 // restart finds it and seeds nothing.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createAccount } from '../areas/access/accounts.js';
+import { createAccount } from '../services/accounts/accounts.js';
 import { addAddress, addBankAccount } from '../areas/settings/organisation-settings.js';
 import { addSmsCredit } from '../store/sms.js';
 import type { Ports } from '../ports/index.js';

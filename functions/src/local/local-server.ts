@@ -20,6 +20,7 @@ import { createOutboxSms } from '../adapters/sms-outbox.js';
 import { createAreaLambda } from '../http/area-lambda.js';
 import { jsonResponse } from '../http/responses.js';
 import type { Ports } from '../ports/index.js';
+import type { OutboxMessage } from '../store/outbox.js';
 import { ensureTable } from '../store/table-definition.js';
 import { isBlobRequest, serveBlob } from './blob-route.js';
 import { seedDemoData } from './demo-seed.js';
@@ -36,6 +37,8 @@ export interface LocalServerOptions {
   /** Seed the demo CA and organisation into an empty table. */
   seed?: boolean;
   tableName?: string;
+  /** Hears of each message the local identity puts in the outbox (`npm start` prints them). */
+  announceOutbox?: (message: OutboxMessage) => void;
 }
 
 export interface LocalServer {
@@ -88,7 +91,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const table = createTable({ tableName, endpoint: dynamo.endpoint });
   const ports: Ports = {
     table,
-    identity: createLocalIdentity(table, await jwtSecret(options.dataDir)),
+    identity: createLocalIdentity(table, await jwtSecret(options.dataDir), options.announceOutbox),
     blobs: await openLocalBlobs(options.dataDir),
     // The ports' clock may be replaced (tests); the outbox reads it through the ports.
     sms: createOutboxSms(table, () => ports.now(), options.dataDir ? (line) => console.log(`[sms outbox] ${line}`) : undefined),

@@ -34,6 +34,15 @@ export const keys = {
   accessRequestsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'REQ#' }),
   /** A pending invitation, keyed by the SHA-256 of its secret token (the token itself is never stored). */
   invitation: (tokenHash: string): ItemKey => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
+  /**
+   * An invitation into an organisation for someone who already has an account, until they accept
+   * or decline it; only acceptance makes the membership. gsi1 (`INVITEDTO#…`) lists a user's.
+   */
+  membershipInvitation: (orgId: string, userId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `INVITEE#${userId}` }),
+  membershipInvitationsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'INVITEDTO#' }),
+  /** A message the local identity adapter would have emailed (the cloud's goes through Cognito), newest last. */
+  outboxMessage: (to: string, sentAt: string, messageId: string): ItemKey => ({ pk: `OUTBOX#${to}`, sk: `MESSAGE#${sentAt}#${messageId}` }),
+  outboxOf: (to: string) => ({ pk: `OUTBOX#${to}`, skPrefix: 'MESSAGE#' }),
   /** A client (customer or supplier) with its addresses and contacts inside the item. */
   client: (orgId: string, clientId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENT#${clientId}` }),
   clientsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CLIENT#' }),

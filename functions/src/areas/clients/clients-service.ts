@@ -10,7 +10,7 @@ import {
   type ClientListRow,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import {
   claimClientGstin,

@@ -152,13 +152,6 @@ export const inviteUserRequest = z.object({
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 
-export const inviteUserResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  user_id: idField,
-  /** The set-password link for a new user; null when the email already had an account. */
-  invitationLink: z.string().nullable(),
-});
 
 /** Editing an invitee: permissions, fullname, phone. The email is read-only and ignored. */
 export const editInviteeRequest = z.object({
@@ -172,6 +165,24 @@ export const editInviteeRequest = z.object({
 export type EditInviteeRequest = z.input<typeof editInviteeRequest>;
 
 export const deleteOrgUserRequest = z.object({ orgid: idField, userid: idField });
+
+/** Invitations into organisations waiting for the signed-in user's answer. */
+export const membershipInvitationsResponse = z.object({
+  status: z.literal(true),
+  invitations: z.array(
+    z.object({
+      orgId: idField,
+      orgName: z.string(),
+      gstin: z.string(),
+      /** The inviter's name. */
+      invitedBy: z.string(),
+      permissions: z.array(z.string()),
+      invitedAt: z.string(),
+    }),
+  ),
+});
+
+export const answerMembershipInvitationRequest = z.object({ orgid: idField, accept: z.boolean() });
 
 export const userIdParams = z.object({ id: idField });
 

@@ -13,7 +13,7 @@ import {
   type StockLedgerRow,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { conflict, invalid } from '../../../http/app-error.js';
+import { conflict, invalid } from '../../../errors/app-error.js';
 import type { Ports } from '../../../ports/index.js';
 import { newOrgId } from '../../../store/ids.js';
 import { listItems, type StoredItem } from '../../../store/items.js';

@@ -14,7 +14,7 @@ import {
   type ItemUploadColumnKey,
   type UploadRowValues,
 } from '@bahi/shared';
-import { AppError, invalid } from '../../../http/app-error.js';
+import { AppError, invalid } from '../../../errors/app-error.js';
 import type { UploadedFile } from './upload-form.js';
 
 /** Content types browsers send for Excel files; octet-stream or none when the OS does not know. */
