@@ -2,7 +2,7 @@
 // for one (spec part 1 §7 SMS on save). The document is saved whatever happens here; the answer
 // says why an asked-for SMS was not sent, or null when it was.
 import { documentSmsText, kindFacts, smsMobile } from '@bahi/shared';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { sendSms } from '../messaging/send-sms.js';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument } from '../store/documents.js';

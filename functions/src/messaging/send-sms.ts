@@ -2,7 +2,7 @@
 // organisation's credit is taken first, one per number, in one conditional update that never goes
 // below zero, then the SMS port sends; a send that fails gives the credit back.
 import { DOCUMENT_MESSAGES } from '@bahi/shared';
-import { invalid } from '../http/app-error.js';
+import { invalid } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { addSmsCredit, takeSmsCredit } from '../store/sms.js';
 

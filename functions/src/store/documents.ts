@@ -182,14 +182,15 @@ export function parseDocumentId(id: string): { orgId: string; kind: KindInTable;
   return { orgId: match[1] as string, kind, fyStartYear: Number(match[3]), seq };
 }
 
-function keyOf(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fyStartYear' | 'seq'>) {
+/** The table key of a document (its number). */
+export function documentKey(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fyStartYear' | 'seq'>) {
   return keys.document(doc.orgId, doc.kind, doc.fyStartYear, pad(doc.seq, SEQ_DIGITS_IN_KEY));
 }
 
 function toItem(doc: StoredDocument): Record<string, unknown> {
   const { lines, ...rest } = doc;
   return {
-    ...keyOf(doc),
+    ...documentKey(doc),
     ...keys.documentByDate(doc.orgId, doc.date, doc.kind, pad(doc.seq, SEQ_DIGITS_IN_KEY)),
     entity: 'document',
     ...rest,
@@ -243,7 +244,7 @@ export async function getDocument(table: Table, id: string): Promise<StoredDocum
   const parsed = parseDocumentId(id);
   if (!parsed) return null;
   const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keyOf({ ...parsed }), ConsistentRead: true }),
+    new GetCommand({ TableName: table.name, Key: documentKey({ ...parsed }), ConsistentRead: true }),
   );
   return found.Item ? fromItem(found.Item) : null;
 }
@@ -268,7 +269,7 @@ export async function lastSequence(table: Table, orgId: string, kind: KindInTabl
 /** Whether a sequence number of a kind is taken in a financial year. */
 export async function sequenceTaken(table: Table, orgId: string, kind: KindInTable, fyStartYear: number, seq: number): Promise<boolean> {
   const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keyOf({ orgId, kind, fyStartYear, seq }), ProjectionExpression: 'seq', ConsistentRead: true }),
+    new GetCommand({ TableName: table.name, Key: documentKey({ orgId, kind, fyStartYear, seq }), ProjectionExpression: 'seq', ConsistentRead: true }),
   );
   return found.Item !== undefined;
 }
@@ -315,7 +316,7 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
     await table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: keyOf(doc),
+        Key: documentKey(doc),
         UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none',
         ConditionExpression: 'version = :version',
         ExpressionAttributeNames: { '#stock': 'stock' },

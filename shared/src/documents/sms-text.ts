@@ -2,6 +2,7 @@
 // update). They name the document's number, its amount and the organisation, and stay within one
 // 160-character SMS for ordinary names.
 import { formatInr } from '../gst/money-format.js';
+import { normalisePhone } from '../input/typed-phone.js';
 
 export const SMS_SUGGESTIONS = ['invoicesms', 'invoiceupdatesms'] as const;
 export type SmsSuggestion = (typeof SMS_SUGGESTIONS)[number];
@@ -26,10 +27,10 @@ export function documentSmsText(facts: DocumentSmsFacts): string {
 }
 
 /**
- * An Indian mobile as SMS gateways take it, '+91' and ten digits starting 6–9; written forms with
- * spaces, hyphens, a leading 0, 91 or +91 are read. Null when it is not a mobile number.
+ * An Indian mobile as SMS gateways take it ('+919845012345'), from any written form the phone
+ * fields accept; null for a landline or anything that is not a phone number.
  */
 export function smsMobile(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
+  const stored = normalisePhone(text);
+  return stored?.startsWith('+91 ') ? stored.replace(/\s/g, '') : null;
 }

@@ -2,7 +2,7 @@
 // sends after saving, and the bulk message of the client SMS screen (messagegiven).
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { rupeesToPaise } from '../../gst/money-format.js';
+import { parseTypedAmount } from '../../input/typed-amount.js';
 import { DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { SMS_SUGGESTIONS, smsMobile } from '../../documents/sms-text.js';
 import { idField } from './common.js';
@@ -32,7 +32,7 @@ export const sendSmsRequest = z
       .optional()
       .transform((value, ctx) => {
         try {
-          return rupeesToPaise(String(value ?? '0').replace(/,/g, ''));
+          return parseTypedAmount(String(value ?? '0'));
         } catch {
           ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.invalidAmount });
           return 0;
