@@ -24,3 +24,4 @@ export * from './api/schemas/item-variations.js';
 export * from './api/schemas/item-stock.js';
 export * from './api/schemas/item-upload.js';
 export * from './api/schemas/settings.js';
+export * from './http/security-headers.js';
