@@ -34,7 +34,7 @@ const multipartBody = {
 };
 
 /** Path parameters: API Gateway's, or, for greedy routes, parsed from the spec path (see gatewayPath). */
-function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
+export function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
   if (gatewayPath(route.path) === route.path) return (event.pathParameters ?? {}) as Record<string, string>;
   let parsed: Record<string, string> | null;
   try {
