@@ -96,13 +96,6 @@ test('exactly one invoke permission and one integration per area Lambda, scoped 
   }
 });
 
-test('the access Lambda may call Cognito and the table, not the files bucket or the topic', () => {
-  const policies = JSON.stringify(resourcesOf('AWS::IAM::Policy'));
-  expect(policies).toContain('cognito-idp:AdminConfirmSignUp');
-  expect(policies).toContain('dynamodb:PutItem');
-  expect(policies).not.toContain('sns:Publish');
-});
-
 test('Cognito: email sign-in, password of 8+, a public client with USER_PASSWORD_AUTH', () => {
   synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
     UsernameAttributes: ['email'],

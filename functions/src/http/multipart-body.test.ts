@@ -17,7 +17,7 @@ function event(body: string | undefined, contentType = CONTENT_TYPE, base64 = tr
     headers: { 'content-type': contentType },
     body: body === undefined ? undefined : base64 ? Buffer.from(body).toString('base64') : body,
     isBase64Encoded: base64,
-  } as APIGatewayProxyEventV2;
+  } as unknown as APIGatewayProxyEventV2;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<{ code: string; kind: string; message: string }> {
