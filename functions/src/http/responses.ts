@@ -1,4 +1,4 @@
-// JSON responses and the mapping of thrown errors to them (DESIGN.md §5).
+// JSON responses and the mapping of thrown errors to them (docs/architecture.md §5).
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { API_RESPONSE_HEADERS, APP_MESSAGES } from '@bahi/shared';
 import { AppError } from './app-error.js';

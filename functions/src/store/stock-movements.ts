@@ -3,7 +3,7 @@
 // sales, purchases and notes will write theirs with their document's id). The stock ledger folds
 // them (nothing stored twice); stock in hand is a counter on its own item, moved by ADD after the
 // movement is written, so lists need not fold the whole history. The counter may lag if the process
-// dies between the two writes (DESIGN.md §3 allows that of counters); the movements stay the truth.
+// dies between the two writes (docs/architecture.md §3 allows that of counters); the movements stay the truth.
 //
 // Access patterns, all Queries:
 //   - an item's movements in a date range: pk ORG#<org>, sk STOCKMOVE#<itemId>#<date>#<id> (strongly consistent);
