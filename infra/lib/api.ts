@@ -13,7 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { gatewayPath, type Area, type RouteDefinition } from '@bahi/shared';
-import { AREA_NEEDS, IDENTITY_ACTIONS } from './area-access.js';
+import { AREA_NEEDS, cognitoActionsOf } from './area-access.js';
 
 /** A manifest entry as infra needs it (routeList's entries fit; tests pass synthetic ones). */
 export interface ApiRoute {
@@ -119,9 +119,8 @@ export class Api extends Construct {
     const needs = AREA_NEEDS[area];
     if (needs.files) props.filesBucket.grantReadWrite(fn);
     if (needs.sms) props.smsTopic.grantPublish(fn);
-    if (needs.identity) {
-      props.userPool.grant(fn, ...IDENTITY_ACTIONS);
-    }
+    const cognitoActions = cognitoActionsOf(needs);
+    if (cognitoActions.length > 0) props.userPool.grant(fn, ...cognitoActions);
     return fn;
   }
 }

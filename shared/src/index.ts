@@ -36,3 +36,4 @@ export * from './api/schemas/sms.js';
 export * from './input/typed-amount.js';
 export * from './input/typed-date.js';
 export * from './input/typed-phone.js';
+export * from './http/security-headers.js';

@@ -2,7 +2,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { routeList } from '@bahi/shared';
+import { contentSecurityPolicy, routeList, SECURITY_HEADERS } from '@bahi/shared';
 import { SERVED_AREAS } from '../../functions/src/areas/index.js';
 import { TABLE_KEYS } from '../../functions/src/store/keys.js';
 import { gatewayRouteKey } from '../../infra/lib/api.js';
@@ -96,13 +96,6 @@ test('exactly one invoke permission and one integration per area Lambda, scoped 
   }
 });
 
-test('the access Lambda may call Cognito and the table, not the files bucket or the topic', () => {
-  const policies = JSON.stringify(resourcesOf('AWS::IAM::Policy'));
-  expect(policies).toContain('cognito-idp:AdminConfirmSignUp');
-  expect(policies).toContain('dynamodb:PutItem');
-  expect(policies).not.toContain('sns:Publish');
-});
-
 test('Cognito: email sign-in, password of 8+, a public client with USER_PASSWORD_AUTH', () => {
   synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
     UsernameAttributes: ['email'],
@@ -143,6 +136,29 @@ test('CloudFront serves the web bucket through OAC and sends /api/* to the HTTP 
   expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
   expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
   synth.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+});
+
+test('every site and API response carries the shared security headers, HSTS included', () => {
+  const policies = synth.byType.get('AWS::CloudFront::ResponseHeadersPolicy') ?? [];
+  expect(policies).toHaveLength(1);
+  const policy = resourcesOf('AWS::CloudFront::ResponseHeadersPolicy')[policies[0]!]!.Properties.ResponseHeadersPolicyConfig;
+  const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+  // The local server's policy, with the files bucket's region added to img-src for the logo.
+  const [before, after] = contentSecurityPolicy().split("img-src 'self' data: blob:");
+  expect(csp).toContain(before);
+  expect(csp).toContain(after);
+  expect(csp).toContain("img-src 'self' data: blob: https://*.s3.");
+  expect(policy.SecurityHeadersConfig).toMatchObject({
+    ContentSecurityPolicy: { Override: true },
+    ContentTypeOptions: { Override: true },
+    FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: true },
+    ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: true },
+    StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+  });
+  const config = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+  for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policies[0] });
+  }
 });
 
 test('both buckets block public access; the files bucket allows presigned PUT/GET from the site', () => {

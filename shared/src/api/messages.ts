@@ -64,6 +64,8 @@ export const APP_MESSAGES = {
   routeNotFound: 'No such API route.',
   malformedBody: 'The request body is not valid JSON.',
   notMultipart: 'The upload must be sent as multipart/form-data with the file.',
+  uploadIncomplete: 'The upload was cut off before the whole file arrived. Please try again.',
+  malformedPath: 'The address is not valid: it has a broken %-encoding.',
   genericServerError: 'Something went wrong.',
   gstinChecksum: 'Please enter a valid GSTIN.',
   clientGstinTaken: 'A client with this GSTIN already exists in this organisation.',

@@ -1,6 +1,6 @@
 // Wire schemas of items (spec part 2 §3 Item, §5 Items, §7 Items, §8). Field names are the
 // spec's; rupees and percentages exist only here, at the wire: parsing turns them into paise and
-// basis points (DESIGN.md §4), and the parsed body carries clean names for the service.
+// basis points (docs/architecture.md §4), and the parsed body carries clean names for the service.
 // The same insert schema validates every row of a bulk upload (item-upload-rows.ts).
 import { z } from 'zod';
 import { EARLIEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';

@@ -1,4 +1,4 @@
-// The errors of the items area, each with its code and message (DESIGN.md §5).
+// The errors of the items area, each with its code and message (docs/architecture.md §5).
 import { APP_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
 import { conflict, invalid, notFound } from '../../../errors/app-error.js';
 
