@@ -1,5 +1,5 @@
 // What each feature area's Lambda may touch beyond the table (which every area reads and writes).
-// Least privilege: an area gets the files bucket, the SMS topic or a Cognito admin call only when
+// Least privilege: an area gets the files bucket, SMS publishing or a Cognito admin call only when
 // its handlers use it. tests/infra/area-permissions.test.ts reads each area's bundle and fails
 // when a Lambda's own role lacks a call its code makes, or holds one it does not make.
 // Add the area's needs here when its first route lands.
@@ -11,7 +11,7 @@ export type IdentityCall = keyof IdentityPort;
 export interface AreaNeeds {
   /** Read/write the files bucket (logos, expense evidence, GST return files; presigned URLs). */
   files?: boolean;
-  /** Publish invoice SMS to the topic. */
+  /** Send SMS to customers' phones through SNS (invoice SMS on save, the SMS route). */
   sms?: boolean;
   /** The IdentityPort calls the area's code makes (each needs COGNITO_ACTIONS_OF its call). */
   identity?: readonly IdentityCall[];
@@ -25,6 +25,7 @@ export interface AreaNeeds {
 export const COGNITO_ACTIONS_OF: { readonly [C in IdentityCall]: readonly string[] } = {
   register: ['cognito-idp:SignUp', 'cognito-idp:AdminConfirmSignUp'],
   invite: ['cognito-idp:AdminCreateUser'],
+  sendInvitation: ['cognito-idp:AdminCreateUser'],
   unregister: ['cognito-idp:AdminDeleteUser'],
   setPassword: ['cognito-idp:AdminSetUserPassword'],
   signIn: ['cognito-idp:InitiateAuth'],
@@ -41,10 +42,10 @@ export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
   // setting an invited user's password.
   access: { identity: ['register', 'unregister', 'signIn', 'setPassword'] },
   // A CA invites an organisation's owner (access/invited-account.ts).
-  clients: { identity: ['invite', 'unregister'] },
+  clients: { identity: ['invite', 'sendInvitation', 'unregister'] },
   catalogue: {},
   // Inviting users (invite, unregister), changing one's password (signIn, setPassword), the logo.
-  settings: { files: true, identity: ['invite', 'unregister', 'signIn', 'setPassword'] },
+  settings: { files: true, identity: ['invite', 'sendInvitation', 'unregister', 'signIn', 'setPassword'] },
   sales: { sms: true },
   purchases: { files: true },
   notes: {},

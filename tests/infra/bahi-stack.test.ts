@@ -73,7 +73,7 @@ test('one Lambda per served area, Node.js 22 on arm64, with the environment the 
       Timeout: 29,
     });
     expect(Object.keys(props.Environment.Variables).sort()).toEqual(
-      ['COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'FILES_BUCKET_NAME', 'NODE_OPTIONS', 'SMS_TOPIC_ARN', 'TABLE_NAME'].sort(),
+      ['BAHI_SMS', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'FILES_BUCKET_NAME', 'NODE_OPTIONS', 'TABLE_NAME'].sort(),
     );
     expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   }
@@ -178,7 +178,8 @@ test('both buckets block public access; the files bucket allows presigned PUT/GE
       CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['GET', 'PUT']), AllowedOrigins: [Match.anyValue()] })],
     },
   });
-  synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+  // SMS go straight to phones (sns:Publish without a topic): the stack needs no topic.
+  synth.template.resourceCountIs('AWS::SNS::Topic', 0);
 });
 
 test('outputs the site URL, API URL, user pool, client and table', () => {
