@@ -191,6 +191,10 @@ describe('the clients list', () => {
     expect(csv.name).toBe('Clients.csv');
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     expect(csv.text.slice(1).split('\r\n')).toEqual([
+      'Organisation,Demo Traders',
+      'GSTIN,27AAPFU0939F1ZV',
+      'Report,Clients',
+      '',
       'Company,GSTIN,Type,State,City,Phone,Contact',
       `"${SHARMA.company}",${SHARMA.gstin},Customer,Maharashtra,Pimpri,'+91 98765 43210,Rahul Sharma`,
       `Bose Textiles,${OTHERS[0]!.gstin},Supplier,West Bengal,Kolkata,,`,

@@ -1,7 +1,8 @@
 // The items screens in a real browser (issue 5, web): add goods by picking an HSN code from the
 // search, add a service (unit 55, fixed), edit an item, add a variation, refuse a non-Excel file,
 // upload a workbook built from the template (3 good rows, 2 bad) and read the result in the dialog;
-// the stock ledger opens on the current financial year.
+// the stock ledger opens on the current financial year. Exports carry prices as shown.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, formatFinancialYear, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
 import ExcelJS from 'exceljs';
@@ -31,6 +32,10 @@ const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('al
 async function dismissAlerts() {
   const dismiss = page.locator('.bahi-alerts').getByRole('button');
   while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+async function download(label: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${label}` }).click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
 }
 const listedNames = async () => list().locator('tbody tr td:first-child').allTextContents();
 
@@ -104,6 +109,24 @@ describe('adding items', () => {
     await expect(shown(alertSaying(MESSAGES.updated))).resolves.toBe(true);
     await form.waitFor({ state: 'hidden' });
     await expect(shown(list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' }).getByText('₹675.50'))).resolves.toBe(true);
+  });
+
+  it('exports prices as the list shows them, under the organisation, its GSTIN and the report name', async () => {
+    const csv = await download('CSV');
+    expect(csv.name).toBe('Items.csv');
+    const records = csv.bytes.toString('utf8').slice(1).split('\r\n');
+    expect(records.slice(0, 5)).toEqual(['Organisation,Demo Traders', 'GSTIN,27AAPFU0939F1ZV', 'Report,Items', '', 'Name,Type,HSN/SAC,Unit,GST %,Sale price']);
+    expect(records).toContain('GST return filing,Services,998231,,18,"₹1,23,456.00"');
+
+    const excel = await download('Excel');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(excel.bytes).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getCell('B1').value, sheet.getCell('B2').value]).toEqual(['Demo Traders', '27AAPFU0939F1ZV']);
+    const service = sheet.getRows(6, sheet.rowCount - 5)!.find((row) => row.getCell(1).value === 'GST return filing')!;
+    // A number the sheet can total, shown with Indian grouping.
+    expect(service.getCell(6).value).toBe(123456);
+    expect(service.getCell(6).numFmt).toContain('##,##,##0.00');
   });
 
   it('adds a variation to an item', async () => {

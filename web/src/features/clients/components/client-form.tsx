@@ -10,6 +10,7 @@ import { useClientForm } from '../hooks/use-client-form';
 import { clientsChanged } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { useRevealFirstInvalid } from '../../../app/reveal-first-invalid';
 import { ContactEditor } from './contact-editor';
 import { LocationEditor } from './location-editor';
 import { StateOptions } from '../../../app/state-options';
@@ -28,17 +29,20 @@ export function ClientForm({ orgId, initial, target, title = 'Add client' }: Cli
     location.assign(clientsHref.list);
   });
   const guard = useUnsavedChanges(form.dirty);
+  const reveal = useRevealFirstInvalid();
   const { fields } = form.state;
   const errors = form.errors.fields;
   const gstinOptional = gstinOptionalFor(fields.clientid);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.save();
+    const element = event.currentTarget;
+    await form.save();
+    reveal(element);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       <Flex direction="column" gap="1rem">
         <Heading level={3}>{title}</Heading>
         <Card variation="outlined">

@@ -3,7 +3,7 @@
 // price. Pharmacies (8) and automobile-parts dealers (9) look items up by their item code and
 // sell at MRP, so the code comes first and MRP sits beside the sale price. Everyone else sees
 // the goods view. The stock column shows only with inventory tracking.
-import { formatInr, rupeesToPaise, type CatalogueRow } from '@bahi/shared';
+import { rupeesToPaise, type CatalogueRow } from '@bahi/shared';
 import type { Column } from '../../../app/data-table/data-table';
 
 export const SERVICES_BUSINESS_TYPE = 2;
@@ -11,8 +11,6 @@ export const SERVICES_BUSINESS_TYPE = 2;
 export const ITEM_CODE_BUSINESS_TYPES: readonly number[] = [8, 9];
 
 export const hasItemCode = (businessId: number | null) => businessId !== null && ITEM_CODE_BUSINESS_TYPES.includes(businessId);
-
-const rupees = (text: string) => rupeesToPaise(text) / 100;
 
 const name: Column<CatalogueRow> = { key: 'name', header: 'Name', value: (row) => row.short_name };
 const description: Column<CatalogueRow> = { key: 'description', header: 'Description', value: (row) => row.description };
@@ -23,9 +21,9 @@ const gst: Column<CatalogueRow> = { key: 'gst', header: 'GST %', value: (row) =>
 const money = (key: string, header: string, text: (row: CatalogueRow) => string): Column<CatalogueRow> => ({
   key,
   header,
-  // Numbers for sorting and the exports; ₹ with Indian grouping on screen.
-  value: (row) => rupees(text(row)),
-  render: (row) => formatInr(rupeesToPaise(text(row))),
+  // Paise: sorted as numbers, shown and exported as ₹ with Indian grouping.
+  value: (row) => rupeesToPaise(text(row)),
+  money: true,
   align: 'end',
 });
 const salePrice = money('price', 'Sale price', (row) => row.unit_price);

@@ -59,7 +59,8 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
         <DataTable
           rows={data.items}
           columns={STOCK_LEDGER_COLUMNS}
-          exportName={`Stock ledger ${data.from} to ${data.to}`}
+          exportName="Stock ledger"
+          period={{ from: data.from, to: data.to }}
           rowKey={(row) => row.itemid}
           emptyText="No stock movements: stock is counted for items whose stock tracking is set up."
         />
