@@ -8,9 +8,10 @@
 //     that kind that fit DynamoDB's 400 KB item.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
-import { gstinCheckCharacter, MAX_DOCUMENT_LINES } from '@bahi/shared';
+import { MAX_DOCUMENT_LINES } from '@bahi/shared';
 import { documentId, documentKey, getDocument, storedSize, type StoredDocument } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, startTestServer, type TestServer } from '../support/api-client.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
 
 const SEQUENTIAL_SAVES = 300;
 const CONCURRENT_CALLERS = 16;
@@ -29,20 +30,7 @@ function line(label: string, value: string, target = ''): void {
 async function setUp(api: TestServer) {
   const owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
   const orgId = owner.orgs[0]?.id as string;
-  const gstin = '27AAACB1234C1Z';
-  const client = await api.post(
-    '/api/client/insert',
-    {
-      org_id: orgId,
-      gstin: `${gstin}${gstinCheckCharacter(gstin)}`,
-      companyname: 'Bench Buyer',
-      clientid: 1,
-      state: '27',
-      address: [{ isprimary: 1, locaddress: '1 Bench Road', loccity: 'Mumbai', locphone: '', locpincode: '400001', locstate: '27' }],
-      contacts: [],
-    },
-    owner.token,
-  );
+  const client = await api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Bench Buyer', gstin14: '27AAACB1234C1Z', city: 'Mumbai', pincode: '400001' }), owner.token);
   const fetched = await api.get(`/api/client/getclient/${client.body.client_id}`, owner.token);
   const item = await api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Bench item', hsn_code: '8471', itemunit: 20, itemgst: '18', unit_price: '999.99' }, owner.token);
   const invoice = (lines: number) => ({

@@ -6,9 +6,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gstinCheckCharacter, parseQuantity } from '@bahi/shared';
+import { parseQuantity } from '@bahi/shared';
 import { DEMO } from '../support/api-client.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
 
 const CYCLES = 3;
 const SAVES_PER_CYCLE = 12;
@@ -69,16 +70,7 @@ beforeAll(async () => {
     gstin: org.organisation.gstin,
     features: { inventory_tracking: 1 },
   });
-  const gstin = '27AADCS0472N1Z';
-  const saved = await ok('POST', '/api/client/insert', {
-    org_id: orgId,
-    gstin: `${gstin}${gstinCheckCharacter(gstin)}`,
-    companyname: 'Sahyadri Stores',
-    clientid: 1,
-    state: '27',
-    address: [{ isprimary: 1, locaddress: 'FC Road', loccity: 'Pune', locphone: '', locpincode: '411004', locstate: '27' }],
-    contacts: [],
-  });
+  const saved = await ok('POST', '/api/client/insert', clientInsertBody(orgId, { name: 'Sahyadri Stores', gstin14: '27AADCS0472N1Z', city: 'Pune', pincode: '411004' }));
   const fetched = await ok('GET', `/api/client/getclient/${saved.client_id}`);
   client = { id: saved.client_id, addressId: fetched.clientaddress[0].id };
   items = [];

@@ -2,8 +2,9 @@
 // saves of every sales kind with totals checked against hand-worked invoices, numbering (next
 // number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, gstinCheckCharacter } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
 type Body = Record<string, unknown>;
@@ -18,7 +19,7 @@ let bengaluru: { id: string; addressId: string };
 let rice: string;
 let maintenance: string;
 const clock = new Date('2026-11-20T06:30:00.000Z');
-const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+const gstin = gstinOf;
 
 const P = {
   insert: {
@@ -134,19 +135,7 @@ beforeAll(async () => {
     contactId: fetched.clientcontacts[0].id,
   };
   const karnataka = await ok(
-    api.post(
-      '/api/client/insert',
-      {
-        org_id: orgId,
-        gstin: gstin('29AAGCB7383J1Z'),
-        companyname: 'Kaveri Silks',
-        clientid: 1,
-        state: '29',
-        address: [{ isprimary: 1, locaddress: '12 MG Road', loccity: 'Bengaluru', locphone: '', locpincode: '560001', locstate: '29' }],
-        contacts: [],
-      },
-      owner.token,
-    ),
+    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Kaveri Silks', gstin14: '29AAGCB7383J1Z', city: 'Bengaluru', pincode: '560001' }), owner.token),
   );
   const karnatakaFetched = (await ok(api.get(`/api/client/getclient/${karnataka.body.client_id}`, owner.token))).body;
   bengaluru = { id: karnataka.body.client_id, addressId: karnatakaFetched.clientaddress[0].id };

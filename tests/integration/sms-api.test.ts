@@ -2,10 +2,11 @@
 // while the credit exceeds the recipients, never below zero under concurrent sends — sent through
 // the SMS port (the local outbox here), on a document's save and through the SMS route.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_MESSAGES, MESSAGES, gstinCheckCharacter } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, MESSAGES } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
 
 let api: TestServer;
 let owner: SignedIn;
@@ -45,21 +46,8 @@ beforeAll(async () => {
   api = await startTestServer();
   owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
   orgId = owner.orgs[0]?.id as string;
-  const gstin = '27AABCT3518Q1Z';
   const saved = await ok(
-    api.post(
-      '/api/client/insert',
-      {
-        org_id: orgId,
-        gstin: `${gstin}${gstinCheckCharacter(gstin)}`,
-        companyname: 'Tata Tea Stores',
-        clientid: 1,
-        state: '27',
-        address: [{ isprimary: 1, locaddress: '1 Fort', loccity: 'Mumbai', locphone: '', locpincode: '400001', locstate: '27' }],
-        contacts: [{ contactname: 'Farhan Shaikh', contactemail: '', mobile1: '9820011111', mobile2: '' }],
-      },
-      owner.token,
-    ),
+    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Tata Tea Stores', gstin14: '27AABCT3518Q1Z', city: 'Mumbai', pincode: '400001', mobile: '9820011111' }), owner.token),
   );
   const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
   client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0].id };
@@ -79,7 +67,7 @@ describe('SMS on save', () => {
     expect(outbox.at(-1)).toEqual(
       expect.objectContaining({
         to: ['+919820011111'],
-        text: `Dear Farhan Shaikh, Demo Traders has sent you B2B invoice ${saved.body.invoice_no} for ₹525.00. Thank you.`,
+        text: `Dear Tata Tea Stores accounts, Demo Traders has sent you B2B invoice ${saved.body.invoice_no} for ₹525.00. Thank you.`,
         reference: saved.body.id,
       }),
     );

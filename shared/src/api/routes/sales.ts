@@ -3,7 +3,8 @@
 // call them); behind them is one document engine, so each path is made by one of the factories
 // below and its handler is the engine's, bound to the kind (functions/src/areas/sales/handlers.ts).
 // Reading needs 'invoices.view', changing 'invoices.edit'.
-import { defineRoute } from '../route-definition.js';
+import type { z } from 'zod';
+import { defineRoute, type RouteAuth } from '../route-definition.js';
 import {
   addPaymentRequest,
   changeStatusParams,
@@ -41,64 +42,27 @@ import { orgFrom } from './auth-modes.js';
 
 const VIEW = 'invoices.view';
 const EDIT = 'invoices.edit';
-const orgInPath = (name = 'orgid') => ({ from: 'path', name }) as const;
+
+const IN_PATH = orgFrom({ from: 'path', name: 'orgid' }, VIEW);
+
+/** A read of the sales area: GET, needing 'invoices.view', the organisation in the path unless `auth` says otherwise. */
+function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; response: z.ZodType }, const A extends RouteAuth = typeof IN_PATH>(
+  path: string,
+  summary: string,
+  schemas: S,
+  auth: A = IN_PATH as A,
+) {
+  return defineRoute({ method: 'GET', path, area: 'sales', auth, summary, ...schemas });
+}
 
 const listRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary,
-    params: orgIdPathParams,
-    query: financialYearQuery,
-    response: documentListResponse,
-  });
-
+  viewRoute(path, summary, { params: orgIdPathParams, query: financialYearQuery, response: documentListResponse });
 const formRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary,
-    params: orgIdPathParams,
-    query: orgitermsQuery,
-    response: documentFormResponse,
-  });
-
-const nextNumberRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary,
-    params: nextNumberParams,
-    response: nextNumberResponse,
-  });
-
-const sequenceCheckRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary,
-    params: sequenceCheckParams,
-    response: sequenceCheckResponse,
-  });
-
+  viewRoute(path, summary, { params: orgIdPathParams, query: orgitermsQuery, response: documentFormResponse });
+const nextNumberRoute = (path: string, summary: string) => viewRoute(path, summary, { params: nextNumberParams, response: nextNumberResponse });
+const sequenceCheckRoute = (path: string, summary: string) => viewRoute(path, summary, { params: sequenceCheckParams, response: sequenceCheckResponse });
 const fetchRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'path', name: 'id' }, VIEW),
-    summary,
-    params: documentFetchParams,
-    response: documentFetchResponse,
-  });
+  viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, VIEW));
 
 const insertRoute = <K extends KindInTable>(kind: K, path: string, summary: string) =>
   defineRoute({
@@ -130,16 +94,11 @@ export const salesRoutes = {
   listQuotations: listRoute('/api/account/orgquotationclient/{orgid}', 'Quotations of a financial year'),
   listProformaInvoices: listRoute('/api/account/orgproformainvoiceclient/{orgid}', 'Proforma invoices of a financial year'),
   listDeliveryChallans: listRoute('/api/account/list/orgdeliverychallan/{orgid}', 'Delivery challans of a financial year'),
-  listPayments: defineRoute({
-    method: 'GET',
-    path: '/api/account/list/payments/{orgid}',
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary: 'Payments received, grouped B2B, B2C, bill of supply, reverse charge and purchases',
-    params: orgIdPathParams,
-    query: financialYearQuery,
-    response: paymentsListResponse,
-  }),
+  listPayments: viewRoute(
+    '/api/account/list/payments/{orgid}',
+    'Payments received, grouped B2B, B2C, bill of supply, reverse charge and purchases',
+    { params: orgIdPathParams, query: financialYearQuery, response: paymentsListResponse },
+  ),
 
   // Form preparation
   invoiceForm: formRoute('/api/account/invoice/orgiterms/{orgid}', 'What a new invoice form needs (?b2c=true, ?reversecharge=true)'),
@@ -160,60 +119,39 @@ export const salesRoutes = {
   checkProformaNumber: sequenceCheckRoute('/api/account/getinvoivepiIdSequence/{orgid}/{prefix}/{number}/{date}', 'Is a typed proforma invoice number free?'),
 
   // Item and contact look-ups
-  itemForB2b: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/getitemb2b/{itemId}/{orgid}/{clientId}',
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary: "A catalogue item for a client's document: price, rates, stock in hand, the client's previous price",
-    params: itemLookupB2bParams,
-    response: documentItemLookupResponse,
-  }),
-  itemForB2c: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/getitemb2c/{itemId}/{orgid}/{statecode}',
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary: "A catalogue item for a consumer's invoice in a state",
-    params: itemLookupB2cParams,
-    response: documentItemLookupResponse,
-  }),
-  itemForDocument: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/getitem/{itemId}',
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'path', name: 'itemId' }, VIEW),
-    summary: 'A catalogue item for a document line',
-    params: documentItemIdParams,
-    response: documentItemLookupResponse,
-  }),
-  itemGoodsService: defineRoute({
-    method: 'GET',
-    path: '/api/account/item/getdetails/{itemId}',
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'path', name: 'itemId' }, VIEW),
-    summary: 'Whether an item is goods or services',
-    params: documentItemIdParams,
-    response: itemGoodsServiceResponse,
-  }),
-  clientContacts: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/getcontacts/{clientId}',
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'path', name: 'clientId' }, VIEW),
-    summary: "A client's addresses and contacts for the billing and shipping pickers",
-    params: clientIdPathParams,
-    response: documentContactsResponse,
-  }),
-  referenceDocuments: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/getcreditnotereferencetype/{type}/{orgid}',
-    area: 'sales',
-    auth: orgFrom(orgInPath(), VIEW),
-    summary: 'Saved documents of a kind that a new document can refer to or be made from',
-    params: referenceTypeParams,
-    response: referenceDocumentsResponse,
-  }),
+  itemForB2b: viewRoute(
+    '/api/account/invoice/getitemb2b/{itemId}/{orgid}/{clientId}',
+    "A catalogue item for a client's document: price, rates, stock in hand, the client's previous price",
+    { params: itemLookupB2bParams, response: documentItemLookupResponse },
+  ),
+  itemForB2c: viewRoute(
+    '/api/account/invoice/getitemb2c/{itemId}/{orgid}/{statecode}',
+    "A catalogue item for a consumer's invoice in a state",
+    { params: itemLookupB2cParams, response: documentItemLookupResponse },
+  ),
+  itemForDocument: viewRoute(
+    '/api/account/invoice/getitem/{itemId}',
+    'A catalogue item for a document line',
+    { params: documentItemIdParams, response: documentItemLookupResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'itemId' }, VIEW),
+  ),
+  itemGoodsService: viewRoute(
+    '/api/account/item/getdetails/{itemId}',
+    'Whether an item is goods or services',
+    { params: documentItemIdParams, response: itemGoodsServiceResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'itemId' }, VIEW),
+  ),
+  clientContacts: viewRoute(
+    '/api/account/invoice/getcontacts/{clientId}',
+    "A client's addresses and contacts for the billing and shipping pickers",
+    { params: clientIdPathParams, response: documentContactsResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'clientId' }, VIEW),
+  ),
+  referenceDocuments: viewRoute(
+    '/api/account/invoice/getcreditnotereferencetype/{type}/{orgid}',
+    'Saved documents of a kind that a new document can refer to or be made from',
+    { params: referenceTypeParams, response: referenceDocumentsResponse },
+  ),
 
   // Fetch for edit
   fetchB2bInvoice: fetchRoute('/api/account/invoice/getinvoicedata/{id}/{orgid}', 'A B2B invoice with its lines'),
@@ -256,13 +194,10 @@ export const salesRoutes = {
     body: addPaymentRequest,
     response: documentMessageResponse,
   }),
-  changeDocumentStatus: defineRoute({
-    method: 'GET',
-    path: '/api/account/invoice/changestatus/{status}/{invoiceid}',
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'path', name: 'invoiceid' }, EDIT),
-    summary: 'Set a sales document to draft, sent or cancelled (a cancelled one keeps its number)',
-    params: changeStatusParams,
-    response: documentMessageResponse,
-  }),
+  changeDocumentStatus: viewRoute(
+    '/api/account/invoice/changestatus/{status}/{invoiceid}',
+    'Set a sales document to draft, sent or cancelled (a cancelled one keeps its number)',
+    { params: changeStatusParams, response: documentMessageResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'invoiceid' }, EDIT),
+  ),
 } as const;

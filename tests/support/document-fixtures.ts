@@ -1,0 +1,29 @@
+// What document tests and benches set up first: a client with one address (and a contact when a
+// mobile is given), as the client insert route takes it.
+import { gstinCheckCharacter } from '@bahi/shared';
+
+/** A valid GSTIN from its first 14 characters. */
+export const gstinOf = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+
+export interface ClientFixture {
+  name: string;
+  /** The first 14 characters of its GSTIN; the state code is their first two. */
+  gstin14: string;
+  city: string;
+  pincode: string;
+  /** A contact with this mobile is added when given. */
+  mobile?: string;
+}
+
+export function clientInsertBody(orgId: string, client: ClientFixture) {
+  const state = client.gstin14.slice(0, 2);
+  return {
+    org_id: orgId,
+    gstin: gstinOf(client.gstin14),
+    companyname: client.name,
+    clientid: 1,
+    state,
+    address: [{ isprimary: 1, locaddress: `1 Main Road, ${client.city}`, loccity: client.city, locphone: '', locpincode: client.pincode, locstate: state }],
+    contacts: client.mobile ? [{ contactname: `${client.name} accounts`, contactemail: '', mobile1: client.mobile, mobile2: '' }] : [],
+  };
+}
