@@ -53,7 +53,13 @@ export async function insertClient(ports: Ports, orgId: string, userId: string, 
     contacts: mergeContacts(orgId, [], body.contacts, []),
   };
   if (!(await claimClientGstin(ports.table, orgId, client.gstin, id, ports.now()))) throw gstinTaken();
-  await putClient(ports.table, client);
+  try {
+    await putClient(ports.table, client);
+  } catch (error) {
+    // The new client's key was fenced: a concurrent insert took the GSTIN claim over and holds it.
+    if (error instanceof StaleVersion) throw gstinTaken();
+    throw error;
+  }
   return id;
 }
 
