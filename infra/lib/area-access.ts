@@ -16,6 +16,8 @@ export interface AreaNeeds {
 export const IDENTITY_ACTIONS = [
   'cognito-idp:SignUp',
   'cognito-idp:AdminConfirmSignUp',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminDeleteUser',
@@ -26,7 +28,8 @@ export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
   access: { identity: true },
   clients: { identity: true },
   catalogue: {},
-  settings: { files: true },
+  // identity: the password change (AdminSetUserPassword) and its sign-out everywhere.
+  settings: { files: true, identity: true },
   sales: { sms: true },
   purchases: { files: true },
   notes: {},
