@@ -23,13 +23,15 @@ export interface AreaNeeds {
  * against the pool's public keys and needs no IAM action.
  */
 export const COGNITO_ACTIONS_OF: { readonly [C in IdentityCall]: readonly string[] } = {
-  register: ['cognito-idp:SignUp', 'cognito-idp:AdminConfirmSignUp'],
+  // A user left unconfirmed by a crashed sign-up is found (AdminGetUser) and taken over (AdminSetUserPassword).
+  register: ['cognito-idp:SignUp', 'cognito-idp:AdminConfirmSignUp', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
   invite: ['cognito-idp:AdminCreateUser'],
   sendInvitation: ['cognito-idp:AdminCreateUser'],
   unregister: ['cognito-idp:AdminDeleteUser'],
   setPassword: ['cognito-idp:AdminSetUserPassword'],
   signIn: ['cognito-idp:InitiateAuth'],
   verify: [],
+  signOutEverywhere: ['cognito-idp:AdminUserGlobalSignOut'],
 };
 
 /** The Cognito actions an area's role is granted. */
@@ -39,13 +41,14 @@ export function cognitoActionsOf(needs: AreaNeeds): string[] {
 
 export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
   // Sign-up (register; unregister when the rest of the account cannot be written), sign-in,
-  // setting an invited user's password.
-  access: { identity: ['register', 'unregister', 'signIn', 'setPassword'] },
+  // setting an invited user's password, sign-out.
+  access: { identity: ['register', 'unregister', 'signIn', 'setPassword', 'signOutEverywhere'] },
   // A CA invites an organisation's owner (access/invited-account.ts).
   clients: { identity: ['invite', 'sendInvitation', 'unregister'] },
   catalogue: {},
-  // Inviting users (invite, unregister), changing one's password (signIn, setPassword), the logo.
-  settings: { files: true, identity: ['invite', 'sendInvitation', 'unregister', 'signIn', 'setPassword'] },
+  // Inviting users (invite, unregister), changing one's password (signIn, setPassword) and ending
+  // every session with it (signOutEverywhere), the logo.
+  settings: { files: true, identity: ['invite', 'sendInvitation', 'unregister', 'signIn', 'setPassword', 'signOutEverywhere'] },
   sales: { sms: true },
   purchases: { files: true },
   notes: {},

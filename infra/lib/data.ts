@@ -23,6 +23,7 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      timeToLiveAttribute: TABLE_KEYS.timeToLive,
     });
     for (const index of TABLE_KEYS.indexes) {
       this.table.addGlobalSecondaryIndex({

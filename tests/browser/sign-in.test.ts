@@ -50,11 +50,17 @@ describe('signing in', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'owner-working-page.png') });
 
     expect(await cookieNamed(context, 'bahi_org')).toBe(await demoTradersId());
+    const token = await cookieNamed(context, 'bahi_token');
+    const profileWith = async (bearer: string) =>
+      (await fetch(`${app.server.url}/api/users/profile`, { headers: { authorization: `Bearer ${bearer}` } })).status;
+    expect(await profileWith(token as string)).toBe(200);
 
     await page.getByRole('button', { name: 'Settings menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await cookieNamed(context, 'bahi_token')).toBeUndefined();
+    // Log out signed out on the server too: the token no longer works anywhere.
+    expect(await profileWith(token as string)).toBe(401);
     await context.close();
   });
 

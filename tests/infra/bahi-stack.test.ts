@@ -33,7 +33,7 @@ test('stays well under the CloudFormation limit of 500 resources', () => {
   expect(synth.resourceCount).toBeLessThan(500);
 });
 
-test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, retained', () => {
+test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, TTL, retained', () => {
   const attributeNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   synth.template.resourceCountIs('AWS::DynamoDB::Table', 1);
   synth.template.hasResource('AWS::DynamoDB::Table', {
@@ -41,6 +41,8 @@ test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, re
     Properties: {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      // Sign-in attempt counters and claim fences expire by TTL (functions/src/store/keys.ts).
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },

@@ -6,6 +6,21 @@ import { buildPath, gatewayPath, matchPath, routeKey, routeList } from '@bahi/sh
 
 const SPEC_CALL_COUNT = 188;
 
+/**
+ * Routes of ours that the spec does not have (inSpec: false). Adding one means adding it here, so
+ * the spec coverage count stays honest: only spec calls count as implemented.
+ */
+const OUR_ROUTES = [
+  'GET /api/health',
+  'POST /api/users/signout',
+  'GET /api/users/invitation/{token}',
+  'POST /api/users/invitation/accept',
+  'GET /api/items/list/{orgid}',
+  'GET /api/client/accessrequests/{orgid}',
+  'POST /api/client/accessrequests/answer',
+  'GET /api/client/myaccessrequests',
+];
+
 interface SpecCall {
   method: string;
   path: string;
@@ -58,10 +73,10 @@ describe('the route manifest', () => {
     expect(strays).toEqual([]);
   });
 
-  it('marks as ours only routes that really are not in the spec', () => {
+  it('has exactly the routes of our own listed here, none of them a spec call', () => {
     const ours = routeList.filter(({ route }) => route.inSpec === false).map(({ route }) => routeKey(route));
     expect(ours.filter((key) => specKeys.has(key))).toEqual([]);
-    expect(ours).toContain('GET /api/health');
+    expect([...ours].sort()).toEqual([...OUR_ROUTES].sort());
   });
 
   it('has no duplicate route keys', () => {

@@ -1,6 +1,9 @@
 import {
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   InternalErrorException,
@@ -83,8 +86,9 @@ describe('Cognito identity: register', () => {
     expect(calls[1]!.args[0].input).toEqual({ UserPoolId: USER_POOL_ID, Username: EMAIL });
   });
 
-  it('turns UsernameExistsException into a 409 auth.emailTaken and confirms nobody', async () => {
+  it('turns UsernameExistsException of a confirmed user into a 409 auth.emailTaken and confirms nobody', async () => {
     cognito.on(SignUpCommand).rejects(new UsernameExistsException({ message: 'User already exists', ...metadata }));
+    cognito.on(AdminGetUserCommand).resolves({ Username: EMAIL, UserStatus: 'CONFIRMED', UserAttributes: [{ Name: 'sub', Value: 'sub-0009' }] });
     const identity = createCognitoIdentity({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client }, fakeVerifier());
 
     const error = await caught(identity.register({ email: EMAIL, password: PASSWORD }));
@@ -93,6 +97,30 @@ describe('Cognito identity: register', () => {
     expect(STATUS_OF_KIND[error.kind]).toBe(409);
     expect(error.message).toBe('An account with this email already exists.');
     expect(cognito.commandCalls(AdminConfirmSignUpCommand)).toHaveLength(0);
+  });
+
+  it('takes over the UNCONFIRMED user a sign-up left when it died before confirming: new password, confirmed, same sub', async () => {
+    cognito.on(SignUpCommand).rejects(new UsernameExistsException({ message: 'User already exists', ...metadata }));
+    cognito.on(AdminGetUserCommand).resolves({ Username: EMAIL, UserStatus: 'UNCONFIRMED', UserAttributes: [{ Name: 'sub', Value: 'sub-0009' }] });
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    cognito.on(AdminConfirmSignUpCommand).resolves({});
+    const identity = createCognitoIdentity({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client }, fakeVerifier());
+
+    await expect(identity.register({ email: EMAIL, password: PASSWORD })).resolves.toEqual({ userId: 'sub-0009' });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand).map((call) => call.args[0].input)).toEqual([
+      { UserPoolId: USER_POOL_ID, Username: EMAIL, Password: PASSWORD, Permanent: true },
+    ]);
+    expect(cognito.commandCalls(AdminConfirmSignUpCommand).map((call) => call.args[0].input)).toEqual([{ UserPoolId: USER_POOL_ID, Username: EMAIL }]);
+  });
+
+  it('answers auth.emailTaken when a concurrent sign-up confirmed the UNCONFIRMED user first', async () => {
+    cognito.on(SignUpCommand).rejects(new UsernameExistsException({ message: 'User already exists', ...metadata }));
+    cognito.on(AdminGetUserCommand).resolves({ Username: EMAIL, UserStatus: 'UNCONFIRMED', UserAttributes: [{ Name: 'sub', Value: 'sub-0009' }] });
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    cognito.on(AdminConfirmSignUpCommand).rejects(new NotAuthorizedException({ message: 'User cannot be confirmed. Current status is CONFIRMED', ...metadata }));
+    const identity = createCognitoIdentity({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client }, fakeVerifier());
+
+    expect((await caught(identity.register({ email: EMAIL, password: PASSWORD }))).code).toBe('auth.emailTaken');
   });
 
   it('lets any other Cognito failure through unchanged', async () => {
@@ -144,13 +172,22 @@ describe('Cognito identity: signIn', () => {
   });
 });
 
+describe('Cognito identity: signOutEverywhere', () => {
+  it("ends the user's sessions in the pool with AdminUserGlobalSignOut", async () => {
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+    const identity = createCognitoIdentity({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client }, fakeVerifier());
+    await identity.signOutEverywhere(EMAIL);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand).map((call) => call.args[0].input)).toEqual([{ UserPoolId: USER_POOL_ID, Username: EMAIL }]);
+  });
+});
+
 describe('Cognito identity: verify', () => {
   it('returns the sub and email of a token the verifier accepts', async () => {
     const identity = createCognitoIdentity(
       { userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client },
-      fakeVerifier({ 'good-token': { sub: 'sub-0002', email: 'kiran@ca-firm.in' } }),
+      fakeVerifier({ 'good-token': { sub: 'sub-0002', email: 'kiran@ca-firm.in', iat: 1_750_000_000 } }),
     );
-    await expect(identity.verify('good-token')).resolves.toEqual({ userId: 'sub-0002', email: 'kiran@ca-firm.in' });
+    await expect(identity.verify('good-token')).resolves.toEqual({ userId: 'sub-0002', email: 'kiran@ca-firm.in', issuedAt: 1_750_000_000_000 });
     expect(cognito.calls()).toHaveLength(0);
   });
 

@@ -2,12 +2,20 @@
 // (Bahi's own invitation flows decide who may join; the pool does not send codes). An invited
 // user is created by the admin API, which then emails them Bahi's set-password link. Sign-in uses
 // USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
-// locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
+// locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container); it requires
+// `exp`. Sign-out and password changes also end the pool's sessions (AdminUserGlobalSignOut);
+// ID tokens already handed out are refused by the request pipeline (the profile's
+// tokensValidAfter), as Cognito cannot recall a token verified locally.
+//
+// A sign-up that died between SignUp and AdminConfirmSignUp leaves an UNCONFIRMED user nobody can
+// sign in as; the next sign-up with that email takes it over (new password, confirmed).
 import {
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   NotAuthorizedException,
@@ -41,6 +49,7 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
 
   return {
     async register({ email, password }) {
+      const confirm = () => cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: settings.userPoolId, Username: email }));
       try {
         const created = await cognito.send(
           new SignUpCommand({
@@ -50,13 +59,24 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
             UserAttributes: [{ Name: 'email', Value: email }],
           }),
         );
-        await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: settings.userPoolId, Username: email }));
+        await confirm();
         // Cognito issues the id; the profile is stored under it.
         return { userId: created.UserSub as string };
       } catch (error) {
-        if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        if (!(error instanceof UsernameExistsException)) throw error;
+      }
+      const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
+      const sub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (existing.UserStatus !== 'UNCONFIRMED' || !sub) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+      await this.setPassword(email, password);
+      try {
+        await confirm();
+      } catch (error) {
+        // Confirmed meanwhile by a concurrent sign-up with this email: that one goes on, this one stops.
+        if (error instanceof NotAuthorizedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
+      return { userId: sub };
     },
 
     async invite({ email }) {
@@ -131,10 +151,14 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
       }
     },
 
+    async signOutEverywhere(email) {
+      await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: email }));
+    },
+
     async verify(token) {
       try {
         const claims = await jwt.verify(token);
-        return { userId: String(claims.sub), email: String(claims.email) };
+        return { userId: String(claims.sub), email: String(claims.email), issuedAt: Number(claims.iat) * 1000 };
       } catch {
         throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
       }

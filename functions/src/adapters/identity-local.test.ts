@@ -112,7 +112,12 @@ describe('local identity: signIn and verify', () => {
     const { userId } = await identity.register({ email: 'signin@example.com', password: PASSWORD });
     const session = await identity.signIn('signin@example.com', PASSWORD);
     expect(session.userId).toBe(userId);
-    await expect(identity.verify(session.token)).resolves.toEqual({ userId, email: 'signin@example.com' });
+    const before = Date.now();
+    const caller = await identity.verify(session.token);
+    expect(caller).toEqual({ userId, email: 'signin@example.com', issuedAt: expect.any(Number) });
+    // The issue time to the millisecond, so a sign-out and a sign-in in the same second are told apart.
+    expect(caller.issuedAt).toBeLessThanOrEqual(before);
+    expect(caller.issuedAt).toBeGreaterThan(before - 60_000);
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
@@ -125,11 +130,10 @@ describe('local identity: signIn and verify', () => {
     }
   });
 
-  it('accepts a token it signed itself', async () => {
-    await expect(identity.verify(await localToken({ email: 'a@example.com' }))).resolves.toEqual({
-      userId: 'user000000000001',
-      email: 'a@example.com',
-    });
+  it('accepts a token it signed itself, issued when its iat says when it carries no milliseconds', async () => {
+    const token = await localToken({ email: 'a@example.com' });
+    const iat = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat as number;
+    await expect(identity.verify(token)).resolves.toEqual({ userId: 'user000000000001', email: 'a@example.com', issuedAt: iat * 1000 });
   });
 
   const refusals: [string, () => Promise<string>][] = [
@@ -151,6 +155,14 @@ describe('local identity: signIn and verify', () => {
       },
     ],
     ['an expired token', () => localToken({ email: 'a@example.com' }, { expires: Math.floor(Date.now() / 1000) - 60 })],
+    [
+      'a token that never expires (no exp)',
+      () => new SignJWT({ email: 'a@example.com' }).setProtectedHeader({ alg: 'HS256' }).setSubject('user000000000001').setIssuer('bahi-local').setIssuedAt().sign(secret),
+    ],
+    [
+      'a token without an issue time (no iat)',
+      () => new SignJWT({ email: 'a@example.com' }).setProtectedHeader({ alg: 'HS256' }).setSubject('user000000000001').setIssuer('bahi-local').setExpirationTime('1h').sign(secret),
+    ],
     ['a token signed with another secret', () => localToken({ email: 'a@example.com' }, { key: randomBytes(32) })],
     ['a token from another issuer', () => localToken({ email: 'a@example.com' }, { issuer: 'someone-else' })],
     ['a token without an email', () => localToken({})],

@@ -17,7 +17,10 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, key
 
 const KEY_LENGTH = 64;
 const ISSUER = 'bahi-local';
-const TOKEN_LIFETIME = '12h';
+/** Like a Cognito ID token's hour: a lost token is of use for a short while only; the web goes back to the login page on 401. */
+const TOKEN_LIFETIME = '1h';
+/** The issue time in milliseconds (a private claim): `iat` has whole seconds, too coarse to tell a sign-out from a sign-in just after it. */
+const ISSUED_MS_CLAIM = 'issued_ms';
 
 interface CredentialItem {
   email: string;
@@ -113,7 +116,7 @@ export function createLocalIdentity(table: Table, secret: Uint8Array, announce?:
       if (!timingSafeEqual(Buffer.from(hash, 'base64'), Buffer.from(credential.hash, 'base64'))) {
         throw invalidCredentials();
       }
-      const token = await new SignJWT({ email })
+      const token = await new SignJWT({ email, [ISSUED_MS_CLAIM]: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(credential.userId)
         .setIssuer(ISSUER)
@@ -123,11 +126,17 @@ export function createLocalIdentity(table: Table, secret: Uint8Array, announce?:
       return { token, userId: credential.userId };
     },
 
+    async signOutEverywhere() {
+      // Local tokens live only in the browser; the profile's tokensValidAfter refuses them.
+    },
+
     async verify(token): Promise<VerifiedCaller> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+        const issuedMs = payload[ISSUED_MS_CLAIM];
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new joseErrors.JWTInvalid('claims');
-        return { userId: payload.sub, email: payload.email };
+        const issuedAt = typeof issuedMs === 'number' ? issuedMs : (payload.iat as number) * 1000;
+        return { userId: payload.sub, email: payload.email, issuedAt };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
         throw error;

@@ -3,7 +3,15 @@
 // namespace-independent kind decides the HTTP status (http/error-status.ts). Handlers throw these;
 // the error middleware turns them into responses. Anything else that escapes is a 500 whose
 // detail goes only to the log.
-export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported';
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'tooManyRequests';
 
 export interface FieldError {
   field: string;
@@ -28,3 +36,4 @@ export const unauthorized = (code: string, message: string) => new AppError(code
 export const forbidden = (code: string, message: string) => new AppError(code, 'forbidden', message);
 export const notFound = (code: string, message: string) => new AppError(code, 'notFound', message);
 export const conflict = (code: string, message: string) => new AppError(code, 'conflict', message);
+export const tooManyRequests = (code: string, message: string) => new AppError(code, 'tooManyRequests', message);

@@ -11,7 +11,7 @@ import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteD
 import { invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawContext } from './handler-types.js';
 import { parseMultipartBody } from './multipart-body.js';
-import { authenticate, authorizeOrganisation, validateRequest } from './request-pipeline.js';
+import { admitCaller, authenticate, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 
@@ -61,9 +61,11 @@ function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () 
     const ports = await getPorts();
     const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
     const caller = callers.get(event) ?? null;
-    const member = route.auth.mode === 'org' && caller ? await authorizeOrganisation(route.auth, raw, caller, ports) : null;
+    const member = route.auth.mode !== 'public' && caller ? await admitCaller(route.auth, raw, caller, ports) : null;
     const valid = validateRequest(route, raw);
-    const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports });
+    // API Gateway's view of the client address (the local server fills it from the socket).
+    const sourceIp = event.requestContext?.http?.sourceIp ?? '';
+    const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports, sourceIp });
     return jsonResponse(200, result);
   };
   const pipeline = middy<Event, Result>().use(errorMiddleware).use(authentication);

@@ -9,4 +9,5 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   tooLarge: 413,
   unsupported: 415,
+  tooManyRequests: 429,
 };

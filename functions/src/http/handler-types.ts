@@ -20,6 +20,8 @@ export interface HandlerContext<R> {
   /** The caller's membership of that organisation (role, permissions); org routes only. */
   member: MemberFor<AuthOf<R>>;
   ports: Ports;
+  /** The client's address as API Gateway saw it (sign-in throttling). */
+  sourceIp: string;
 }
 
 export type RouteHandler<R> = (context: HandlerContext<R>) => Promise<ResponseOf<R>>;
@@ -39,6 +41,7 @@ export interface RawContext {
   orgId: string | null;
   member: MembershipRecord | null;
   ports: Ports;
+  sourceIp: string;
 }
 
 /** Handlers for one route group of an area (e.g. the catalogue's items), typed from the group. */

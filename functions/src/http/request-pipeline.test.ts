@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OrgSource } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { AppError } from '../errors/app-error.js';
-import { authenticate, authorizeOrganisation, orgIdFromRequest, validatePart } from './request-pipeline.js';
+import { admitCaller, authenticate, orgIdFromRequest, validatePart } from './request-pipeline.js';
 
 const ORG = 'demo0000traders0';
 const RECORD = `${ORG}_client0000000001`;
@@ -79,42 +79,55 @@ describe('orgIdFromRequest', () => {
 
 type Member = [orgId: string, userId: string, role?: 'owner' | 'member' | 'ca', permissions?: string[]];
 
-/** Ports whose table answers GetItem for the memberships listed, and counts its calls. */
-function portsWithMembers(members: Member[]) {
+const CALLER_ID = 'user000000000001';
+const ISSUED_AT = Date.parse('2025-06-01T10:00:00.000Z');
+
+/**
+ * Ports whose table answers BatchGetItem with the caller's profile (tokens valid after
+ * `tokensValidAfter`, or no profile when null) and the memberships listed, and records its calls.
+ */
+function portsWithMembers(members: Member[], profile: { tokensValidAfter?: number } | null = {}) {
   const sent: unknown[] = [];
   const client = {
-    async send(command: { input: { Key: { pk: string; sk: string } } }) {
+    async send(command: { input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> } }) {
       sent.push(command.input);
-      const { pk, sk } = command.input.Key;
-      const found = members.find(([orgId, userId]) => pk === `ORG#${orgId}` && sk === `MEMBER#${userId}`);
-      if (!found) return { Item: undefined };
-      const [orgId, userId, role = 'owner', permissions] = found;
-      return { Item: { orgId, userId, role, permissions, createdAt: '2025-01-01T00:00:00.000Z' } };
+      const items = command.input.RequestItems.test!.Keys.flatMap(({ pk, sk }): Record<string, unknown>[] => {
+        if (pk === `USER#${CALLER_ID}` && sk === 'PROFILE') {
+          return profile ? [{ pk, sk, id: CALLER_ID, email: 'member@example.com', username: 'M', user_type: 'orguser', createdAt: '2025-01-01T00:00:00.000Z', ...profile }] : [];
+        }
+        const found = members.find(([orgId, userId]) => pk === `ORG#${orgId}` && sk === `MEMBER#${userId}`);
+        if (!found) return [];
+        const [orgId, userId, role = 'owner', permissions] = found;
+        return [{ pk, sk, orgId, userId, role, permissions, createdAt: '2025-01-01T00:00:00.000Z' }];
+      });
+      return { Responses: { test: items } };
     },
   };
   return { ports: { table: { client, name: 'test' } } as unknown as Ports, sent };
 }
 
-describe('authorizeOrganisation', () => {
-  const caller = { userId: 'user000000000001', email: 'member@example.com' };
-  const source = { org: { from: 'path', name: 'orgid' } as OrgSource };
+describe('admitCaller', () => {
+  const caller = { userId: CALLER_ID, email: 'member@example.com', issuedAt: ISSUED_AT };
+  const source = { mode: 'org', org: { from: 'path', name: 'orgid' } as OrgSource } as const;
   const inOrg = { ...empty, params: { orgid: ORG } };
+  const profileKey = { pk: `USER#${CALLER_ID}`, sk: 'PROFILE' };
 
-  it("returns the caller's membership of the organisation", async () => {
+  it("returns the caller's membership of the organisation, read with the profile in one consistent batch", async () => {
     const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
-    await expect(authorizeOrganisation(source, inOrg, caller, ports)).resolves.toEqual({
+    await expect(admitCaller(source, inOrg, caller, ports)).resolves.toMatchObject({
       orgId: ORG,
       userId: caller.userId,
       role: 'owner',
-      permissions: undefined,
       createdAt: '2025-01-01T00:00:00.000Z',
     });
-    expect(sent).toEqual([{ TableName: 'test', Key: { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }, ConsistentRead: true }]);
+    expect(sent).toEqual([
+      { RequestItems: { test: { Keys: [profileKey, { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }], ConsistentRead: true } } },
+    ]);
   });
 
   it('refuses a caller who is not a member with 403 access.notMember', async () => {
     const { ports } = portsWithMembers([[ORG, 'someoneelse00000']]);
-    const error = await caught(authorizeOrganisation(source, inOrg, caller, ports));
+    const error = await caught(admitCaller(source, inOrg, caller, ports));
     expect(error.code).toBe('access.notMember');
     expect(error.kind).toBe('forbidden');
     expect(error.message).toBe('You do not have access to this organisation.');
@@ -122,7 +135,7 @@ describe('authorizeOrganisation', () => {
 
   it("refuses a member without the route's permission with 403 access.noPermission", async () => {
     const { ports } = portsWithMembers([[ORG, caller.userId, 'member', ['items.view']]]);
-    const error = await caught(authorizeOrganisation({ ...source, permission: 'settings.edit' }, inOrg, caller, ports));
+    const error = await caught(admitCaller({ ...source, permission: 'settings.edit' }, inOrg, caller, ports));
     expect(error.code).toBe('access.noPermission');
     expect(error.kind).toBe('forbidden');
     expect(error.message).toBe('You do not have permission to do this. Ask the organisation owner.');
@@ -130,30 +143,53 @@ describe('authorizeOrganisation', () => {
 
   it('lets a member with the permission through', async () => {
     const { ports } = portsWithMembers([[ORG, caller.userId, 'member', ['items.view', 'items.edit']]]);
-    const member = await authorizeOrganisation({ ...source, permission: 'items.edit' }, inOrg, caller, ports);
-    expect(member.permissions).toEqual(['items.view', 'items.edit']);
+    const member = await admitCaller({ ...source, permission: 'items.edit' }, inOrg, caller, ports);
+    expect(member?.permissions).toEqual(['items.view', 'items.edit']);
   });
 
   it('lets owners and CAs through every permission', async () => {
     for (const role of ['owner', 'ca'] as const) {
       const { ports } = portsWithMembers([[ORG, caller.userId, role]]);
-      const member = await authorizeOrganisation({ ...source, permission: 'settings.edit' }, inOrg, caller, ports);
-      expect(member.role).toBe(role);
+      const member = await admitCaller({ ...source, permission: 'settings.edit' }, inOrg, caller, ports);
+      expect(member?.role).toBe(role);
     }
   });
 
-  it('refuses a request that names no organisation, without reading the table', async () => {
+  it('refuses a request that names no organisation with 403, reading the profile alone', async () => {
     const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
     const error = await caught(
-      authorizeOrganisation({ org: { from: 'record', in: 'path', name: 'id' } }, { ...empty, params: { id: 'junk' } }, caller, ports),
+      admitCaller({ mode: 'org', org: { from: 'record', in: 'path', name: 'id' } }, { ...empty, params: { id: 'junk' } }, caller, ports),
     );
     expect(error.code).toBe('access.notMember');
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([{ RequestItems: { test: { Keys: [profileKey], ConsistentRead: true } } }]);
+  });
+
+  it('admits a user route caller on the profile alone, with no membership', async () => {
+    const { ports, sent } = portsWithMembers([]);
+    await expect(admitCaller({ mode: 'user' }, empty, caller, ports)).resolves.toBeNull();
+    expect(sent).toEqual([{ RequestItems: { test: { Keys: [profileKey], ConsistentRead: true } } }]);
+  });
+
+  it.each([
+    ['issued before the sign-out', { tokensValidAfter: ISSUED_AT + 1 }],
+    ['issued at the very millisecond of the sign-out', { tokensValidAfter: ISSUED_AT }],
+    ['of a user with no profile', null],
+  ])('refuses a token %s with 401, even from a member', async (_name, profile) => {
+    const { ports } = portsWithMembers([[ORG, caller.userId]], profile);
+    const error = await caught(admitCaller(source, inOrg, caller, ports));
+    expect(error.code).toBe('auth.unauthorized');
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).toBe('You are not authorized to perform this action');
+  });
+
+  it('admits a token issued after the last sign-out', async () => {
+    const { ports } = portsWithMembers([[ORG, caller.userId]], { tokensValidAfter: ISSUED_AT - 1 });
+    await expect(admitCaller(source, inOrg, caller, ports)).resolves.toMatchObject({ orgId: ORG });
   });
 });
 
 describe('authenticate', () => {
-  const verified = { userId: 'user000000000001', email: 'member@example.com' };
+  const verified = { userId: 'user000000000001', email: 'member@example.com', issuedAt: 1 };
   const ports = {
     identity: {
       async verify(token: string) {

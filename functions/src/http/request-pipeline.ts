@@ -1,17 +1,20 @@
 // The steps every request goes through, in order, for every route of every area:
-//   1. authenticate the bearer token (all but public routes)           → 401,
+//   1. authenticate the bearer token: signature, issuer, expiry (all but public routes) → 401,
 //   2. parse the body (JSON; multipart for upload routes)              → 400,
-//   3. find the organisation the request touches and check membership  → 403 (org routes),
+//   3. one consistent read of the caller's profile (a token issued before a sign-out or password
+//      change is refused → 401) and, on org routes, of the membership of the organisation the
+//      request touches (→ 403),
 //   4. validate params, query and body against the manifest's schemas  → 400 with the spec's message,
 //   5. run the handler and send its result as JSON.
 // Authorisation comes before validation so that a caller outside an organisation learns nothing
 // about it, not even which of its inputs would be wrong.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { APP_MESSAGES, MESSAGES, type OrgSource, type Permission, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
 import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
-import { getMembership, holdsPermission, type MembershipRecord } from '../store/memberships.js';
+import { readCallerRecords } from '../store/caller-records.js';
+import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { orgOfRecordId } from '../store/ids.js';
 
 export async function authenticate(event: APIGatewayProxyEventV2, ports: Ports): Promise<VerifiedCaller> {
@@ -31,15 +34,22 @@ export function orgIdFromRequest(source: OrgSource, raw: { params: unknown; quer
   return source.from === 'record' ? orgOfRecordId(text) : text;
 }
 
-/** The caller's membership of the organisation the request touches; 403 without it or the route's permission. */
-export async function authorizeOrganisation(
-  auth: { org: OrgSource; permission?: Permission },
+/**
+ * Admits a verified caller: 401 when the caller has no profile or the token was issued at or
+ * before the profile's `tokensValidAfter` (signed out, password changed); on org routes, returns
+ * the caller's membership of the organisation the request touches (403 without it or the route's
+ * permission). One strongly consistent BatchGetItem reads both.
+ */
+export async function admitCaller(
+  auth: Exclude<RouteAuth, { mode: 'public' }>,
   raw: { params: unknown; query: unknown; body: unknown },
   caller: VerifiedCaller,
   ports: Ports,
-): Promise<MembershipRecord> {
-  const orgId = orgIdFromRequest(auth.org, raw);
-  const membership = orgId ? await getMembership(ports.table, orgId, caller.userId) : null;
+): Promise<MembershipRecord | null> {
+  const orgId = auth.mode === 'org' ? orgIdFromRequest(auth.org, raw) : null;
+  const { profile, membership } = await readCallerRecords(ports.table, caller.userId, orgId);
+  if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
+  if (auth.mode !== 'org') return null;
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
   if (auth.permission && !holdsPermission(membership, auth.permission)) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);

@@ -4,6 +4,11 @@ export interface VerifiedCaller {
   /** The stable user id (Cognito `sub`, or the local adapter's id). */
   userId: string;
   email: string;
+  /**
+   * When the token was issued, in epoch milliseconds (as precise as the provider says: Cognito
+   * gives whole seconds). Tokens issued at or before the profile's `tokensValidAfter` are refused.
+   */
+  issuedAt: number;
 }
 
 export interface IdentityPort {
@@ -29,8 +34,14 @@ export interface IdentityPort {
   setPassword(email: string, password: string): Promise<void>;
   /** Checks the password; throws AppError `auth.invalidCredentials` when it does not match. */
   signIn(email: string, password: string): Promise<{ token: string; userId: string }>;
-  /** Verifies a bearer token; throws AppError `auth.unauthorized` when it is not valid. */
+  /**
+   * Verifies a bearer token's signature, issuer and expiry (a token without `exp` is refused);
+   * throws AppError `auth.unauthorized` when it is not valid. Revocation is checked by the
+   * request pipeline against the user's profile.
+   */
   verify(token: string): Promise<VerifiedCaller>;
+  /** Ends the user's sessions at the provider too, where it keeps any (Cognito's refresh tokens). */
+  signOutEverywhere(email: string): Promise<void>;
 }
 
 /** Where an invited user sets a password: the site's start page with the invitation's token. */

@@ -1,13 +1,14 @@
 // Clients (customers and suppliers). One item per client holds its addresses and contacts, so a
 // save is one conditional write guarded by `version`. A per-organisation GSTIN claim
 // (store/unique-claims.ts) keeps GSTINs unique: written first, conditionally, naming its client.
+// A claim fence may stand at a client key (an insert that lost its claim); readers skip it.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientAddress, ClientContact, ClientRecord } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryPartition } from './query-all.js';
-import { claimUnique, releaseUnique, type UniqueClaim } from './unique-claims.js';
+import { claimUnique, isClaimFence, releaseUnique, type UniqueClaim } from './unique-claims.js';
 
 export interface StoredClient extends ClientRecord {
   addresses: ClientAddress[];
@@ -20,12 +21,13 @@ export async function getClient(table: Table, orgId: string, clientId: string): 
   const found = await table.client.send(
     new GetCommand({ TableName: table.name, Key: keys.client(orgId, clientId), ConsistentRead: true }),
   );
-  return found.Item ? toStored(found.Item) : null;
+  return found.Item && !isClaimFence(found.Item) ? toStored(found.Item) : null;
 }
 
-export function listClients(table: Table, orgId: string): Promise<StoredClient[]> {
+export async function listClients(table: Table, orgId: string): Promise<StoredClient[]> {
   const { pk, skPrefix } = keys.clientsOfOrg(orgId);
-  return queryPartition<Record<string, unknown>>(table, { pk, skPrefix }).then((items) => items.map(toStored));
+  const items = await queryPartition<Record<string, unknown>>(table, { pk, skPrefix });
+  return items.filter((item) => !isClaimFence(item)).map(toStored);
 }
 
 /** The claim that keeps a GSTIN to one client of the organisation (store/unique-claims.ts). */
@@ -33,6 +35,8 @@ const gstinClaim = (orgId: string, gstin: string): UniqueClaim => ({
   key: keys.clientGstin(orgId, gstin),
   entity: 'clientGstin',
   holderAttribute: 'clientId',
+  holderKey: (clientId) => keys.client(orgId, clientId),
+  holdsValue: (client) => client.gstin === gstin,
 });
 
 /**
@@ -40,10 +44,7 @@ const gstinClaim = (orgId: string, gstin: string): UniqueClaim => ({
  * false when another client holds the GSTIN.
  */
 export function claimClientGstin(table: Table, orgId: string, gstin: string, clientId: string, now: Date): Promise<boolean> {
-  return claimUnique(table, gstinClaim(orgId, gstin), clientId, now, async (holderId) => {
-    const holder = await getClient(table, orgId, holderId);
-    return !holder ? 'missing' : holder.gstin === gstin ? 'holds' : 'released';
-  });
+  return claimUnique(table, gstinClaim(orgId, gstin), clientId, now);
 }
 
 export function releaseClientGstin(table: Table, orgId: string, gstin: string, clientId: string): Promise<void> {
@@ -52,7 +53,8 @@ export function releaseClientGstin(table: Table, orgId: string, gstin: string, c
 
 /**
  * Writes the client. `expectedVersion` undefined means "must be new"; otherwise the stored
- * version must equal it (else StaleVersion). The stored item gets version + 1.
+ * version must equal it (else StaleVersion). The stored item gets version + 1. A new client whose
+ * key is taken was fenced: another client took its GSTIN claim over (store/unique-claims.ts).
  */
 export async function putClient(table: Table, client: StoredClient, expectedVersion?: number): Promise<void> {
   try {

@@ -3,18 +3,25 @@
 // GET /api/client/getclient/{id} carry no org id, and this lets the shared access check learn the
 // organisation from the id alone, before any read, so a foreign id is refused with 403 whether
 // or not the record exists (nothing about other organisations leaks).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const ID_LENGTH = 16;
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-function randomId(): string {
-  const bytes = randomBytes(ID_LENGTH);
+function idOfBytes(bytes: Uint8Array): string {
   let id = '';
   // 256 is not a multiple of 36; the tiny bias does not matter for identifiers.
-  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  for (const byte of bytes.subarray(0, ID_LENGTH)) id += ALPHABET[byte % ALPHABET.length];
   return id;
 }
+
+const randomId = () => idOfBytes(randomBytes(ID_LENGTH));
+
+/**
+ * An id of the same shape derived from `seed` (SHA-256): the same seed always gives the same id,
+ * so a step that is repeated after a crash writes the same record again instead of a second one.
+ */
+export const derivedId = (seed: string): string => idOfBytes(createHash('sha256').update(seed).digest());
 
 export const newOrgId = randomId;
 export const newUserId = randomId;

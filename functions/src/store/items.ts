@@ -3,7 +3,8 @@
 // guarded by `version`. Stock in hand is not here: it is a counter on its own item, moved by
 // stock movements (store/stock-movements.ts), so an item save can never overwrite it.
 //
-// A short-name claim per organisation (store/unique-claims.ts) keeps short names unique.
+// A short-name claim per organisation (store/unique-claims.ts) keeps short names unique; a claim
+// fence may stand at an item key (an insert that lost its claim), and readers skip it.
 //
 // A variation's rowid is a record id of the organisation whose random part begins with the first
 // VARIATION_PREFIX_LENGTH characters of its item's random part, so the item holding a rowid is one
@@ -15,7 +16,7 @@ import type { Table } from '../ports/table.js';
 import { newOrgId } from './ids.js';
 import { keys } from './keys.js';
 import { queryPartition } from './query-all.js';
-import { claimUnique, releaseUnique, type UniqueClaim } from './unique-claims.js';
+import { claimUnique, isClaimFence, releaseUnique, type UniqueClaim } from './unique-claims.js';
 
 export interface StoredVariation {
   rowid: string;
@@ -55,13 +56,15 @@ export async function getItem(table: Table, orgId: string, itemId: string): Prom
   const found = await table.client.send(
     new GetCommand({ TableName: table.name, Key: keys.item(orgId, itemId), ConsistentRead: true }),
   );
-  return found.Item ? toStored(found.Item) : null;
+  return found.Item && !isClaimFence(found.Item) ? toStored(found.Item) : null;
 }
+
+/** The items among stored records, without claim fences (store/unique-claims.ts). */
+const itemsAmong = (records: Record<string, unknown>[]) => records.filter((record) => !isClaimFence(record)).map(toStored);
 
 export async function listItems(table: Table, orgId: string): Promise<StoredItem[]> {
   const { pk, skPrefix } = keys.itemsOfOrg(orgId);
-  const items = await queryPartition<Record<string, unknown>>(table, { pk, skPrefix });
-  return items.map(toStored);
+  return itemsAmong(await queryPartition<Record<string, unknown>>(table, { pk, skPrefix }));
 }
 
 /** A new rowid for a variation of the item: `<orgId>_<8 chars of the item's id><8 random>`. */
@@ -75,12 +78,13 @@ export async function findItemOfVariation(table: Table, rowid: string): Promise<
   const [orgId, rowPart] = rowid.split('_') as [string, string];
   const { pk, skPrefix } = keys.itemsWithIdPrefix(orgId, `${orgId}_${rowPart.slice(0, VARIATION_PREFIX_LENGTH)}`);
   const candidates = await queryPartition<Record<string, unknown>>(table, { pk, skPrefix });
-  return candidates.map(toStored).find((item) => item.variations.some((variation) => variation.rowid === rowid)) ?? null;
+  return itemsAmong(candidates).find((item) => item.variations.some((variation) => variation.rowid === rowid)) ?? null;
 }
 
 /**
  * Writes the item. `expectedVersion` undefined means "must be new"; otherwise the stored version
- * must equal it (else StaleItemVersion). Callers set the new version.
+ * must equal it (else StaleItemVersion). Callers set the new version. A new item whose key is
+ * taken was fenced: another item took its short-name claim over (store/unique-claims.ts).
  */
 export async function putItem(table: Table, item: StoredItem, expectedVersion?: number): Promise<void> {
   try {
@@ -119,15 +123,13 @@ const nameClaim = (orgId: string, shortName: string): UniqueClaim => ({
   key: keys.itemName(orgId, shortNameKey(shortName)),
   entity: 'itemName',
   holderAttribute: 'itemId',
+  holderKey: (itemId) => keys.item(orgId, itemId),
+  holdsValue: (item) => shortNameKey(String(item.shortName)) === shortNameKey(shortName),
 });
 
 /** Claims a short name for an item; false when another item of the organisation has it. */
 export function claimItemName(table: Table, orgId: string, shortName: string, itemId: string, now: Date): Promise<boolean> {
-  return claimUnique(table, nameClaim(orgId, shortName), itemId, now, async (holderId) => {
-    const holder = await getItem(table, orgId, holderId);
-    if (!holder) return 'missing';
-    return shortNameKey(holder.shortName) === shortNameKey(shortName) ? 'holds' : 'released';
-  });
+  return claimUnique(table, nameClaim(orgId, shortName), itemId, now);
 }
 
 export function releaseItemName(table: Table, orgId: string, shortName: string, itemId: string): Promise<void> {

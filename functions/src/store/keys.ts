@@ -9,6 +9,8 @@ export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /** Epoch seconds after which DynamoDB removes the item (throttle counters, claim fences). */
+  timeToLive: 'ttl',
 } as const;
 
 export interface ItemKey {
@@ -52,6 +54,11 @@ export const keys = {
   userByEmail: (email: string) => ({ gsi1pk: `EMAIL#${email}`, gsi1sk: 'USER' }),
   /** The memberships of one organisation: its users, owner and CAs. */
   membersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'MEMBER#' }),
+  /**
+   * Failed sign-ins of one subject (`EMAIL#<email>` or `IP#<address>`) within one throttle window
+   * (its number since the epoch), a counter moved with ADD and removed by TTL.
+   */
+  signInFailures: (subject: string, window: number): ItemKey => ({ pk: `SIGNINFAIL#${subject}`, sk: `WINDOW#${window}` }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
   /** An item of the catalogue, with its variations and stock-tracking details inside the item. */

@@ -139,3 +139,8 @@ export async function deleteMembership(
     throw error;
   }
 }
+
+/** Removes a membership whatever its role: only for undoing the owner's membership of an organisation that was never created. */
+export async function removeMembership(table: Table, orgId: string, userId: string): Promise<void> {
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.membership(orgId, userId) }));
+}

@@ -1,9 +1,12 @@
-// Organisations: the ORG item under ORG#<id>, and the GSTIN claim that keeps one org per GSTIN.
+// Organisations: the ORG item under ORG#<id>, and the GSTIN claim that keeps one org per GSTIN
+// (store/unique-claims.ts: a claim whose organisation never appeared is taken over at once, and a
+// claim fence may then stand at that organisation's key; readers skip it).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomFieldType, SequencePrefixes } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { claimUnique, isClaimFence, releaseUnique, type UniqueClaim } from './unique-claims.js';
 
 export interface OrganisationRecord {
   id: string;
@@ -76,14 +79,24 @@ export interface OrganisationSettings {
   invoiceNumber?: number;
 }
 
-export async function putOrganisation(table: Table, org: OrganisationRecord): Promise<void> {
-  await table.client.send(
-    new PutCommand({
-      TableName: table.name,
-      Item: { ...keys.organisation(org.id), entity: 'organisation', ...org },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/**
+ * Writes a new organisation. False when its key is taken: by the same organisation (a repeated
+ * attempt; the caller reads it to tell) or by a claim fence (its GSTIN claim was taken over).
+ */
+export async function putOrganisation(table: Table, org: OrganisationRecord): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: { ...keys.organisation(org.id), entity: 'organisation', ...org },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 function toRecord(item: Record<string, unknown>): OrganisationRecord {
@@ -110,7 +123,7 @@ export async function getOrganisations(table: Table, orgIds: string[]): Promise<
     };
     while (request && Object.keys(request).length > 0) {
       const result = await table.client.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[table.name] ?? []).map(toRecord));
+      found.push(...(result.Responses?.[table.name] ?? []).filter((item) => !isClaimFence(item)).map(toRecord));
       request = result.UnprocessedKeys as typeof request;
     }
   }
@@ -118,24 +131,21 @@ export async function getOrganisations(table: Table, orgIds: string[]): Promise<
   return found.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
 
+const gstinClaim = (gstin: string): UniqueClaim => ({
+  key: keys.organisationGstin(gstin),
+  entity: 'organisationGstin',
+  holderAttribute: 'orgId',
+  holderKey: keys.organisation,
+  holdsValue: (org) => org.gstin === gstin,
+});
+
 /**
- * Claims a GSTIN for an organisation. False when another organisation holds it: Bahi keeps one
- * organisation per GSTIN, so a CA or a second owner asks the first for access instead.
+ * Claims a GSTIN for an organisation: true when the claim is the organisation's now (also when it
+ * already was); false when another organisation holds it. Bahi keeps one organisation per GSTIN,
+ * so a CA or a second owner asks the first for access instead.
  */
-export async function claimOrganisationGstin(table: Table, gstin: string, orgId: string): Promise<boolean> {
-  try {
-    await table.client.send(
-      new PutCommand({
-        TableName: table.name,
-        Item: { ...keys.organisationGstin(gstin), entity: 'organisationGstin', orgId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function claimOrganisationGstin(table: Table, gstin: string, orgId: string, now: Date): Promise<boolean> {
+  return claimUnique(table, gstinClaim(gstin), orgId, now);
 }
 
 export async function findOrganisationByGstin(table: Table, gstin: string): Promise<OrganisationRecord | null> {
@@ -145,7 +155,8 @@ export async function findOrganisationByGstin(table: Table, gstin: string): Prom
   const orgId = claim.Item?.orgId as string | undefined;
   if (!orgId) return null;
   const [org] = await getOrganisations(table, [orgId]);
-  return org ?? null;
+  // A claim left behind (its organisation never appeared, or moved to another GSTIN) finds nothing.
+  return org?.gstin === gstin ? org : null;
 }
 
 /** One organisation, read strongly consistent (the start of a read-modify-write). */
@@ -153,7 +164,7 @@ export async function getOrganisation(table: Table, orgId: string): Promise<Orga
   const found = await table.client.send(
     new GetCommand({ TableName: table.name, Key: keys.organisation(orgId), ConsistentRead: true }),
   );
-  return found.Item ? toRecord(found.Item) : null;
+  return found.Item && !isClaimFence(found.Item) ? toRecord(found.Item) : null;
 }
 
 export type OrganisationChange = Partial<Pick<OrganisationRecord, 'name' | 'gstin' | 'statecode' | 'business_id' | 'settings'>>;
@@ -198,19 +209,8 @@ export async function updateOrganisation(
 }
 
 /** Gives up an organisation's claim on a GSTIN; a claim held by another organisation is left alone. */
-export async function releaseOrganisationGstin(table: Table, gstin: string, orgId: string): Promise<void> {
-  try {
-    await table.client.send(
-      new DeleteCommand({
-        TableName: table.name,
-        Key: keys.organisationGstin(gstin),
-        ConditionExpression: 'orgId = :org',
-        ExpressionAttributeValues: { ':org': orgId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export function releaseOrganisationGstin(table: Table, gstin: string, orgId: string): Promise<void> {
+  return releaseUnique(table, gstinClaim(gstin), orgId);
 }
 
 /** The organisation holding a GSTIN's claim, or null (the claim only, no organisation read). */

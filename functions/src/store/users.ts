@@ -1,5 +1,7 @@
-// User profiles: one item per user under USER#<id>.
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// User profiles: one item per user under USER#<id>. A profile also says from when the user's
+// tokens count (`tokensValidAfter`): signing out and changing the password move it forward.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
@@ -10,15 +12,37 @@ export interface UserRecord {
   username: string;
   user_type: UserType;
   createdAt: string;
+  /** Epoch milliseconds: tokens issued at or before it are refused (absent: every token counts). */
+  tokensValidAfter?: number;
 }
 
-export async function putUser(table: Table, user: UserRecord): Promise<void> {
+/** Writes a new profile; false when the user already has one (a repeated sign-up step), which is left as it is. */
+export async function putUser(table: Table, user: UserRecord): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        // gsi1 finds the user of an email (keys.userByEmail).
+        Item: { ...keys.user(user.id), ...keys.userByEmail(user.email), entity: 'user', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Refuses every token of the user issued up to `at` (sign-out, password change). */
+export async function revokeTokens(table: Table, userId: string, at: Date): Promise<void> {
   await table.client.send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: table.name,
-      // gsi1 finds the user of an email (keys.userByEmail).
-      Item: { ...keys.user(user.id), ...keys.userByEmail(user.email), entity: 'user', ...user },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      Key: keys.user(userId),
+      UpdateExpression: 'SET tokensValidAfter = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at.getTime() },
     }),
   );
 }
@@ -28,9 +52,9 @@ export async function getUser(table: Table, userId: string): Promise<UserRecord 
   return found.Item ? profileOf(found.Item) : null;
 }
 
-const profileOf = (item: Record<string, unknown>): UserRecord => {
-  const { id, email, username, user_type, createdAt } = item as unknown as UserRecord;
-  return { id, email, username, user_type, createdAt };
+export const profileOf = (item: Record<string, unknown>): UserRecord => {
+  const { id, email, username, user_type, createdAt, tokensValidAfter } = item as unknown as UserRecord;
+  return { id, email, username, user_type, createdAt, ...(tokensValidAfter !== undefined ? { tokensValidAfter } : {}) };
 };
 
 /** The user whose account has this (lower-cased) email, or null. */

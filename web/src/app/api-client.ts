@@ -1,7 +1,9 @@
 // Calls the API by route name, with URLs built from the shared manifest (a path typo cannot
 // exist twice). Errors become ApiError with the text the user should read (spec part 1 §8):
 // 400 → the server's message, 401 → the spec's not-authorised text, 500 → 'Something went
-// wrong.Please contact {phone}' with the support phone from the seed data.
+// wrong.Please contact {phone}' with the support phone from the seed data. A 401 on a signed-in
+// route means the token expired or was revoked (sign-out elsewhere, password change): back to
+// the login page.
 import {
   buildPath,
   fillMessage,
@@ -13,7 +15,7 @@ import {
   type Routes,
   type SeedData,
 } from '@bahi/shared';
-import { session } from './session';
+import { leaveSession, session } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -78,6 +80,7 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
     error?: string;
     errors?: { field: string; message: string }[];
   };
+  if (response.status === 401 && route.auth.mode !== 'public') leaveSession('sessionEnded');
   if (response.status === 401) throw new ApiError(401, payload.error ?? MESSAGES.unauthorized);
   if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`, payload.errors);
   return payload as RawResponse<N>;

@@ -23,3 +23,12 @@ export const session = {
   set: (key: SessionKey, value: string | null) => writeCookie(COOKIE_NAMES[key], value),
   clear: () => Object.values(COOKIE_NAMES).forEach((name) => writeCookie(name, null)),
 };
+
+/** Why the login page is shown after a session ended; it says so above the form. */
+export type LoginNotice = 'sessionEnded' | 'passwordChanged';
+
+/** Forgets the session in this browser and opens the login page (with a notice when there is something to say). */
+export function leaveSession(notice?: LoginNotice): void {
+  session.clear();
+  location.assign(notice ? `/?notice=${notice}` : '/');
+}

@@ -1,9 +1,10 @@
-// Handlers of the access area: seed data, sign-up, sign-in, profile, the user's organisations,
-// and the invited owner's set-password step.
+// Handlers of the access area: seed data, sign-up, sign-in, sign-out, profile, the user's
+// organisations, and the invited owner's set-password step.
 import type { AreaHandlers } from '../../http/handler-types.js';
 import { APP_MESSAGES } from '@bahi/shared';
 import { createAccount, organisationsOf, sessionUserOf } from '../../services/accounts/accounts.js';
 import { acceptInvitation, describeInvitation } from './invitations.js';
+import { endSessions, startSession } from '../../services/accounts/sessions.js';
 
 export const handlers: AreaHandlers<'access'> = {
   async health() {
@@ -15,13 +16,18 @@ export const handlers: AreaHandlers<'access'> = {
     return { status: true, data: { name: productName, logo: '/logo.svg', phone: supportPhone, email: supportEmail } };
   },
 
-  async signup({ body, ports }) {
-    return { status: true, data: await createAccount(ports, body) };
+  async signup({ body, ports, sourceIp }) {
+    return { status: true, data: await createAccount(ports, body, sourceIp) };
   },
 
-  async login({ body, ports }) {
-    const { token, userId } = await ports.identity.signIn(body.email, body.password);
-    return { status: true, token, data: await sessionUserOf(ports, userId) };
+  async login({ body, ports, sourceIp }) {
+    const { token, user } = await startSession(ports, { ...body, sourceIp });
+    return { status: true, token, data: user };
+  },
+
+  async signOut({ caller, ports }) {
+    await endSessions(ports, caller);
+    return { status: true, message: APP_MESSAGES.signedOut };
   },
 
   async profile({ caller, ports }) {

@@ -59,7 +59,13 @@ export async function insertClient(ports: Ports, orgId: string, userId: string, 
     contacts: mergeContacts(orgId, [], body.contacts, []),
   };
   if (!(await claimGstin(ports, orgId, client.gstin, id))) throw gstinTaken();
-  await putClient(ports.table, client);
+  try {
+    await putClient(ports.table, client);
+  } catch (error) {
+    // The new client's key was fenced: a concurrent insert took the GSTIN claim over and holds it.
+    if (error instanceof StaleVersion) throw gstinTaken();
+    throw error;
+  }
   return id;
 }
 

@@ -2,6 +2,7 @@
 // request, calls the settings services and answers with the spec's message.
 import { MESSAGES, PERMISSIONS, SEQUENCE_KINDS, APP_MESSAGES } from '@bahi/shared';
 import type { AreaHandlers } from '../../http/handler-types.js';
+import { endSessions } from '../../services/accounts/sessions.js';
 import type { Ports } from '../../ports/index.js';
 import type { OrganisationRecord } from '../../store/organisations.js';
 import type { AddressInput } from './org-settings-rules.js';
@@ -102,6 +103,7 @@ export const handlers: AreaHandlers<'settings'> = {
 
   changePassword: async ({ ports, caller, body }) => {
     await changePassword(ports, caller, body);
+    await endSessions(ports, caller);
     return { status: true, message: APP_MESSAGES.passwordChanged, errors: [] };
   },
 

@@ -81,7 +81,7 @@ export async function updateOrganisationDetails(
   let previousGstin: string | null = null;
   const claim = async () => {
     if (claimedNow) return;
-    if (!(await claimOrganisationGstin(ports.table, input.gstin, orgId))) {
+    if (!(await claimOrganisationGstin(ports.table, input.gstin, orgId, ports.now()))) {
       // Ours already (an earlier attempt claimed it, then failed): go on; anyone else's: 409.
       if ((await organisationIdOfGstin(ports.table, input.gstin)) !== orgId) throw gstinTaken();
       return;

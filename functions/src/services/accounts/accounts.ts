@@ -1,12 +1,13 @@
-// Accounts and organisations: sign-up, the organisation a business starts with, and the session
-// view of a user (spec part 1 §5–§7).
+// Accounts and organisations: sign-up (crash-safe, see createAccount), the organisation a
+// business starts with, and the session view of a user (spec part 1 §5–§7).
 import { APP_MESSAGES, type SessionUser, type UserType } from '@bahi/shared';
-import { conflict, notFound } from '../../errors/app-error.js';
+import { AppError, conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { newOrgId } from '../../store/ids.js';
-import { listMembershipsOfUser, putMembership } from '../../store/memberships.js';
-import { claimOrganisationGstin, getOrganisations, putOrganisation } from '../../store/organisations.js';
-import { getUser, putUser } from '../../store/users.js';
+import { derivedId, newOrgId } from '../../store/ids.js';
+import { listMembershipsOfUser, putMembership, removeMembership } from '../../store/memberships.js';
+import { claimOrganisationGstin, getOrganisation, getOrganisations, putOrganisation } from '../../store/organisations.js';
+import { findUserByEmail, getUser, putUser } from '../../store/users.js';
+import { checkPassword } from './sign-in.js';
 
 export interface NewAccount {
   username: string;
@@ -24,25 +25,41 @@ export interface NewOrganisation {
   businessId: number | null;
   ownerId: string;
   createdBy: string;
+  /** A derived id, so a repeated attempt (after a crash) writes the same organisation; random when absent. */
+  orgId?: string;
 }
 
 const gstinTaken = () => conflict('organisation.gstinTaken', APP_MESSAGES.organisationGstinTaken);
+const isEmailTaken = (error: unknown) => error instanceof AppError && error.code === 'auth.emailTaken';
 
-/** Creates an organisation with its owner: the GSTIN claim first, then the org, then the owner's membership. */
+/**
+ * Creates an organisation with its owner: the owner's membership first (an organisation never
+ * exists without its owner; a membership of an organisation that does not exist is never listed),
+ * then the GSTIN claim, then the organisation. Repeating it with the same `orgId` and input is
+ * harmless: every step finds its own earlier write. A GSTIN held by another organisation (or whose
+ * claim another organisation took over while this one was away, fencing its key) is 409.
+ */
 export async function createOrganisation(ports: Ports, input: NewOrganisation): Promise<string> {
-  const orgId = newOrgId();
-  const createdAt = ports.now().toISOString();
-  if (!(await claimOrganisationGstin(ports.table, input.gstin, orgId))) throw gstinTaken();
-  await putOrganisation(ports.table, {
-    id: orgId,
-    name: input.name,
-    gstin: input.gstin,
-    statecode: input.gstin.slice(0, 2),
-    business_id: input.businessId,
-    createdBy: input.createdBy,
-    createdAt,
-  });
+  const orgId = input.orgId ?? newOrgId();
+  const now = ports.now();
+  const createdAt = now.toISOString();
   await putMembership(ports.table, { orgId, userId: input.ownerId, role: 'owner', createdAt });
+  const created =
+    (await claimOrganisationGstin(ports.table, input.gstin, orgId, now)) &&
+    ((await putOrganisation(ports.table, {
+      id: orgId,
+      name: input.name,
+      gstin: input.gstin,
+      statecode: input.gstin.slice(0, 2),
+      business_id: input.businessId,
+      createdBy: input.createdBy,
+      createdAt,
+    })) ||
+      (await getOrganisation(ports.table, orgId))?.createdBy === input.createdBy);
+  if (!created) {
+    await removeMembership(ports.table, orgId, input.ownerId);
+    throw gstinTaken();
+  }
   return orgId;
 }
 
@@ -60,22 +77,75 @@ export async function completeAccount<T>(ports: Ports, email: string, writes: ()
 }
 
 /**
- * Sign-up: the sign-in (the uniqueness gate on the email, so a repeated sign-up hears about its
- * email first), the profile and, for an organisation user, the organisation with the user as its
- * owner. A GSTIN already in use undoes the sign-in.
+ * Sign-up, safe against a crash at any point. The writes, in order, each repeatable:
+ *   1. the sign-in (identity register: the email's uniqueness gate),
+ *   2. for an organisation user, the organisation (createOrganisation: owner membership, GSTIN
+ *      claim, organisation) under an id derived from the user id and GSTIN,
+ *   3. the profile, last: an account is complete exactly when its profile exists.
+ * A sign-up that finds its email taken by a sign-in *without* a profile, with the same password,
+ * is the same person's earlier attempt: it goes on from step 2 with that user id (a wrong password
+ * counts as a failed sign-in, and the answer stays "email taken").
+ *
+ * | crash after                    | left behind                              | the email                                   | the GSTIN |
+ * |--------------------------------|------------------------------------------|---------------------------------------------|-----------|
+ * | Cognito SignUp, before confirm | an UNCONFIRMED pool user                 | the next sign-up takes it over (identity-cognito.ts) | free |
+ * | 1 sign-in                      | a sign-in without profile                | sign-in: 401 "sign-up did not finish"; signing up again with the same password finishes | free |
+ * | 2a owner membership            | + a membership of no organisation (never listed) | as above                            | free |
+ * | 2b GSTIN claim                 | + a claim naming no organisation         | as above; the retry claims again (same id)  | anyone's claim takes it over at once (store/unique-claims.ts), fencing the org id; the retry then hears "GSTIN taken" and frees the email |
+ * | 2c organisation                | + the organisation, holding the GSTIN    | as above                                    | held for this account: its retry finishes it |
+ * | 3 profile                      | nothing: the account is complete         | signs in                                    | held |
+ *
+ * A GSTIN held by another organisation removes the sign-in again (the email is free to try anew).
  */
-export async function createAccount(ports: Ports, input: NewAccount): Promise<{ userid: string; orgid: string | null }> {
+export async function createAccount(
+  ports: Ports,
+  input: NewAccount,
+  /** The client's address, for throttling the password check of a resumed sign-up; none when seeding. */
+  sourceIp = '',
+): Promise<{ userid: string; orgid: string | null }> {
   const business = input.usertype === 'orguser' && input.orgname && input.gstin ? { name: input.orgname, gstin: input.gstin } : null;
-  const { userId } = await ports.identity.register({ email: input.email, password: input.password });
-  return completeAccount(ports, input.email, async () => {
-    // The organisation (and its GSTIN claim) before the profile: a lost GSTIN race leaves nothing.
-    const orgId = business
-      ? await createOrganisation(ports, { ...business, businessId: input.type ?? null, ownerId: userId, createdBy: userId })
-      : null;
-    const createdAt = ports.now().toISOString();
-    await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: input.usertype, createdAt });
-    return { userid: userId, orgid: orgId };
-  });
+  const userId = await signInForNewAccount(ports, input, sourceIp);
+  let orgId: string | null = null;
+  if (business) {
+    try {
+      orgId = await createOrganisation(ports, {
+        ...business,
+        businessId: input.type ?? null,
+        ownerId: userId,
+        createdBy: userId,
+        orgId: derivedId(`first-organisation:${userId}:${business.gstin}`),
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'organisation.gstinTaken') await ports.identity.unregister(input.email);
+      throw error;
+    }
+  }
+  const createdAt = ports.now().toISOString();
+  await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: input.usertype, createdAt });
+  return { userid: userId, orgid: orgId };
+}
+
+/** A new sign-in's user id, or that of an unfinished sign-up of this email with this password. */
+async function signInForNewAccount(ports: Ports, input: NewAccount, sourceIp: string): Promise<string> {
+  try {
+    return (await ports.identity.register({ email: input.email, password: input.password })).userId;
+  } catch (error) {
+    if (!isEmailTaken(error) || (await findUserByEmail(ports.table, input.email))) throw error;
+    const unfinished = await unfinishedSignUp(ports, input, sourceIp);
+    if (!unfinished) throw error;
+    return unfinished;
+  }
+}
+
+async function unfinishedSignUp(ports: Ports, input: NewAccount, sourceIp: string): Promise<string | null> {
+  let userId: string;
+  try {
+    ({ userId } = await checkPassword(ports, input.email, input.password, sourceIp));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'auth.invalidCredentials') return null;
+    throw error;
+  }
+  return (await getUser(ports.table, userId)) ? null : userId;
 }
 
 export async function organisationsOf(ports: Ports, userId: string): Promise<SessionUser['orgs']> {

@@ -1,5 +1,5 @@
-// Routes of the access area: seed data, sign-up, sign-in, profile, the user's organisations,
-// and the invited owner's set-password step.
+// Routes of the access area: seed data, sign-up, sign-in, sign-out, profile, the user's
+// organisations, and the invited owner's set-password step.
 import { defineRoute } from '../route-definition.js';
 import {
   healthResponse,
@@ -50,6 +50,15 @@ export const accessRoutes = {
     summary: 'Create an account (and, for an organisation user, its first organisation)',
     body: signupRequest,
     response: signupResponse,
+  }),
+  signOut: defineRoute({
+    method: 'POST',
+    path: '/api/users/signout',
+    area: 'access',
+    auth: USER,
+    inSpec: false,
+    summary: "Sign out: every token issued to the caller so far stops working",
+    response: messageResponse,
   }),
   profile: defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 // Signing in and out: the session cookies and the page to go to.
 import type { SessionUser } from '@bahi/shared';
 import { callApi } from '../../app/api-client';
-import { session } from '../../app/session';
+import { leaveSession, session } from '../../app/session';
 import { landingFor } from './landing';
 
 export function startSession(token: string, user: SessionUser): string {
@@ -18,9 +18,14 @@ export async function signIn(email: string, password: string): Promise<string> {
   return startSession(token, data);
 }
 
-export function signOut(): void {
-  session.clear();
-  location.assign('/');
+/** Signs out on the server (every token of the user stops working), then here. */
+export async function signOut(): Promise<void> {
+  try {
+    await callApi('signOut');
+  } catch {
+    // Signed out already (401), or the server is away: the token is forgotten here all the same.
+  }
+  leaveSession();
 }
 
 /** Pages behind sign-in call this first; it sends a visitor without a session to the login page. */

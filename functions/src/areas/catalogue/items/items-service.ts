@@ -36,6 +36,8 @@ export async function insertItem(ports: Ports, orgId: string, userId: string, in
     await putItem(ports.table, item);
   } catch (error) {
     await releaseItemName(ports.table, orgId, item.shortName, item.id);
+    // The new item's key was fenced: a concurrent insert took the short-name claim over and holds it.
+    if (error instanceof StaleItemVersion) throw shortNameTaken();
     throw error;
   }
   return item;

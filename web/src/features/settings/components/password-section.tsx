@@ -1,20 +1,19 @@
 // Password change (spec part 2 §5, §8): current, new and confirmation. New and confirmation must
 // match ('Please enter new password and confirm password as same'); when the server refuses, its
-// first error shows in red. Open to every user: it changes the caller's own password.
+// first error shows in red. Open to every user: it changes the caller's own password, which ends
+// every session (this one too), so the login page follows with a notice.
 import { Button, Card, Flex, Heading, PasswordField, Text } from '@aws-amplify/ui-react';
 import { passwordResetRequest } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
-import { useAlerts } from '../../../app/alerts';
 import { ApiError, callApi } from '../../../app/api-client';
 import { validateForm } from '../../../app/form-validation';
-import { session } from '../../../app/session';
+import { leaveSession, session } from '../../../app/session';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { errorText } from '../hooks/use-org-write';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmnewPassword: '' };
 
 export function PasswordSection() {
-  const alerts = useAlerts();
   const [values, setValues] = useState(EMPTY);
   const { errors, setErrors, clear } = useFieldErrors();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -38,8 +37,9 @@ export function PasswordSection() {
     setErrors({});
     setBusy(true);
     try {
-      alerts.show('success', (await callApi('changePassword', { body: checked.data })).message);
-      setValues(EMPTY);
+      await callApi('changePassword', { body: checked.data });
+      // The change ended every session, this one too: sign in again with the new password.
+      leaveSession('passwordChanged');
     } catch (error) {
       setRefusal(error instanceof ApiError ? (error.fieldErrors[0]?.message ?? error.message) : errorText(error));
     } finally {
