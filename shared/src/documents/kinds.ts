@@ -6,7 +6,7 @@
 //
 // Tax treatment is not repeated here: it is the GST engine's KIND_RULES (gst/totals.ts), which this
 // table extends.
-import { KIND_RULES, type DocumentKind } from '../gst/totals.js';
+import type { DocumentKind } from '../gst/totals.js';
 import type { SequenceKind } from '../api/schemas/settings.js';
 import { DOCUMENT_MESSAGES } from './document-messages.js';
 
@@ -203,9 +203,6 @@ export function kindFacts(kind: KindInTable): DocumentKindFacts {
 export function isKindInTable(kind: string): kind is KindInTable {
   return Object.hasOwn(DOCUMENT_KIND_TABLE, kind);
 }
-
-/** The engine's tax rule of a kind: the two tables are read together, never copied. */
-export const taxRuleOf = (kind: KindInTable) => KIND_RULES[kind];
 
 /** The kind whose id code this is (document ids carry it). */
 export function kindOfIdCode(code: string): KindInTable | undefined {
