@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
-import { columnWidths, pdfBytes, wrapText } from './pdf-export';
+import { columnWidths, pdfBytes } from './pdf-export';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -35,17 +35,6 @@ describe('pdfBytes', () => {
   it('embeds only the glyphs it uses, so a short table stays small', async () => {
     const bytes = await pdfBytes({ title: 'Clients ₹', generatedAt: new Date(), table: table(1), fonts });
     expect(bytes.length).toBeLessThan(60_000);
-  });
-});
-
-describe('wrapText', () => {
-  const measure = (text: string) => text.length; // one unit per character
-
-  it('breaks at spaces, keeps line breaks, and splits a word longer than the line', () => {
-    expect(wrapText('Plot 12 MIDC Bhosari', 8, measure)).toEqual(['Plot 12', 'MIDC', 'Bhosari']);
-    expect(wrapText('Line one\nLine two', 20, measure)).toEqual(['Line one', 'Line two']);
-    expect(wrapText('ABCDEFGHIJ', 4, measure)).toEqual(['ABCD', 'EFGH', 'IJ']);
-    expect(wrapText('', 4, measure)).toEqual(['']);
   });
 });
 
