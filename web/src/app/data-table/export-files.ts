@@ -1,18 +1,11 @@
 // The three exports, each ending in a download. exceljs and pdf-lib (with the DejaVu font) load
 // only when their button is clicked, so the first screen does not pay for them.
-import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import { loadPdfFonts } from '../pdf-fonts';
 import { toCsv } from './csv';
 import { downloadBlob } from './download';
 import type { ExportHeading, ExportTable } from './table-model';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
-
-async function fontBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load the PDF font (${response.status}).`);
-  return response.arrayBuffer();
-}
 
 async function exportBlob(format: ExportFormat, heading: ExportHeading, table: ExportTable): Promise<Blob> {
   switch (format) {
@@ -25,12 +18,8 @@ async function exportBlob(format: ExportFormat, heading: ExportHeading, table: E
       });
     }
     case 'pdf': {
-      const [{ pdfBytes }, regular, bold] = await Promise.all([
-        import('./pdf-export'),
-        fontBytes(regularFontUrl),
-        fontBytes(boldFontUrl),
-      ]);
-      const bytes = await pdfBytes({ heading, generatedAt: new Date(), table, fonts: { regular, bold } });
+      const [{ pdfBytes }, fonts] = await Promise.all([import('./pdf-export'), loadPdfFonts()]);
+      const bytes = await pdfBytes({ heading, generatedAt: new Date(), table, fonts });
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
     }
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { jest } from '@jest/globals';
 import { PDFDocument, PDFPage } from 'pdf-lib';
-import { columnWidths, generatedLine, pdfBytes, wrapText } from './pdf-export';
+import { columnWidths, generatedLine, pdfBytes } from './pdf-export';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -79,17 +79,6 @@ describe('the text on the page', () => {
     });
     expect(text).toContain('₹55,000.00');
     expect(text).not.toContain('55000');
-  });
-});
-
-describe('wrapText', () => {
-  const measure = (text: string) => text.length; // one unit per character
-
-  it('breaks at spaces, keeps line breaks, and splits a word longer than the line', () => {
-    expect(wrapText('Plot 12 MIDC Bhosari', 8, measure)).toEqual(['Plot 12', 'MIDC', 'Bhosari']);
-    expect(wrapText('Line one\nLine two', 20, measure)).toEqual(['Line one', 'Line two']);
-    expect(wrapText('ABCDEFGHIJ', 4, measure)).toEqual(['ABCD', 'EFGH', 'IJ']);
-    expect(wrapText('', 4, measure)).toEqual(['']);
   });
 });
 

@@ -3,14 +3,9 @@
 // repeated on every page, rows wrapped to their column and flowed across pages, "Page n of N" at
 // the foot. Text is set in DejaVu Sans (embedded, subset) because the 14 standard PDF fonts have
 // no ₹. Loaded on click, like exceljs; the caller supplies the font bytes.
-import fontkit from '@pdf-lib/fontkit';
+import { embedFonts, wrapText, type PdfFonts } from '@bahi/shared/pdf';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { cellText, type ExportHeading, type ExportTable } from './table-model';
-
-export interface PdfFonts {
-  regular: ArrayBuffer | Uint8Array;
-  bold: ArrayBuffer | Uint8Array;
-}
 
 export interface PdfExportInput {
   heading: ExportHeading;
@@ -30,34 +25,6 @@ const FOOTER_SPACE = 24;
 const INK = rgb(0.16, 0.16, 0.15);
 const RULE = rgb(0.85, 0.82, 0.77);
 const HEADER_FILL = rgb(0.96, 0.93, 0.88);
-
-type Measure = (text: string) => number;
-
-/** Splits text into lines no wider than `width`, at spaces where it can and mid-word where it must. */
-export function wrapText(text: string, width: number, measure: Measure): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      for (const char of word) {
-        if (line && measure(line + char) > width) {
-          lines.push(line);
-          line = '';
-        }
-        line += char;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /**
  * Column widths that fill the printable width: each column wants its widest text; when they do
@@ -89,11 +56,9 @@ export function generatedLine(at: Date): string {
 
 export async function pdfBytes({ heading, generatedAt, table, fonts }: PdfExportInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
   doc.setTitle(heading.organisation ? `${heading.report}: ${heading.organisation.name}` : heading.report);
   doc.setCreationDate(generatedAt);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const { regular, bold } = await embedFonts(doc, fonts);
   const measureWith = (font: PDFFont) => (text: string) => font.widthOfTextAtSize(text, FONT_SIZE);
 
   const [pageWidth, pageHeight] = PAGE_SIZE;

@@ -1,7 +1,33 @@
-// The printed document (CGST Rule 46), one renderer for every kind (being built: issue 9).
+// The printed document (CGST Rule 46): the browser side of the one renderer in
+// @bahi/shared/pdf. It gathers what the document does not carry (the organisation's address, bank
+// account and logo from the settings API; the DejaVu font), renders, and downloads. pdf-lib and
+// the renderer load on the first click, so the list screens do not pay for them.
 import type { DocumentView } from '@bahi/shared';
+import { downloadBlob } from '../../../app/data-table/download';
+import { loadPdfFonts } from '../../../app/pdf-fonts';
+import { fetchOrgSettings } from '../../settings/api/settings-api';
 
-/** Builds the PDF of a saved document and starts its download. */
+/**
+ * The logo's bytes, or null. The URL is a short-lived signed one; a logo that cannot be fetched
+ * (expired, offline) is left off rather than stopping the document from printing.
+ */
+async function logoBytes(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the PDF of a saved document and starts its download, named after its number. */
 export async function downloadDocumentPdf(view: DocumentView, orgId: string): Promise<void> {
-  throw new Error(`The PDF of ${view.invoice_no} (${orgId}) is being built.`);
+  const [{ documentPdfBytes, documentPdfFileName }, fonts, { organisation }] = await Promise.all([
+    import('@bahi/shared/pdf'),
+    loadPdfFonts(),
+    fetchOrgSettings(orgId),
+  ]);
+  const bytes = await documentPdfBytes({ view, organisation, fonts, logo: await logoBytes(organisation.orglogo) });
+  downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), documentPdfFileName(view));
 }

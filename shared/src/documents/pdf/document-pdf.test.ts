@@ -1,0 +1,276 @@
+// The printed document, read back with pdf.js: every CGST Rule 46 particular with its exact value.
+// Figures are hand-worked in tests/support/document-view-fixtures.ts.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PDFDocument } from 'pdf-lib';
+import type { DocumentView } from '../../api/schemas/document-views.js';
+import {
+  cancelledConsumerInvoice,
+  demoTraders,
+  interStateInvoice,
+  intraStateInvoice,
+  longInvoice,
+} from '../../../../tests/support/document-view-fixtures.js';
+import { pdfImageCounts, pdfPageLines } from '../../../../tests/support/pdf-text.js';
+import { stripedPng } from '../../../../tests/support/png.js';
+import { documentPdfBytes } from './document-pdf.js';
+import { documentPdfFileName } from './printable.js';
+
+const require = createRequire(import.meta.url);
+const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+const fonts = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
+
+const render = (view: DocumentView, logo: Uint8Array | null = null) => documentPdfBytes({ view, organisation: demoTraders, fonts, logo });
+/** Each of `expected` is somewhere in `text`. */
+const expectAll = (text: string, expected: string[]) => expected.forEach((part) => expect(text).toContain(part));
+/** The whole document's text, one line of the page per line. */
+const textOf = async (view: DocumentView, logo: Uint8Array | null = null) => (await pdfPageLines(await render(view, logo))).flat().join('\n');
+
+describe('the printed intra-state tax invoice', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = await textOf(intraStateInvoice);
+  });
+
+  it('has the title, and the supplier: name, primary address, state and GSTIN (Rule 46(a))', () => {
+    expect(text.split('\n')[0]).toBe('Tax Invoice');
+    expectAll(text, ['Demo Traders', 'Shop 12, Laxmi Road', 'Pune - 411030', 'State: 27-Maharashtra', 'Phone: 020-24451234', 'GSTIN: 27AAPFU0939F1ZV']);
+    expect(text).not.toContain('Chakan');
+  });
+
+  it('has the number, date, due date, place of supply with state code and name, and the order (Rule 46(b), (c), (n))', () => {
+    expectAll(text, ['Tax Invoice No. DT-2024-17', 'Date March 14, 2025', 'Due Date April 13, 2025', 'Place of Supply 27-Maharashtra', 'Order No. PO-4471']);
+    expect(text).not.toContain('Valid Until');
+    expect(text).not.toContain('Reason for Challan');
+  });
+
+  it('has the registered receiver: name, address, state and GSTIN, and no consignee when shipping is the billing address (Rule 46(d))', () => {
+    expectAll(text, [
+      'Details of Receiver (Billed to)',
+      'Sahyadri Office Solutions Private Limited',
+      'Office 4, Sai Chambers, Shivaji Nagar',
+      'Pune - 411005',
+      'GSTIN: 27AAHCS1234K1Z5',
+    ]);
+    expect(text).not.toContain('Consignee');
+  });
+
+  it('prints each line: HSN, description, quantity and unit, rate, value, discount, taxable value, CGST and SGST rate and amount (Rule 46(g)-(m))', () => {
+    const lines = text.split('\n');
+    expect(lines).toContain('1 Steel almirah, 4 shelves 9403 2 Nos 6,500.00 13,000.00 1,300.00 11,700.00 9% 1,053.00 9% 1,053.00 13,806.00');
+    expect(lines).toContain('(10%)');
+    expect(lines).toContain('2 Ergonomic office chair 9401 3 Nos 1,150.50 3,451.50 0.00 3,451.50 6% 207.09 6% 207.09 3,865.68');
+    expect(text).toContain('Serial No.: CH-1001, CH-1002,');
+    expect(lines.filter((line) => line.startsWith('# Description HSN/SAC Qty'))).toHaveLength(1);
+    expect(lines).toContainEqual(expect.stringMatching(/CGST .*SGST/)); // the group headings
+    expect(lines).toContain('Rate Amount Rate Amount');
+  });
+
+  it('prints the charges with their tax as rows, and the column totals', () => {
+    const lines = text.split('\n');
+    expect(lines).toContain('Packing charges 500.00 9% 45.00 9% 45.00 590.00');
+    expect(lines).toContain('Freight charges 250.00 9% 22.50 9% 22.50 295.00');
+    expect(lines).toContain('Total 16,451.50 1,300.00 15,901.50 1,327.59 1,327.59 18,556.68');
+  });
+
+  it('prints the totals, round-off, and the total in figures and in words', () => {
+    expectAll(text, [
+      'Sub Total ₹16,451.50',
+      'Less: Discount ₹1,300.00',
+      'Taxable Value (items) ₹15,151.50',
+      'Add: Charges ₹750.00',
+      'CGST ₹1,327.59',
+      'SGST ₹1,327.59',
+      'Round Off ₹0.32',
+      'Total ₹18,557.00',
+      'Eighteen Thousand Five Hundred Fifty Seven Rupees Only',
+    ]);
+    expect(text).not.toContain('IGST');
+    expect(text).not.toContain('Cess');
+  });
+
+  it('says whether tax is payable on reverse charge (Rule 46(p))', () => {
+    expect(text).toContain('Whether tax is payable on reverse charge: No');
+    expect(text).not.toContain('payable by the recipient');
+  });
+
+  it('prints the tax summary by rate, charges in the rate they were taxed at', () => {
+    const lines = text.split('\n');
+    expect(lines).toContain('12% 3,451.50 207.09 207.09 414.18');
+    expect(lines).toContain('18% 12,450.00 1,120.50 1,120.50 2,241.00');
+    expect(lines).toContain('Total 15,901.50 1,327.59 1,327.59 2,655.18');
+  });
+
+  it('prints the first bank account, the terms, the notes and the signature block (Rule 46(q))', () => {
+    expectAll(text, [
+      'Bank details',
+      'Account holder: Demo Traders',
+      'Bank: HDFC Bank',
+      'A/c No.: 50100234567890',
+      'IFSC: HDFC0000123',
+      'Branch: Laxmi Road, Pune',
+      'Terms and conditions',
+      'Goods once sold will not be taken back.',
+      'Interest at 18% a year is charged on payments made after the due date.',
+      'Notes',
+      'Thank you for your business.',
+      'For Demo Traders',
+      'Authorised Signatory',
+      'Tax Invoice DT-2024-17 Page 1 of 1',
+    ]);
+    expect(text).not.toContain('Axis Bank');
+    expect(text).not.toContain('CANCELLED');
+  });
+
+  it('is titled with the kind and number, and has no logo when the organisation has none', async () => {
+    const bytes = await render(intraStateInvoice);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Tax Invoice DT-2024-17');
+    expect(await pdfImageCounts(bytes)).toEqual([0]);
+  });
+});
+
+describe('the printed inter-state tax invoice', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = await textOf(interStateInvoice);
+  });
+
+  it('has the place of supply, the receiver and the consignee shipped to with their GSTINs (Rule 46(d), (n), (o))', () => {
+    expectAll(text, [
+      'Place of Supply 29-Karnataka',
+      'Annapurna Foods and Beverages Private Limited',
+      'GSTIN: 29AABCA1234M1Z2',
+      'State: 29-Karnataka',
+      'Details of Consignee (Shipped to)',
+      'Annapurna Cold Storage LLP',
+      'Plot 45, Gokul Road',
+      'Hubballi - 580030',
+      'GSTIN: 29AAKFA5678B1Z9',
+    ]);
+  });
+
+  it('prints IGST and cess rates and amounts per line, and no CGST or SGST', () => {
+    const lines = text.split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^1 Aerated beverage 300 ml, .*22021010 10 Crates 480\.00 4,800\.00 0\.00 4,800\.00 28% 1,344\.00 12% 576\.00 6,720\.00$/));
+    expect(lines).toContain('2 Paper cups 150 ml, pack of 100 48236900 20 Packs 85.00 1,700.00 100.00 1,600.00 18% 288.00 0% 0.00 1,888.00');
+    expect(lines).toContain('Total 6,500.00 100.00 6,400.00 1,632.00 576.00 8,608.00');
+    expect(lines).toContainEqual(expect.stringMatching(/IGST .*Cess/)); // the group headings
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('SGST');
+  });
+
+  it('prints the totals without round-off when it is off, and the tax summary with cess', () => {
+    const lines = text.split('\n');
+    expectAll(text, ['IGST ₹1,632.00', 'Cess ₹576.00', 'Total ₹8,608.00', 'Eight Thousand Six Hundred Eight Rupees Only']);
+    expect(text).not.toContain('Round Off');
+    expect(text).not.toContain('Add: Charges');
+    expect(lines).toContain('18% 1,600.00 288.00 0.00 288.00');
+    expect(lines).toContain('28% 4,800.00 1,344.00 576.00 1,920.00');
+  });
+
+  it('prints the e-way bill and transport details given', () => {
+    expectAll(text, ['E-way Bill No. 331000123456', 'Mode of Transport Road', 'Vehicle No. MH12AB1234', 'No. of Packages 30']);
+  });
+
+  it('prints no terms or notes section when there are none', () => {
+    expect(text).not.toContain('Terms and conditions');
+    expect(text).not.toContain('Notes');
+  });
+});
+
+describe('the printed B2C invoice, cancelled, with the logo', () => {
+  const logo = stripedPng(200, 80);
+
+  it('prints the consumer with address, state and mobile and no GSTIN (Rule 46(e))', async () => {
+    const text = await textOf(cancelledConsumerInvoice, logo);
+    expectAll(text, ['Ramesh Kulkarni', 'Flat 302, Sunshine Apartments, Kothrud', 'Pune - 411038', 'Mobile: 9822012345', 'Place of Supply 27-Maharashtra']);
+    expect(text.match(/GSTIN/g)).toEqual(['GSTIN']); // the supplier's only
+    expect(text.split('\n')).toContain('1 LED desk lamp 9405 1 Nos 1,270.34 1,270.34 0.00 1,270.34 9% 114.33 9% 114.33 1,499.00');
+    expect(text).toContain('Total ₹1,499.00');
+    expect(text).toContain('One Thousand Four Hundred Ninety Nine Rupees Only');
+  });
+
+  it('is marked CANCELLED beside the title and across every page', async () => {
+    const lines = (await pdfPageLines(await render(cancelledConsumerInvoice, logo)))[0] ?? [];
+    expect(lines[0]).toBe('Tax Invoice CANCELLED');
+    expect(lines.filter((line) => line === 'CANCELLED')).toHaveLength(1); // the watermark
+  });
+
+  it('paints the logo (PNG or JPEG), and prints without one when the file is neither', async () => {
+    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, logo))).toEqual([1]);
+    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, new TextEncoder().encode('GIF89a')))).toEqual([0]);
+  });
+});
+
+describe('what the kind adds', () => {
+  it('a quotation is titled Quotation and prints its valid-until date', async () => {
+    const text = await textOf({ ...intraStateInvoice, kind: 'quotation', title: 'Quotation', invoice_no: 'QT-2024-5', validDate: '2025-04-13' });
+    expect(text.split('\n')[0]).toBe('Quotation');
+    expect(text).toContain('Quotation No. QT-2024-5');
+    expect(text).toContain('Valid Until April 13, 2025');
+  });
+
+  it('a delivery challan prints its reason; a kind that asks for none does not', async () => {
+    const challan = await textOf({ ...intraStateInvoice, kind: 'delivery_challan', title: 'Delivery Challan', invoice_no: 'DC-2024-3', dctype: 'Job work' });
+    expect(challan.split('\n')[0]).toBe('Delivery Challan');
+    expect(challan).toContain('Reason for Challan Job work');
+    const invoice = await textOf({ ...intraStateInvoice, dctype: 'Job work' });
+    expect(invoice).not.toContain('Job work');
+  });
+
+  it('a proforma invoice is titled Proforma Invoice', async () => {
+    const text = await textOf({ ...intraStateInvoice, kind: 'proforma', title: 'Proforma Invoice', invoice_no: 'PI-2024-2' });
+    expect(text.split('\n')[0]).toBe('Proforma Invoice');
+    expect(text).toContain('Proforma Invoice No. PI-2024-2');
+  });
+
+  it('a self-invoice under reverse charge names the party as supplier and says the tax is the recipient’s', async () => {
+    const text = await textOf({ ...intraStateInvoice, kind: 'reverse_charge', reversecharge: 'yes', invoice_no: 'REVC17' });
+    expect(text).toContain('Details of Supplier (Billed by)');
+    expect(text).toContain('Whether tax is payable on reverse charge: Yes');
+    // The sentence wraps in its box: 'The tax of ₹2,655.18 is payable by the recipient and is not included in the total.'
+    expect(text).toContain('The tax of ₹2,655.18 is payable by the recipient');
+  });
+});
+
+describe('a 60-line invoice', () => {
+  let pages: string[][];
+  beforeAll(async () => {
+    pages = await pdfPageLines(await render(longInvoice));
+  });
+
+  it('flows over three pages, each numbered, the table header repeated on each page the table reaches', () => {
+    expect(pages).toHaveLength(3);
+    const tableHeaders = (lines: string[]) => lines.filter((line) => line.startsWith('# Description HSN/SAC Qty')).length;
+    pages.forEach((lines, index) => expect(lines).toContain(`Tax Invoice DT-2024-19 Page ${index + 1} of 3`));
+    expect(pages.map(tableHeaders)).toEqual([1, 1, 0]);
+    expect(pages[1]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) Demo Traders');
+    expect(pages[2]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) Demo Traders');
+  });
+
+  it('prints every line once, in order, and the totals after the last', () => {
+    const rows = pages.flat().filter((line) => / 4819 1 Nos 100\.00 100\.00 0\.00 100\.00 9% 9\.00 9% 9\.00 118\.00$/.test(line));
+    expect(rows).toHaveLength(60);
+    expect(rows.map((row) => Number(row.split(' ')[0]))).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    const all = pages.flat();
+    const after = all.slice(all.findIndex((line) => line.startsWith('60 Shipping carton size 60 4819'))).join('\n');
+    expect(after).toContain('Total ₹7,080.00');
+    expect(after).toContain('Seven Thousand Eighty Rupees Only');
+    expect(pages[2]?.join('\n')).toContain('Authorised Signatory');
+  });
+
+  it('wraps a long description within its column', () => {
+    const first = pages[0] ?? [];
+    const start = first.findIndex((line) => line.startsWith('1 Heavy duty corrugated'));
+    expect(start).toBeGreaterThan(-1);
+    const wrapped = first.slice(start, start + 4).map((line) => line.replace(/^1 /, '').replace(/ 4819 1 Nos .*$/, ''));
+    expect(wrapped.join(' ')).toBe('Heavy duty corrugated shipping carton, five ply, 600 x 400 x 400 mm, printed with the customer logo on two sides');
+  });
+});
+
+describe('documentPdfFileName', () => {
+  it('is the document number, with characters file systems refuse made dashes', () => {
+    expect(documentPdfFileName({ invoice_no: 'DT-2024-17' })).toBe('DT-2024-17.pdf');
+    expect(documentPdfFileName({ invoice_no: 'INV/24-25/17' })).toBe('INV-24-25-17.pdf');
+  });
+});

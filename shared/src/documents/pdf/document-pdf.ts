@@ -1,0 +1,254 @@
+// The printed document: one renderer for every kind (tax invoice, quotation, proforma, delivery
+// challan...), laid out as an Indian tax invoice with CGST Rule 46's particulars. The kind table's
+// row gives the title and what the kind adds (the challan's reason); everything else is the view.
+// Runs wherever pdf-lib does: the browser (web/src/features/documents/pdf) and Node (the tests).
+import { degrees, PDFDocument, rgb, type PDFImage } from 'pdf-lib';
+import type { DocumentView } from '../../api/schemas/document-views.js';
+import { embedFonts, type PdfFonts } from '../../pdf/fonts.js';
+import { drawTable, fitColumns, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
+import {
+  bankLines,
+  documentDetails,
+  itemsTable,
+  organisationLines,
+  partyBlocks,
+  reverseChargeLines,
+  taxSummaryTable,
+  totalRows,
+  type PdfOrganisation,
+} from './printable.js';
+
+export interface DocumentPdfInput {
+  view: DocumentView;
+  organisation: PdfOrganisation;
+  fonts: PdfFonts;
+  /** The organisation's logo file (PNG or JPEG), or null when it has none. */
+  logo: Uint8Array | null;
+}
+
+const PAD = 5;
+const CANCELLED_RED = rgb(0.75, 0.1, 0.1);
+const MUTED = rgb(0.35, 0.35, 0.35);
+/** The logo is cropped to 200x80 (settings); it prints at half that. */
+const LOGO_BOX = { width: 100, height: 40 };
+
+interface Styles {
+  body: TextStyle;
+  bold: TextStyle;
+  small: TextStyle;
+  smallBold: TextStyle;
+  muted: TextStyle;
+  title: TextStyle;
+  name: TextStyle;
+  total: TextStyle;
+}
+
+async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null): Promise<PDFImage | null> {
+  if (!bytes) return null;
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return doc.embedPng(bytes);
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return doc.embedJpg(bytes);
+  // Settings accept only PNG and JPEG; anything else prints no logo rather than no document.
+  return null;
+}
+
+/** Title bar: the kind's title, and CANCELLED beside it when the document is cancelled. */
+function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles): void {
+  const height = lineHeight(styles.title) + 2 * PAD;
+  flow.box(flow.left, flow.y, flow.width, height, FILL);
+  flow.text(view.title, flow.left, flow.y - PAD, styles.title, 'center', flow.width);
+  if (view.lifecycle === 'cancelled') {
+    flow.text('CANCELLED', flow.left + PAD, flow.y - PAD, { ...styles.title, color: CANCELLED_RED }, 'end', flow.width - 2 * PAD);
+  }
+  flow.y -= height;
+}
+
+/** The organisation (logo, name, address, GSTIN) beside the document's number, dates and particulars. */
+function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrganisation, logo: PDFImage | null, styles: Styles): void {
+  const leftWidth = flow.width * 0.55;
+  const rightWidth = flow.width - leftWidth;
+  const textWidth = leftWidth - 2 * PAD;
+  const nameLines = flow.wrap(org.org_name, textWidth, styles.name);
+  const orgLines = organisationLines(org).flatMap((line) => flow.wrap(line, textWidth, styles.body));
+  const logoSize = logo ? logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height) : null;
+  const leftHeight = (logoSize ? logoSize.height + PAD : 0) + nameLines.length * lineHeight(styles.name) + orgLines.length * lineHeight(styles.body);
+
+  const labelWidth = 82;
+  const details = documentDetails(view).map((row) => ({ label: row.label, value: flow.wrap(row.value, rightWidth - labelWidth - 2 * PAD, styles.bold) }));
+  const rightHeight = details.reduce((total, row) => total + row.value.length * lineHeight(styles.body), 0);
+
+  const height = Math.max(leftHeight, rightHeight) + 2 * PAD;
+  const top = flow.y;
+  flow.box(flow.left, top, leftWidth, height);
+  flow.box(flow.left + leftWidth, top, rightWidth, height);
+
+  let y = top - PAD;
+  if (logo && logoSize) {
+    flow.page.drawImage(logo, { x: flow.left + PAD, y: y - logoSize.height, width: logoSize.width, height: logoSize.height });
+    y -= logoSize.height + PAD;
+  }
+  y -= flow.lines(nameLines, flow.left + PAD, y, styles.name);
+  flow.lines(orgLines, flow.left + PAD, y, styles.body);
+
+  y = top - PAD;
+  const x = flow.left + leftWidth + PAD;
+  for (const row of details) {
+    flow.text(row.label, x, y, styles.muted);
+    y -= flow.lines(row.value, x + labelWidth, y, styles.bold);
+  }
+  flow.y -= height;
+}
+
+/** Billed to, and shipped to when the goods go elsewhere. */
+function drawParties(flow: PageFlow, view: DocumentView, styles: Styles): void {
+  const blocks = partyBlocks(view);
+  const width = flow.width / blocks.length;
+  const laidOut = blocks.map((block) => ({
+    heading: block.heading,
+    name: flow.wrap(block.name, width - 2 * PAD, styles.bold),
+    lines: block.lines.flatMap((line) => flow.wrap(line, width - 2 * PAD, styles.body)),
+  }));
+  const headingHeight = lineHeight(styles.smallBold) + PAD;
+  const height =
+    headingHeight + Math.max(...laidOut.map((block) => block.name.length * lineHeight(styles.bold) + block.lines.length * lineHeight(styles.body))) + 2 * PAD;
+  const top = flow.y;
+  laidOut.forEach((block, index) => {
+    const x = flow.left + index * width;
+    flow.box(x, top, width, height);
+    flow.box(x, top, width, headingHeight, FILL);
+    flow.text(block.heading, x + PAD, top - PAD / 2, styles.smallBold);
+    let y = top - headingHeight - PAD;
+    y -= flow.lines(block.name, x + PAD, y, styles.bold);
+    flow.lines(block.lines, x + PAD, y, styles.body);
+  });
+  flow.y -= height;
+}
+
+/** Amount in words and the reverse-charge statement beside the totals; kept on one page. */
+function drawTotals(flow: PageFlow, view: DocumentView, styles: Styles): void {
+  const leftWidth = flow.width * 0.55;
+  const rightWidth = flow.width - leftWidth;
+  const words = flow.wrap(view.amount_in_words, leftWidth - 2 * PAD, styles.bold);
+  const reverseCharge = reverseChargeLines(view).flatMap((line) => flow.wrap(line, leftWidth - 2 * PAD, styles.body));
+  const totals = totalRows(view);
+  const leftHeight = lineHeight(styles.smallBold) + words.length * lineHeight(styles.bold) + PAD + reverseCharge.length * lineHeight(styles.body);
+  const rightHeight = (totals.length - 1) * lineHeight(styles.body) + lineHeight(styles.total) + PAD;
+  const height = Math.max(leftHeight, rightHeight) + 2 * PAD;
+  flow.ensure(height);
+  const top = flow.y;
+  flow.box(flow.left, top, leftWidth, height);
+  flow.box(flow.left + leftWidth, top, rightWidth, height);
+
+  let y = top - PAD;
+  flow.text('Amount in words', flow.left + PAD, y, styles.smallBold);
+  y -= lineHeight(styles.smallBold);
+  y -= flow.lines(words, flow.left + PAD, y, styles.bold) + PAD;
+  flow.lines(reverseCharge, flow.left + PAD, y, styles.body);
+
+  const x = flow.left + leftWidth + PAD;
+  const valueWidth = rightWidth - 2 * PAD;
+  y = top - PAD;
+  totals.forEach((row, index) => {
+    const last = index === totals.length - 1;
+    if (last) {
+      y -= PAD / 2;
+      flow.rule(x, y, x + valueWidth, y);
+      y -= PAD / 2;
+    }
+    const style = last ? styles.total : styles.body;
+    flow.text(row.label, x, y, style);
+    flow.text(row.value, x, y, last ? styles.total : styles.bold, 'end', valueWidth);
+    y -= lineHeight(style);
+  });
+  flow.y -= height;
+}
+
+/** A heading and lines that may run over pages (terms, notes, bank details). */
+function drawSection(flow: PageFlow, heading: string, text: string[], styles: Styles): void {
+  const lines = text.flatMap((line) => flow.wrap(line, flow.width - 2 * PAD, styles.body));
+  if (lines.every((line) => line === '')) return;
+  flow.y -= PAD;
+  flow.ensure(lineHeight(styles.smallBold) + 2 * lineHeight(styles.body));
+  flow.text(heading, flow.left, flow.y, styles.smallBold);
+  flow.y -= lineHeight(styles.smallBold);
+  for (const line of lines) {
+    flow.ensure(lineHeight(styles.body));
+    flow.text(line, flow.left + PAD, flow.y, styles.body);
+    flow.y -= lineHeight(styles.body);
+  }
+}
+
+function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): void {
+  if (view.by_rate.length === 0) return;
+  const table = taxSummaryTable(view);
+  flow.y -= PAD;
+  flow.ensure(lineHeight(styles.smallBold) + (table.rows.length + 1) * (lineHeight(styles.small) + 6));
+  flow.text('Tax summary', flow.left, flow.y, styles.smallBold);
+  flow.y -= lineHeight(styles.smallBold);
+  drawTable(flow, table, fitColumns(flow, table, styles.small, styles.smallBold), styles.small, styles.smallBold);
+}
+
+/** Rule 46(q): the signature block, at the right, after everything else. */
+function drawSignature(flow: PageFlow, org: PdfOrganisation, styles: Styles): void {
+  const width = 200;
+  const height = lineHeight(styles.bold) + 36 + lineHeight(styles.body) + 2 * PAD;
+  flow.y -= PAD;
+  flow.ensure(height);
+  const x = flow.right - width;
+  flow.box(x, flow.y, width, height);
+  flow.text(`For ${org.org_name}`, x, flow.y - PAD, styles.bold, 'center', width);
+  flow.text('Authorised Signatory', x, flow.y - height + PAD + lineHeight(styles.body), styles.body, 'center', width);
+  flow.y -= height;
+}
+
+/** 'Tax Invoice INV-17' and 'Page n of m' at the foot of every page; a cancelled one is watermarked. */
+function finishPages(doc: PDFDocument, view: DocumentView, styles: Styles): void {
+  const pages = doc.getPages();
+  const [width] = PAGE_SIZE;
+  pages.forEach((page, index) => {
+    const y = MARGIN + FOOTER_SPACE / 2 - styles.small.size;
+    page.drawText(`${view.title} ${view.invoice_no}`, { x: MARGIN, y, size: styles.small.size, font: styles.small.font, color: MUTED });
+    const label = `Page ${index + 1} of ${pages.length}`;
+    const labelWidth = styles.small.font.widthOfTextAtSize(label, styles.small.size);
+    page.drawText(label, { x: width - MARGIN - labelWidth, y, size: styles.small.size, font: styles.small.font, color: MUTED });
+    if (view.lifecycle === 'cancelled') {
+      page.drawText('CANCELLED', { x: 150, y: 250, size: 80, font: styles.bold.font, color: CANCELLED_RED, opacity: 0.15, rotate: degrees(45) });
+    }
+  });
+}
+
+/** The document as PDF bytes. */
+export async function documentPdfBytes({ view, organisation, fonts, logo }: DocumentPdfInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${view.title} ${view.invoice_no}`);
+  doc.setAuthor(organisation.org_name);
+  const { regular, bold } = await embedFonts(doc, fonts);
+  const styles: Styles = {
+    body: { font: regular, size: 8 },
+    bold: { font: bold, size: 8 },
+    small: { font: regular, size: 7 },
+    smallBold: { font: bold, size: 7 },
+    muted: { font: regular, size: 8, color: MUTED },
+    title: { font: bold, size: 13 },
+    name: { font: bold, size: 12 },
+    total: { font: bold, size: 10 },
+  };
+  const flow = new PageFlow(doc, { regular, bold }, (next) => {
+    next.text(`${view.title} ${view.invoice_no} (continued)`, next.left, next.y, styles.bold);
+    next.text(organisation.org_name, next.left, next.y, styles.body, 'end', next.width);
+    next.y -= lineHeight(styles.bold) + PAD;
+  });
+
+  drawTitle(flow, view, styles);
+  drawSupplierAndDetails(flow, view, organisation, await embedLogo(doc, logo), styles);
+  drawParties(flow, view, styles);
+  const items = itemsTable(view);
+  drawTable(flow, items, fitColumns(flow, items, styles.small, styles.smallBold), styles.small, styles.smallBold);
+  drawTotals(flow, view, styles);
+  drawTaxSummary(flow, view, styles);
+  drawSection(flow, 'Bank details', bankLines(organisation), styles);
+  drawSection(flow, 'Terms and conditions', [view.tc], styles);
+  drawSection(flow, 'Notes', [view.notes], styles);
+  drawSignature(flow, organisation, styles);
+  finishPages(doc, view, styles);
+  return doc.save();
+}

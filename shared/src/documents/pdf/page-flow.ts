@@ -1,0 +1,177 @@
+// Drawing on A4 portrait pages that fill from the top: a cursor (y) moves down as blocks are
+// drawn, and a block that does not fit starts a new page (with the document's running header).
+// Tables repeat their header row on every page they reach. pdf-lib's origin is the bottom-left.
+import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { EmbeddedFonts } from '../../pdf/fonts.js';
+import { wrapText } from '../../pdf/wrap-text.js';
+import type { Align, PrintableTable, TableColumn } from './printable.js';
+
+export const PAGE_SIZE: [number, number] = [595.28, 841.89];
+export const MARGIN = 30;
+/** Room kept at the foot of every page for the page number. */
+export const FOOTER_SPACE = 22;
+export const INK = rgb(0.1, 0.1, 0.1);
+export const RULE = rgb(0.55, 0.55, 0.55);
+export const FILL = rgb(0.92, 0.92, 0.92);
+const PAD = 3;
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color?: RGB;
+}
+
+export const lineHeight = (style: TextStyle) => style.size * 1.3;
+
+export class PageFlow {
+  page: PDFPage;
+  y: number;
+  readonly left = MARGIN;
+  readonly width = PAGE_SIZE[0] - 2 * MARGIN;
+  private readonly bottom = MARGIN + FOOTER_SPACE;
+
+  constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: EmbeddedFonts,
+    /** Draws the top of every page after the first (moving y down). */
+    private readonly runningHeader: (flow: PageFlow) => void,
+  ) {
+    this.page = doc.addPage(PAGE_SIZE);
+    this.y = PAGE_SIZE[1] - MARGIN;
+  }
+
+  get right(): number {
+    return this.left + this.width;
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage(PAGE_SIZE);
+    this.y = PAGE_SIZE[1] - MARGIN;
+    this.runningHeader(this);
+  }
+
+  /** Starts a new page unless `height` more fits on this one. */
+  ensure(height: number): void {
+    if (this.y - height < this.bottom) this.newPage();
+  }
+
+  wrap(text: string, width: number, style: TextStyle): string[] {
+    return wrapText(text, width, (candidate) => style.font.widthOfTextAtSize(candidate, style.size));
+  }
+
+  /** One line whose top is at `top`, aligned within [x, x + width]. */
+  text(text: string, x: number, top: number, style: TextStyle, align: Align | 'center' = 'start', width = 0): void {
+    const textWidth = style.font.widthOfTextAtSize(text, style.size);
+    const left = align === 'end' ? x + width - textWidth : align === 'center' ? x + (width - textWidth) / 2 : x;
+    this.page.drawText(text, { x: left, y: top - style.size, size: style.size, font: style.font, color: style.color ?? INK });
+  }
+
+  /** Lines from `top` down; returns the height they took. */
+  lines(lines: string[], x: number, top: number, style: TextStyle, align: Align | 'center' = 'start', width = 0): number {
+    lines.forEach((line, index) => this.text(line, x, top - index * lineHeight(style), style, align, width));
+    return lines.length * lineHeight(style);
+  }
+
+  rule(x1: number, y1: number, x2: number, y2: number): void {
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.6, color: RULE });
+  }
+
+  box(x: number, top: number, width: number, height: number, fill?: RGB): void {
+    this.page.drawRectangle({ x, y: top - height, width, height, borderColor: RULE, borderWidth: 0.6, ...(fill ? { color: fill } : {}) });
+  }
+}
+
+/**
+ * Column widths across the full width: every column as wide as its widest cell (headers may wrap
+ * at spaces, so their longest word counts), the flexible column the rest. When that leaves the
+ * flexible column less than `minFlex`, the others shrink in proportion and their cells wrap.
+ */
+export function fitColumns(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, minFlex = 90): number[] {
+  const widest = (texts: string[], style: TextStyle) => Math.max(0, ...texts.map((text) => style.font.widthOfTextAtSize(text, style.size)));
+  const bold = { ...body, font: flow.fonts.bold };
+  const natural = table.columns.map((column, index) => {
+    const cells = (rowStyle: TextStyle, bolded: boolean) =>
+      widest(table.rows.filter((row) => (row.bold ?? false) === bolded).flatMap((row) => (row.cells[index] ?? '').split('\n')), rowStyle);
+    return Math.max(widest(column.header.split(' '), head), cells(body, false), cells(bold, true)) + 2 * PAD;
+  });
+  const flexCount = table.columns.filter((column) => column.flex).length;
+  const fixed = natural.reduce((total, width, index) => total + (table.columns[index]?.flex ? 0 : width), 0);
+  // Without a flexible column, every column stretches (or shrinks) in proportion.
+  if (flexCount === 0) return natural.map((width) => (width * flow.width) / fixed);
+  const scale = Math.min(1, (flow.width - minFlex * flexCount) / fixed);
+  const flexWidth = (flow.width - fixed * scale) / flexCount;
+  return table.columns.map((column, index) => (column.flex ? flexWidth : (natural[index] as number) * scale));
+}
+
+interface CellLayout {
+  lines: string[];
+  height: number;
+}
+
+function layoutRow(flow: PageFlow, cells: string[], widths: number[], style: TextStyle): CellLayout[] {
+  return cells.map((cell, index) => {
+    const lines = flow.wrap(cell, (widths[index] as number) - 2 * PAD, style);
+    return { lines, height: lines.length * lineHeight(style) + 2 * PAD };
+  });
+}
+
+function drawCells(flow: PageFlow, cells: CellLayout[], widths: number[], aligns: Align[], style: TextStyle, top: number, height: number): void {
+  let left = flow.left;
+  cells.forEach((cell, index) => {
+    const width = widths[index] as number;
+    flow.lines(cell.lines, left + PAD, top - PAD, style, aligns[index], width - 2 * PAD);
+    flow.rule(left, top, left, top - height);
+    left += width;
+  });
+  flow.rule(left, top, left, top - height);
+}
+
+/** The header: group headings ('CGST') spanning their columns above the columns' own headings. */
+function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], head: TextStyle): void {
+  const grouped = columns.some((column) => column.group);
+  const groupHeight = grouped ? lineHeight(head) + 2 * PAD : 0;
+  const cells = layoutRow(flow, columns.map((column) => column.header), widths, head);
+  const tallest = (grouped: boolean) => Math.max(0, ...cells.filter((_, index) => Boolean(columns[index]?.group) === grouped).map((cell) => cell.height));
+  const height = Math.max(groupHeight + tallest(true), tallest(false));
+  flow.ensure(height + lineHeight(head) * 2);
+  const top = flow.y;
+  flow.box(flow.left, top, flow.width, height, FILL);
+  let x = flow.left;
+  columns.forEach((column, index) => {
+    const width = widths[index] as number;
+    const cell = cells[index] as CellLayout;
+    const startsGroup = column.group && columns[index - 1]?.group !== column.group;
+    if (startsGroup) {
+      const span = columns.reduce((total, other, i) => total + (i >= index && other.group === column.group ? (widths[i] as number) : 0), 0);
+      flow.text(column.group as string, x, top - PAD, head, 'center', span);
+      flow.rule(x, top - groupHeight, x + span, top - groupHeight);
+    }
+    // Headings are centred in their space: ungrouped ones in the whole header, grouped ones under their group's.
+    const spaceTop = column.group ? top - groupHeight : top;
+    const space = column.group ? height - groupHeight : height;
+    flow.lines(cell.lines, x + PAD, spaceTop - (space - cell.height) / 2 - PAD, head, 'center', width - 2 * PAD);
+    if (!column.group || startsGroup) flow.rule(x, top, x, top - height);
+    else flow.rule(x, top - groupHeight, x, top - height);
+    x += width;
+  });
+  flow.y -= height;
+}
+
+/** A bordered table flowing over pages, its header repeated on each. */
+export function drawTable(flow: PageFlow, table: PrintableTable, widths: number[], body: TextStyle, head: TextStyle): void {
+  const aligns = table.columns.map((column) => column.align);
+  drawHeader(flow, table.columns, widths, head);
+  for (const row of table.rows) {
+    const style = row.bold ? { ...body, font: flow.fonts.bold } : body;
+    const cells = layoutRow(flow, row.cells, widths, style);
+    const height = Math.max(...cells.map((cell) => cell.height));
+    if (flow.y - height < MARGIN + FOOTER_SPACE) {
+      flow.newPage();
+      drawHeader(flow, table.columns, widths, head);
+    }
+    if (row.bold) flow.box(flow.left, flow.y, flow.width, height, FILL);
+    drawCells(flow, cells, widths, aligns, style, flow.y, height);
+    flow.y -= height;
+    flow.rule(flow.left, flow.y, flow.right, flow.y);
+  }
+}

@@ -1,0 +1,296 @@
+// What the printed document says, as text, before any drawing: CGST Rule 46's particulars taken
+// from a saved document's view and the organisation's settings. document-pdf.ts lays them out.
+// Money prints the Indian way (1,23,456.00); amounts in tables without the ₹ (the headers say it).
+import type { AddressView, DocumentView, LineView } from '../../api/schemas/document-views.js';
+import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
+import { formatDisplayDate } from '../../gst/calendar.js';
+import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
+import { stateByCode } from '../../gst/states.js';
+import { isKindInTable, kindFacts } from '../kinds.js';
+
+/** The organisation's settings the document prints (its primary address and first bank account). */
+export type PdfOrganisation = Pick<OrgDetails, 'org_name' | 'gstin' | 'statecode' | 'addresses' | 'banks'>;
+
+export type Align = 'start' | 'end';
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export interface PartyBlock {
+  heading: string;
+  name: string;
+  lines: string[];
+}
+
+export interface TableColumn {
+  header: string;
+  /** Columns with the same group print under one spanning heading ('CGST' over Rate and Amount). */
+  group?: string;
+  align: Align;
+  /** The column that takes the width the others leave (the description). */
+  flex?: boolean;
+}
+
+export interface TableRow {
+  cells: string[];
+  bold?: boolean;
+}
+
+export interface PrintableTable {
+  columns: TableColumn[];
+  rows: TableRow[];
+}
+
+const paise = (rupees: string) => rupeesToPaise(rupees);
+/** '1234.5' -> '1,234.50'. */
+export const amount = (rupees: string) => formatIndianNumber(paise(rupees));
+/** '1234.5' -> '₹1,234.50'. */
+export const inr = (rupees: string) => formatInr(paise(rupees));
+const percent = (rate: number) => `${rate}%`;
+const isZero = (rupees: string) => paise(rupees) === 0;
+
+const CHARGE_LABELS = { packing: 'Packing charges', insurance: 'Insurance charges', freight: 'Freight charges' } as const;
+
+/** '27-Maharashtra': the place of supply with its state code and name (Rule 46(n)). */
+export function stateWithCode(code: string): string {
+  const state = stateByCode(code);
+  return state ? `${state.code}-${state.name}` : code;
+}
+
+function addressLines(address: Pick<AddressView, 'address' | 'city' | 'pincode' | 'state_id' | 'phone'>): string[] {
+  return [
+    address.address,
+    [address.city, address.pincode].filter(Boolean).join(' - '),
+    address.state_id ? `State: ${stateWithCode(address.state_id)}` : '',
+    address.phone ? `Phone: ${address.phone}` : '',
+  ].filter(Boolean);
+}
+
+/** The address the organisation prints: its primary one, else its first. */
+export function printedOrgAddress(org: PdfOrganisation): OrgAddress | undefined {
+  return org.addresses.find((address) => address.isprimary === 1) ?? org.addresses[0];
+}
+
+/** Supplier particulars under the name (Rule 46(a)): address, state, GSTIN. */
+export function organisationLines(org: PdfOrganisation): string[] {
+  const address = printedOrgAddress(org);
+  const lines = address ? addressLines(address) : [`State: ${stateWithCode(org.statecode)}`];
+  return org.gstin ? [...lines, `GSTIN: ${org.gstin}`] : lines;
+}
+
+/** The bank account printed for payment: the organisation's first (the settings have no primary flag). */
+export function bankLines(org: PdfOrganisation): string[] {
+  const bank = org.banks[0];
+  if (!bank) return [];
+  return [
+    `Account holder: ${bank.holder_name}`,
+    `Bank: ${bank.bankname}`,
+    `A/c No.: ${bank.account}`,
+    `IFSC: ${bank.ifsc}`,
+    bank.branch ? `Branch: ${bank.branch}` : '',
+  ].filter(Boolean);
+}
+
+const sameAddress = (a: AddressView | null, b: AddressView | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The receiver (billed to) and, when goods go elsewhere, the consignee (shipped to): Rule 46(d)-(f)
+ * and (o). An unregistered receiver has no GSTIN line; every address carries its state and code.
+ * On a self-invoice under reverse charge (partyRole 'supplier') the party is the supplier.
+ */
+export function partyBlocks(view: DocumentView): PartyBlock[] {
+  const { party, consignee } = view;
+  const role = isKindInTable(view.kind) ? kindFacts(view.kind).partyRole : 'buyer';
+  const block = (heading: string, name: string, address: AddressView | null, gstin: string, statecode: string, mobile = ''): PartyBlock => ({
+    heading,
+    name,
+    lines: [
+      ...(address ? addressLines(address) : [`State: ${stateWithCode(statecode)}`]),
+      ...(gstin ? [`GSTIN: ${gstin}`] : []),
+      ...(mobile ? [`Mobile: ${mobile}`] : []),
+    ],
+  });
+  const billedHeading = role === 'supplier' ? 'Details of Supplier (Billed by)' : 'Details of Receiver (Billed to)';
+  const billed = block(billedHeading, party.name, party.billing, party.gstin, party.statecode, party.contact?.mobile);
+  const shippedTo = 'Details of Consignee (Shipped to)';
+  if (consignee) return [billed, block(shippedTo, consignee.name, consignee.shipping ?? consignee.billing, consignee.gstin, consignee.statecode)];
+  if (party.shipping && !sameAddress(party.shipping, party.billing)) {
+    return [billed, block(shippedTo, party.name, party.shipping, party.gstin, party.statecode)];
+  }
+  return [billed];
+}
+
+/** Number, dates, place of supply and the particulars given on the form (transport, e-way bill...). */
+export function documentDetails(view: DocumentView): LabelledValue[] {
+  const asksReason = isKindInTable(view.kind) && kindFacts(view.kind).asksChallanReason === true;
+  const rows: [string, string][] = [
+    [`${view.title} No.`, view.invoice_no],
+    ['Date', formatDisplayDate(view.invoicedate)],
+    ['Due Date', view.due_date && formatDisplayDate(view.due_date)],
+    ['Valid Until', view.validDate && formatDisplayDate(view.validDate)],
+    ['Place of Supply', stateWithCode(view.place_of_supply)],
+    ['Reason for Challan', asksReason ? view.dctype : ''],
+    ['Order No.', view.ordernum],
+    ['Reference', [view.referencetype, view.referenceno].filter(Boolean).join(' ')],
+    ['E-way Bill No.', view.ewaybillno],
+    ['Mode of Transport', view.modeOfTransport],
+    ['Vehicle No.', view.vehicleno],
+    ['No. of Packages', view.noofitems],
+    ['E-commerce GSTIN', view.ecommerceGstin ?? ''],
+    ...view.customFields.map((field): [string, string] => [field.name, field.value === null || field.value === undefined ? '' : String(field.value)]),
+  ];
+  return rows.filter(([label, value]) => label && value).map(([label, value]) => ({ label, value }));
+}
+
+const hasCess = (view: DocumentView) => view.items.some((line) => line.cess > 0) || !isZero(view.cess_tax_total);
+const interState = (view: DocumentView) => view.igst === 'yes';
+
+/** CGST and SGST (or IGST), each a rate and an amount column, then cess when any line has one. */
+function taxColumns(view: DocumentView): TableColumn[] {
+  const pair = (group: string): TableColumn[] => [
+    { header: 'Rate', group, align: 'end' },
+    { header: 'Amount', group, align: 'end' },
+  ];
+  return [...(interState(view) ? pair('IGST') : [...pair('CGST'), ...pair('SGST')]), ...(hasCess(view) ? pair('Cess') : [])];
+}
+
+function lineTaxCells(view: DocumentView, line: LineView): string[] {
+  const cells = interState(view)
+    ? [percent(line.igst_rate), amount(line.igst_total)]
+    : [percent(line.cgst_rate), amount(line.cgst_total), percent(line.sgst_rate), amount(line.sgst_total)];
+  return hasCess(view) ? [...cells, percent(line.cess), amount(line.cess_total)] : cells;
+}
+
+function lineDescription(line: LineView): string {
+  return line.itemPurchaseDetails.length > 0 ? `${line.item_name}\nSerial No.: ${line.itemPurchaseDetails.join(', ')}` : line.item_name;
+}
+
+/** The discount as money, with the percent typed when it was one ('1,300.00\n(10%)'). */
+function discountCell(line: LineView): string {
+  return line.discountstring.endsWith('%') ? `${amount(line.discount)}\n(${line.discountstring})` : amount(line.discount);
+}
+
+/**
+ * A charge as a row of the goods table, so the taxable value and tax columns add up to the
+ * document's. Charges carry no cess, and intra-state their tax is two equal halves (the engine's
+ * split), so CGST = SGST = tax / 2 exactly.
+ */
+function chargeRow(view: DocumentView, charge: DocumentView['charges'][number]): TableRow {
+  const tax = paise(charge.tax);
+  const taxCells = interState(view)
+    ? [percent(charge.gstrate), amount(charge.tax)]
+    : [percent(charge.gstrate / 2), formatIndianNumber(tax / 2), percent(charge.gstrate / 2), formatIndianNumber(tax / 2)];
+  const label = charge.rate > 0 ? `${CHARGE_LABELS[charge.kind]} (${charge.rate}% of value)` : CHARGE_LABELS[charge.kind];
+  return {
+    cells: ['', label, '', '', '', '', '', amount(charge.amount), ...taxCells, ...(hasCess(view) ? ['', ''] : []), formatIndianNumber(paise(charge.amount) + tax)],
+  };
+}
+
+/** The goods and services table (Rule 46(g)-(m)): one row a line, the charges, and a total row. */
+export function itemsTable(view: DocumentView): PrintableTable {
+  const columns: TableColumn[] = [
+    { header: '#', align: 'end' },
+    { header: 'Description', align: 'start', flex: true },
+    { header: 'HSN/SAC', align: 'start' },
+    { header: 'Qty', align: 'end' },
+    { header: 'Rate (₹)', align: 'end' },
+    { header: 'Value (₹)', align: 'end' },
+    { header: 'Discount (₹)', align: 'end' },
+    { header: 'Taxable value (₹)', align: 'end' },
+    ...taxColumns(view),
+    { header: 'Total (₹)', align: 'end' },
+  ];
+  const lineRows = view.items.map((line) => ({
+    cells: [
+      String(line.sno),
+      lineDescription(line),
+      line.hsncode,
+      [line.qty, line.metrics].filter(Boolean).join(' '),
+      amount(line.original_unit_price),
+      amount(line.sub_total),
+      discountCell(line),
+      amount(line.taxableamount),
+      ...lineTaxCells(view, line),
+      amount(line.grandtotal),
+    ],
+  }));
+  const taxTotals = interState(view)
+    ? ['', amount(view.igst_tax_total)]
+    : ['', amount(view.cgst_tax_total), '', amount(view.sgst_tax_total)];
+  const totalRow: TableRow = {
+    bold: true,
+    cells: [
+      '',
+      'Total',
+      '',
+      '',
+      '',
+      amount(view.sub_total),
+      amount(view.discount_total),
+      formatIndianNumber(paise(view.taxable_total) + paise(view.charges_total)),
+      ...taxTotals,
+      ...(hasCess(view) ? ['', amount(view.cess_tax_total)] : []),
+      formatIndianNumber(paise(view.taxable_total) + paise(view.charges_total) + paise(view.tax_total)),
+    ],
+  };
+  return { columns, rows: [...lineRows, ...view.charges.map((charge) => chargeRow(view, charge)), totalRow] };
+}
+
+/** The tax summary by rate: taxable value (charges included) and each tax, with a total row. */
+export function taxSummaryTable(view: DocumentView): PrintableTable {
+  const taxHeads = interState(view) ? ['IGST (₹)'] : ['CGST (₹)', 'SGST (₹)'];
+  const cess = hasCess(view);
+  const columns: TableColumn[] = [
+    { header: 'GST rate', align: 'start' },
+    { header: 'Taxable value (₹)', align: 'end' },
+    ...taxHeads.map((header): TableColumn => ({ header, align: 'end' })),
+    ...(cess ? [{ header: 'Cess (₹)', align: 'end' } as const] : []),
+    { header: 'Total tax (₹)', align: 'end' },
+  ];
+  const figures = (taxable: number, cgst: number, sgst: number, igst: number, cessAmount: number) => [
+    formatIndianNumber(taxable),
+    ...(interState(view) ? [formatIndianNumber(igst)] : [formatIndianNumber(cgst), formatIndianNumber(sgst)]),
+    ...(cess ? [formatIndianNumber(cessAmount)] : []),
+    formatIndianNumber(cgst + sgst + igst + cessAmount),
+  ];
+  const rows = view.by_rate.map((row) => ({
+    cells: [percent(row.gstrate), ...figures(paise(row.taxable), paise(row.cgst), paise(row.sgst), paise(row.igst), paise(row.cess))],
+  }));
+  const sum = (pick: (row: DocumentView['by_rate'][number]) => string) => view.by_rate.reduce((total, row) => total + paise(pick(row)), 0);
+  const total = {
+    bold: true,
+    cells: ['Total', ...figures(sum((r) => r.taxable), sum((r) => r.cgst), sum((r) => r.sgst), sum((r) => r.igst), sum((r) => r.cess))],
+  };
+  return { columns, rows: [...rows, total] };
+}
+
+/** The totals beside the amount in words, ending in the document total (bold). */
+export function totalRows(view: DocumentView): LabelledValue[] {
+  const rows: [string, string, boolean][] = [
+    ['Sub Total', inr(view.sub_total), true],
+    ['Less: Discount', inr(view.discount_total), !isZero(view.discount_total)],
+    ['Taxable Value (items)', inr(view.taxable_total), true],
+    ['Add: Charges', inr(view.charges_total), view.charges.length > 0],
+    ['CGST', inr(view.cgst_tax_total), !interState(view)],
+    ['SGST', inr(view.sgst_tax_total), !interState(view)],
+    ['IGST', inr(view.igst_tax_total), interState(view)],
+    ['Cess', inr(view.cess_tax_total), hasCess(view)],
+    ['Round Off', inr(view.round_off), view.roundoff === 1],
+    ['Total', inr(view.final_total), true],
+  ];
+  return rows.filter(([, , shown]) => shown).map(([label, value]) => ({ label, value }));
+}
+
+/** Rule 46(p), verbatim, and under reverse charge why the tax is not in the total. */
+export function reverseChargeLines(view: DocumentView): string[] {
+  const payable = view.reversecharge === 'yes';
+  const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
+  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement];
+}
+
+/** The file name: the document number, with characters file systems refuse made '-'. */
+export function documentPdfFileName(view: Pick<DocumentView, 'invoice_no'>): string {
+  return `${view.invoice_no.replace(/[\\/:*?"<>|\s]+/g, '-')}.pdf`;
+}
