@@ -65,7 +65,7 @@ export function LineModal({ orgId, catalogue, party, inventoryTracking, initial,
   const errorOf = (name: string) => ({ hasError: Boolean(errors[name]), errorMessage: errors[name] });
   const serialChoices = inventoryTracking && found ? found.serials : [];
   const serialsRequired = serialChoices.length > 0;
-  const stockMilli = found const stockMilli = found?.stockinhand == null ? null : readQuantity(found.stockinhand);const stockMilli = found?.stockinhand == null ? null : readQuantity(found.stockinhand); found.stockinhand !== null ? readQuantity(found.stockinhand) : null;
+  const stockMilli = found && found.stockinhand !== null ? readQuantity(found.stockinhand) : null;
   const qtyMilli = readQuantity(line.qty);
   const overStock = stockMilli !== null && qtyMilli !== null && qtyMilli > stockMilli;
 
