@@ -241,6 +241,8 @@ describe('a B2C invoice', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/invoice/insert/saveb2cinvoice'));
     await invoice.getByRole('button', { name: 'Save' }).click();
     expect(await (await answer).json()).toEqual(expect.objectContaining({ status: true, final_total: '13130.25' }));
-    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded))).resolves.toBe(true);
+    // The B2B invoice's alert may still be showing above this one.
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded).last())).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/invoices/b2c');
   });
 });
