@@ -7,6 +7,7 @@
 import {
   DOCUMENT_APP_MESSAGES,
   GstInputError,
+  addCalendarDays,
   documentTotals,
   financialYearOf,
   firstSequence,
@@ -112,7 +113,7 @@ async function buildVersion(
     throw error;
   }
   const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);
-  const dueDate = draft.dueDate !== '' ? draft.dueDate : draft.termDays !== null ? addDays(draft.date, draft.termDays) : '';
+  const dueDate = draft.dueDate !== '' ? draft.dueDate : draft.termDays !== null ? addCalendarDays(draft.date, draft.termDays) : '';
   const now = formatWireTimestamp(ports.now());
   return {
     orgId: org.id,
@@ -159,12 +160,6 @@ async function buildVersion(
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
   };
-}
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 function checkSize(doc: StoredDocument): void {

@@ -69,6 +69,8 @@ export interface DocumentKindFacts {
   readonly defaultListYear?: number;
   /** The delivery challan's reason (spec part 1 §3 dctype) is asked for and printed. */
   readonly asksChallanReason?: boolean;
+  /** The quotation's valid-until date (spec part 1 §3 validDate) is asked for and printed. */
+  readonly asksValidUntil?: boolean;
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
@@ -151,6 +153,7 @@ export const DOCUMENT_KIND_TABLE = {
     payable: false,
     convertsTo: ['proforma', 'b2b'],
     messages: { added: DOCUMENT_MESSAGES.quotationAdded, updated: DOCUMENT_MESSAGES.quotationUpdated },
+    asksValidUntil: true,
   },
   proforma: {
     kind: 'proforma',

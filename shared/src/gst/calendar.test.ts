@@ -1,6 +1,7 @@
 import { GstInputError } from './errors.js';
 import {
   EARLIEST_DOCUMENT_DATE,
+  addCalendarDays,
   compareDates,
   formatDisplayDate,
   formatWireTimestamp,
@@ -80,5 +81,15 @@ describe('dates for the screen and the wire', () => {
     expect(() => parseCalendarDate('2023-02-29')).toThrow(GstInputError);
     expect(() => toCalendarDate('April 1, 2024')).toThrow(GstInputError);
     expect(compareDates('2024-03-31', '2024-04-01')).toBeLessThan(0);
+  });
+});
+
+describe('addCalendarDays (due date = date + payment-term days)', () => {
+  it('crosses months, years and 29 February', () => {
+    expect(addCalendarDays('2026-11-20', 30)).toBe('2026-12-20');
+    expect(addCalendarDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addCalendarDays('2026-04-01', 0)).toBe('2026-04-01');
   });
 });

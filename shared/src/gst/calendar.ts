@@ -77,6 +77,13 @@ export function compareDates(a: DateInput, b: DateInput): number {
   return x.year - y.year || x.month - y.month || x.day - y.day;
 }
 
+/** 'YYYY-MM-DD' plus whole days (a due date from payment-term days): '2026-11-20' + 30 -> '2026-12-20'. */
+export function addCalendarDays(date: DateInput, days: number): string {
+  const d = toCalendarDate(date);
+  const at = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return formatCalendarDate({ year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() });
+}
+
 /** True when the date is on or after 1 July 2017 (GST's first day). */
 export function isOnOrAfterEarliestDocumentDate(date: DateInput): boolean {
   return compareDates(date, EARLIEST_DOCUMENT_DATE) >= 0;

@@ -1,5 +1,13 @@
-// The one document form, configured by the kind's row of the kind table (being built: issue 9).
-import type { KindInTable } from '@bahi/shared';
+// The one document form, configured by the kind's row of the kind table. It loads what the form
+// needs (the form response, the organisation's clients and catalogue; for an edit the saved
+// document, for a conversion the source document, whose kind its id names) and then renders
+// the form (components/document-form-view.tsx).
+import { Loader, Text } from '@aws-amplify/ui-react';
+import { kindFacts, type DocumentView, type KindInTable } from '@bahi/shared';
+import useSWR from 'swr';
+import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
+import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
+import { DocumentFormView } from './components/document-form-view';
 
 export interface DocumentFormProps {
   kind: KindInTable;
@@ -12,6 +20,43 @@ export interface DocumentFormProps {
   onCancel: () => void;
 }
 
-export function DocumentForm(props: DocumentFormProps) {
-  return <p data-testid="document-form-pending">The {props.kind} form is being built.</p>;
+// Each opening fetches afresh (the next number moves), and no refetch lands under someone typing.
+const ONCE = { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 0 } as const;
+
+async function loadSource(orgId: string, documentId: string | undefined, fallbackKind: KindInTable): Promise<DocumentView | null> {
+  if (!documentId) return null;
+  return fetchDocument(kindOfDocumentId(documentId) ?? fallbackKind, orgId, documentId);
+}
+
+export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
+  const facts = kindFacts(kind);
+  const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), ONCE);
+  const clients = useSWR(['document-clients', orgId], () => fetchClientList(orgId), ONCE);
+  const catalogue = useSWR(['document-catalogue', orgId], () => fetchCatalogue(orgId), ONCE);
+  const saved = useSWR(['document', kind, documentId ?? convertFrom ?? ''], () => loadSource(orgId, documentId ?? convertFrom, kind), ONCE);
+
+  const failure = formData.error ?? clients.error ?? catalogue.error ?? saved.error;
+  if (failure) return <Text color="font.error">{failure instanceof Error ? failure.message : String(failure)}</Text>;
+  if (!formData.data || !clients.data || !catalogue.data || saved.data === undefined || formData.isValidating || saved.isValidating) return <Loader variation="linear" />;
+
+  const view = saved.data;
+  const editing = documentId !== undefined && view !== null;
+  const initial = editing ? editFormOfView(view) : view ? convertedForm(formData.data, view) : newDocumentForm(formData.data);
+  const title = editing ? `Edit ${facts.label} ${view.invoice_no}` : view ? `New ${facts.label} from ${view.invoice_no}` : `New ${facts.label}`;
+  return (
+    <DocumentFormView
+      key={`${documentId ?? ''}${convertFrom ?? ''}`}
+      kind={kind}
+      orgId={orgId}
+      formData={formData.data}
+      clients={clients.data}
+      catalogue={catalogue.data}
+      initial={initial}
+      target={editing ? { kind: 'update', id: view.id, version: view.version } : { kind: 'insert', orgId }}
+      title={title}
+      savedNumber={editing ? view.invoice_no : undefined}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -1,0 +1,248 @@
+// The document form in a real browser (issue 9, web): a B2B invoice for the demo organisation
+// filled through the form (client, addresses, two lines, one with a 10% discount, freight ₹500
+// taxed, round-off) shows the hand-worked figures of tests/integration/sales-documents-api.test.ts
+// live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
+// receiver typed in its modal.
+import { join } from 'node:path';
+import { DOCUMENT_MESSAGES, documentTotals, gstinCheckCharacter, type DocumentView } from '@bahi/shared';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+let orgId: string;
+let token: string;
+let mumbai: { id: string; billing: string; shipping: string; contact: string };
+let rice: string;
+let maintenance: string;
+let savedId: string;
+
+const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
+const INSERT_B2B = '/api/account/invoice/insert/savedata';
+
+async function apiCall(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
+  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A client in Maharashtra with two addresses and a contact, and the integration test's two items. */
+async function addDataThroughApi() {
+  const cookies = await context.cookies();
+  token = cookies.find((each) => each.name === 'bahi_token')?.value as string;
+  orgId = cookies.find((each) => each.name === 'bahi_org')?.value as string;
+  const client = await apiCall(context.request, 'post', '/api/client/insert', {
+    org_id: orgId,
+    gstin: gstin('27AAACR5055K1Z'),
+    companyname: 'Reliance Retail',
+    clientid: 1,
+    state: '27',
+    address: [
+      { isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locphone: '9820012345', locpincode: '400021', locstate: '27' },
+      { isprimary: 0, locaddress: 'Plot 9, MIDC Bhiwandi', loccity: 'Thane', locphone: '', locpincode: '421302', locstate: '27' },
+    ],
+    contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
+  });
+  const fetched = await apiCall(context.request, 'get', `/api/client/getclient/${client.client_id}`);
+  mumbai = {
+    id: client.client_id,
+    billing: fetched.clientaddress.find((each: { isprimary: number }) => each.isprimary === 1).id,
+    shipping: fetched.clientaddress.find((each: { isprimary: number }) => each.isprimary === 0).id,
+    contact: fetched.clientcontacts[0].id,
+  };
+  rice = (
+    await apiCall(context.request, 'post', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' })
+  ).id;
+  maintenance = (
+    await apiCall(context.request, 'post', '/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' })
+  ).id;
+}
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+  await addDataThroughApi();
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const form = (name: string) => page.getByRole('form', { name });
+const totalsRow = (scope: Locator, label: string) => scope.getByRole('table', { name: 'Totals' }).getByRole('row', { name: label, exact: false }).locator('td');
+const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
+const fetchB2b = async (id: string): Promise<DocumentView> => (await apiCall(context.request, 'get', `/api/account/invoice/getinvoicedata/${id}/${orgId}`)).invoice;
+
+/** Ticks or clears a checkbox by its label, as a user does: a click on the label (the Amplify input hides behind it). */
+async function setTick(scope: Locator, label: string, on: boolean) {
+  const input = scope.getByRole('checkbox', { name: label, exact: true });
+  if ((await input.isChecked()) !== on) await scope.locator('.amplify-checkbox__label').getByText(label, { exact: true }).click();
+  expect(await input.isChecked()).toBe(on);
+}
+
+/** Waits until an input holds `expected` (a look-up fills it) or 5 s pass; returns the last value. */
+async function settledValue(input: Locator, expected: string): Promise<string> {
+  const until = Date.now() + 5_000;
+  let value = await input.inputValue();
+  while (value !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await input.inputValue();
+  }
+  return value;
+}
+
+/** Adds a line through the add-item modal: the catalogue look-up fills name, HSN, unit, price and rate. */
+async function addLine(scope: Locator, line: { itemId: string; name: string; qty: string; rate?: string; inTax?: boolean; discount?: string }) {
+  await scope.getByRole('button', { name: 'Add item', exact: true }).click();
+  const modal = page.getByRole('form', { name: 'Add item' });
+  await modal.getByLabel('Item', { exact: true }).selectOption(line.itemId);
+  await expect(settledValue(modal.getByLabel('Item name'), line.name)).resolves.toBe(line.name);
+  await modal.getByLabel('Quantity').fill(line.qty);
+  if (line.rate) await modal.getByLabel('Rate', { exact: true }).fill(line.rate);
+  if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
+  if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
+  await modal.getByRole('button', { name: 'Add item' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+describe('a B2B invoice through the form', () => {
+  it('shows the hand-worked totals live (₹17,407.00) and saves exactly those figures', async () => {
+    await page.goto('/taxpayer.html#/invoices/b2b/new');
+    const invoice = form('New B2B invoice');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    await expect(invoice.getByText('Number: INV1').count()).resolves.toBe(1);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-form-empty.png'), fullPage: true });
+
+    await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
+    // selectOption waits for the client's addresses to arrive.
+    await invoice.getByLabel('Billing address').selectOption(mumbai.billing);
+    await invoice.getByLabel('Contact', { exact: true }).selectOption(mumbai.contact);
+    await setTick(invoice, 'Shipping address same as billing', false);
+    await invoice.getByLabel('Shipping address', { exact: true }).selectOption(mumbai.shipping);
+    await invoice.getByLabel('Payment terms').selectOption('30');
+    await invoice.getByLabel('Order number').fill('PO-7781');
+
+    await addLine(invoice, { itemId: rice, name: 'Basmati Rice', qty: '10', rate: '1,250.50', discount: '10' });
+    await addLine(invoice, { itemId: maintenance, name: 'Annual maintenance', qty: '1', inTax: true });
+    await invoice.getByLabel('Freight charges', { exact: true }).fill('500');
+    await setTick(invoice, 'Charges taxed (at the highest item rate)', true);
+    await setTick(invoice, 'Round off', true);
+
+    const lines = invoice.getByRole('table', { name: 'Items' });
+    await expect(lines.getByRole('row', { name: 'Line 1' }).locator('td').allInnerTexts()).resolves.toEqual([
+      '1', 'Basmati Rice', '10063020', '10 KGS', '1,250.50', '1,250.50', '11,254.50', '5', '281.36', '281.36', '0.00', '11,817.22', expect.stringMatching(/Edit\s*Remove/),
+    ]);
+    await expect(settledText(totalsRow(invoice, 'Grand total'), '₹17,407.00')).resolves.toBe('₹17,407.00');
+    await expect(totalsRow(invoice, 'CGST').textContent()).resolves.toBe('₹707.72');
+    await expect(totalsRow(invoice, 'SGST').textContent()).resolves.toBe('₹707.72');
+    await expect(totalsRow(invoice, 'Freight charges').textContent()).resolves.toBe('₹500.00');
+    await expect(totalsRow(invoice, 'Round off').textContent()).resolves.toBe('-₹0.23');
+    await expect(invoice.getByLabel('Amount in words').textContent()).resolves.toBe('Seventeen Thousand Four Hundred Seven Rupees Only');
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-form-filled.png'), fullPage: true });
+
+    const answer = page.waitForResponse((response) => response.url().endsWith(INSERT_B2B));
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    const body = await (await answer).json();
+    expect(body).toEqual(expect.objectContaining({ status: true, invoice_no: 'INV1', final_total: '17407.00' }));
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/invoices/b2b');
+    savedId = body.id;
+
+    const saved = await fetchB2b(savedId);
+    expect([saved.cgst_tax_total, saved.sgst_tax_total, saved.charges_total, saved.round_off, saved.final_total, saved.isaddrsame, saved.shippingclientaddressid, saved.ordernum]).toEqual([
+      '707.72', '707.72', '500.00', '-0.23', '17407.00', 0, mumbai.shipping, 'PO-7781',
+    ]);
+    expect(saved.items.map((line) => [line.qty, line.unit_price, line.discountstring, line.original_price])).toEqual([
+      ['10', '1250.50', '10%', 'notax'],
+      ['1', '5000.00', '', 'intax'],
+    ]);
+  });
+
+  it("shows every message at once before sending, and the taken number's message on leaving the number", async () => {
+    await page.goto('/taxpayer.html#/invoices/b2b/new');
+    const invoice = form('New B2B invoice');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    const number = invoice.getByLabel('B2B invoice number');
+    await number.fill('1');
+    await number.blur();
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.numberTaken))).resolves.toBe(true);
+    await expect(number.inputValue()).resolves.toBe('2');
+
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.minimumOneItem))).resolves.toBe(true);
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.selectValidClient))).resolves.toBe(true);
+    await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.chooseBilling))).resolves.toBe(true);
+    // Leaving with changes asks first; Leave drops them.
+    await invoice.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/taxpayer.html#/invoices/b2b');
+  });
+
+  it('edits the saved invoice: a new quantity, the version sent, the same figures on screen and on the server', async () => {
+    await page.goto(`/taxpayer.html#/invoices/b2b/${savedId}/edit`);
+    const invoice = form('Edit B2B invoice INV1');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    await expect(settledText(totalsRow(invoice, 'Grand total'), '₹17,407.00')).resolves.toBe('₹17,407.00');
+    await invoice.getByRole('button', { name: 'Edit line 1' }).click();
+    const modal = page.getByRole('form', { name: 'Edit item' });
+    await modal.getByLabel('Quantity').fill('12');
+    await modal.getByRole('button', { name: 'Update item' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const before = await fetchB2b(savedId);
+    const expected = documentTotals({
+      kind: 'b2b',
+      sellerStateCode: '27',
+      placeOfSupply: '27',
+      lines: [
+        { quantityMilli: 12000, unitPrice: 125050, priceMode: 'notax', discount: { kind: 'percent', bps: 1000 }, gstRateBps: 500, cessRateBps: 0 },
+        { quantityMilli: 1000, unitPrice: 500000, priceMode: 'intax', gstRateBps: 1800, cessRateBps: 0 },
+      ],
+      charges: { freight: { kind: 'amount', paise: 50000 } },
+      additionalCharges: true,
+      reverseCharge: false,
+      roundOff: true,
+    });
+    const shownTotal = (await totalsRow(invoice, 'Grand total').textContent()) as string;
+    expect(shownTotal).toBe(`₹${(expected.grandTotal / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceUpdated))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/invoices/b2b');
+    const after = await fetchB2b(savedId);
+    expect([after.version, after.items[0]?.qty, after.final_total]).toEqual([before.version + 1, '12', (expected.grandTotal / 100).toFixed(2)]);
+  });
+});
+
+describe('a B2C invoice', () => {
+  it('is addressed to a receiver typed in its modal; IGST for another state', async () => {
+    await page.goto('/taxpayer.html#/invoices/b2c/new');
+    const invoice = form('New B2C invoice');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.addBilling))).resolves.toBe(true);
+
+    await invoice.getByRole('button', { name: 'Add receiver' }).click();
+    const receiver = page.getByRole('form', { name: 'Receiver' });
+    await receiver.getByLabel('Receiver name').fill('Walk-in customer');
+    await receiver.getByLabel('Receiver address').fill('Koramangala, Bengaluru');
+    await receiver.getByLabel('Receiver mobile').fill('9845012345');
+    await receiver.getByLabel('Receiver state').selectOption('29');
+    await receiver.getByRole('button', { name: 'Done' }).click();
+    await expect(invoice.getByLabel('Receiver details').textContent()).resolves.toBe('Walk-in customer · Koramangala, Bengaluru · 9845012345 · Karnataka');
+
+    await addLine(invoice, { itemId: rice, name: 'Basmati Rice', qty: '10' });
+    await setTick(invoice, 'Round off', false);
+    await expect(settledText(totalsRow(invoice, 'IGST'), '₹625.25')).resolves.toBe('₹625.25');
+    await expect(totalsRow(invoice, 'Grand total').textContent()).resolves.toBe('₹13,130.25');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/account/invoice/insert/saveb2cinvoice'));
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    expect(await (await answer).json()).toEqual(expect.objectContaining({ status: true, final_total: '13130.25' }));
+    // The B2B invoice's alert may still be showing above this one.
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded).last())).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/invoices/b2c');
+  });
+});

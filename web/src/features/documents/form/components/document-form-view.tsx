@@ -1,0 +1,237 @@
+// The one document form (spec part 1 §2–§5, §9), laid out for every kind and configured by the
+// kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
+// asksValidUntil / asksChallanReason add their field, reverseCharge 'optional' shows its checkbox.
+import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import {
+  EARLIEST_DOCUMENT_DATE,
+  PAYMENT_TERM_DAYS,
+  type CatalogueRow,
+  type ClientListRow,
+  type CustomFieldDefinition,
+  type DocumentFormResponse,
+  type KindInTable,
+} from '@bahi/shared';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../../../app/confirm-dialog';
+import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
+import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
+import type { LookupParty } from '../document-api';
+import { lineProblems } from '../form-checks';
+import type { DocumentFormState, LineState } from '../form-state';
+import { liveTotals } from '../live-totals';
+import { useDocumentForm } from '../use-document-form';
+import type { SaveTarget } from '../wire-body';
+import { ChargesFields } from './charges-fields';
+import { blankLine, LineModal } from './line-modal';
+import { LinesTable } from './lines-table';
+import { NumberField } from './number-field';
+import { PartySection, useClientContacts } from './party-section';
+import { TotalsPanel } from './totals-panel';
+
+const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
+/** Rule 55 CGST Rules: why goods travel on a challan. */
+const CHALLAN_REASONS = ['Job work', 'Supply on approval', 'Supply of liquid gas', 'Exhibition', 'Others'];
+
+export interface DocumentFormViewProps {
+  kind: KindInTable;
+  orgId: string;
+  formData: DocumentFormResponse;
+  clients: readonly ClientListRow[];
+  catalogue: readonly CatalogueRow[];
+  initial: DocumentFormState;
+  target: SaveTarget;
+  title: string;
+  /** The saved document's number (edit); absent: the next number or a typed one. */
+  savedNumber?: string;
+  onSaved(id: string): void;
+  onCancel(): void;
+}
+
+export function DocumentFormView(props: DocumentFormViewProps) {
+  const { kind, orgId, formData, clients, catalogue, title, savedNumber } = props;
+  const form = useDocumentForm({
+    kind,
+    orgId,
+    initial: props.initial,
+    target: props.target,
+    onSaved: (id) => {
+      guard.release();
+      props.onSaved(id);
+    },
+  });
+  const guard = useUnsavedChanges(form.dirty);
+  const { facts, state, errors, update } = form;
+  const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
+  const consumer = facts.party === 'consumer';
+
+  // The party's state decides intra (CGST+SGST) or inter state (IGST): the client's, else its billing address's, else the receiver's.
+  const { data: contacts } = useClientContacts(state.clientId);
+  const client = clients.find((each) => each.id === state.clientId);
+  const billingState = contacts?.clientaddresses.find((address) => address.id === state.billingAddressId)?.state_id ?? '';
+  const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer ? state.receiver.stateCode : '';
+  const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode });
+  const lookupParty: LookupParty = state.clientId !== '' ? { clientId: state.clientId } : consumer && state.receiver.stateCode !== '' ? { stateCode: state.receiver.stateCode } : null;
+
+  const text = (name: keyof DocumentFormState & string, wire: string) => ({
+    value: state[name] as string,
+    onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }),
+    hasError: Boolean(errors[wire]),
+    errorMessage: errors[wire],
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void form.save();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={title} data-document-form>
+      <Flex direction="column" gap="1rem">
+        <Heading level={3}>{title}</Heading>
+        <Card variation="outlined">
+          <Grid templateColumns={{ base: '1fr', medium: 'repeat(4, 1fr)' }} gap="0.8rem">
+            {savedNumber ? (
+              <TextField label={`${facts.label} number`} value={savedNumber} isReadOnly />
+            ) : (
+              <NumberField
+                kind={kind}
+                orgId={orgId}
+                label={`${facts.label} number`}
+                prefix={formData.orgSequence.org_invoice_sequence}
+                next={formData.orgSequence.next_invoice_no}
+                date={state.date}
+                value={state.number}
+                error={errors[facts.numberField]}
+                onChange={(number) => update({ number })}
+              />
+            )}
+            <TextField
+              label="Date"
+              type="date"
+              min={EARLIEST_DOCUMENT_DATE}
+              value={state.date}
+              onChange={(event) => form.setDate(event.target.value)}
+              hasError={Boolean(errors[facts.dateField])}
+              errorMessage={errors[facts.dateField]}
+            />
+            <SelectField label="Payment terms" value={state.termDays} onChange={(event) => form.setTerm(event.target.value)}>
+              {PAYMENT_TERM_DAYS.map((days) => (
+                <option key={days} value={String(days)}>
+                  {days === 0 ? 'Due on receipt' : `Net ${days} days`}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Due date" type="date" min={state.date} {...text('dueDate', 'due_date')} />
+            {facts.asksValidUntil && <TextField label="Valid until" type="date" min={state.date} {...text('validDate', 'validDate')} />}
+            <TextField label="Order number" autoComplete="off" {...text('orderNumber', 'ordernum')} />
+            <TextField label="Reference number" autoComplete="off" {...text('referenceNo', 'referenceno')} />
+            <TextField label="Reference type" autoComplete="off" {...text('referenceType', 'referencetype')} />
+            <TextField label="E-commerce GSTIN" autoComplete="off" spellCheck={false} {...text('ecommerceGstin', 'ecommerceGstin')} />
+            {facts.asksChallanReason && (
+              <>
+                <TextField label="Challan reason" list="challan-reasons" autoComplete="off" {...text('challanReason', 'dctype')} />
+                <datalist id="challan-reasons">
+                  {CHALLAN_REASONS.map((reason) => (
+                    <option key={reason} value={reason} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Grid>
+        </Card>
+
+        <Card variation="outlined">
+          <PartySection consumer={consumer} clients={clients} state={state} errors={errors} update={update} />
+        </Card>
+
+        <Card variation="outlined">
+          <Flex direction="column" gap="0.6rem">
+            <Flex justifyContent="space-between" alignItems="center">
+              <Heading level={5}>Items</Heading>
+              <Button size="small" onClick={() => setEditing({ index: null, line: blankLine() })}>
+                Add item
+              </Button>
+            </Flex>
+            <LinesTable
+              lines={state.lines}
+              totals={totals}
+              errors={errors}
+              onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
+              onRemove={(index) => void form.removeLine(index)}
+            />
+          </Flex>
+        </Card>
+
+        <Grid templateColumns={{ base: '1fr', large: '3fr 2fr' }} gap="1rem" alignItems="start">
+          <Card variation="outlined">
+            <Flex direction="column" gap="0.8rem">
+              <ChargesFields state={state} errors={errors} update={update} />
+              <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.8rem">
+                <SelectField label="Transport mode" placeholder="None" {...text('transportMode', 'modeOfTransport')}>
+                  {TRANSPORT_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {mode}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label="Vehicle number" autoComplete="off" {...text('vehicleNo', 'vehicleno')} />
+                <TextField label="Number of packages" autoComplete="off" {...text('packages', 'noofitems')} />
+                <TextField label="E-way bill number" autoComplete="off" {...text('ewayBillNo', 'ewaybillno')} />
+                <CustomFieldInputs
+                  fields={formData.getCustomFields as CustomFieldDefinition[]}
+                  values={state.customFields}
+                  errors={{}}
+                  onChange={(id, value) => update({ customFields: { ...state.customFields, [id]: value } })}
+                />
+              </Grid>
+              <TextAreaField label="Terms and conditions" rows={3} {...text('terms', 'tc')} />
+              <CheckboxField label="Save terms for next time" name="savetc" checked={state.saveTerms} onChange={(event) => update({ saveTerms: event.target.checked })} />
+              <TextAreaField label="Notes" rows={2} {...text('notes', 'notes')} />
+            </Flex>
+          </Card>
+          <Card variation="outlined">
+            <Flex direction="column" gap="0.6rem">
+              <Heading level={5}>Totals</Heading>
+              <TotalsPanel totals={totals} />
+              <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
+              {facts.reverseCharge === 'optional' ? (
+                <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
+              ) : (
+                <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>
+              )}
+              <CheckboxField
+                label={`Send SMS (credit: ${formData.getsmsDetails[0]?.credit ?? 0})`}
+                name="sendsms"
+                checked={state.sendSms}
+                onChange={(event) => update({ sendSms: event.target.checked })}
+              />
+            </Flex>
+          </Card>
+        </Grid>
+
+        <Flex gap="0.75rem">
+          <Button type="submit" variation="primary" isLoading={form.saving} loadingText="Saving…" isDisabled={form.saving}>
+            Save
+          </Button>
+          <Button onClick={() => guard.leaveWith(props.onCancel)}>Cancel</Button>
+        </Flex>
+      </Flex>
+      {editing && (
+        <LineModal
+          orgId={orgId}
+          catalogue={catalogue}
+          party={lookupParty}
+          inventoryTracking={formData.orgitDetails.inventory_tracking}
+          initial={editing.line}
+          check={(line, serialsRequired) => lineProblems(kind, orgId, state, line, serialsRequired)}
+          onClose={() => setEditing(null)}
+          onDone={(line) => {
+            form.putLine(line, editing.index);
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog open={guard.asking} question={UNSAVED_CHANGES_QUESTION} cancelLabel="Stay" confirmLabel="Leave" onCancel={guard.stay} onConfirm={guard.leave} />
+    </form>
+  );
+}

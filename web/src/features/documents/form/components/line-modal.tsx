@@ -1,0 +1,178 @@
+// The add-item modal (spec part 1 §2, §3 Line item): pick a catalogue item and its look-up fills
+// price, GST rate, cess, HSN/SAC and unit, shows stock in hand (a warning when the quantity is
+// more) and this client's previous price; then quantity, price with or without tax, discount as
+// an amount or a percent, and serial numbers when the organisation tracks inventory.
+import { Alert, Button, CheckboxField, Fieldset, Flex, Grid, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { DOCUMENT_MESSAGES, parseQuantity, type CatalogueRow } from '@bahi/shared';
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../../../app/modal';
+import { InBody } from './in-body';
+import type { FieldErrors } from '../../../../app/form-validation';
+import { lookUpItem, type LookupParty } from '../document-api';
+import { newLineKey, type AmountMode, type LineState } from '../form-state';
+
+type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
+
+export const blankLine = (): LineState => ({
+  key: newLineKey(),
+  itemId: '',
+  itemName: '',
+  hsn: '',
+  unit: '',
+  qty: '1',
+  unitPrice: '',
+  priceMode: 'notax',
+  discountMode: 'percent',
+  discount: '',
+  gstRate: '',
+  cess: '',
+  goodsService: 'goods',
+  serials: [],
+});
+
+export interface LineModalProps {
+  orgId: string;
+  catalogue: readonly CatalogueRow[];
+  party: LookupParty;
+  inventoryTracking: boolean;
+  /** The line to edit, or a blank one. */
+  initial: LineState;
+  /** The line's messages, from the same schema the save runs ({} when it is fine). */
+  check(line: LineState, serialsRequired: boolean): FieldErrors;
+  onDone(line: LineState): void;
+  onClose(): void;
+}
+
+const readQuantity = (text: string) => {
+  try {
+    return parseQuantity(text.trim().replace(/,/g, ''));
+  } catch {
+    return null;
+  }
+};
+
+export function LineModal({ orgId, catalogue, party, inventoryTracking, initial, check, onDone, onClose }: LineModalProps) {
+  const [line, setLine] = useState(initial);
+  const [found, setFound] = useState<Lookup | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lookupFailure, setLookupFailure] = useState<string | null>(null);
+  const editing = initial.itemId !== '';
+  const set = (patch: Partial<LineState>) => setLine((current) => ({ ...current, ...patch }));
+  const text = (name: 'itemName' | 'hsn' | 'unit' | 'qty' | 'unitPrice' | 'discount' | 'gstRate' | 'cess') => ({
+    value: line[name],
+    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
+  });
+  const errorOf = (name: string) => ({ hasError: Boolean(errors[name]), errorMessage: errors[name] });
+  const serialChoices = inventoryTracking && found ? found.serials : [];
+  const serialsRequired = serialChoices.length > 0;
+  const stockMilli = found && found.stockinhand !== null ? readQuantity(found.stockinhand) : null;
+  const qtyMilli = readQuantity(line.qty);
+  const overStock = stockMilli !== null && qtyMilli !== null && qtyMilli > stockMilli;
+
+  async function pickItem(itemId: string) {
+    set({ itemId });
+    setLookupFailure(null);
+    if (itemId === '') return;
+    try {
+      const item = await lookUpItem(orgId, itemId, party);
+      setFound(item);
+      set({
+        itemId,
+        itemName: item.short_name,
+        hsn: item.hsn_sac_code,
+        unit: item.metric,
+        unitPrice: item.unit_price.replace(/\.00$/, ''),
+        gstRate: String(item.gst_rate),
+        cess: item.cess === 0 ? '' : String(item.cess),
+        goodsService: item.goods_service,
+        serials: [],
+      });
+    } catch (error) {
+      setLookupFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function toggleSerial(serial: string, on: boolean) {
+    set({ serials: on ? [...line.serials, serial] : line.serials.filter((each) => each !== serial) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    const problems = check(line, serialsRequired);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onDone(line);
+  }
+
+  const title = editing ? 'Edit item' : 'Add item';
+  return (
+    <InBody>
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={submit} aria-label={title} noValidate>
+        <Flex direction="column" gap="0.8rem">
+          <SelectField label="Item" placeholder="Choose an item" value={line.itemId} onChange={(event) => void pickItem(event.target.value)} {...errorOf('item_id')}>
+            {catalogue.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.short_name}
+              </option>
+            ))}
+          </SelectField>
+          {lookupFailure && <Alert variation="error">{lookupFailure}</Alert>}
+          {found && (
+            <Text fontSize="small" aria-label="Item facts">
+              {found.stockinhand !== null ? `Stock in hand: ${found.stockinhand} ${found.metric}` : 'Stock not tracked'}
+              {found.previtemprice !== null ? ` · Previous price for this client: ₹${found.previtemprice}` : ''}
+            </Text>
+          )}
+          <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="0.8rem">
+            <TextField label="Item name" autoComplete="off" {...text('itemName')} {...errorOf('item_name')} />
+            <TextField label="HSN/SAC" autoComplete="off" {...text('hsn')} {...errorOf('hsncode')} />
+            <TextField label="Unit" autoComplete="off" {...text('unit')} />
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr' }} gap="0.8rem">
+            <TextField label="Quantity" inputMode="decimal" autoComplete="off" {...text('qty')} {...errorOf('qty')} />
+            <TextField label="Rate" inputMode="decimal" autoComplete="off" placeholder="0.00" {...text('unitPrice')} {...errorOf('unit_price')} />
+            <SelectField
+              label="Rate is"
+              value={line.priceMode}
+              onChange={(event) => set({ priceMode: event.target.value as LineState['priceMode'] })}
+              {...errorOf('original_price')}
+            >
+              <option value="notax">Without tax</option>
+              <option value="intax">Including tax</option>
+            </SelectField>
+          </Grid>
+          {overStock && (
+            <Alert variation="warning" role="status">
+              {DOCUMENT_MESSAGES.stockExceeded}
+            </Alert>
+          )}
+          <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr 1fr 1fr' }} gap="0.8rem">
+            <TextField label="Discount" inputMode="decimal" autoComplete="off" {...text('discount')} {...errorOf('discount')} />
+            <SelectField label="Discount in" value={line.discountMode} onChange={(event) => set({ discountMode: event.target.value as AmountMode })}>
+              <option value="percent">%</option>
+              <option value="amount">₹</option>
+            </SelectField>
+            <TextField label="GST rate (%)" inputMode="decimal" autoComplete="off" {...text('gstRate')} {...errorOf('gstrate')} />
+            <TextField label="Cess (%)" inputMode="decimal" autoComplete="off" {...text('cess')} {...errorOf('cess')} />
+          </Grid>
+          {serialsRequired && (
+            <Fieldset legend="Serial numbers" direction="row" wrap="wrap" gap="0.75rem" variation="plain">
+              {serialChoices.map((serial) => (
+                <CheckboxField key={serial} label={serial} name="serials" value={serial} checked={line.serials.includes(serial)} onChange={(event) => toggleSerial(serial, event.target.checked)} />
+              ))}
+              {errors.itemPurchaseDetails && <Text color="font.error">{errors.itemPurchaseDetails}</Text>}
+            </Fieldset>
+          )}
+          <Flex gap="0.75rem">
+            <Button type="submit" variation="primary">
+              {editing ? 'Update item' : 'Add item'}
+            </Button>
+            <Button onClick={onClose}>Cancel</Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Modal>
+    </InBody>
+  );
+}

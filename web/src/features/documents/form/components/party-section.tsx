@@ -1,0 +1,170 @@
+// Who the document is addressed to, as the kind's row says: a client with its billing and
+// shipping address and contact (and a consignee, another client, when shipping differs), or for a
+// consumer kind the B2C receiver typed in its modal, or a client.
+import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { stateNameOf, type ClientListRow } from '@bahi/shared';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { FieldErrors } from '../../../../app/form-validation';
+import { fetchClientContacts } from '../document-api';
+import { BLANK_RECEIVER, type DocumentFormState } from '../form-state';
+import { ReceiverModal } from './receiver-modal';
+
+/** A client's addresses and contacts for the pickers (once per client while the form is open). */
+export function useClientContacts(clientId: string) {
+  return useSWR(clientId === '' ? null : ['document-contacts', clientId], () => fetchClientContacts(clientId), { revalidateOnFocus: false });
+}
+
+interface PartySectionProps {
+  consumer: boolean;
+  clients: readonly ClientListRow[];
+  state: DocumentFormState;
+  errors: FieldErrors;
+  update(patch: Partial<DocumentFormState>): void;
+}
+
+export function PartySection({ consumer, clients, state, errors, update }: PartySectionProps) {
+  const [receiverOpen, setReceiverOpen] = useState(false);
+  const { receiver } = state;
+  const hasReceiver = receiver.name !== '' || receiver.address !== '';
+  const chooseClient = (clientId: string) =>
+    update({ clientId, billingAddressId: '', contactId: '', shippingClientId: '', shippingAddressId: '', shippingContactId: '', receiver: BLANK_RECEIVER });
+
+  return (
+    <Flex direction="column" gap="0.8rem">
+      <Heading level={5}>{consumer ? 'Receiver' : 'Client'}</Heading>
+      {consumer && state.clientId === '' && (
+        <Flex direction="column" gap="0.4rem" data-field-error={errors.address || errors.statecode ? true : undefined}>
+          {hasReceiver && (
+            <Text aria-label="Receiver details">
+              {[receiver.name, receiver.address, receiver.mobile, stateNameOf(receiver.stateCode)].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+          <Button size="small" alignSelf="flex-start" onClick={() => setReceiverOpen(true)}>
+            {hasReceiver ? 'Edit receiver' : 'Add receiver'}
+          </Button>
+          {(errors.address || errors.statecode) && <Text color="font.error">{errors.address ?? errors.statecode}</Text>}
+        </Flex>
+      )}
+      <ClientPicker
+        label={consumer ? 'Or choose a client' : 'Client'}
+        clients={clients}
+        value={state.clientId}
+        error={errors.client_id}
+        onChange={chooseClient}
+      />
+      {state.clientId !== '' && (
+        <>
+          <AddressPickers
+            clientId={state.clientId}
+            addressLabel="Billing address"
+            contactLabel="Contact"
+            addressId={state.billingAddressId}
+            contactId={state.contactId}
+            addressError={errors.clientaddressid}
+            onAddress={(billingAddressId) => update({ billingAddressId })}
+            onContact={(contactId) => update({ contactId })}
+          />
+          <CheckboxField
+            label="Shipping address same as billing"
+            name="isaddrsame"
+            checked={state.sameShipping}
+            onChange={(event) => update({ sameShipping: event.target.checked, shippingClientId: state.clientId, shippingAddressId: '', shippingContactId: '' })}
+          />
+          {!state.sameShipping && (
+            <>
+              <ClientPicker
+                label="Consignee"
+                clients={clients}
+                value={state.shippingClientId || state.clientId}
+                onChange={(shippingClientId) => update({ shippingClientId, shippingAddressId: '', shippingContactId: '' })}
+              />
+              <AddressPickers
+                clientId={state.shippingClientId || state.clientId}
+                addressLabel="Shipping address"
+                contactLabel="Shipping contact"
+                addressId={state.shippingAddressId}
+                contactId={state.shippingContactId}
+                addressError={errors.shippingclientaddressid}
+                onAddress={(shippingAddressId) => update({ shippingAddressId })}
+                onContact={(shippingContactId) => update({ shippingContactId })}
+              />
+            </>
+          )}
+        </>
+      )}
+      {receiverOpen && (
+        <ReceiverModal
+          initial={receiver}
+          onClose={() => setReceiverOpen(false)}
+          onDone={(typed) => {
+            update({ receiver: typed });
+            setReceiverOpen(false);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+interface ClientPickerProps {
+  label: string;
+  clients: readonly ClientListRow[];
+  value: string;
+  error?: string;
+  onChange(clientId: string): void;
+}
+
+function ClientPicker({ label, clients, value, error, onChange }: ClientPickerProps) {
+  return (
+    <SelectField label={label} placeholder="Choose a client" value={value} onChange={(event) => onChange(event.target.value)} hasError={Boolean(error)} errorMessage={error}>
+      {clients.map((client) => (
+        <option key={client.id} value={client.id}>
+          {client.companyname}
+          {client.gstin ? ` (${client.gstin})` : ''}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+interface AddressPickersProps {
+  clientId: string;
+  addressLabel: string;
+  contactLabel: string;
+  addressId: string;
+  contactId: string;
+  addressError?: string;
+  onAddress(id: string): void;
+  onContact(id: string): void;
+}
+
+function AddressPickers({ clientId, addressLabel, contactLabel, addressId, contactId, addressError, onAddress, onContact }: AddressPickersProps) {
+  const { data } = useClientContacts(clientId);
+  return (
+    <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr' }} gap="0.8rem">
+      <SelectField
+        label={addressLabel}
+        placeholder="Choose an address"
+        value={addressId}
+        onChange={(event) => onAddress(event.target.value)}
+        hasError={Boolean(addressError)}
+        errorMessage={addressError}
+      >
+        {(data?.clientaddresses ?? []).map((address) => (
+          <option key={address.id} value={address.id}>
+            {[address.address, address.city, address.statename, address.pincode].filter(Boolean).join(', ')}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={contactLabel} placeholder="No contact" value={contactId} onChange={(event) => onContact(event.target.value)}>
+        {(data?.clientcontacts ?? []).map((contact) => (
+          <option key={contact.id} value={contact.id}>
+            {contact.name}
+            {contact.mobile1 ? ` · ${contact.mobile1}` : ''}
+          </option>
+        ))}
+      </SelectField>
+    </Grid>
+  );
+}

@@ -1,0 +1,57 @@
+// The calls of the document form, through the typed API client (URLs from the route manifest).
+import { kindOfIdCode, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
+import { callApi } from '../../../app/api-client';
+import { KIND_FORM_ROUTES, type KindFormRoutes } from './kind-routes';
+
+export async function fetchFormData(kind: KindInTable, orgId: string): Promise<DocumentFormResponse> {
+  const routes: KindFormRoutes = KIND_FORM_ROUTES[kind];
+  return callApi(routes.form, { params: { orgid: orgId }, query: routes.formQuery });
+}
+
+/** The kind a document id names: the two characters after the '_' are the kind's idCode. */
+export function kindOfDocumentId(id: string): KindInTable | undefined {
+  const code = id.split('_')[1]?.slice(0, 2) ?? '';
+  return kindOfIdCode(code);
+}
+
+export async function fetchDocument(kind: KindInTable, orgId: string, id: string): Promise<DocumentView> {
+  return (await callApi(KIND_FORM_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+}
+
+export async function fetchClientList(orgId: string) {
+  return (await callApi('listClients', { params: { orgid: orgId } })).getClientsWithorgId;
+}
+
+export async function fetchClientContacts(clientId: string) {
+  return callApi('clientContacts', { params: { clientId } });
+}
+
+export async function fetchCatalogue(orgId: string) {
+  return (await callApi('listItems', { params: { orgid: orgId } })).items;
+}
+
+/** Where the line goes decides the look-up: a client's (its previous price), a consumer's state, or none. */
+export type LookupParty = { clientId: string } | { stateCode: string } | null;
+
+export async function lookUpItem(orgId: string, itemId: string, party: LookupParty) {
+  if (party && 'clientId' in party) return (await callApi('itemForB2b', { params: { itemId, orgid: orgId, clientId: party.clientId } })).item;
+  if (party) return (await callApi('itemForB2c', { params: { itemId, orgid: orgId, statecode: party.stateCode } })).item;
+  return (await callApi('itemForDocument', { params: { itemId } })).item;
+}
+
+/** Is the typed sequence number free in the date's year? Else the server's suggestion and its message. */
+export async function checkNumber(kind: KindInTable, orgId: string, prefix: string, number: string, date: string) {
+  const route = KIND_FORM_ROUTES[kind].check;
+  if (!route) return null;
+  // An empty prefix would leave an empty path segment; the server reads the number and the date only.
+  return callApi(route, { params: { orgid: orgId, prefix: prefix || '-', number, date } });
+}
+
+export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {
+  const routes = KIND_FORM_ROUTES[kind];
+  return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });
+}
+
+export async function deleteStoredLine(invoiceid: string, itemid: string, version: number) {
+  return callApi('deleteDocumentLine', { body: { invoiceid, itemid, version } });
+}

@@ -1,0 +1,303 @@
+// The form's pure helpers: form state → the save body (checked by the server's own schema), the
+// live totals (the hand-worked B2B invoice of tests/integration/sales-documents-api.test.ts), and
+// a saved document's view → form state for an edit and a conversion.
+import { documentInsertRequest, documentUpdateRequest, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentFormResponse, type DocumentView, type LineView } from '@bahi/shared';
+import { checkDocument, lineProblems, partyErrors } from './form-checks';
+import { convertedForm, dueDateOf, editFormOfView, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
+import { liveTotals } from './live-totals';
+import { wireBody } from './wire-body';
+
+const ORG = 'demoorg1';
+const formResponse: DocumentFormResponse = {
+  status: true,
+  orgSequence: { org_invoice_sequence: 'INV', invoice_year_sequence: 0, next_invoice_no: 'INV1', next_sequence: 1 },
+  getsmsDetails: [{ credit: 0 }],
+  orgitDetails: { id: ORG, org_name: 'Demo Traders', gstin: '27AAPFU0939F1ZV', statecode: '27', roundoff_amount: 1, inventory_tracking: false, tc: 'Goods once sold will not be taken back.' },
+  invoiceGeneration: { kind: 'b2b', title: 'Tax Invoice', payment_terms: [0, 30] },
+  invoice: { b2c_address_id: '' },
+  getCustomFields: [],
+  getServerDate: '2026-11-20',
+};
+
+const line = (changes: Partial<LineState>): LineState => ({
+  key: 'k',
+  itemId: `${ORG}_rice`,
+  itemName: 'Basmati Rice',
+  hsn: '10063020',
+  unit: 'BAG',
+  qty: '10',
+  unitPrice: '1,250.50',
+  priceMode: 'notax',
+  discountMode: 'percent',
+  discount: '10',
+  gstRate: '5',
+  cess: '',
+  goodsService: 'goods',
+  serials: [],
+  ...changes,
+});
+
+/** The integration test's invoice: rice 10 × ₹1,250.50 less 10% at 5%, maintenance ₹5,000 incl. 18%, freight ₹500 taxed, round-off. */
+function handWorked(): DocumentFormState {
+  const state = newDocumentForm(formResponse);
+  return {
+    ...state,
+    clientId: `${ORG}_mumbai`,
+    billingAddressId: `${ORG}_addr1`,
+    termDays: '30',
+    dueDate: dueDateOf(state.date, '30'),
+    orderNumber: 'PO-7781',
+    charges: { ...state.charges, freight: { mode: 'amount', value: '500' } },
+    chargesTaxed: true,
+    lines: [
+      line({}),
+      line({ itemId: `${ORG}_amc`, itemName: 'Annual maintenance', hsn: '998719', unit: 'OTH', qty: '1', unitPrice: '5000', priceMode: 'intax', discount: '', gstRate: '18', goodsService: 'services' }),
+    ],
+  };
+}
+
+describe('a new form', () => {
+  it("starts on the server's date with the saved terms and the organisation's round-off", () => {
+    const state = newDocumentForm(formResponse);
+    expect(state).toEqual(expect.objectContaining({ date: '2026-11-20', dueDate: '2026-11-20', termDays: '0', terms: 'Goods once sold will not be taken back.', roundOff: true, lines: [] }));
+    expect(dueDateOf('2026-11-20', '30')).toBe('2026-12-20');
+    expect(dueDateOf('', '30')).toBe('');
+  });
+});
+
+describe('form state → save body', () => {
+  it('sends the wire names, Indian amounts as typed, a percent discount as 10%, a charge as an amount', () => {
+    const body = wireBody('b2b', handWorked(), { kind: 'insert', orgId: ORG });
+    expect(body).toEqual(
+      expect.objectContaining({
+        org_id: ORG,
+        invoicedate: '2026-11-20',
+        due_date: '2026-12-20',
+        invoice_terms_id: '30',
+        client_id: `${ORG}_mumbai`,
+        clientaddressid: `${ORG}_addr1`,
+        isaddrsame: 1,
+        ordernum: 'PO-7781',
+        ecommerceGstin: null,
+        freightCharge: '500',
+        freightChargeRate: '',
+        additional_charges: 'yes',
+        reversecharge: 'no',
+        roundoff: 1,
+        sendsms: 'no',
+        savetc: 'no',
+      }),
+    );
+    expect(body).not.toHaveProperty('invoice_no');
+    expect(body).not.toHaveProperty('validDate');
+    expect(body).not.toHaveProperty('dctype');
+    expect((body.items as unknown[])[0]).toEqual({
+      item_id: `${ORG}_rice`,
+      item_name: 'Basmati Rice',
+      hsncode: '10063020',
+      metrics: 'BAG',
+      qty: '10',
+      unit_price: '1,250.50',
+      original_price: 'notax',
+      discountstring: '10%',
+      gstrate: '5',
+      cess: '',
+      goods_service: 'goods',
+      itemPurchaseDetails: [],
+    });
+    const parsed = documentInsertRequest('b2b').parse(body);
+    expect(parsed.lines.map((each) => [each.unitPrice, each.discount])).toEqual([
+      [125050, { kind: 'percent', bps: 1000 }],
+      [500000, undefined],
+    ]);
+    expect(parsed.charges.freight).toEqual({ kind: 'amount', paise: 50000 });
+  });
+
+  it("uses the kind's field names: a quotation's number and date, its valid-until; a challan's reason; a typed sequence number", () => {
+    const state = { ...handWorked(), number: '42', validDate: '2026-12-31', challanReason: 'Job work' };
+    const quotation = wireBody('quotation', state, { kind: 'insert', orgId: ORG });
+    expect(quotation).toEqual(expect.objectContaining({ quotation_no: '42', quotationdate: '2026-11-20', validDate: '2026-12-31' }));
+    expect(quotation).not.toHaveProperty('invoicedate');
+    expect(wireBody('delivery_challan', state, { kind: 'insert', orgId: ORG })).toEqual(expect.objectContaining({ invoice_no: '42', dctype: 'Job work' }));
+  });
+
+  it('sends the B2C receiver when no client is chosen, and a percent charge as its rate', () => {
+    const state: DocumentFormState = {
+      ...handWorked(),
+      clientId: '',
+      billingAddressId: '',
+      receiver: { name: 'Meera Iyer', address: '4 Lake Road, Chennai', mobile: '9840012345', stateCode: '33' },
+      charges: { ...handWorked().charges, packing: { mode: 'percent', value: '2.5' } },
+    };
+    const body = wireBody('b2c', state, { kind: 'insert', orgId: ORG });
+    expect(body).toEqual(expect.objectContaining({ b2cname: 'Meera Iyer', address: '4 Lake Road, Chennai', mobile: '9840012345', statecode: '33', packingCharge: '', packingChargeRate: '2.5' }));
+    expect(documentInsertRequest('b2c').parse(body).receiver).toEqual({ name: 'Meera Iyer', address: '4 Lake Road, Chennai', mobile: '9840012345', stateCode: '33' });
+  });
+
+  it('an update carries the id and the version read, and the stored line ids', () => {
+    const state = { ...handWorked(), lines: [line({ lineId: 'L1' })] };
+    const body = wireBody('b2b', state, { kind: 'update', id: `${ORG}_bb1`, version: 3 });
+    expect(body).toEqual(expect.objectContaining({ id: `${ORG}_bb1`, version: 3 }));
+    expect(body).not.toHaveProperty('org_id');
+    expect((body.items as { id?: string }[])[0]?.id).toBe('L1');
+    expect(documentUpdateRequest('b2b').parse(body).version).toBe(3);
+  });
+});
+
+describe('live totals (the engine call the server makes)', () => {
+  it('gives the hand-worked invoice exactly: ₹17,407.00 within Maharashtra', () => {
+    const totals = liveTotals({ kind: 'b2b', state: handWorked(), orgStateCode: '27', partyStateCode: '27' });
+    expect(totals?.supply).toBe('intra');
+    expect(totals?.lines.map((each) => [each.taxable, each.cgst, each.sgst])).toEqual([
+      [1125450, 28136, 28136],
+      [423729, 38136, 38136],
+    ]);
+    expect(totals?.grandTotal).toBe(1740700);
+  });
+
+  it('is IGST for a party in another state, and reads a half-typed line as zero', () => {
+    const state = { ...handWorked(), lines: [...handWorked().lines, line({ qty: '1.', unitPrice: '12,' })] };
+    const totals = liveTotals({ kind: 'b2b', state, orgStateCode: '27', partyStateCode: '29' });
+    expect(totals?.supply).toBe('inter');
+    expect(totals?.lines[2]?.total).toBe(0);
+    expect(totals?.grandTotal).toBe(1740700);
+  });
+});
+
+describe('checks before sending', () => {
+  it('shows every message at once on its field', () => {
+    const state: DocumentFormState = { ...newDocumentForm(formResponse), date: '2017-06-30', ecommerceGstin: '27ABC' };
+    const errors = checkDocument('b2b', state, wireBody('b2b', state, { kind: 'insert', orgId: ORG }), { kind: 'insert', orgId: ORG });
+    expect(errors).toEqual({
+      client_id: DOCUMENT_MESSAGES.selectValidClient,
+      invoicedate: DOCUMENT_APP_MESSAGES.dateTooEarly,
+      items: DOCUMENT_MESSAGES.minimumOneItem,
+      ecommerceGstin: DOCUMENT_APP_MESSAGES.ecommerceGstinInvalid,
+    });
+  });
+
+  it("asks for the billing and shipping addresses, or a B2C receiver's address and state", () => {
+    const chosen = { ...handWorked(), billingAddressId: '', sameShipping: false };
+    expect(partyErrors('b2b', chosen)).toEqual({ clientaddressid: DOCUMENT_MESSAGES.chooseBilling, shippingclientaddressid: DOCUMENT_MESSAGES.chooseShipping });
+    expect(partyErrors('b2c', { ...handWorked(), clientId: '' })).toEqual({ address: DOCUMENT_MESSAGES.addBilling });
+    expect(partyErrors('b2c', { ...handWorked(), clientId: '', receiver: { name: 'Meera', address: '', mobile: '', stateCode: '' } })).toEqual({
+      statecode: DOCUMENT_APP_MESSAGES.receiverStateRequired,
+    });
+  });
+
+  it('refuses a tax-inclusive line under reverse charge, and checks serial numbers against the quantity', () => {
+    const reverse = { ...handWorked(), reverseCharge: true };
+    expect(lineProblems('b2b', ORG, reverse, line({ priceMode: 'intax' }), false)).toEqual({ original_price: DOCUMENT_APP_MESSAGES.reverseChargeIntax });
+    expect(lineProblems('b2b', ORG, handWorked(), line({ qty: '2', serials: ['S1'] }), true)).toEqual({ itemPurchaseDetails: DOCUMENT_MESSAGES.selectSerials });
+    expect(lineProblems('b2b', ORG, handWorked(), line({ qty: '1', serials: ['S1', 'S2'] }), true)).toEqual({ itemPurchaseDetails: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+    expect(lineProblems('b2b', ORG, handWorked(), line({ itemId: '', qty: '0', unitPrice: '' }), false)).toEqual({
+      item_id: DOCUMENT_MESSAGES.selectItem,
+      qty: DOCUMENT_MESSAGES.quantityPositive,
+      unit_price: DOCUMENT_MESSAGES.onlyNumbers,
+    });
+  });
+});
+
+const lineView = (changes: Partial<LineView>): LineView => ({
+  id: 'L1',
+  sno: 1,
+  item_id: `${ORG}_rice`,
+  item_name: 'Basmati Rice',
+  hsncode: '10063020',
+  metrics: 'BAG',
+  qty: '10',
+  unit_price: '1250.50',
+  original_price: 'notax',
+  original_unit_price: '1250.50',
+  sub_total: '12505.00',
+  discount: '1250.50',
+  discountstring: '10%',
+  taxableamount: '11254.50',
+  gstrate: 5,
+  cgst_rate: 2.5,
+  sgst_rate: 2.5,
+  igst_rate: 0,
+  cgst_total: '281.36',
+  sgst_total: '281.36',
+  igst_total: '0.00',
+  cess: 0,
+  cess_total: '0.00',
+  grandtotal: '11817.22',
+  goods_service: 'goods',
+  itemPurchaseDetails: [],
+  ...changes,
+});
+
+const savedView = {
+  id: `${ORG}_bb2026000001`,
+  kind: 'b2b',
+  version: 2,
+  invoice_no: 'INV1',
+  invoicedate: '2026-11-20',
+  due_date: '2026-12-20',
+  validDate: '',
+  invoice_terms_id: 30,
+  client_id: `${ORG}_mumbai`,
+  clientaddressid: `${ORG}_addr1`,
+  clientcontactid: `${ORG}_c1`,
+  isaddrsame: 0,
+  shipping_client_id: `${ORG}_mumbai`,
+  shippingclientaddressid: `${ORG}_addr2`,
+  shippingclientcontactid: '',
+  party: { name: 'Reliance Retail', gstin: '', statecode: '27', statename: 'Maharashtra', billing: null, shipping: null, contact: null },
+  ordernum: 'PO-7781',
+  tc: 'Goods once sold will not be taken back.',
+  notes: 'Deliver by noon',
+  ecommerceGstin: null,
+  packingCharge: '0.00',
+  insuranceCharge: '250.00',
+  freightCharge: '500.00',
+  packingChargeRate: 0,
+  insuranceChargeRate: 2,
+  freightChargeRate: 0,
+  additional_charges: 'yes',
+  modeOfTransport: 'Road',
+  vehicleno: 'MH12AB1234',
+  noofitems: '3',
+  ewaybillno: '',
+  referenceno: '',
+  referencetype: '',
+  dctype: '',
+  customFields: [{ id: 'cf1', name: 'Colour', value: ['Red', 'Blue'] }],
+  reversecharge: 'no',
+  roundoff: 1,
+  converted_from: null,
+  items: [lineView({}), lineView({ id: 'L2', item_id: `${ORG}_amc`, discountstring: '250.00', original_price: 'intax', gstrate: 18, cess: 1 })],
+} as unknown as DocumentView;
+
+describe('saved document → form state', () => {
+  it('an edit reads back every field, keeps line ids, and turns the stored figures into what was typed', () => {
+    const state = editFormOfView(savedView);
+    expect(state).toEqual(
+      expect.objectContaining({
+        date: '2026-11-20',
+        termDays: '30',
+        dueDate: '2026-12-20',
+        sameShipping: false,
+        shippingClientId: `${ORG}_mumbai`,
+        shippingAddressId: `${ORG}_addr2`,
+        charges: { packing: { mode: 'amount', value: '' }, insurance: { mode: 'percent', value: '2' }, freight: { mode: 'amount', value: '500' } },
+        chargesTaxed: true,
+        transportMode: 'Road',
+        customFields: { cf1: 'Red, Blue' },
+        roundOff: true,
+      }),
+    );
+    expect(state.lines.map(({ lineId, unitPrice, discountMode, discount, priceMode, gstRate, cess }) => ({ lineId, unitPrice, discountMode, discount, priceMode, gstRate, cess }))).toEqual([
+      { lineId: 'L1', unitPrice: '1250.50', discountMode: 'percent', discount: '10', priceMode: 'notax', gstRate: '5', cess: '' },
+      { lineId: 'L2', unitPrice: '1250.50', discountMode: 'amount', discount: '250', priceMode: 'intax', gstRate: '18', cess: '1' },
+    ]);
+  });
+
+  it('a conversion copies parties and lines (without line ids) onto a new form, linked to its source', () => {
+    const state = convertedForm(formResponse, savedView);
+    expect(state).toEqual(expect.objectContaining({ date: '2026-11-20', number: '', clientId: `${ORG}_mumbai`, convertedFrom: savedView.id, notes: 'Deliver by noon' }));
+    expect(state.lines.map((each) => each.lineId)).toEqual([undefined, undefined]);
+    expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG }).converted_from).toBe(savedView.id);
+  });
+});

@@ -1,0 +1,235 @@
+// What the document form holds while someone types: text exactly as typed (amounts the Indian
+// way, '1,25,000.50'), read into paise and basis points only by the shared schema when it is sent
+// (wire-body.ts) and by the live totals (live-totals.ts). A new form starts from the form
+// response (orgiterms); an edit or a conversion starts from a saved document's view.
+import type { DocumentFormResponse, DocumentView, LineView } from '@bahi/shared';
+import { addCalendarDays } from '@bahi/shared';
+
+export type AmountMode = 'amount' | 'percent';
+export type ChargeName = 'packing' | 'insurance' | 'freight';
+export const CHARGE_NAMES: readonly ChargeName[] = ['packing', 'insurance', 'freight'];
+
+export interface ChargeState {
+  mode: AmountMode;
+  value: string;
+}
+
+export interface LineState {
+  /** React's key for the row; stays with the line while it is edited. */
+  key: string;
+  /** The stored line's id on a saved document (sent back so stock and serials follow the line). */
+  lineId?: string;
+  itemId: string;
+  itemName: string;
+  hsn: string;
+  unit: string;
+  qty: string;
+  unitPrice: string;
+  priceMode: 'intax' | 'notax';
+  discountMode: AmountMode;
+  discount: string;
+  gstRate: string;
+  cess: string;
+  goodsService: 'goods' | 'services';
+  serials: string[];
+}
+
+/** The B2C receiver typed in its modal (spec part 1 §3: name, address, mobile, state). */
+export interface ReceiverState {
+  name: string;
+  address: string;
+  mobile: string;
+  stateCode: string;
+}
+
+export interface DocumentFormState {
+  /** The typed sequence number ('' = the next one, shown from the form response). */
+  number: string;
+  date: string;
+  termDays: string;
+  dueDate: string;
+  validDate: string;
+  clientId: string;
+  billingAddressId: string;
+  contactId: string;
+  sameShipping: boolean;
+  shippingClientId: string;
+  shippingAddressId: string;
+  shippingContactId: string;
+  receiver: ReceiverState;
+  orderNumber: string;
+  terms: string;
+  saveTerms: boolean;
+  notes: string;
+  ecommerceGstin: string;
+  charges: Record<ChargeName, ChargeState>;
+  chargesTaxed: boolean;
+  transportMode: string;
+  vehicleNo: string;
+  packages: string;
+  ewayBillNo: string;
+  referenceNo: string;
+  referenceType: string;
+  challanReason: string;
+  customFields: Record<string, string>;
+  reverseCharge: boolean;
+  roundOff: boolean;
+  sendSms: boolean;
+  convertedFrom: string;
+  lines: LineState[];
+}
+
+export const BLANK_RECEIVER: ReceiverState = { name: '', address: '', mobile: '', stateCode: '' };
+
+const blankCharges = (): Record<ChargeName, ChargeState> => ({
+  packing: { mode: 'amount', value: '' },
+  insurance: { mode: 'amount', value: '' },
+  freight: { mode: 'amount', value: '' },
+});
+
+let lineKeys = 0;
+export const newLineKey = () => `line-${++lineKeys}`;
+
+/** The due date a payment term gives, or '' while the date or term is not a valid one. */
+export function dueDateOf(date: string, termDays: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{1,3}$/.test(termDays)) return '';
+  try {
+    return addCalendarDays(date, Number(termDays));
+  } catch {
+    return '';
+  }
+}
+
+/** A new document's form: today's date, the saved terms, the organisation's round-off setting. */
+export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
+  const date = form.getServerDate;
+  return {
+    number: '',
+    date,
+    termDays: '0',
+    dueDate: dueDateOf(date, '0'),
+    validDate: '',
+    clientId: '',
+    billingAddressId: '',
+    contactId: '',
+    sameShipping: true,
+    shippingClientId: '',
+    shippingAddressId: '',
+    shippingContactId: '',
+    receiver: BLANK_RECEIVER,
+    orderNumber: '',
+    terms: form.orgitDetails.tc,
+    saveTerms: false,
+    notes: '',
+    ecommerceGstin: '',
+    charges: blankCharges(),
+    chargesTaxed: false,
+    transportMode: '',
+    vehicleNo: '',
+    packages: '',
+    ewayBillNo: '',
+    referenceNo: '',
+    referenceType: '',
+    challanReason: '',
+    customFields: {},
+    reverseCharge: false,
+    roundOff: form.orgitDetails.roundoff_amount === 1,
+    sendSms: false,
+    convertedFrom: '',
+    lines: [],
+  };
+}
+
+/** '250.00' → '250', '12.50' stays: amounts read back without needless zeros. */
+const tidyRupees = (rupees: string) => rupees.replace(/\.00$/, '');
+
+export function lineOfView(line: LineView, keepId: boolean): LineState {
+  const percent = line.discountstring.endsWith('%');
+  const discount = percent ? line.discountstring.slice(0, -1) : line.discountstring;
+  return {
+    key: newLineKey(),
+    lineId: keepId ? line.id : undefined,
+    itemId: line.item_id,
+    itemName: line.item_name,
+    hsn: line.hsncode,
+    unit: line.metrics,
+    qty: line.qty,
+    unitPrice: tidyRupees(line.unit_price),
+    priceMode: line.original_price,
+    discountMode: percent ? 'percent' : 'amount',
+    discount: /^0+(\.0+)?$/.test(discount) ? '' : tidyRupees(discount),
+    gstRate: String(line.gstrate),
+    cess: line.cess === 0 ? '' : String(line.cess),
+    goodsService: line.goods_service,
+    serials: line.itemPurchaseDetails,
+  };
+}
+
+function chargesOfView(view: DocumentView): Record<ChargeName, ChargeState> {
+  const charge = (amount: string, rate: number): ChargeState =>
+    rate > 0 ? { mode: 'percent', value: String(rate) } : { mode: 'amount', value: /^0+(\.0+)?$/.test(amount) ? '' : tidyRupees(amount) };
+  return {
+    packing: charge(view.packingCharge, view.packingChargeRate),
+    insurance: charge(view.insuranceCharge, view.insuranceChargeRate),
+    freight: charge(view.freightCharge, view.freightChargeRate),
+  };
+}
+
+const customValue = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value));
+
+/** The receiver a consumer document was saved with (no client): its party snapshot. */
+function receiverOfView(view: DocumentView): ReceiverState {
+  if (view.client_id !== '') return BLANK_RECEIVER;
+  return { name: view.party.name, address: view.party.billing?.address ?? '', mobile: view.party.contact?.mobile ?? '', stateCode: view.party.statecode };
+}
+
+/** The parties, lines and charges of a saved document: what an edit and a conversion both copy. */
+function copiedFromView(view: DocumentView, keepLineIds: boolean) {
+  return {
+    clientId: view.client_id,
+    billingAddressId: view.clientaddressid,
+    contactId: view.clientcontactid,
+    sameShipping: view.isaddrsame === 1,
+    shippingClientId: view.isaddrsame === 1 ? '' : view.shipping_client_id,
+    shippingAddressId: view.shippingclientaddressid,
+    shippingContactId: view.shippingclientcontactid,
+    receiver: receiverOfView(view),
+    charges: chargesOfView(view),
+    chargesTaxed: view.additional_charges === 'yes',
+    lines: view.items.map((line) => lineOfView(line, keepLineIds)),
+  };
+}
+
+/** A saved document opened for editing: everything as stored, its number fixed. */
+export function editFormOfView(view: DocumentView): DocumentFormState {
+  return {
+    number: '',
+    date: view.invoicedate,
+    termDays: view.invoice_terms_id === null ? '' : String(view.invoice_terms_id),
+    dueDate: view.due_date,
+    validDate: view.validDate,
+    ...copiedFromView(view, true),
+    orderNumber: view.ordernum,
+    terms: view.tc,
+    saveTerms: false,
+    notes: view.notes,
+    ecommerceGstin: view.ecommerceGstin ?? '',
+    transportMode: view.modeOfTransport,
+    vehicleNo: view.vehicleno,
+    packages: view.noofitems,
+    ewayBillNo: view.ewaybillno,
+    referenceNo: view.referenceno,
+    referenceType: view.referencetype,
+    challanReason: view.dctype,
+    customFields: Object.fromEntries(view.customFields.map((field) => [field.id, customValue(field.value)])),
+    reverseCharge: view.reversecharge === 'yes',
+    roundOff: view.roundoff === 1,
+    sendSms: false,
+    convertedFrom: view.converted_from?.id ?? '',
+  };
+}
+
+/** A new document made from a saved one (quotation → invoice ...): its parties, lines and charges, today's date. */
+export function convertedForm(form: DocumentFormResponse, source: DocumentView): DocumentFormState {
+  return { ...newDocumentForm(form), ...copiedFromView(source, false), notes: source.notes, convertedFrom: source.id };
+}

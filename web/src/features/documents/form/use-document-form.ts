@@ -1,0 +1,118 @@
+// State and actions of the document form: the fields, the lines, the checks before sending, the
+// save (locked while it runs), deleting a stored line of a saved document, and whether anything
+// is unsaved (for the leave-page guard).
+import { DOCUMENT_MESSAGES, kindFacts, type KindInTable } from '@bahi/shared';
+import { useRef, useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { ApiError } from '../../../app/api-client';
+import type { FieldErrors } from '../../../app/form-validation';
+import { deleteStoredLine, saveDocument } from './document-api';
+import { checkDocument, serverFieldErrors } from './form-checks';
+import { dueDateOf, type DocumentFormState, type LineState } from './form-state';
+import { wireBody, type SaveTarget } from './wire-body';
+
+export interface DocumentFormOptions {
+  kind: KindInTable;
+  orgId: string;
+  initial: DocumentFormState;
+  target: SaveTarget;
+  /** After a save: release the leave guard and go on. */
+  onSaved(id: string): void;
+}
+
+/** Puts the first field with a message in view (after React has drawn the messages). */
+function scrollToFirstError() {
+  requestAnimationFrame(() => {
+    const first = document.querySelector<HTMLElement>('form[data-document-form] [aria-invalid="true"], form[data-document-form] [data-field-error]');
+    first?.scrollIntoView({ block: 'center' });
+    if (first instanceof HTMLInputElement || first instanceof HTMLSelectElement || first instanceof HTMLTextAreaElement) first.focus({ preventScroll: true });
+  });
+}
+
+export function useDocumentForm({ kind, orgId, initial, target: initialTarget, onSaved }: DocumentFormOptions) {
+  const facts = kindFacts(kind);
+  const alerts = useAlerts();
+  const [state, setState] = useState(initial);
+  const [target, setTarget] = useState(initialTarget);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  // A ref as well as state: two clicks in one frame both see `saving` still false.
+  const savingNow = useRef(false);
+
+  // Unsaved means "saving now would send something different" (the version aside).
+  const comparable = (form: DocumentFormState) => JSON.stringify(wireBody(kind, form, { kind: 'insert', orgId }));
+  const [initialBody] = useState(() => comparable(initial));
+  const dirty = comparable(state) !== initialBody;
+
+  const update = (patch: Partial<DocumentFormState>) => setState((current) => ({ ...current, ...patch }));
+
+  function setDate(date: string) {
+    setState((current) => ({ ...current, date, dueDate: dueDateOf(date, current.termDays) || current.dueDate }));
+  }
+
+  function setTerm(termDays: string) {
+    setState((current) => ({ ...current, termDays, dueDate: dueDateOf(current.date, termDays) || current.dueDate }));
+  }
+
+  function putLine(line: LineState, index: number | null) {
+    setState((current) => ({
+      ...current,
+      lines: index === null ? [...current.lines, line] : current.lines.map((each, at) => (at === index ? line : each)),
+    }));
+    // The line's old messages were about what it held before.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('items'))));
+  }
+
+  /** Removes a line; a line stored on a saved document is deleted there first (never the only one). */
+  async function removeLine(index: number) {
+    const line = state.lines[index];
+    if (!line) return;
+    if (line.lineId && target.kind === 'update') {
+      if (state.lines.length === 1) {
+        alerts.show('error', DOCUMENT_MESSAGES.singleItem);
+        return;
+      }
+      try {
+        const answer = await deleteStoredLine(target.id, line.lineId, target.version);
+        if (answer.version !== undefined) setTarget({ ...target, version: answer.version });
+        alerts.show('success', answer.message);
+      } catch (error) {
+        alerts.show('error', error instanceof Error ? error.message : String(error));
+        return;
+      }
+    }
+    setState((current) => ({ ...current, lines: current.lines.filter((each) => each.key !== line.key) }));
+  }
+
+  async function save() {
+    if (savingNow.current) return;
+    const body = wireBody(kind, state, target);
+    const problems = checkDocument(kind, state, body, target);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      scrollToFirstError();
+      return;
+    }
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const saved = await saveDocument(kind, body, target.kind === 'update');
+      alerts.show('success', target.kind === 'insert' ? facts.messages.added : facts.messages.updated);
+      if (saved.smsError) alerts.show('warning', saved.smsError);
+      onSaved(saved.id);
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.length > 0) {
+        setErrors(serverFieldErrors(error.fieldErrors));
+        scrollToFirstError();
+      }
+      alerts.show('error', error instanceof Error ? error.message : String(error));
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  }
+
+  return { facts, state, errors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, save };
+}
+
+export type DocumentFormModel = ReturnType<typeof useDocumentForm>;

@@ -1,0 +1,97 @@
+// The form's state as the save routes read it (spec part 1 §3 field names; see the document
+// engine contract): amounts stay as typed (the schema strips the Indian commas), a charge goes
+// as an amount or as a percent, a discount as '10%' or '250'. The same body is checked in the
+// browser with the server's schema before it is sent.
+import { kindFacts, type KindInTable } from '@bahi/shared';
+import { CHARGE_NAMES, type DocumentFormState, type LineState } from './form-state';
+
+/** Insert, or update of the version that was read. */
+export type SaveTarget = { kind: 'insert'; orgId: string } | { kind: 'update'; id: string; version: number };
+
+const withoutCommas = (text: string) => text.trim().replace(/,/g, '');
+const yesNo = (on: boolean) => (on ? 'yes' : 'no');
+
+export function lineBody(line: LineState) {
+  const discount = withoutCommas(line.discount);
+  return {
+    ...(line.lineId ? { id: line.lineId } : {}),
+    item_id: line.itemId,
+    item_name: line.itemName,
+    hsncode: line.hsn,
+    metrics: line.unit,
+    qty: withoutCommas(line.qty),
+    unit_price: line.unitPrice.trim(),
+    original_price: line.priceMode,
+    discountstring: discount === '' ? '' : line.discountMode === 'percent' ? `${discount}%` : discount,
+    gstrate: line.gstRate.trim(),
+    cess: line.cess.trim(),
+    goods_service: line.goodsService,
+    itemPurchaseDetails: line.serials,
+  };
+}
+
+function chargeFields(state: DocumentFormState) {
+  const fields: Record<string, string> = {};
+  for (const name of CHARGE_NAMES) {
+    const charge = state.charges[name];
+    fields[`${name}Charge`] = charge.mode === 'amount' ? charge.value.trim() : '';
+    fields[`${name}ChargeRate`] = charge.mode === 'percent' ? charge.value.trim() : '';
+  }
+  return fields;
+}
+
+/** The parties: a client with its picked addresses, or (consumer kinds) the receiver typed in the modal. */
+function partyFields(kind: KindInTable, state: DocumentFormState) {
+  const receiver =
+    kindFacts(kind).party === 'consumer' && state.clientId === ''
+      ? { b2cname: state.receiver.name, address: state.receiver.address, mobile: state.receiver.mobile, statecode: state.receiver.stateCode }
+      : {};
+  return {
+    client_id: state.clientId,
+    clientaddressid: state.billingAddressId,
+    clientcontactid: state.contactId,
+    isaddrsame: state.sameShipping ? 1 : 0,
+    shipping_client_id: state.sameShipping ? '' : state.shippingClientId || state.clientId,
+    shippingclientaddressid: state.sameShipping ? '' : state.shippingAddressId,
+    shippingclientcontactid: state.sameShipping ? '' : state.shippingContactId,
+    ...receiver,
+  };
+}
+
+/** The body of the kind's insert or update route. */
+export function wireBody(kind: KindInTable, state: DocumentFormState, target: SaveTarget): Record<string, unknown> {
+  const facts = kindFacts(kind);
+  const customFields = Object.entries(state.customFields)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([id, value]) => ({ id, value }));
+  return {
+    ...(target.kind === 'insert' ? { org_id: target.orgId } : { id: target.id, version: target.version }),
+    ...(target.kind === 'insert' && state.number.trim() !== '' ? { [facts.numberField]: state.number.trim() } : {}),
+    [facts.dateField]: state.date,
+    due_date: state.dueDate,
+    invoice_terms_id: state.termDays,
+    ...(facts.asksValidUntil ? { validDate: state.validDate } : {}),
+    ...partyFields(kind, state),
+    ordernum: state.orderNumber,
+    tc: state.terms,
+    savetc: yesNo(state.saveTerms),
+    notes: state.notes,
+    ecommerceGstin: state.ecommerceGstin.trim() === '' ? null : state.ecommerceGstin.trim().toUpperCase(),
+    ...chargeFields(state),
+    additional_charges: yesNo(state.chargesTaxed),
+    modeOfTransport: state.transportMode,
+    vehicleno: state.vehicleNo,
+    noofitems: state.packages,
+    ewaybillno: state.ewayBillNo,
+    referenceno: state.referenceNo,
+    referencetype: state.referenceType,
+    ...(facts.asksChallanReason ? { dctype: state.challanReason } : {}),
+    customFields,
+    reversecharge: yesNo(facts.reverseCharge === 'always' || state.reverseCharge),
+    roundoff: state.roundOff ? 1 : 0,
+    sendsms: yesNo(state.sendSms),
+    // The link to the source is made once, when the converted document is first saved.
+    ...(target.kind === 'insert' && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
+    items: state.lines.map(lineBody),
+  };
+}
