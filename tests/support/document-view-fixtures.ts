@@ -11,11 +11,9 @@
 //   Paper cups: 20 × 85.00 = 1,700.00 less 100.00 = 1,600.00 @ 18% IGST 288.00
 //   Taxable 6,400.00 + IGST 1,632.00 + cess 576.00 = 8,608.00
 // B2C DTC-2024-9: lamp at 1,499.00 tax-inclusive @ 18% -> taxable 1,270.34, CGST 114.33, SGST 114.33, total 1,499.00
-import type { AddressView, DocumentView, LineView, OrgDetails } from '@bahi/shared';
+import type { AddressView, DocumentView, LineView, SellerView } from '@bahi/shared';
 
-type PrintedOrganisation = Pick<OrgDetails, 'org_name' | 'gstin' | 'statecode' | 'addresses' | 'banks'>;
-
-export const demoTraders: PrintedOrganisation = {
+export const demoTraders: SellerView = {
   org_name: 'Demo Traders',
   gstin: '27AAPFU0939F1ZV',
   statecode: '27',
@@ -27,6 +25,7 @@ export const demoTraders: PrintedOrganisation = {
     { id: 'bk1', holder_name: 'Demo Traders', account: '50100234567890', ifsc: 'HDFC0000123', branch: 'Laxmi Road, Pune', bankname: 'HDFC Bank' },
     { id: 'bk2', holder_name: 'Demo Traders', account: '912020012345678', ifsc: 'UTIB0000456', branch: 'Kothrud, Pune', bankname: 'Axis Bank' },
   ],
+  orglogo: null,
 };
 
 const address = (street: string, city: string, pincode: string, stateCode: string, statename: string, phone = ''): AddressView => ({
@@ -86,6 +85,7 @@ export const intraStateInvoice: DocumentView = {
   shipping_client_id: '',
   shippingclientaddressid: 'ca-1',
   shippingclientcontactid: '',
+  seller: demoTraders,
   party: {
     name: 'Sahyadri Office Solutions Private Limited',
     gstin: '27AAHCS1234K1Z5',

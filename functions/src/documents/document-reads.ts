@@ -25,6 +25,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
+import { addressesOf, logoUrlOf } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
@@ -48,8 +49,9 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     loadDocument(ports, orgId, id, kind),
     linksFrom(ports.table, orgId, id),
   ]);
-  const doc = await settle(ports, loaded);
-  return documentView(doc, org, convertedTo, todayOf(ports));
+  const [doc, logo] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org)]);
+  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo };
+  return documentView(doc, org, seller, convertedTo, todayOf(ports));
 }
 
 /** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */

@@ -16,6 +16,7 @@ import {
   type LineView,
   type PartyView,
   type PaymentView,
+  type SellerView,
 } from '@bahi/shared';
 import type { OrganisationRecord } from '../store/organisations.js';
 import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, PartySnapshot, StoredDocument, StoredLine } from '../store/documents.js';
@@ -102,7 +103,7 @@ function paymentViews(doc: StoredDocument, org: OrganisationRecord): PaymentView
   });
 }
 
-export function documentView(doc: StoredDocument, org: OrganisationRecord, convertedTo: DocumentLinkRecord[], today: string): DocumentView {
+export function documentView(doc: StoredDocument, org: OrganisationRecord, seller: SellerView, convertedTo: DocumentLinkRecord[], today: string): DocumentView {
   const facts = kindFacts(doc.kind);
   const totals = documentTotals(doc);
   const items = lineViews(doc, totals);
@@ -130,6 +131,7 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, conve
     shipping_client_id: doc.shippingClientId,
     shippingclientaddressid: doc.shippingAddressId,
     shippingclientcontactid: doc.shippingContactId,
+    seller,
     party: partyView(doc.party),
     consignee: doc.consignee ? partyView(doc.consignee) : null,
     ordernum: doc.details.orderNumber,

@@ -2,9 +2,10 @@
 // update that expects the version it read. A save that races another one re-reads and applies its
 // change again (so concurrent saves of different settings both land); a form that sent the version
 // it loaded gets 409 instead when the organisation changed since.
-import { APP_MESSAGES, stateByCode, type OrgDetails } from '@bahi/shared';
+import { APP_MESSAGES, type OrgDetails } from '@bahi/shared';
 import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
+import { addressesOf, logoUrlOf } from '../../services/organisation-view.js';
 import {
   getOrganisation,
   updateOrganisation,
@@ -16,7 +17,6 @@ import { prefixesOf } from './org-settings-rules.js';
 
 const MAX_ATTEMPTS = 5;
 /** How long a logo URL in an answer stays valid. */
-export const LOGO_URL_SECONDS = 60 * 60;
 
 const versionConflict = () => conflict('organisation.versionConflict', APP_MESSAGES.versionConflict);
 
@@ -63,13 +63,13 @@ export async function orgDetailsOf(ports: Ports, org: OrganisationRecord): Promi
     business_id: org.business_id ?? null,
     turnover_id: settings.turnover_id ?? null,
     schemetype: settings.schemetype ?? 'regular',
-    orglogo: settings.logoKey ? await ports.blobs.signedUrl(settings.logoKey, LOGO_URL_SECONDS) : null,
+    orglogo: await logoUrlOf(ports, org),
     roundoff_amount: settings.roundoff_amount ?? 0,
     features: settings.features ?? [],
     invoiceNumber: settings.invoiceNumber ?? 1,
     invoice_year_sequence: settings.invoice_year_sequence ?? 0,
     invoiceStrings: prefixesOf(settings),
-    addresses: (settings.addresses ?? []).map((address) => ({ ...address, statename: stateByCode(address.state_id)?.name ?? '' })),
+    addresses: addressesOf(org),
     banks: settings.bankAccounts ?? [],
     customfields: settings.customFields ?? [],
     version: org.version ?? 0,

@@ -16,7 +16,8 @@ import {
 } from '../../store/organisations.js';
 import { createOrganisation } from '../../services/accounts/accounts.js';
 import { checkImage, checkLogoSize, CONTENT_TYPE_OF } from './image-upload.js';
-import { LOGO_URL_SECONDS, changeOrganisation, settingsChange } from './org-writes.js';
+import { LOGO_URL_SECONDS } from '../../services/organisation-view.js';
+import { changeOrganisation, settingsChange } from './org-writes.js';
 import type { AddressInput } from './org-settings-rules.js';
 import * as rules from './org-settings-rules.js';
 

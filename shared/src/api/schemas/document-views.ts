@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
 import { idField } from './common.js';
+import { orgDetails } from './settings.js';
 
 const rupees = z.string();
 
@@ -97,6 +98,10 @@ export const rateRowView = z.object({
 
 export const documentLink = z.object({ id: idField, kind: z.string(), number: z.string() });
 
+/** The organisation as its documents print it (Rule 46: the supplier's name, address, GSTIN; bank; logo). */
+export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true });
+export type SellerView = z.infer<typeof sellerView>;
+
 export const documentView = z.object({
   id: idField,
   kind: z.string(),
@@ -119,6 +124,8 @@ export const documentView = z.object({
   shipping_client_id: z.string(),
   shippingclientaddressid: z.string(),
   shippingclientcontactid: z.string(),
+  /** The organisation issuing it, as it prints now (the logo as a signed URL). */
+  seller: sellerView,
   party: partyView,
   /** The consignee when shipping differs from billing, as saved. */
   consignee: partyView.nullable(),

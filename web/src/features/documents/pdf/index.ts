@@ -1,11 +1,10 @@
 // The printed document (CGST Rule 46): the browser side of the one renderer in
-// @bahi/shared/pdf. It gathers what the document does not carry (the organisation's address, bank
-// account and logo from the settings API; the DejaVu font), renders, and downloads. pdf-lib and
-// the renderer load on the first click, so the list screens do not pay for them.
+// @bahi/shared/pdf. The fetched document carries the organisation as it prints (`seller`: address,
+// bank account, logo URL), so anyone who may see the document may print it; this adds the DejaVu
+// font, renders, and downloads. pdf-lib and the renderer load on the first click.
 import type { DocumentView } from '@bahi/shared';
 import { downloadBlob } from '../../../app/data-table/download';
 import { loadPdfFonts } from '../../../app/pdf-fonts';
-import { fetchOrgSettings } from '../../settings/api/settings-api';
 
 /**
  * The logo's bytes, or null. The URL is a short-lived signed one; a logo that cannot be fetched
@@ -22,12 +21,12 @@ async function logoBytes(url: string | null): Promise<Uint8Array | null> {
 }
 
 /** Builds the PDF of a saved document and starts its download, named after its number. */
-export async function downloadDocumentPdf(view: DocumentView, orgId: string): Promise<void> {
-  const [{ documentPdfBytes, documentPdfFileName }, fonts, { organisation }] = await Promise.all([
+export async function downloadDocumentPdf(view: DocumentView): Promise<void> {
+  const [{ documentPdfBytes, documentPdfFileName }, fonts, logo] = await Promise.all([
     import('@bahi/shared/pdf'),
     loadPdfFonts(),
-    fetchOrgSettings(orgId),
+    logoBytes(view.seller.orglogo),
   ]);
-  const bytes = await documentPdfBytes({ view, organisation, fonts, logo: await logoBytes(organisation.orglogo) });
+  const bytes = await documentPdfBytes({ view, organisation: view.seller, fonts, logo });
   downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), documentPdfFileName(view));
 }
