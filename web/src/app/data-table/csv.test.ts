@@ -29,4 +29,9 @@ describe('toCsv', () => {
     const bytes = new TextEncoder().encode(toCsv({ ...table([]), align: ['start', 'end'] }));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
+
+  it("writes the table's title line above the headers when it has one (a list's year range)", () => {
+    const csv = toCsv({ ...table([['Sharma Traders', 17407]]), align: ['start', 'end'], title: 'B2B invoices 2024-2025' });
+    expect(csv.slice(1).split('\r\n')).toEqual(['B2B invoices 2024-2025', 'Company,Amount (₹)', 'Sharma Traders,17407', '']);
+  });
 });

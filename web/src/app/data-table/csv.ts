@@ -16,6 +16,7 @@ function field(value: CellValue): string {
 }
 
 export function toCsv(table: ExportTable): string {
-  const lines = [table.headers, ...table.rows].map((cells) => cells.map(field).join(','));
+  const title = table.title === undefined ? [] : [[table.title]];
+  const lines = [...title, table.headers, ...table.rows].map((cells) => cells.map(field).join(','));
   return UTF8_BOM + lines.join('\r\n') + '\r\n';
 }

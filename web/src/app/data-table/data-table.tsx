@@ -35,6 +35,8 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   /** Names the exported files and heads the PDF; also the table's accessible name. */
   exportName: string;
+  /** A title line above the column headers in the CSV and Excel files (a list's year range). */
+  exportTitle?: string;
   /** Buttons for one row (Edit, Delete), shown in a last, unlabelled column. */
   actions?: (row: Row) => ReactNode;
   /** A stable key per row; the row's position when not given. */
@@ -51,7 +53,15 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function DataTable<Row>({ rows, columns, exportName, actions, rowKey, emptyText = 'Nothing here yet.' }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  rows,
+  columns,
+  exportName,
+  exportTitle,
+  actions,
+  rowKey,
+  emptyText = 'Nothing here yet.',
+}: DataTableProps<Row>) {
   const alerts = useAlerts();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
@@ -65,7 +75,7 @@ export function DataTable<Row>({ rows, columns, exportName, actions, rowKey, emp
   async function runExport(format: ExportFormat) {
     setExporting(format);
     try {
-      await exportFile(format, exportName, exportTable(columns, selected));
+      await exportFile(format, exportName, { ...exportTable(columns, selected), title: exportTitle });
     } catch (error) {
       alerts.show('error', error instanceof Error ? error.message : String(error));
     } finally {

@@ -84,6 +84,8 @@ export function showingText({ from, to, total }: Pick<Page<unknown>, 'from' | 't
 
 /** What CSV, Excel and PDF write: the headers and each row's values, in column order. */
 export interface ExportTable {
+  /** A line above the headers (CSV, Excel), when the table has one. */
+  title?: string;
   headers: string[];
   align: ('start' | 'end')[];
   rows: CellValue[][];

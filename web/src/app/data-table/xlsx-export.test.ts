@@ -26,4 +26,19 @@ describe('xlsxBytes', () => {
     expect(sheet.getColumn(1).width).toBe('Sharma Traders Private Limited'.length + 2);
     expect(sheet.getColumn(2).width).toBe(12);
   });
+
+  it('puts the title line first, in bold, and freezes it with the header row', async () => {
+    const bytes = await xlsxBytes('B2B invoices 2024-2025', {
+      title: 'B2B invoices 2024-2025',
+      headers: ['Number', 'Total'],
+      align: ['start', 'end'],
+      rows: [['INV1', 17407]],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getCell('A1').value, sheet.getRow(1).font?.bold]).toEqual(['B2B invoices 2024-2025', true]);
+    expect([sheet.getCell('A2').value, sheet.getCell('B2').value, sheet.getCell('B3').value]).toEqual(['Number', 'Total', 17407]);
+    expect(sheet.views[0]).toEqual(expect.objectContaining({ state: 'frozen', ySplit: 2 }));
+  });
 });

@@ -1,4 +1,5 @@
-// Excel export with exceljs: one sheet, a bold frozen header row, columns sized to their text,
+// Excel export with exceljs: one sheet, the table's title line if it has one, a bold frozen header
+// row, columns sized to their text,
 // numbers written as numbers so accountants can total them. Loaded on click (exceljs is large).
 import ExcelJS from 'exceljs';
 import type { ExportTable } from './table-model';
@@ -14,7 +15,9 @@ function sheetName(title: string): string {
 export async function xlsxBytes(title: string, table: ExportTable): Promise<ArrayBuffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const titleRows = table.title === undefined ? 0 : 1;
+  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: titleRows + 1 }] });
+  if (table.title !== undefined) sheet.addRow([table.title]).font = { bold: true, size: 13 };
   sheet.addRow(table.headers).font = { bold: true };
   for (const row of table.rows) sheet.addRow(row);
   table.headers.forEach((header, index) => {

@@ -3,7 +3,8 @@
 // price. Pharmacies (8) and automobile-parts dealers (9) look items up by their item code and
 // sell at MRP, so the code comes first and MRP sits beside the sale price. Everyone else sees
 // the goods view. The stock column shows only with inventory tracking.
-import { formatInr, rupeesToPaise, type CatalogueRow } from '@bahi/shared';
+import type { CatalogueRow } from '@bahi/shared';
+import { moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
 export const SERVICES_BUSINESS_TYPE = 2;
@@ -12,24 +13,14 @@ export const ITEM_CODE_BUSINESS_TYPES: readonly number[] = [8, 9];
 
 export const hasItemCode = (businessId: number | null) => businessId !== null && ITEM_CODE_BUSINESS_TYPES.includes(businessId);
 
-const rupees = (text: string) => rupeesToPaise(text) / 100;
-
 const name: Column<CatalogueRow> = { key: 'name', header: 'Name', value: (row) => row.short_name };
 const description: Column<CatalogueRow> = { key: 'description', header: 'Description', value: (row) => row.description };
 const type: Column<CatalogueRow> = { key: 'type', header: 'Type', value: (row) => (row.goodstype === 'goods' ? 'Goods' : 'Services') };
 const code: Column<CatalogueRow> = { key: 'code', header: 'HSN/SAC', value: (row) => row.hsn_sac_code };
 const unit: Column<CatalogueRow> = { key: 'unit', header: 'Unit', value: (row) => (row.goodstype === 'goods' ? row.metric : '') };
 const gst: Column<CatalogueRow> = { key: 'gst', header: 'GST %', value: (row) => row.gst_rate, align: 'end' };
-const money = (key: string, header: string, text: (row: CatalogueRow) => string): Column<CatalogueRow> => ({
-  key,
-  header,
-  // Numbers for sorting and the exports; ₹ with Indian grouping on screen.
-  value: (row) => rupees(text(row)),
-  render: (row) => formatInr(rupeesToPaise(text(row))),
-  align: 'end',
-});
-const salePrice = money('price', 'Sale price', (row) => row.unit_price);
-const mrp = money('mrp', 'MRP', (row) => row.mrp);
+const salePrice = moneyColumn<CatalogueRow>('price', 'Sale price', (row) => row.unit_price);
+const mrp = moneyColumn<CatalogueRow>('mrp', 'MRP', (row) => row.mrp);
 const itemCode: Column<CatalogueRow> = { key: 'itemcode', header: 'Item code', value: (row) => row.item_code };
 const stock: Column<CatalogueRow> = {
   key: 'stock',

@@ -1,0 +1,19 @@
+// Financial years as the list screens pick them: the query a year label becomes, and the years the
+// payments screen offers (its response carries no year list, unlike the document lists).
+import { financialYearOf, financialYearStarting, parseFinancialYearLabel, toCalendarDate, type DateInput } from '@bahi/shared';
+
+/** GST began on 1 July 2017: no payment can fall in a financial year before 2017-2018. */
+const FIRST_GST_YEAR = 2017;
+
+/** ?startyear=2024&endyear=2025 for the label '2024-2025'; nothing for null (the server's default year). */
+export function yearQuery(year: string | null): Record<string, number> | undefined {
+  if (year === null) return undefined;
+  const { startYear, endYear } = parseFinancialYearLabel(year);
+  return { startyear: startYear, endyear: endYear };
+}
+
+/** Every financial year from the current one back to 2017-2018, newest first. */
+export function gstYearsUpTo(today: DateInput): string[] {
+  const current = financialYearOf(toCalendarDate(today)).startYear;
+  return Array.from({ length: current - FIRST_GST_YEAR + 1 }, (_, index) => financialYearStarting(current - index).label);
+}
