@@ -17,6 +17,7 @@ export function StatusSelect({ row, onChoose }: StatusSelectProps) {
       label={`Status of ${row.invoice_no}`}
       labelHidden
       size="small"
+      className="bahi-status-select"
       value={row.status}
       isDisabled={row.status === 'cancelled'}
       onChange={(event) => {
