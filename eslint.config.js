@@ -1,7 +1,9 @@
-// Lint: eslint's and typescript-eslint's recommended rules, over every workspace.
+// Lint: eslint's and typescript-eslint's recommended rules, over every workspace, and the import
+// boundaries between the layers of functions/src.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.test-artifacts/**', 'coverage/**'] },
@@ -15,6 +17,14 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
     },
+  },
+  {
+    // Which way imports go between the layers of functions/src (eslint-rules/import-boundaries.js).
+    // Tests are exempt: an adapter's test may check the HTTP status its errors become.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { bahi: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'bahi/import-boundaries': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

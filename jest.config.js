@@ -19,7 +19,12 @@ export default {
     {
       ...tsJest,
       displayName: 'unit',
-      testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/functions/src/**/*.test.ts', '<rootDir>/web/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/shared/src/**/*.test.ts',
+        '<rootDir>/functions/src/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts',
+        '<rootDir>/tests/lint/**/*.test.ts',
+      ],
     },
     {
       ...tsJest,

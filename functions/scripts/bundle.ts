@@ -58,6 +58,33 @@ function entrySource(area: ServedArea): string {
   ].join('\n');
 }
 
+/** How an area's entry is resolved and bundled: the same for the Lambda bundle and for areaSourceFiles. */
+function entryBuildOptions(area: ServedArea) {
+  return {
+    absWorkingDir: FUNCTIONS_DIR,
+    stdin: { contents: entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' as const },
+    bundle: true,
+    platform: 'node' as const,
+    target: 'node22',
+    format: 'esm' as const,
+    mainFields: ['module', 'main'],
+    conditions: ['import', 'node'],
+    external: ['@aws-sdk/*'],
+    metafile: true as const,
+    plugins: [englishOnlyZodLocales],
+  };
+}
+
+/**
+ * An area's Lambda code as one readable (unminified) module, tree-shaken as the real bundle is:
+ * only what the area's routes can reach. Infra's tests read it to check each Lambda's
+ * permissions against the calls its code can make.
+ */
+export async function areaBundleText(area: ServedArea): Promise<string> {
+  const { outputFiles } = await build({ ...entryBuildOptions(area), write: false, treeShaking: true, logLevel: 'silent' });
+  return outputFiles.map((file) => file.text).join('\n');
+}
+
 export interface BundleResult {
   area: ServedArea;
   file: string;
@@ -91,16 +118,8 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
   const building = `${outdir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   const result = await build({
-    absWorkingDir: FUNCTIONS_DIR,
-    stdin: { contents: entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' },
+    ...entryBuildOptions(area),
     outfile: path.join(building, 'index.mjs'),
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    conditions: ['import', 'node'],
-    external: ['@aws-sdk/*'],
     minify: true,
     keepNames: true,
     treeShaking: true,
@@ -110,8 +129,6 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
     sourcesContent: false,
     legalComments: 'none',
     banner: { js: BANNER },
-    metafile: true,
-    plugins: [englishOnlyZodLocales],
     logLevel: 'warning',
   });
   try {

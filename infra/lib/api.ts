@@ -10,10 +10,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { gatewayPath, type Area, type RouteDefinition } from '@bahi/shared';
-import { AREA_NEEDS, IDENTITY_ACTIONS } from './area-access.js';
+import { AREA_NEEDS, cognitoActionsOf } from './area-access.js';
 
 /** A manifest entry as infra needs it (routeList's entries fit; tests pass synthetic ones). */
 export interface ApiRoute {
@@ -37,7 +36,6 @@ export interface ApiProps {
   codeFor: (area: Area) => lambda.Code;
   table: dynamodb.ITable;
   filesBucket: s3.IBucket;
-  smsTopic: sns.ITopic;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
 }
@@ -57,7 +55,8 @@ export class Api extends Construct {
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
       FILES_BUCKET_NAME: props.filesBucket.bucketName,
-      SMS_TOPIC_ARN: props.smsTopic.topicArn,
+      // Texts go straight to customers' phones through SNS (functions/src/adapters/sms-sns.ts).
+      BAHI_SMS: 'sns',
       NODE_OPTIONS: '--enable-source-maps',
     };
 
@@ -118,10 +117,10 @@ export class Api extends Construct {
     props.table.grantReadWriteData(fn);
     const needs = AREA_NEEDS[area];
     if (needs.files) props.filesBucket.grantReadWrite(fn);
-    if (needs.sms) props.smsTopic.grantPublish(fn);
-    if (needs.identity) {
-      props.userPool.grant(fn, ...IDENTITY_ACTIONS);
-    }
+    // An SMS to a phone number is a Publish with no topic, so it cannot be scoped to a resource.
+    if (needs.sms) fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    const cognitoActions = cognitoActionsOf(needs);
+    if (cognitoActions.length > 0) props.userPool.grant(fn, ...cognitoActions);
     return fn;
   }
 }

@@ -38,4 +38,20 @@ export class Auth extends Construct {
       refreshTokenValidity: Duration.days(30),
     });
   }
+
+  /**
+   * Cognito's invitation email carries Bahi's set-password link: the access Lambda passes the
+   * invitation's token as the temporary password, which the template puts in `{####}`. Set once
+   * the site's address is known (the distribution is made after the pool).
+   */
+  sendInvitationsTo(siteUrl: string): void {
+    const pool = this.userPool.node.defaultChild as cognito.CfnUserPool;
+    pool.adminCreateUserConfig = {
+      ...(pool.adminCreateUserConfig as cognito.CfnUserPool.AdminCreateUserConfigProperty | undefined),
+      inviteMessageTemplate: {
+        emailSubject: 'You are invited to Bahi',
+        emailMessage: `You have been invited to Bahi as {username}. Choose your password here: ${siteUrl}/?invite={####}`,
+      },
+    };
+  }
 }

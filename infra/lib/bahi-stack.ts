@@ -1,4 +1,4 @@
-// The whole of Bahi's cloud in one stack: data (table, files bucket, SMS topic), auth (Cognito),
+// The whole of Bahi's cloud in one stack: data (table, files bucket), auth (Cognito),
 // the HTTP API with one Lambda per feature area, and the CloudFront site in front of both.
 // Routes, Lambda code and the site folder can be injected, so tests can synthesize the stack
 // with a synthetic full-size manifest and without build outputs.
@@ -53,12 +53,12 @@ export class BahiStack extends Stack {
       codeFor: props.codeFor ?? bundledAreaCode,
       table: this.data.table,
       filesBucket: this.data.filesBucket,
-      smsTopic: this.data.smsTopic,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
     });
     this.web = new WebHosting(this, 'Web', { httpApi: this.api.httpApi, webAssetsDir });
     this.data.allowSiteOrigin(this.web.siteUrl);
+    this.auth.sendInvitationsTo(this.web.siteUrl);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site (and /api/* behind it)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.httpApi.apiEndpoint, description: 'The HTTP API, direct' });

@@ -1,10 +1,9 @@
 // What the Lambdas keep: the single table (keys and indexes from TABLE_KEYS, the same module the
 // repositories build keys with), the files bucket (logos, expense evidence, GST return files,
-// reached by presigned URLs from the site) and the SNS topic for invoice SMS.
+// reached by presigned URLs from the site). (SMS go straight to phones through SNS: no topic.)
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/src/store/keys.js';
 
@@ -13,7 +12,6 @@ const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.
 export class Data extends Construct {
   readonly table: dynamodb.Table;
   readonly filesBucket: s3.Bucket;
-  readonly smsTopic: sns.Topic;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -43,7 +41,6 @@ export class Data extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.smsTopic = new sns.Topic(this, 'InvoiceSmsTopic', { displayName: 'Bahi invoice SMS', enforceSSL: true });
   }
 
   /** Lets the site's pages PUT and GET files with presigned URLs (the site is created later). */

@@ -3,14 +3,18 @@
 // CA opens it from the dashboard.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
-import { createAccount } from '../../functions/src/areas/access/accounts.js';
+import { APP_MESSAGES, gstinCheckCharacter, MESSAGES } from '@bahi/shared';
+import { createAccount } from '../../functions/src/services/accounts/accounts.js';
 import { DEMO_CA, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { invitationLinkSentTo } from '../support/outbox.js';
+import { hasFocus } from './support/in-page.js';
 import { SCREENSHOT_DIR, settledText, shown, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const KAVERI_GSTIN = gstin('33AAFCK1234M1Z');
 const PATEL_GSTIN = gstin('24AAKFP5678Q1Z');
+/** Well formed, but no organisation on Bahi holds it. */
+const UNKNOWN_GSTIN = gstin('29AAGCB1286Q1Z');
 
 let app: WebApp;
 beforeAll(async () => {
@@ -54,9 +58,9 @@ it('lets a CA invite an organisation whose owner then sets a password and signs 
   const sent = page.getByRole('alert').filter({ hasText: MESSAGES.invitationSent });
   await expect(shown(sent)).resolves.toBe(true);
   await expect(shown(page.getByRole('row', { name: /Kaveri Foods/ }))).resolves.toBe(true);
-  const link = (await page.getByTestId('invitation-link').textContent()) ?? '';
-  const invitationUrl = /https?:\/\/\S+\?invite=[A-Za-z0-9_-]+/.exec(link)?.[0];
-  expect(invitationUrl).toBeDefined();
+  // The link goes to the owner's email (locally the outbox), never onto the CA's page.
+  await expect(page.getByText('invite=').count()).resolves.toBe(0);
+  const invitationUrl = await invitationLinkSentTo(app.server, 'meera@kaverifoods.in');
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'ca-invite.png') });
   // An invitation's success hides after 2 seconds.
   await page.clock.runFor(2_100);
@@ -78,7 +82,7 @@ it('lets a CA invite an organisation whose owner then sets a password and signs 
   await context.close();
 
   const owner = await app.newPage();
-  await owner.page.goto(invitationUrl as string);
+  await owner.page.goto(invitationUrl);
   const setForm = owner.page.getByRole('form', { name: 'Set your password' });
   await expect(shown(setForm.getByText('Kaveri Foods'))).resolves.toBe(true);
   await setForm.getByLabel('New password').fill('Kaveri@2024');
@@ -130,4 +134,41 @@ it('lets a CA request access by GSTIN, the owner accept it, and the CA open the 
   await ca.page.waitForURL('**/taxpayer.html');
   await expect(settledText(ca.page.getByTestId('current-org'), 'Patel Agencies')).resolves.toBe('Patel Agencies');
   await ca.context.close();
+});
+
+it("keeps the server's reason for refusing an access request under the GSTIN until the GSTIN changes", async () => {
+  const { page, context } = await app.newPage();
+  await page.clock.install();
+  await openOrganisationsTab(page);
+  const form = page.getByRole('form', { name: 'Request access' });
+  await form.getByLabel("Organisation's GSTIN").fill(UNKNOWN_GSTIN);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const reason = form.getByText(APP_MESSAGES.noOrganisationWithGstin);
+  await expect(shown(reason)).resolves.toBe(true);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'ca-request-unknown-gstin.png') });
+  // The alert goes after its 5 seconds; the message under the field stays.
+  await page.clock.runFor(5_100);
+  await expect(page.getByRole('alert').count()).resolves.toBe(0);
+  await expect(reason.isVisible()).resolves.toBe(true);
+  await form.getByLabel("Organisation's GSTIN").fill(PATEL_GSTIN.slice(0, 14));
+  await expect(reason.count()).resolves.toBe(0);
+  await context.close();
+});
+
+it("puts the cursor in a refused form's first wrong field and drops each message once its field is right", async () => {
+  const { page, context } = await app.newPage();
+  await openOrganisationsTab(page);
+  const form = page.getByRole('form', { name: 'Invite an organisation' });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(shown(form.getByText(MESSAGES.orgNameRequired))).resolves.toBe(true);
+  await expect(hasFocus(form.getByLabel('Organisation name'))).resolves.toBe(true);
+
+  await form.getByLabel('Organisation name').fill('Kaveri Foods');
+  await expect(form.getByText(MESSAGES.orgNameRequired).count()).resolves.toBe(0);
+  await expect(form.getByText(MESSAGES.usernameRequired).isVisible()).resolves.toBe(true);
+  await form.getByLabel('GSTIN').fill(KAVERI_GSTIN.slice(0, 10));
+  await expect(form.getByText(MESSAGES.inviteGstinInvalid).isVisible()).resolves.toBe(true);
+  await form.getByLabel('GSTIN').fill(KAVERI_GSTIN);
+  await expect(form.getByText(MESSAGES.inviteGstinInvalid).count()).resolves.toBe(0);
+  await context.close();
 });

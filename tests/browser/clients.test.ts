@@ -58,18 +58,19 @@ describe('adding and editing a client', () => {
     await add.getByLabel('Location address').fill('Plot 12, MIDC Bhosari');
     await add.getByLabel('Location city').fill('Pune');
     await add.getByLabel('Pincode').fill('411026');
-    await add.getByLabel('Location phone').fill('9876543210');
+    // Phones as Indians write them: a mobile grouped 5-5, a landline with its STD code.
+    await add.getByLabel('Location phone').fill('98765 43210');
     await add.getByRole('button', { name: 'Add location' }).click();
     await add.getByLabel('Location address').fill('Shop 4, Laxmi Road');
     await add.getByLabel('Location city').fill('Pune');
     await add.getByLabel('Location state').selectOption('27');
-    await add.getByLabel('Location phone').fill('(987) 654-3211');
+    await add.getByLabel('Location phone').fill('020-24451234');
     await add.getByRole('button', { name: 'Add location' }).click();
     await expect(add.getByRole('table', { name: 'Client locations' }).locator('tbody tr').count()).resolves.toBe(2);
 
     await add.getByLabel('Contact name').fill('Rahul Sharma');
     await add.getByLabel('Contact email').fill('rahul@sharmatraders.in');
-    await add.getByLabel('Mobile 1').fill('98220-12345'.replace('-', ''));
+    await add.getByLabel('Mobile 1').fill('+91 98220 12345');
     await add.getByRole('button', { name: 'Add contact' }).click();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-form.png'), fullPage: true });
 
@@ -78,7 +79,7 @@ describe('adding and editing a client', () => {
     await page.waitForURL('**/taxpayer.html#/clients');
     const row = list().getByRole('row', { name: /Sharma Traders, Pune/ });
     await expect(row.locator('td').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([SHARMA.company, SHARMA.gstin, 'Customer', 'Maharashtra', 'Pune', '9876543210', 'Rahul Sharma']),
+      expect.arrayContaining([SHARMA.company, SHARMA.gstin, 'Customer', 'Maharashtra', 'Pune', '+91 98765 43210', 'Rahul Sharma']),
     );
   });
 
@@ -108,10 +109,10 @@ describe('adding and editing a client', () => {
     const reopened = form(`Edit client · ${SHARMA.company}`);
     await shown(reopened.getByRole('table', { name: 'Client locations' }));
     await expect(reopened.getByRole('table', { name: 'Client locations' }).locator('tbody tr').allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^\s*Plot 14, MIDC Bhosari\s+Pimpri\s+Maharashtra\s+411026\s+9876543210\s+Edit\s+Remove\s*$/),
+      expect.stringMatching(/^\s*Plot 14, MIDC Bhosari\s+Pimpri\s+Maharashtra\s+411026\s+\+91 98765 43210\s+Edit\s+Remove\s*$/),
     ]);
     await expect(reopened.getByRole('table', { name: 'Client contacts' }).locator('tbody tr').allInnerTexts()).resolves.toEqual([
-      expect.stringMatching(/^\s*Rahul Sharma\s+rahul@sharmatraders.in\s+9822012345\s+Edit\s+Remove\s*$/),
+      expect.stringMatching(/^\s*Rahul Sharma\s+rahul@sharmatraders.in\s+\+91 98220 12345\s+Edit\s+Remove\s*$/),
     ]);
     // Nothing changed, so leaving asks nothing.
     await reopened.getByRole('button', { name: 'Cancel' }).click();
@@ -185,12 +186,17 @@ describe('the clients list', () => {
   });
 
   it('exports the sorted rows as CSV (UTF-8 with BOM, RFC 4180 quoting), Excel and PDF', async () => {
+    // A cell starting '+' is guarded against formula injection with a leading quote, phones included.
     const csv = await downloadText('CSV');
     expect(csv.name).toBe('Clients.csv');
     expect(csv.text.startsWith('\uFEFF')).toBe(true);
     expect(csv.text.slice(1).split('\r\n')).toEqual([
+      'Organisation,Demo Traders',
+      'GSTIN,27AAPFU0939F1ZV',
+      'Report,Clients',
+      '',
       'Company,GSTIN,Type,State,City,Phone,Contact',
-      `"${SHARMA.company}",${SHARMA.gstin},Customer,Maharashtra,Pimpri,9876543210,Rahul Sharma`,
+      `"${SHARMA.company}",${SHARMA.gstin},Customer,Maharashtra,Pimpri,'+91 98765 43210,Rahul Sharma`,
       `Bose Textiles,${OTHERS[0]!.gstin},Supplier,West Bengal,Kolkata,,`,
       `Agarwal Steel,${OTHERS[1]!.gstin},Supplier,Rajasthan,Jaipur,,`,
       '',
@@ -217,6 +223,32 @@ describe('the clients list', () => {
     await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.deleted }))).resolves.toBe(true);
     await expect(settledText(page.getByTestId('table-showing'), 'Showing 1–2 of 2')).resolves.toBe('Showing 1–2 of 2');
     await expect(companyColumn()).resolves.not.toContain(SHARMA.company);
+  });
+});
+
+describe('an unregistered customer', () => {
+  it('is added without a GSTIN, the form marking GSTIN optional for that type', async () => {
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const add = form('Add client');
+    await expect(shown(add.getByLabel('GSTIN', { exact: true }))).resolves.toBe(true);
+    await add.getByLabel('Company name').fill('Walk-in Customer');
+    await add.getByLabel('Client type').selectOption({ label: 'Unregistered customer (B2C)' });
+    await expect(shown(add.getByLabel('GSTIN (optional)'))).resolves.toBe(true);
+    await add.getByLabel('State', { exact: true }).selectOption('27');
+    await add.getByLabel('Location address').fill('Counter sale');
+    await add.getByLabel('Location city').fill('Mumbai');
+    await add.getByLabel('Location state').selectOption('27');
+    await add.getByLabel('Location phone').fill('09845012345');
+    await add.getByRole('button', { name: 'Add location' }).click();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-unregistered.png'), fullPage: true });
+    await add.getByRole('button', { name: 'Save' }).click();
+
+    await expect(shown(page.getByRole('alert').filter({ hasText: MESSAGES.clientAdded }))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/clients');
+    const row = list().getByRole('row', { name: /Walk-in Customer/ });
+    await expect(row.locator('td').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Walk-in Customer', '', 'Unregistered customer (B2C)', 'Maharashtra', 'Mumbai', '+91 98450 12345']),
+    );
   });
 });
 

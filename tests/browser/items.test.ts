@@ -1,9 +1,10 @@
 // The items screens in a real browser (issue 5, web): add goods by picking an HSN code from the
 // search, add a service (unit 55, fixed), edit an item, add a variation, refuse a non-Excel file,
 // upload a workbook built from the template (3 good rows, 2 bad) and read the result in the dialog;
-// the stock ledger opens on the current financial year.
+// the stock ledger opens on the current financial year. Exports carry prices as shown.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
+import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, formatFinancialYear, gstRateMessage, ITEM_MESSAGES, MESSAGES, SERVICES_UNIT_ID } from '@bahi/shared';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
@@ -32,6 +33,10 @@ async function dismissAlerts() {
   const dismiss = page.locator('.bahi-alerts').getByRole('button');
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
+async function download(label: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${label}` }).click()]);
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path()) as string) };
+}
 const listedNames = async () => list().locator('tbody tr td:first-child').allTextContents();
 
 describe('adding items', () => {
@@ -55,6 +60,7 @@ describe('adding items', () => {
     await form.getByLabel('Unit').selectOption({ label: 'KGS – KILOGRAMS' });
     await form.getByLabel('GST rate %').selectOption('5');
     await form.getByLabel('Sale price (₹)').fill('650');
+    await form.getByLabel('Purchase date').fill('23-11-2025');
     await form.getByRole('button', { name: 'Save' }).click();
 
     await expect(shown(alertSaying(MESSAGES.itemAdded))).resolves.toBe(true);
@@ -80,7 +86,8 @@ describe('adding items', () => {
     await form.getByLabel('Short name').fill('GST return filing');
     await form.getByLabel('SAC code', { exact: true }).fill('998231');
     await form.getByLabel('GST rate %').selectOption('18');
-    await form.getByLabel('Sale price (₹)').fill('123456');
+    // Typed the Indian way, with lakh grouping.
+    await form.getByLabel('Sale price (₹)').fill('1,23,456');
     await form.getByRole('button', { name: 'Save' }).click();
 
     await form.waitFor({ state: 'hidden' });
@@ -96,11 +103,30 @@ describe('adding items', () => {
     const price = form.getByLabel('Sale price (₹)');
     await shown(price);
     await expect(price.inputValue()).resolves.toBe('650.00');
+    await expect(form.getByLabel('Purchase date').inputValue()).resolves.toBe('23-11-2025');
     await price.fill('675.50');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(shown(alertSaying(MESSAGES.updated))).resolves.toBe(true);
     await form.waitFor({ state: 'hidden' });
     await expect(shown(list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' }).getByText('₹675.50'))).resolves.toBe(true);
+  });
+
+  it('exports prices as the list shows them, under the organisation, its GSTIN and the report name', async () => {
+    const csv = await download('CSV');
+    expect(csv.name).toBe('Items.csv');
+    const records = csv.bytes.toString('utf8').slice(1).split('\r\n');
+    expect(records.slice(0, 5)).toEqual(['Organisation,Demo Traders', 'GSTIN,27AAPFU0939F1ZV', 'Report,Items', '', 'Name,Type,HSN/SAC,Unit,GST %,Sale price']);
+    expect(records).toContain('GST return filing,Services,998231,,18,"₹1,23,456.00"');
+
+    const excel = await download('Excel');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(excel.bytes).buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect([sheet.getCell('B1').value, sheet.getCell('B2').value]).toEqual(['Demo Traders', '27AAPFU0939F1ZV']);
+    const service = sheet.getRows(6, sheet.rowCount - 5)!.find((row) => row.getCell(1).value === 'GST return filing')!;
+    // A number the sheet can total, shown with Indian grouping.
+    expect(service.getCell(6).value).toBe(123456);
+    expect(service.getCell(6).numFmt).toContain('##,##,##0.00');
   });
 
   it('adds a variation to an item', async () => {
@@ -183,7 +209,8 @@ describe('stock ledger', () => {
     const year = financialYearOf(new Date());
     await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(year.startDate);
     await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(year.endDate);
-    const period = `${formatDisplayDate(year.startDate)} to ${formatDisplayDate(year.endDate)}`;
+    const period = `${formatFinancialYear(year)}: ${formatDisplayDate(year.startDate)} to ${formatDisplayDate(year.endDate)}`;
+    expect(period).toMatch(/^FY \d{4}-\d{2}: 1 Apr \d{4} to 31 Mar \d{4}$/);
     await expect(settledText(page.getByTestId('ledger-period'), period)).resolves.toBe(period);
     await expect(shown(page.getByRole('table', { name: /^Stock ledger/ }))).resolves.toBe(true);
   });

@@ -2,7 +2,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { routeList } from '@bahi/shared';
+import { contentSecurityPolicy, routeList, SECURITY_HEADERS } from '@bahi/shared';
 import { SERVED_AREAS } from '../../functions/src/areas/index.js';
 import { TABLE_KEYS } from '../../functions/src/store/keys.js';
 import { gatewayRouteKey } from '../../infra/lib/api.js';
@@ -73,7 +73,7 @@ test('one Lambda per served area, Node.js 22 on arm64, with the environment the 
       Timeout: 29,
     });
     expect(Object.keys(props.Environment.Variables).sort()).toEqual(
-      ['COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'FILES_BUCKET_NAME', 'NODE_OPTIONS', 'SMS_TOPIC_ARN', 'TABLE_NAME'].sort(),
+      ['BAHI_SMS', 'COGNITO_CLIENT_ID', 'COGNITO_USER_POOL_ID', 'FILES_BUCKET_NAME', 'NODE_OPTIONS', 'TABLE_NAME'].sort(),
     );
     expect(props.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
   }
@@ -96,19 +96,17 @@ test('exactly one invoke permission and one integration per area Lambda, scoped 
   }
 });
 
-test('the access Lambda may call Cognito and the table, not the files bucket or the topic', () => {
-  const policies = JSON.stringify(resourcesOf('AWS::IAM::Policy'));
-  expect(policies).toContain('cognito-idp:AdminConfirmSignUp');
-  expect(policies).toContain('dynamodb:PutItem');
-  expect(policies).not.toContain('sns:Publish');
-});
-
 test('Cognito: email sign-in, password of 8+, a public client with USER_PASSWORD_AUTH', () => {
   synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
     UsernameAttributes: ['email'],
     Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
   });
+  // The invitation email Cognito sends carries the set-password link (the temporary password is Bahi's token).
+  const pool = Object.values(synth.template.findResources('AWS::Cognito::UserPool'))[0] as { Properties: Record<string, unknown> };
+  const template = JSON.stringify((pool.Properties.AdminCreateUserConfig as Record<string, unknown>).InviteMessageTemplate);
+  expect(template).toContain('"EmailSubject":"You are invited to Bahi"');
+  expect(template).toContain('/?invite={####}');
   synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
     ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
     GenerateSecret: false,
@@ -140,6 +138,29 @@ test('CloudFront serves the web bucket through OAC and sends /api/* to the HTTP 
   synth.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
 });
 
+test('every site and API response carries the shared security headers, HSTS included', () => {
+  const policies = synth.byType.get('AWS::CloudFront::ResponseHeadersPolicy') ?? [];
+  expect(policies).toHaveLength(1);
+  const policy = resourcesOf('AWS::CloudFront::ResponseHeadersPolicy')[policies[0]!]!.Properties.ResponseHeadersPolicyConfig;
+  const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+  // The local server's policy, with the files bucket's region added to img-src for the logo.
+  const [before, after] = contentSecurityPolicy().split("img-src 'self' data: blob:");
+  expect(csp).toContain(before);
+  expect(csp).toContain(after);
+  expect(csp).toContain("img-src 'self' data: blob: https://*.s3.");
+  expect(policy.SecurityHeadersConfig).toMatchObject({
+    ContentSecurityPolicy: { Override: true },
+    ContentTypeOptions: { Override: true },
+    FrameOptions: { FrameOption: SECURITY_HEADERS['x-frame-options'], Override: true },
+    ReferrerPolicy: { ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: true },
+    StrictTransportSecurity: { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true },
+  });
+  const config = Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+  for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policies[0] });
+  }
+});
+
 test('both buckets block public access; the files bucket allows presigned PUT/GET from the site', () => {
   const buckets = Object.values(resourcesOf('AWS::S3::Bucket'));
   expect(buckets).toHaveLength(2);
@@ -157,7 +178,8 @@ test('both buckets block public access; the files bucket allows presigned PUT/GE
       CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['GET', 'PUT']), AllowedOrigins: [Match.anyValue()] })],
     },
   });
-  synth.template.resourceCountIs('AWS::SNS::Topic', 1);
+  // SMS go straight to phones (sns:Publish without a topic): the stack needs no topic.
+  synth.template.resourceCountIs('AWS::SNS::Topic', 0);
 });
 
 test('outputs the site URL, API URL, user pool, client and table', () => {

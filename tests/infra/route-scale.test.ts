@@ -1,10 +1,10 @@
 // The stack with a full-size manifest (~190 routes over all twelve areas, as the spec will need),
 // so the 500-resource limit is checked before the routes exist. Every area reuses the access
 // bundle as its code: only the template's shape matters here.
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Code } from 'aws-cdk-lib/aws-lambda';
 import { AREAS, type HttpMethod } from '@bahi/shared';
 import type { ApiRoute } from '../../infra/lib/api.js';
-import { Api } from '../../infra/lib/api.js';
 import { areaBundleDir } from '../../infra/lib/repo-paths.js';
 import { ensureBundles, fakeSiteDir, synthesize, type Synthesized } from './synth.js';
 
@@ -51,5 +51,17 @@ test('two manifest entries on one API Gateway route key are refused', () => {
   expect(() => synthesize({ routes: clash, codeFor: () => Code.fromInline('export const handler = 0'), webAssetsDir: null })).toThrow(
     /both map to the API Gateway route GET \/api\/x\/\{proxy\+\}/,
   );
-  expect(Api).toBeDefined();
+});
+
+test('every route is integrated with the Lambda of its own area', () => {
+  const resources = synth.template.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+  const logicalId = (id: string) => {
+    const construct = synth.stack.api.node.findChild(id);
+    return Stack.of(construct).getLogicalId((construct.node.defaultChild ?? construct) as CfnElement);
+  };
+  for (const { name, route } of syntheticRoutes(ROUTE_COUNT)) {
+    const target = JSON.stringify(resources[logicalId(`Route-${name}`)]?.Properties.Target);
+    const integration = logicalId(`${route.area.charAt(0).toUpperCase()}${route.area.slice(1)}Integration`);
+    expect({ name, target }).toEqual({ name, target: JSON.stringify({ 'Fn::Join': ['', ['integrations/', { Ref: integration }]] }) });
+  }
 });

@@ -196,7 +196,7 @@ describe('adding and fetching a client', () => {
         address: '12 MG Road',
         city: 'Bengaluru',
         pincode: '560001',
-        phone: '987 654 3210',
+        phone: '+91 98765 43210',
         state_id: '29',
         statename: 'Karnataka',
       },
@@ -206,7 +206,7 @@ describe('adding and fetching a client', () => {
         address: '4 Sayyaji Rao Road',
         city: 'Mysuru',
         pincode: '570001',
-        phone: '9845012345',
+        phone: '+91 98450 12345',
         state_id: '29',
         statename: 'Karnataka',
       },
@@ -217,8 +217,8 @@ describe('adding and fetching a client', () => {
 
   it('fetches both contacts as id, name, email, mobile1, mobile2', () => {
     expect(fetched.body.clientcontacts).toEqual([
-      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Ravi Kumar', email: 'ravi@kaverisilks.in', mobile1: '9845012345', mobile2: '' },
-      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Meena Iyer', email: '', mobile1: '987-654-3210', mobile2: '(987) 654-3210' },
+      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Ravi Kumar', email: 'ravi@kaverisilks.in', mobile1: '+91 98450 12345', mobile2: '' },
+      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Meena Iyer', email: '', mobile1: '+91 98765 43210', mobile2: '+91 98765 43210' },
     ]);
   });
 
@@ -251,7 +251,7 @@ describe('adding and fetching a client', () => {
     ]);
   });
 
-  it('accepts every phone format of the spec in locations and mobiles, stored as typed', async () => {
+  it('accepts every phone format of the spec in locations and mobiles, each stored as +91 98765 43210', async () => {
     const formats = ['9876543210', '987-654-3210', '(987) 654-3210', '987.654.3210', '987 654 3210'];
     const id = await insertOk({
       ...simpleClient(demoOrgId, 'Phone Formats Pvt Ltd'),
@@ -259,10 +259,30 @@ describe('adding and fetching a client', () => {
       contacts: formats.map((mobile1, index) => ({ contactname: `Contact ${index + 1}`, mobile1, mobile2: formats[(index + 1) % 5] })),
     });
     const { body } = await fetchClient(id);
-    expect(body.clientaddress.map((row: { phone: string }) => row.phone)).toEqual(formats);
+    expect(body.clientaddress.map((row: { phone: string }) => row.phone)).toEqual(formats.map(() => '+91 98765 43210'));
     expect(body.clientcontacts.map((row: { mobile1: string; mobile2: string }) => [row.mobile1, row.mobile2])).toEqual(
-      formats.map((format, index) => [format, formats[(index + 1) % 5]]),
+      formats.map(() => ['+91 98765 43210', '+91 98765 43210']),
     );
+  });
+
+  it('accepts Indian mobiles and STD landlines as people write them, stored in one form', async () => {
+    const written = [
+      ['98450 12345', '+91 98450 12345'],
+      ['+91 98450 12345', '+91 98450 12345'],
+      ['+919845012345', '+91 98450 12345'],
+      ['09845012345', '+91 98450 12345'],
+      ['022-22014455', '022-22014455'],
+      ['02522-123456', '02522-123456'],
+      ['(080) 2233 4455', '080-22334455'],
+    ] as const;
+    const id = await insertOk({
+      ...simpleClient(demoOrgId, 'Indian Phones Pvt Ltd'),
+      address: written.map(([locphone], index) => ({ locaddress: `${index + 1} Brigade Road`, loccity: 'Bengaluru', locphone, locstate: '29' })),
+      contacts: written.map(([mobile1], index) => ({ contactname: `Contact ${index + 1}`, mobile1, mobile2: '' })),
+    });
+    const { body } = await fetchClient(id);
+    expect(body.clientaddress.map((row: { phone: string }) => row.phone)).toEqual(written.map(([, stored]) => stored));
+    expect(body.clientcontacts.map((row: { mobile1: string }) => row.mobile1)).toEqual(written.map(([, stored]) => stored));
   });
 });
 
@@ -318,11 +338,11 @@ describe('GET /api/client/get/clients/{orgid}', () => {
       modifieddate: '2024-04-01 06:30:05',
       version: 1,
       city: 'Mysuru',
-      phone: '9845012345',
+      phone: '+91 98450 12345',
       contactname: 'Ravi Kumar',
       contactemail: 'ravi@kaverisilks.in',
     });
-    expect(rows[2]).toMatchObject({ id: zenithId, city: 'Chennai', phone: '9444012345', contactname: 'Arun', contactemail: 'arun@zenith.in' });
+    expect(rows[2]).toMatchObject({ id: zenithId, city: 'Chennai', phone: '+91 94440 12345', contactname: 'Arun', contactemail: 'arun@zenith.in' });
     expect(rows[0]).toMatchObject({ id: aadyaId, city: 'Bengaluru', phone: '', contactname: '', contactemail: '' });
     expect(Object.keys(rows[0])).not.toContain('addresses');
     expect(Object.keys(rows[0])).not.toContain('contacts');
@@ -380,11 +400,11 @@ describe('editing a client', () => {
       version: 2,
     });
     expect(after.body.clientaddress).toEqual([
-      { id: bengaluruId, isprimary: 1, address: '14 MG Road', city: 'Bengaluru', pincode: '560002', phone: '9876543210', state_id: '29', statename: 'Karnataka' },
+      { id: bengaluruId, isprimary: 1, address: '14 MG Road', city: 'Bengaluru', pincode: '560002', phone: '+91 98765 43210', state_id: '29', statename: 'Karnataka' },
     ]);
     expect(after.body.clientcontacts).toEqual([
-      { id: raviId, name: 'Ravi Kumar', email: 'ravi@kaverisilks.in', mobile1: '9845012345', mobile2: '' },
-      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Asha Nair', email: 'asha@kaverisilks.in', mobile1: '987.654.3210', mobile2: '' },
+      { id: raviId, name: 'Ravi Kumar', email: 'ravi@kaverisilks.in', mobile1: '+91 98450 12345', mobile2: '' },
+      { id: expect.stringMatching(new RegExp(`^${demoOrgId}_[a-z0-9]{16}$`)), name: 'Asha Nair', email: 'asha@kaverisilks.in', mobile1: '+91 98765 43210', mobile2: '' },
     ]);
     expect(after.body.clientcontacts[1].id).not.toBe(meenaId);
   });
@@ -535,6 +555,8 @@ describe('validation messages of spec part 1 §5, on insert and on edit', () => 
     { name: 'a blank GSTIN', changes: { gstin: '   ' }, message: 'Please enter 15 digit GSTIN', field: 'gstin' },
     { name: 'a missing GSTIN', changes: {}, omit: 'gstin', message: 'Please enter 15 digit GSTIN', field: 'gstin' },
     { name: 'a GSTIN with a wrong check character', changes: { gstin: wrongCheck }, message: /^The check character does not match/, field: 'gstin' },
+    { name: 'a short GSTIN for an unregistered customer', changes: { clientid: 4, gstin: '29ABCDE' }, message: 'Please enter 15 digit GSTIN', field: 'gstin' },
+    { name: 'a GSTIN with a wrong check character for an unregistered supplier', changes: { clientid: 5, gstin: wrongCheck }, message: /^The check character does not match/, field: 'gstin' },
     { name: 'an empty company name', changes: { companyname: '' }, message: 'Company Name is required', field: 'companyname' },
     { name: 'a blank company name', changes: { companyname: '   ' }, message: 'Company Name is required', field: 'companyname' },
     { name: 'a missing company name', changes: {}, omit: 'companyname', message: 'Company Name is required', field: 'companyname' },
@@ -552,7 +574,7 @@ describe('validation messages of spec part 1 §5, on insert and on edit', () => 
     { name: 'a contact with a bad email', changes: { contacts: contact({ contactemail: 'ravi@kaverisilks' }) }, message: 'Please enter valid email', field: 'contacts.0.contactemail' },
     { name: 'a contact with an email without @', changes: { contacts: contact({ contactemail: 'ravi.kaverisilks.in' }) }, message: 'Please enter valid email', field: 'contacts.0.contactemail' },
     { name: 'a contact email with a space', changes: { contacts: contact({ contactemail: 'ravi kumar@kaverisilks.in' }) }, message: 'Please enter valid email', field: 'contacts.0.contactemail' },
-    ...['98765', '98765432101', '987-6543-210', 'abcdefghij'].flatMap((phone): Case[] => [
+    ...['98765', '98765432101', '+1 987 654 3210', '0012 345 6789', 'abcdefghij'].flatMap((phone): Case[] => [
       { name: `location phone '${phone}'`, changes: { address: address({ locphone: phone }) }, message: 'Please enter valid phone number', field: 'address.0.locphone' },
       { name: `mobile1 '${phone}'`, changes: { contacts: contact({ mobile1: phone }) }, message: 'Please enter valid phone number', field: 'contacts.0.mobile1' },
       { name: `mobile2 '${phone}'`, changes: { contacts: contact({ mobile2: phone }) }, message: 'Please enter valid phone number', field: 'contacts.0.mobile2' },
@@ -688,6 +710,50 @@ describe('one client per GSTIN in an organisation', () => {
     const reuse = await insert(simpleClient(demoOrgId, 'Duplicate One Reborn', first));
     expect(reuse.status).toBe(200);
     expect(reuse.body.client_id).not.toBe(firstId);
+  });
+});
+
+describe('unregistered customers and suppliers (no GSTIN)', () => {
+  const unregistered = (companyname: string, clientid: number, gstin: unknown = '') => ({ ...simpleClient(demoOrgId, companyname), clientid, gstin });
+
+  it('adds an unregistered customer and an unregistered supplier without a GSTIN, any number of them', async () => {
+    const walkIn = await insertOk(unregistered('Walk-in Customer', 4));
+    const secondWalkIn = await insertOk(unregistered('Another Walk-in', 4, null));
+    const vendor = await insertOk({ ...unregistered('Ramesh Scrap Dealer', 5), gstin: undefined });
+    for (const [id, clientid] of [[walkIn, 4], [secondWalkIn, 4], [vendor, 5]] as const) {
+      const { body } = await fetchClient(id);
+      expect(body.client).toMatchObject({ gstin: '', clientid, state: '29', statename: 'Karnataka' });
+    }
+  });
+
+  it("still asks a registered client for its GSTIN: 'Please enter 15 digit GSTIN'", async () => {
+    await expectNothingWritten(api, async () => {
+      for (const clientid of [1, 2, 3]) {
+        expectInvalid(await insert(unregistered('Registered Without GSTIN', clientid)), 'Please enter 15 digit GSTIN', 'gstin');
+      }
+    });
+  });
+
+  it('keeps a GSTIN given for an unregistered client unique', async () => {
+    const gstin = gstinOf('29UNREG1234U1Z');
+    await insertOk(unregistered('Unregistered With GSTIN', 4, gstin));
+    const again = await insert(unregistered('Same GSTIN Again', 5, gstin.toLowerCase()));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(GSTIN_TAKEN);
+  });
+
+  it('frees the GSTIN when a registered client becomes unregistered, and takes one when it registers', async () => {
+    const gstin = gstinOf('29BECOM1234B1Z');
+    const id = await insertOk(simpleClient(demoOrgId, 'Becomes Unregistered', gstin));
+    const dropped = await edit(editBodyOf(await fetchClient(id), { clientid: 4, gstin: '' }));
+    expect(dropped.status).toBe(200);
+    expect((await fetchClient(id)).body.client).toMatchObject({ gstin: '', clientid: 4 });
+    const taker = await insertOk(simpleClient(demoOrgId, 'Takes The Freed GSTIN', gstin));
+    const back = await edit(editBodyOf(await fetchClient(id), { clientid: 1, gstin }));
+    expect(back.status).toBe(409);
+    expect(back.body).toEqual(GSTIN_TAKEN);
+    expect(await api.get(`/api/client/delete/client/${taker}`, owner.token)).toMatchObject({ status: 200 });
+    expect((await edit(editBodyOf(await fetchClient(id), { clientid: 1, gstin }))).status).toBe(200);
   });
 });
 

@@ -313,6 +313,20 @@ describe('adding and fetching items', () => {
     expect((await fetchItem(await insertOk(goods({ purchasedate: '2017-06-30 18:30:00' })))).purchasedate).toBe('2017-07-01');
   });
 
+  it('takes amounts typed the Indian way (lakh grouping) or the western way, to the exact paisa', async () => {
+    const id = await insertOk(goods({ unit_price: '1,25,000', purchase_price: '1,23,456.50', purchase_price_mrp: '125,000.05', mrp: '₹1,00,00,000.00' }));
+    expect(await storedItem(id)).toEqual(
+      expect.objectContaining({ unitPricePaise: 12_500_000, purchasePricePaise: 12_345_650, purchasePriceMrpPaise: 12_500_005, mrpPaise: 1_000_000_000 }),
+    );
+    const item = await fetchItem(id);
+    expect([item.unit_price, item.purchase_price, item.purchase_price_mrp, item.mrp]).toEqual(['125000.00', '123456.50', '125000.05', '10000000.00']);
+  });
+
+  it('takes a purchase date typed DD-MM-YYYY or DD/MM/YYYY, stored as YYYY-MM-DD', async () => {
+    expect((await fetchItem(await insertOk(goods({ purchasedate: '23-11-2025' })))).purchasedate).toBe('2025-11-23');
+    expect((await fetchItem(await insertOk(goods({ purchasedate: '05/04/2024' })))).purchasedate).toBe('2024-04-05');
+  });
+
   it('stores the item code of pharmacy and automobile-parts businesses', async () => {
     expect((await fetchItem(await insertOk(goods({ item_code: 'PX-0042' })))).item_code).toBe('PX-0042');
   });
@@ -339,13 +353,17 @@ describe('adding and fetching items', () => {
     ['a negative cess', { cess: '-1' }, 'Cess must be a percentage from 0 to 500 with at most 2 decimals'],
     ['a cess above 500%', { cess: '500.01' }, 'Cess must be a percentage from 0 to 500 with at most 2 decimals'],
     ['no sale price', { unit_price: '' }, 'Sale price is required'],
-    ['a sale price with 3 decimals', { unit_price: '12.345' }, 'Sale price must be an amount in rupees with at most 2 decimals'],
-    ['a negative sale price', { unit_price: '-5' }, 'Sale price must be an amount in rupees with at most 2 decimals'],
-    ['a purchase price that is not an amount', { purchase_price: '1,100' }, 'Purchase price must be an amount in rupees with at most 2 decimals'],
-    ['an MRP with 3 decimals', { mrp: '1.005' }, 'MRP must be an amount in rupees with at most 2 decimals'],
+    ['a sale price with 3 decimals', { unit_price: '12.345' }, 'Sale price can have at most 2 decimals (paise)'],
+    ['a negative sale price', { unit_price: '-5' }, 'Sale price cannot be negative'],
+    ['a purchase price that is not an amount', { purchase_price: 'eleven hundred' }, 'Purchase price must be an amount in rupees, like 1,25,000.50'],
+    ['a purchase price with misplaced commas', { purchase_price: '1,1,00' }, 'Purchase price has commas in the wrong places; write it like 1,25,000 or 125,000'],
+    ['an MRP with 3 decimals', { mrp: '1.005' }, 'MRP can have at most 2 decimals (paise)'],
+    ['an MRP beyond what amount in words can say', { mrp: '1,00,00,00,000' }, 'MRP can be at most ₹99,99,99,999.99'],
     ['a sale percent with 3 decimals', { salepercent: '1.125' }, 'Sale percent must be a percentage from 0 to 1000 with at most 2 decimals'],
-    ['a purchase date before 1 July 2017', { purchasedate: '2017-06-30' }, 'Purchase date cannot be before July 1, 2017'],
+    ['a purchase date before 1 July 2017', { purchasedate: '2017-06-30' }, 'Purchase date cannot be before 1 Jul 2017'],
     ['a purchase date that does not exist', { purchasedate: '2024-02-30' }, 'Please enter a valid purchase date'],
+    ['a typed purchase date that does not exist', { purchasedate: '30-02-2024' }, 'Please enter a valid purchase date'],
+    ['a typed purchase date before 1 July 2017', { purchasedate: '30/06/2017' }, 'Purchase date cannot be before 1 Jul 2017'],
     ['an item code of 51 characters', { item_code: 'C'.repeat(51) }, 'Item code can be at most 50 characters'],
     ['a custom field without its name', { customFields: [{ fieldId: 'cf1', fieldValue: 'x' }] }, 'Each custom field needs its field id and name'],
   ];
@@ -525,7 +543,7 @@ describe('variations', () => {
     expectInvalid(await api.post(P.addVariation, { itemid, name: 'Red', price: '' }, owner.token), 'Variation price is required');
     expectInvalid(
       await api.post(P.addVariation, { itemid, name: 'Red', price: '10.001' }, owner.token),
-      'Variation price must be an amount in rupees with at most 2 decimals',
+      'Variation price can have at most 2 decimals (paise)',
     );
     expect((await api.post(P.addVariation, { itemid, name: 'Red', price: '10' }, owner.token)).status).toBe(200);
     const again = await api.post(P.addVariation, { itemid, name: 'RED', price: '11' }, owner.token);
@@ -571,7 +589,7 @@ describe('stock tracking and the stock ledger', () => {
     expectInvalid(await api.post(P.addTracking, { itemid, instock: '-4' }, owner.token), 'In-stock quantity must be a number with at most 3 decimals');
     expectInvalid(await api.post(P.addTracking, { itemid, instock: '1.2345' }, owner.token), 'In-stock quantity must be a number with at most 3 decimals');
     expectInvalid(await api.post(P.addTracking, { itemid, isalert: 2 }, owner.token), 'Stock alert must be 1 or 0');
-    expectInvalid(await api.post(P.addTracking, { itemid, instock: '1', date: '2017-06-30' }, owner.token), 'Stock date cannot be before July 1, 2017');
+    expectInvalid(await api.post(P.addTracking, { itemid, instock: '1', date: '2017-06-30' }, owner.token), 'Stock date cannot be before 1 Jul 2017');
 
     const response = await api.post(
       P.addTracking,
@@ -589,6 +607,13 @@ describe('stock tracking and the stock ledger', () => {
     ]);
     const again = await api.post(P.addTracking, { itemid, instock: '41' }, owner.token);
     expect({ status: again.status, code: again.body.code }).toEqual({ status: 409, code: 'item.alreadyTracked' });
+  });
+
+  it('takes an opening count typed with digit grouping and a stock date typed DD-MM-YYYY', async () => {
+    const counted = await insertOk(goods({ short_name: uniqueName('Basmati 25kg') }));
+    expectInvalid(await api.post(P.addTracking, { itemid: counted, instock: '1,2,50' }, owner.token), 'In-stock quantity must be a number with at most 3 decimals');
+    const response = await api.post(P.addTracking, { itemid: counted, instock: '1,250.5', date: '01-12-2024' }, owner.token);
+    expect(response.body).toEqual({ status: true, message: 'Updated Successfully', stockinhand: '1250.5', version: 2 });
   });
 
   it('refuses stock tracking for services and updates of untracked items', async () => {
@@ -728,6 +753,25 @@ describe('bulk upload', () => {
     expect([byName('Tea tasting').itemunit, byName('Tea tasting').hsn_sac_code]).toEqual([55, '998599']);
     expect([byName('Nilgiri Tea 1kg').metric, byName('Nilgiri Tea 1kg').cess]).toEqual(['NOS', 1]);
     expect((await fetchItem(byName('Assam Tea 250g').id as string)).purchasedate).toBe('2024-06-15');
+  });
+
+  it('reads amounts and dates typed as text the Indian way, and real date cells', async () => {
+    const rows = [
+      goodRow({ short_name: 'Kashmir Saffron 1kg', unit_price: '1,25,000', mrp: '1,30,000.50', purchasedate: '23-11-2025' }),
+      goodRow({ short_name: 'Kesar Tin', unit_price: '125,000', purchasedate: '05/04/2024' }),
+      goodRow({ short_name: 'Bad Commas', unit_price: '1,2,3' }),
+    ];
+    const response = await upload({ content: await workbookWith(rows), name: 'items.xlsx', type: XLSX_TYPE });
+    expect(response.body).toEqual({
+      status: true,
+      success: 2,
+      errors: [{ row: 4, field: 'Sale price', message: 'Sale price has commas in the wrong places; write it like 1,25,000 or 125,000' }],
+    });
+    const listed = (await api.get(P.list(demoOrgId), owner.token)).body.items as Body[];
+    const saffron = await fetchItem(listed.find((row) => row.short_name === 'Kashmir Saffron 1kg')!.id as string);
+    expect([saffron.unit_price, saffron.mrp, saffron.purchasedate]).toEqual(['125000.00', '130000.50', '2025-11-23']);
+    const kesar = await fetchItem(listed.find((row) => row.short_name === 'Kesar Tin')!.id as string);
+    expect([kesar.unit_price, kesar.purchasedate]).toEqual(['125000.00', '2024-04-05']);
   });
 
   it('refuses a short name used earlier in the file or already in the organisation, row by row', async () => {

@@ -349,3 +349,35 @@ describe('other sales kinds', () => {
     expect([invoice.party.name, invoice.igst, invoice.igst_tax_total, invoice.final_total]).toEqual(['Walk-in customer', 'yes', '625.25', '13130.25']);
   });
 });
+
+describe('stock, with inventory tracking on', () => {
+  /** An item's closing stock in the stock ledger ('0' while it has never moved). */
+  const closingOf = async (itemId: string): Promise<string> => {
+    const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
+    return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
+  };
+
+  beforeAll(async () => {
+    const org = (await ok(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
+    await ok(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
+  });
+
+  it('a sale moves its goods out (services never), an edit moves the difference, a cancel moves it all back', async () => {
+    const before = Number(await closingOf(rice));
+    const saved = await ok(api.post(P.insert.b2b, b2b({ items: [riceLine({ qty: '7' }), maintenanceLine()] }), owner.token));
+    expect([await closingOf(rice), await closingOf(maintenance)]).toEqual([String(before - 7), '0']);
+    const invoice = await fetchB2b(saved.body.id);
+    const edited = { ...b2b({ items: [{ ...riceLine({ qty: '3' }), id: invoice.items[0].id }, { ...maintenanceLine(), id: invoice.items[1].id }] }), id: saved.body.id, version: 1 };
+    await ok(api.post(P.update.b2b, edited, owner.token));
+    expect(await closingOf(rice)).toBe(String(before - 3));
+    await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
+    expect(await closingOf(rice)).toBe(String(before));
+  });
+
+  it('refuses serial numbers that do not match the quantity', async () => {
+    const fewer = await api.post(P.insert.b2b, b2b({ items: [riceLine({ qty: '3', itemPurchaseDetails: ['SN1', 'SN2'] })] }), owner.token);
+    expect({ status: fewer.status, error: fewer.body.error }).toEqual({ status: 400, error: DOCUMENT_MESSAGES.selectSerials });
+    const more = await api.post(P.insert.b2b, b2b({ items: [riceLine({ qty: '1', itemPurchaseDetails: ['SN1', 'SN2'] })] }), owner.token);
+    expect({ status: more.status, error: more.body.error }).toEqual({ status: 400, error: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+  });
+});

@@ -2,8 +2,9 @@
 // permissions and what those permissions let them do, the organisation's details and its GSTIN
 // claim, adding an organisation, and changing a password. Addresses, bank accounts, numbering,
 // custom fields and the logo: settings-org-api.test.ts.
-import { APP_MESSAGES, MESSAGES, PERMISSIONS, PERMISSION_IDS, routeList, routes, buildPath, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, PERMISSIONS, gstinCheckCharacter, PERMISSION_IDS, routeList, routes, buildPath, type RouteDefinition } from '@bahi/shared';
 import { DEMO, signIn, signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+import { invitationTokenSentTo } from '../support/outbox.js';
 
 let api: TestServer;
 let owner: SignedIn;
@@ -22,9 +23,11 @@ afterAll(async () => {
 
 const error = (code: string, message: string) => ({ status: false, code, error: message });
 
-/** Accepts an invitation link's token by setting a password, then signs in. */
-async function acceptInvitation(link: string, email: string, password: string): Promise<SignedIn> {
-  const token = new URL(link, 'http://x').searchParams.get('invite');
+const INVITATION_SENT = { status: true, message: 'Invitation sent. The user joins the organisation once they accept it.' };
+
+/** Sets a password through the invitation emailed to a new user (read from the local outbox), then signs in. */
+async function acceptInvitation(email: string, password: string): Promise<SignedIn> {
+  const token = await invitationTokenSentTo(api.server, email);
   const accepted = await api.post(routes.acceptInvitation.path, { token, password, confirmPassword: password });
   expect(accepted.status).toBe(200);
   return signIn(api, email, password);
@@ -49,15 +52,11 @@ describe('an invited user who may only see items', () => {
       { orgId, email: 'StoreKeeper@Demo.Bahi.in', fullname: 'Store Keeper', phone: '9876543210', permissions: ['items.view'] },
       owner.token,
     );
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      status: true,
-      message: 'Invitee added successfully',
-      user_id: expect.stringMatching(/^[a-z0-9]{16}$/),
-      invitationLink: expect.stringMatching(/^\/\?invite=[A-Za-z0-9_-]{43}$/),
-    });
-    invitedId = response.body.user_id;
-    invited = await acceptInvitation(response.body.invitationLink, email, 'Store@1234');
+    // Neither the invitee's id nor the set-password link: that link would let the inviter become the invitee.
+    expect([response.status, response.body]).toEqual([200, INVITATION_SENT]);
+    expect(response.text).not.toContain('invite=');
+    invited = await acceptInvitation(email, 'Store@1234');
+    invitedId = invited.userId;
   });
 
   it('holds the organisation as a member with exactly that permission', async () => {
@@ -92,7 +91,7 @@ describe('an invited user who may only see items', () => {
     expect(response.body.users).toEqual([
       { user_id: owner.userId, email: DEMO.ownerEmail, fullname: 'Demo Owner', phone: '', role: 'owner', user_type: 'orguser', permissions: PERMISSION_IDS },
       { user_id: ca.userId, email: DEMO.caEmail, fullname: expect.any(String), phone: '', role: 'ca', user_type: 'CA', permissions: PERMISSION_IDS },
-      { user_id: invitedId, email, fullname: 'Store Keeper', phone: '9876543210', role: 'member', user_type: 'orguser', permissions: ['items.view'] },
+      { user_id: invitedId, email, fullname: 'Store Keeper', phone: '+91 98765 43210', role: 'member', user_type: 'orguser', permissions: ['items.view'] },
     ]);
     const theirs = await api.get(buildPath(routes.userPermissions.path, { id: invitedId }), owner.token);
     expect(theirs.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view'] }]);
@@ -133,7 +132,30 @@ describe('an invited user who may only see items', () => {
     const cas = await api.post(routes.deleteOrgUser.path, { orgid: orgId, userid: ca.userId }, invited.token);
     expect([cas.status, cas.body]).toEqual([403, error('settings.onlyOwnerMayRemoveCa', APP_MESSAGES.onlyOwnerMayRemoveCa)]);
     const edit = await api.post(routes.editOrgUser.path, { orgId, user_id: owner.userId, fullname: 'X', permissions: [] }, invited.token);
-    expect([edit.status, edit.body]).toEqual([400, error('settings.onlyInviteesEditable', APP_MESSAGES.onlyInviteesEditable)]);
+    expect([edit.status, edit.body]).toEqual([403, error('settings.onlyOwnerOrCaEdits', APP_MESSAGES.onlyOwnerOrCaEditsPermissions)]);
+  });
+
+  it('cannot grant itself every permission with settings.edit, nor change another member: only the owner or CA edits', async () => {
+    const own = await api.post(routes.editOrgUser.path, { orgId, user_id: invitedId, fullname: 'Store Manager', permissions: [...PERMISSION_IDS] }, invited.token);
+    expect([own.status, own.body]).toEqual([403, error('settings.ownPermissions', "You cannot change your own permissions.")]);
+    const perms = await api.get(buildPath(routes.userPermissions.path, { id: invitedId }), invited.token);
+    expect(perms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view', 'settings.view', 'settings.edit'] }]);
+    // The owner may not edit itself either (and has every permission anyway).
+    const ownerSelf = await api.post(routes.editOrgUser.path, { orgId, user_id: owner.userId, fullname: 'X', permissions: [] }, owner.token);
+    expect([ownerSelf.status, ownerSelf.body]).toEqual([403, error('settings.ownPermissions', APP_MESSAGES.ownPermissionsNotEditable)]);
+  });
+
+  it('invites with at most the permissions it holds itself', async () => {
+    const beyond = await api.post(routes.inviteOrgUser.path, { orgId, email: 'helper@example.in', fullname: 'Helper', permissions: ['items.view', 'accounts.edit'] }, invited.token);
+    expect([beyond.status, beyond.body]).toEqual([403, error('settings.permissionsBeyondOwn', 'You can give only permissions that you hold yourself.')]);
+    const within = await api.post(routes.inviteOrgUser.path, { orgId, email: 'helper@example.in', fullname: 'Helper', permissions: ['items.view'] }, invited.token);
+    expect([within.status, within.body]).toEqual([200, INVITATION_SENT]);
+    const helper = await acceptInvitation('helper@example.in', 'Helper@1234');
+    const perms = await api.get(buildPath(routes.userPermissions.path, { id: helper.userId }), helper.token);
+    expect(perms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['items.view'] }]);
+    // A member editing another member is refused too.
+    const edit = await api.post(routes.editOrgUser.path, { orgId, user_id: helper.userId, fullname: 'Helper', permissions: [...PERMISSION_IDS] }, invited.token);
+    expect([edit.status, edit.body]).toEqual([403, error('settings.onlyOwnerOrCaEdits', "Only the organisation's owner or its CA can change a user's permissions.")]);
   });
 
   it('refuses unknown permission ids and an invalid phone', async () => {
@@ -154,12 +176,56 @@ describe('an invited user who may only see items', () => {
 });
 
 describe('inviting someone who already has a Bahi account', () => {
-  it('adds the membership directly, without an invitation link', async () => {
-    const other = await signUp(api, { username: 'Other Owner', email: 'other.owner@example.in', password: 'Other@1234', orgname: 'Other Co', gstin: '29AAACR5055K1Z3' });
-    const response = await api.post(routes.inviteOrgUser.path, { orgId, email: 'other.owner@example.in', fullname: 'Other Owner', permissions: ['clients.view'] }, owner.token);
-    expect(response.body).toEqual({ status: true, message: 'Invitee added successfully', user_id: other.userId, invitationLink: null });
-    const again = await signIn(api, 'other.owner@example.in', 'Other@1234');
+  const email = 'other.owner@example.in';
+  let other: SignedIn;
+  const invitationsOf = async (user: SignedIn) => (await api.get(routes.myMembershipInvitations.path, user.token)).body;
+  const answer = (user: SignedIn, accept: boolean) => api.post(routes.answerMembershipInvitation.path, { orgid: orgId, accept }, user.token);
+
+  beforeAll(async () => {
+    other = await signUp(api, { username: 'Other Owner', email, password: 'Other@1234', orgname: 'Other Co', gstin: '29AAACR5055K1Z3' });
+  });
+
+  it('answers exactly as for a new user (no user id) and adds nobody until they accept', async () => {
+    const response = await api.post(routes.inviteOrgUser.path, { orgId, email, fullname: 'Other Owner', phone: '9876543210', permissions: ['clients.view'] }, owner.token);
+    expect([response.status, response.body]).toEqual([200, INVITATION_SENT]);
+    expect(response.text).not.toContain(other.userId);
+    const signedIn = await signIn(api, email, 'Other@1234');
+    expect(signedIn.orgs.map((org) => org.name)).toEqual(['Other Co']);
+    const read = await api.get(routes.invoiceStrings.path.replace('{orgid}', orgId), other.token);
+    expect([read.status, read.body]).toEqual([403, error('access.notMember', APP_MESSAGES.forbidden)]);
+    expect(await invitationsOf(other)).toEqual({
+      status: true,
+      invitations: [
+        { orgId, orgName: DEMO.org.name, gstin: DEMO.org.gstin, invitedBy: 'Demo Owner', permissions: ['clients.view'], invitedAt: expect.any(String) },
+      ],
+    });
+  });
+
+  it('lets nobody else answer it', async () => {
+    expect((await answer(owner, true)).status).toBe(404);
+    expect(await invitationsOf(other)).toMatchObject({ invitations: [{ orgId }] });
+  });
+
+  it('makes the membership with the offered permissions when accepted, once', async () => {
+    const accepted = await answer(other, true);
+    expect([accepted.status, accepted.body]).toEqual([200, { status: true, message: 'You have joined the organisation.' }]);
+    const again = await signIn(api, email, 'Other@1234');
     expect(again.orgs.map((org) => [org.name, org.role])).toEqual([[DEMO.org.name, 'member'], ['Other Co', 'owner']]);
+    const perms = await api.get(buildPath(routes.userPermissions.path, { id: other.userId }), other.token);
+    expect(perms.body.data).toContainEqual({ orgId, orgName: DEMO.org.name, role: 'member', permissions: ['clients.view'] });
+    expect(await invitationsOf(other)).toEqual({ status: true, invitations: [] });
+    const twice = await answer(other, true);
+    expect([twice.status, twice.body]).toEqual([404, error('invitation.none', 'There is no invitation from this organisation waiting for you.')]);
+  });
+
+  it('adds nothing when declined', async () => {
+    const third = await signUp(api, { username: 'Third Owner', email: 'third@example.in', password: 'Third@1234', orgname: 'Third Co', gstin: `29AAACT5055K1Z${gstinCheckCharacter('29AAACT5055K1Z')}` });
+    await api.post(routes.inviteOrgUser.path, { orgId, email: 'third@example.in', fullname: 'Third', permissions: [] }, owner.token);
+    const declined = await answer(third, false);
+    expect([declined.status, declined.body]).toEqual([200, { status: true, message: 'Invitation declined.' }]);
+    expect(await invitationsOf(third)).toEqual({ status: true, invitations: [] });
+    const again = await signIn(api, 'third@example.in', 'Third@1234');
+    expect(again.orgs.map((org) => org.name)).toEqual(['Third Co']);
   });
 });
 
@@ -170,9 +236,32 @@ describe('the CA of the organisation', () => {
     const roundOff = await api.post(routes.saveRoundOff.path, { orgid: orgId, checkedRoundOff: true }, ca.token);
     expect([roundOff.status, roundOff.body.message, roundOff.body.organisation.roundoff_amount]).toEqual([200, 'Settings updated successfully', 1]);
     const invite = await api.post(routes.inviteOrgUser.path, { orgId, email: 'clerk@demo.bahi.in', fullname: 'Clerk', permissions: [] }, ca.token);
-    expect([invite.status, invite.body.message]).toEqual([200, 'Invitee added successfully']);
+    expect([invite.status, invite.body]).toEqual([200, INVITATION_SENT]);
     const perms = await api.get(buildPath(routes.userPermissions.path, { id: ca.userId }), ca.token);
     expect(perms.body.data).toEqual([{ orgId, orgName: DEMO.org.name, role: 'ca', permissions: PERMISSION_IDS }]);
+  });
+});
+
+describe("the demo organisation's seeded address", () => {
+  const organisation = async () =>
+    (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
+
+  it("saves again as it is, its landline '022-2201-4455' stored as 022-22014455", async () => {
+    const [seeded] = (await organisation()).addresses;
+    expect(seeded).toMatchObject({ city: 'Mumbai', phone: '022-2201-4455', isprimary: 1 });
+    const { id, address, city, state_id, pincode, phone, isprimary } = seeded;
+    const saved = await api.post(routes.updateOrgAddress.path, { orgid: orgId, id, address, city, state_id, pincode, phone, isprimary }, owner.token);
+    expect([saved.status, saved.body.message]).toEqual([200, MESSAGES.addressSaved]);
+    expect((await organisation()).addresses[0]).toEqual({ ...seeded, phone: '022-22014455' });
+  });
+
+  it('takes a mobile written +91 98450 12345, 09845012345 or 98450 12345, stored as +91 98450 12345', async () => {
+    const [seeded] = (await organisation()).addresses;
+    for (const phone of ['+91 98450 12345', '09845012345', '98450 12345']) {
+      const saved = await api.post(routes.updateOrgAddress.path, { ...seeded, orgid: orgId, phone }, owner.token);
+      expect(saved.status).toBe(200);
+      expect((await organisation()).addresses[0].phone).toBe('+91 98450 12345');
+    }
   });
 });
 

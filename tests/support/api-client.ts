@@ -1,7 +1,7 @@
 // A small HTTP client over the whole local server (dynalite in memory, demo users seeded), for the
 // integration tests. One server per test file: start it in beforeAll, close it in afterAll.
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { startLocalServer, type LocalServer } from '../../functions/src/local/local-server.js';
+import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../functions/src/local/local-server.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -34,8 +34,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const server = await startLocalServer({ seed: true });
+export async function startTestServer(options: LocalServerOptions = {}): Promise<TestServer> {
+  const server = await startLocalServer({ seed: true, ...options });
 
   async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...options.headers };

@@ -1,5 +1,6 @@
 import {
   AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   InternalErrorException,
@@ -10,7 +11,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { STATUS_OF_KIND } from '../http/error-status.js';
 import { createCognitoIdentity } from './identity-cognito.js';
 
@@ -160,5 +161,26 @@ describe('Cognito identity: verify', () => {
     expect(error.kind).toBe('unauthorized');
     expect(STATUS_OF_KIND[error.kind]).toBe(401);
     expect(error.message).toBe('You are not authorized to perform this action');
+  });
+});
+
+describe('cognito identity: invitations', () => {
+  it('creates the invited user without a message, then has Cognito email the set-password token as the temporary password', async () => {
+    cognito.on(AdminCreateUserCommand).resolves({ ...metadata, User: { Attributes: [{ Name: 'sub', Value: 'sub-123' }] } });
+    const identity = createCognitoIdentity({ userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client }, fakeVerifier());
+    await expect(identity.invite({ email: EMAIL })).resolves.toEqual({ userId: 'sub-123' });
+    await identity.sendInvitation({ email: EMAIL, invitationToken: 'token-abc_123' });
+    expect(cognito.commandCalls(AdminCreateUserCommand).map((call) => call.args[0].input)).toEqual([
+      {
+        UserPoolId: USER_POOL_ID,
+        Username: EMAIL,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: EMAIL },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      },
+      { UserPoolId: USER_POOL_ID, Username: EMAIL, MessageAction: 'RESEND', TemporaryPassword: 'token-abc_123', DesiredDeliveryMediums: ['EMAIL'] },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Cognito identity for the cloud. Sign-up registers the user in the pool and confirms it at once
 // (Bahi's own invitation flows decide who may join; the pool does not send codes). An invited
-// user is created by the admin API with no message, and sets a password through Bahi's link. Sign-in uses
+// user is created by the admin API, which then emails them Bahi's set-password link. Sign-in uses
 // USER_PASSWORD_AUTH and hands the ID token to the browser; every request's token is verified
 // locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container).
 import {
@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
-import { conflict, unauthorized } from '../http/app-error.js';
+import { conflict, unauthorized } from '../errors/app-error.js';
 import type { IdentityPort } from '../ports/identity.js';
 
 export interface CognitoSettings {
@@ -61,6 +61,7 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
 
     async invite({ email }) {
       try {
+        // No message yet: sendInvitation sends it once the rest of the account is written.
         const created = await cognito.send(
           new AdminCreateUserCommand({
             UserPoolId: settings.userPoolId,
@@ -79,6 +80,20 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
+    },
+
+    async sendInvitation({ email, invitationToken }) {
+      // Cognito emails the invitation itself. The token becomes the temporary password, so the
+      // user pool's invitation message (infra/lib/auth.ts) builds the set-password link from `{####}`.
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: settings.userPoolId,
+          Username: email,
+          MessageAction: 'RESEND',
+          TemporaryPassword: invitationToken,
+          DesiredDeliveryMediums: ['EMAIL'],
+        }),
+      );
     },
 
     async unregister(email) {

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../local/embedded-dynamodb.js';
 import type { IdentityPort } from '../ports/identity.js';
 import type { Table } from '../ports/table.js';
 import { keys } from '../store/keys.js';
+import { latestOutboxMessage, type OutboxMessage } from '../store/outbox.js';
 import { ensureTable } from '../store/table-definition.js';
 import { createTable } from './dynamo-table.js';
 import { createLocalIdentity, hashPassword } from './identity-local.js';
@@ -20,6 +21,7 @@ const PASSWORD = 'same-password-1';
 let dynamo: EmbeddedDynamo;
 let table: Table;
 let identity: IdentityPort;
+const announced: OutboxMessage[] = [];
 
 async function credentialOf(email: string) {
   const found = await table.client.send(new GetCommand({ TableName: TABLE_NAME, Key: keys.credential(email), ConsistentRead: true }));
@@ -56,7 +58,7 @@ beforeAll(async () => {
   await ensureTable(base, TABLE_NAME);
   base.destroy();
   table = createTable({ tableName: TABLE_NAME, endpoint: dynamo.endpoint });
-  identity = createLocalIdentity(table, secret);
+  identity = createLocalIdentity(table, secret, (message) => announced.push(message));
 });
 
 afterAll(async () => {
@@ -162,5 +164,22 @@ describe('local identity: signIn and verify', () => {
     expect(error.code).toBe('auth.unauthorized');
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toBe('You are not authorized to perform this action');
+  });
+});
+
+describe('local identity: invitations', () => {
+  it("puts the set-password link in the outbox for the invitee's address only, and announces it", async () => {
+    await identity.invite({ email: 'invitee@example.com' });
+    await identity.sendInvitation({ email: 'invitee@example.com', invitationToken: 'token-abc_123' });
+    const message = {
+      to: 'invitee@example.com',
+      subject: 'You are invited to Bahi',
+      text: 'You have been invited to Bahi. Choose your password here: /?invite=token-abc_123',
+      link: '/?invite=token-abc_123',
+      sentAt: expect.any(String),
+    };
+    await expect(latestOutboxMessage(table, 'invitee@example.com')).resolves.toEqual(message);
+    await expect(latestOutboxMessage(table, 'someone.else@example.com')).resolves.toBeNull();
+    expect(announced).toEqual([message]);
   });
 });

@@ -6,11 +6,12 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
-import { conflict, unauthorized } from '../http/app-error.js';
-import type { IdentityPort, VerifiedCaller } from '../ports/identity.js';
+import { conflict, unauthorized } from '../errors/app-error.js';
+import { setPasswordPath, type IdentityPort, type VerifiedCaller } from '../ports/identity.js';
 import type { Table } from '../ports/table.js';
 import { newUserId } from '../store/ids.js';
 import { keys } from '../store/keys.js';
+import { putOutboxMessage, type OutboxMessage } from '../store/outbox.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -31,7 +32,11 @@ export async function hashPassword(password: string, salt = randomBytes(16)): Pr
   return { salt: salt.toString('base64'), hash: hash.toString('base64') };
 }
 
-export function createLocalIdentity(table: Table, secret: Uint8Array): IdentityPort {
+/**
+ * `announce` hears of every message put in the outbox (the local server prints the invitation
+ * links, as a mail server would deliver them).
+ */
+export function createLocalIdentity(table: Table, secret: Uint8Array, announce?: (message: OutboxMessage) => void): IdentityPort {
   const invalidCredentials = () => unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
 
   /** Writes a new credential; the email's uniqueness gate. */
@@ -61,6 +66,19 @@ export function createLocalIdentity(table: Table, secret: Uint8Array): IdentityP
       const userId = newUserId();
       await createCredential({ email, userId });
       return { userId };
+    },
+
+    async sendInvitation({ email, invitationToken }) {
+      const link = setPasswordPath(invitationToken);
+      const message = {
+        to: email,
+        subject: 'You are invited to Bahi',
+        text: `You have been invited to Bahi. Choose your password here: ${link}`,
+        link,
+        sentAt: new Date().toISOString(),
+      };
+      await putOutboxMessage(table, message);
+      announce?.(message);
     },
 
     async unregister(email) {

@@ -6,10 +6,11 @@ import type { AreaHandlers } from '../http/handler-types.js';
 import { handlers as access } from './access/handlers.js';
 import { handlers as catalogue } from './catalogue/handlers.js';
 import { handlers as clients } from './clients/handlers.js';
+import { handlers as messaging } from './messaging/handlers.js';
 import { handlers as sales } from './sales/handlers.js';
 import { handlers as settings } from './settings/handlers.js';
 
-export const areaHandlers = { access, clients, catalogue, settings, sales } satisfies { [A in Area]?: AreaHandlers<A> };
+export const areaHandlers = { access, clients, catalogue, settings, sales, messaging } satisfies { [A in Area]?: AreaHandlers<A> };
 
 export type ServedArea = keyof typeof areaHandlers;
 export const SERVED_AREAS = Object.keys(areaHandlers) as ServedArea[];

@@ -2,7 +2,7 @@
 // an organisation's custom fields, …): a row with an id updates that record, a row without one
 // adds a record under a new id, ids in the delete list go. An id that is not in the stored list
 // is refused (the form is stale), before anything changes.
-import type { AppError } from '../http/app-error.js';
+import type { AppError } from '../errors/app-error.js';
 
 export interface RowMerge<Row extends { id?: string }, Stored extends { id: string }> {
   stored: Stored[];

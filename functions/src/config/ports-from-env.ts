@@ -5,13 +5,16 @@
 //   FILES_BUCKET_NAME                                       → S3 blobs (presigned URLs)
 //   otherwise LOCAL_BLOB_DIR + LOCAL_BLOB_SECRET (base64)   → local blobs (signed /files/ URLs)
 //   otherwise blobs that fail when used, naming FILES_BUCKET_NAME (areas without files still run)
+//   BAHI_SMS=sns (+ BAHI_SMS_SENDER_ID)                   → SMS through SNS; otherwise the table's outbox
 // The CDK stack sets the cloud variables; the local server sets the local ones.
 import { LocalBlobs } from '../adapters/blobs-local.js';
 import { createS3Blobs } from '../adapters/blobs-s3.js';
 import { createCognitoIdentity } from '../adapters/identity-cognito.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
-import type { AppConfig, BlobPort, IdentityPort, Ports, Table } from '../ports/index.js';
+import { createOutboxSms } from '../adapters/sms-outbox.js';
+import { createSnsSms } from '../adapters/sms-sns.js';
+import type { AppConfig, BlobPort, IdentityPort, Ports, SmsPort, Table } from '../ports/index.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -49,14 +52,20 @@ export function blobsFromEnv(env: Env): BlobPort {
   return { put: missing, signedUrl: missing, delete: missing };
 }
 
+export function smsFromEnv(env: Env, table: Table, now: () => Date): SmsPort {
+  return env.BAHI_SMS === 'sns' ? createSnsSms({ senderId: env.BAHI_SMS_SENDER_ID }) : createOutboxSms(table, now);
+}
+
 export function portsFromEnv(env: Env = process.env): Ports {
   const table = createTable({ tableName: required(env, 'TABLE_NAME'), endpoint: env.DYNAMODB_ENDPOINT });
+  const now = () => new Date();
   return {
     table,
     identity: identityFromEnv(env, table),
     blobs: blobsFromEnv(env),
+    sms: smsFromEnv(env, table, now),
     config: appConfigFromEnv(env),
-    now: () => new Date(),
+    now,
   };
 }
 

@@ -1,13 +1,33 @@
 // What follows a document's save outside the document: the SMS to the customer when the form asked
-// for one (spec part 1 §7 SMS on save). Returns the reason an asked-for SMS was not sent, or null.
-// The SMS port lands with messaging; until then a save that asks for an SMS says it was not sent.
-import { DOCUMENT_MESSAGES } from '@bahi/shared';
+// for one (spec part 1 §7 SMS on save). The document is saved whatever happens here; the answer
+// says why an asked-for SMS was not sent, or null when it was.
+import { documentSmsText, kindFacts, smsMobile } from '@bahi/shared';
+import { AppError } from '../errors/app-error.js';
+import { sendSms } from '../messaging/send-sms.js';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument } from '../store/documents.js';
-import { smsCreditOf } from './sms-credit.js';
+import { getOrganisation } from '../store/organisations.js';
 
-export async function afterSave(ports: Ports, doc: StoredDocument, sendSms: boolean): Promise<string | null> {
-  if (!sendSms) return null;
-  const credit = await smsCreditOf(ports, doc.orgId);
-  return credit > 1 ? null : DOCUMENT_MESSAGES.rechargeSms;
+export const NO_MOBILE = "This customer has no mobile number, so no SMS was sent. Add one to the client's contact.";
+
+export async function afterSave(ports: Ports, doc: StoredDocument, sendRequested: boolean): Promise<string | null> {
+  if (!sendRequested) return null;
+  const mobile = smsMobile(doc.party.contact?.mobile ?? '');
+  if (!mobile) return NO_MOBILE;
+  const org = await getOrganisation(ports.table, doc.orgId);
+  const text = documentSmsText({
+    suggest: doc.version === 1 ? 'invoicesms' : 'invoiceupdatesms',
+    customer: doc.party.contact?.name || doc.party.name,
+    label: kindFacts(doc.kind).label,
+    number: doc.number,
+    amount: doc.grandTotal,
+    organisation: org?.name ?? '',
+  });
+  try {
+    await sendSms(ports, doc.orgId, [mobile], text, doc.id);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
 }

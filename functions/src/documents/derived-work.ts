@@ -41,12 +41,12 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
     sourceId: doc.id,
     userId: doc.modifiedBy,
     createdAt: formatWireTimestamp(ports.now()),
-  });
+  }, ports.now());
 }
 
 const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
 
-/** Does what the document version owes, then clears its flag and marker. */
+/** Does what the document version owes, then clears its flag (its writer or the sweep removes the marker). */
 export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Promise<void> {
   for (const row of doc.stock.toReverse) {
     await applyRow(ports, doc, row);
@@ -57,7 +57,6 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
     await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
   }
   await markDerivedWorkDone(ports.table, doc);
-  await deleteSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
 }
 
 /** Finishes a document's owed work if it has any (a read repairs what a crash left). */
@@ -72,6 +71,6 @@ export async function settleOrganisation(ports: Ports, orgId: string): Promise<v
   for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
     const doc = await getDocument(ports.table, marker.docId);
     if (doc?.syncPending) await finishDerivedWork(ports, doc);
-    await deleteSyncMarker(ports.table, orgId, marker.docId, marker.version);
+    await deleteSyncMarker(ports.table, marker);
   }
 }

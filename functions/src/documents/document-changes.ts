@@ -13,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument, StoredPayment } from '../store/documents.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';

@@ -1,6 +1,6 @@
 // The errors of documents, each with its code and message (docs/architecture.md §5).
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
-import { conflict, invalid, notFound, type FieldError } from '../http/app-error.js';
+import { conflict, invalid, notFound, type FieldError } from '../errors/app-error.js';
 
 export const documentNotFound = () => notFound('document.notFound', APP_MESSAGES.notFound);
 export const documentVersionConflict = () => conflict('document.versionConflict', APP_MESSAGES.versionConflict);

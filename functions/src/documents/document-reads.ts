@@ -29,6 +29,7 @@ import { getClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
 import { getDocument, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
+import { smsCreditOf } from '../store/sms.js';
 import { stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
@@ -37,7 +38,6 @@ import { documentView, listRow } from './document-views.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { previousPrice } from './previous-prices.js';
 import { savedTermsOf } from './saved-terms.js';
-import { smsCreditOf } from './sms-credit.js';
 
 /** Today on the Indian calendar, 'YYYY-MM-DD'. */
 export const todayOf = (ports: Ports) => formatCalendarDate(toCalendarDate(ports.now()));
@@ -73,7 +73,7 @@ export async function listDocuments(ports: Ports, orgId: string, kind: KindInTab
   const [rows, years, credit] = await Promise.all([
     listDocumentsOfYear(ports.table, orgId, kind, year).then((found) => settleRows(ports, found)),
     yearsWithDocuments(ports.table, orgId, kind),
-    smsCreditOf(ports, orgId),
+    smsCreditOf(ports.table, orgId),
   ]);
   const today = todayOf(ports);
   const listed = rows.map((row) => listRow(row, today)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
@@ -117,7 +117,7 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
     loadOrganisation(ports, orgId),
     lastSequence(ports.table, orgId, kind, fy),
     savedTermsOf(ports, orgId, kind),
-    smsCreditOf(ports, orgId),
+    smsCreditOf(ports.table, orgId),
   ]);
   const numbering = numberingOf(org);
   const next = Math.max(last + 1, firstSequence(facts, numbering));

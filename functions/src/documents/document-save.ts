@@ -17,7 +17,7 @@ import {
   type DocumentKindFacts,
   type KindInTable,
 } from '@bahi/shared';
-import type { FieldError } from '../http/app-error.js';
+import type { FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import {
   DocumentNumberTaken,
@@ -31,6 +31,7 @@ import {
   replaceDocument,
   storedSize,
   type StoredDocument,
+  type SyncMarker,
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
 import { finishDerivedWork, hasDerivedWork } from './derived-work.js';
@@ -47,6 +48,7 @@ import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines }
 import { resolveParties } from './parties.js';
 import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
+import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
@@ -171,17 +173,30 @@ function checkSize(doc: StoredDocument): void {
   }
 }
 
-/** Writes the version, with its marker first when it owes derived work, and does that work. */
-async function writeAndSettle(ports: Ports, doc: StoredDocument, write: () => Promise<void>): Promise<void> {
-  if (!doc.syncPending) return write();
-  await putSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+/**
+ * Writes the version, with a marker first when it owes derived work; answers the marker, which
+ * `settleWritten` removes once the work is done.
+ */
+async function writeMarked(ports: Ports, doc: StoredDocument, write: () => Promise<void>): Promise<SyncMarker | null> {
+  if (!doc.syncPending) {
+    await write();
+    return null;
+  }
+  const marker = await putSyncMarker(ports.table, doc.orgId, doc.id);
   try {
     await write();
   } catch (error) {
-    await deleteSyncMarker(ports.table, doc.orgId, doc.id, doc.version);
+    await deleteSyncMarker(ports.table, marker);
     throw error;
   }
+  return marker;
+}
+
+/** Does the derived work a written version owes. Should it fail, the marker stays for the next read of the organisation's stock. */
+async function settleWritten(ports: Ports, doc: StoredDocument, marker: SyncMarker | null): Promise<void> {
+  if (!marker) return;
   await finishDerivedWork(ports, doc);
+  await deleteSyncMarker(ports.table, marker);
 }
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
@@ -189,50 +204,59 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const org = await loadOrganisation(ports, draft.orgId);
   const fy = financialYearOf(draft.date);
   const source = draft.convertedFrom !== '' ? await conversionSource(ports, org.id, draft.convertedFrom, facts) : null;
-  const [version, last] = await Promise.all([buildVersion(ports, org, facts, draft, null), lastSequence(ports.table, org.id, draft.kind, fy.startYear)]);
+  const version = await buildVersion(ports, org, facts, draft, null);
   const numbering = numberingOf(org);
   const tracked = tracksInventory(org) ? facts.stock : 'none';
-  let seq = draft.seq ?? Math.max(last + 1, firstSequence(facts, numbering));
   const now = formatWireTimestamp(ports.now());
-  for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-    const id = documentId(org.id, facts.idCode, fy.startYear, seq);
-    let number: string;
-    try {
-      number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
-    } catch {
-      throw documentInvalid('numberTooLong', DOCUMENT_APP_MESSAGES.numberTooLong, facts.numberField);
+  const series = `${org.id}#${draft.kind}#${fy.startYear}`;
+  const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
+
+  const { doc, marker } = await inSeries(series, async () => {
+    let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
+    for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+      const id = documentId(org.id, facts.idCode, fy.startYear, seq);
+      let number: string;
+      try {
+        number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
+      } catch {
+        throw documentInvalid('numberTooLong', DOCUMENT_APP_MESSAGES.numberTooLong, facts.numberField);
+      }
+      const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
+      const candidate: StoredDocument = {
+        ...version,
+        id,
+        seq,
+        number,
+        fyStartYear: fy.startYear,
+        version: 1,
+        lifecycle: 'sent',
+        createdAt: now,
+        createdBy: userId,
+        modifiedBy: userId,
+        paid: 0,
+        payments: [],
+        convertedFrom: source,
+        stock: { inEffect: stock.inEffect, toReverse: [] },
+        syncPending: false,
+      };
+      candidate.syncPending = hasDerivedWork(candidate, null);
+      checkSize(candidate);
+      try {
+        const written = await writeMarked(ports, candidate, () => insertDocument(ports.table, candidate));
+        noteIssued(series, seq);
+        return { doc: candidate, marker: written };
+      } catch (error) {
+        if (!(error instanceof DocumentNumberTaken)) throw error;
+        if (draft.seq !== undefined) throw numberTaken();
+        // Another process took it: read the series again.
+        seq = (await lastSequence(ports.table, org.id, draft.kind, fy.startYear)) + 1;
+      }
     }
-    const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
-    const doc: StoredDocument = {
-      ...version,
-      id,
-      seq,
-      number,
-      fyStartYear: fy.startYear,
-      version: 1,
-      lifecycle: 'sent',
-      createdAt: now,
-      createdBy: userId,
-      modifiedBy: userId,
-      paid: 0,
-      payments: [],
-      convertedFrom: source,
-      stock: { inEffect: stock.inEffect, toReverse: [] },
-      syncPending: false,
-    };
-    doc.syncPending = hasDerivedWork(doc, null);
-    checkSize(doc);
-    try {
-      await writeAndSettle(ports, doc, () => insertDocument(ports.table, doc));
-      await Promise.all([saveTermsOf(ports, org.id, draft), rememberPrices(ports, doc)]);
-      return { doc, message: facts.messages.added };
-    } catch (error) {
-      if (!(error instanceof DocumentNumberTaken)) throw error;
-      if (draft.seq !== undefined) throw numberTaken();
-      seq = (await lastSequence(ports.table, org.id, draft.kind, fy.startYear)) + 1;
-    }
-  }
-  throw documentVersionConflict();
+    throw documentVersionConflict();
+  });
+  await settleWritten(ports, doc, marker);
+  await Promise.all([saveTermsOf(ports, org.id, draft), rememberPrices(ports, doc)]);
+  return { doc, message: facts.messages.added };
 }
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {
@@ -296,10 +320,12 @@ export function nextVersion(
 
 /** Replaces `stored` with `doc` (one conditional write) and settles what it owes. */
 export async function writeVersion(ports: Ports, stored: StoredDocument, doc: StoredDocument): Promise<void> {
+  let marker: SyncMarker | null;
   try {
-    await writeAndSettle(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
+    marker = await writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
   } catch (error) {
     if (error instanceof StaleDocumentVersion) throw documentVersionConflict();
     throw error;
   }
+  await settleWritten(ports, doc, marker);
 }

@@ -1,7 +1,7 @@
 // A document's lines: checked against the catalogue, numbered so an edit keeps each line's id,
 // given the figures the GST engine computed, and turned into the stock movements they cause.
 import { DOCUMENT_MESSAGES, QUANTITY_SCALE, type DocumentTotals, type DraftLine, type StockDirection } from '@bahi/shared';
-import type { FieldError } from '../http/app-error.js';
+import type { FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem, type StoredItem } from '../store/items.js';

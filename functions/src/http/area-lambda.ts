@@ -5,12 +5,12 @@
 // Lambda; the router picks the route within it.
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
-import { invalid, notFound } from './app-error.js';
+import { invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawContext } from './handler-types.js';
+import { parseMultipartBody } from './multipart-body.js';
 import { authenticate, authorizeOrganisation, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
@@ -26,26 +26,24 @@ const errorMiddleware = {
   },
 };
 
-/**
- * Parses an upload's multipart body into fields and files. Anything that is not readable
- * multipart (another content type, a broken body) is a 400 with one clear message. A form
- * carries a file and a few short fields; the file's own size limit is the handler's to enforce.
- */
-const multipartParser = httpMultipartBodyParser({ busboy: { limits: { files: 1, fields: 20, fieldSize: 1024 } } });
+/** An upload's multipart body becomes fields and files (multipart-body.ts); anything broken is a 400. */
 const multipartBody = {
-  before: async (request: Parameters<NonNullable<typeof multipartParser.before>>[0]) => {
-    try {
-      await multipartParser.before?.(request);
-    } catch {
-      throw invalid('request.notMultipart', APP_MESSAGES.notMultipart);
-    }
+  before: async (request: { event: Event }) => {
+    (request.event as { body: unknown }).body = await parseMultipartBody(request.event);
   },
 };
 
 /** Path parameters: API Gateway's, or, for greedy routes, parsed from the spec path (see gatewayPath). */
-function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
+export function pathParameters(route: RouteDefinition, event: Event): Record<string, string> {
   if (gatewayPath(route.path) === route.path) return (event.pathParameters ?? {}) as Record<string, string>;
-  const parsed = matchPath(route.path, event.rawPath);
+  let parsed: Record<string, string> | null;
+  try {
+    parsed = matchPath(route.path, event.rawPath);
+  } catch (error) {
+    // matchPath decodes the parameters: a broken %-encoding is the caller's mistake.
+    if (error instanceof URIError) throw invalid('request.malformedPath', APP_MESSAGES.malformedPath);
+    throw error;
+  }
   if (!parsed) throw notFound('request.noRoute', APP_MESSAGES.routeNotFound);
   return parsed;
 }

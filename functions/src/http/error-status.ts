@@ -1,5 +1,5 @@
-// The single table from error kind to HTTP status (DESIGN.md §5).
-import type { ErrorKind } from './app-error.js';
+// The single table from error kind to HTTP status (docs/architecture.md §5).
+import type { ErrorKind } from '../errors/app-error.js';
 
 export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import type { OrgSource } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { authenticate, authorizeOrganisation, orgIdFromRequest, validatePart } from './request-pipeline.js';
 
 const ORG = 'demo0000traders0';

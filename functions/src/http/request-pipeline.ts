@@ -9,7 +9,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { APP_MESSAGES, MESSAGES, type OrgSource, type Permission, type RouteDefinition } from '@bahi/shared';
-import { forbidden, invalid, unauthorized, type FieldError } from './app-error.js';
+import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { getMembership, holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { orgOfRecordId } from '../store/ids.js';

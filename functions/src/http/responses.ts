@@ -1,15 +1,13 @@
-// JSON responses and the mapping of thrown errors to them (DESIGN.md §5).
+// JSON responses and the mapping of thrown errors to them (docs/architecture.md §5).
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { APP_MESSAGES } from '@bahi/shared';
-import { AppError } from './app-error.js';
+import { API_RESPONSE_HEADERS, APP_MESSAGES } from '@bahi/shared';
+import { AppError } from '../errors/app-error.js';
 import { STATUS_OF_KIND } from './error-status.js';
 
 type StructuredResult = Exclude<APIGatewayProxyResultV2, string>;
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
 export function jsonResponse(statusCode: number, body: unknown): StructuredResult {
-  return { statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  return { statusCode, headers: { ...API_RESPONSE_HEADERS }, body: JSON.stringify(body) };
 }
 
 /** Errors raised by middy's own middlewares (malformed JSON, unknown route) carry a statusCode. */

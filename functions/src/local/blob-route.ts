@@ -1,6 +1,7 @@
 // Serves the local blob store's signed URLs (`GET /files/<key>?expires=…&signature=…`), as S3
 // serves presigned URLs in the cloud: a bad or expired signature is 403, a missing file 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APP_MESSAGES } from '@bahi/shared';
 import { BLOB_URL_PREFIX, LocalBlobs } from '../adapters/blobs-local.js';
 import type { BlobPort } from '../ports/blobs.js';
 
@@ -20,7 +21,7 @@ export async function serveBlob(blobs: BlobPort, request: IncomingMessage, respo
   try {
     key = url.pathname.slice(BLOB_URL_PREFIX.length).split('/').map(decodeURIComponent).join('/');
   } catch {
-    return void text(404, 'Not found');
+    return void text(400, APP_MESSAGES.malformedPath);
   }
   const expires = url.searchParams.get('expires') ?? '';
   if (!blobs.verify(key, expires, url.searchParams.get('signature') ?? '')) return void text(403, 'Forbidden');

@@ -4,8 +4,9 @@
 // restart finds it and seeds nothing.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createAccount } from '../areas/access/accounts.js';
+import { createAccount } from '../services/accounts/accounts.js';
 import { addAddress, addBankAccount } from '../areas/settings/organisation-settings.js';
+import { addSmsCredit } from '../store/sms.js';
 import type { Ports } from '../ports/index.js';
 import { keys } from '../store/keys.js';
 import { putMembership } from '../store/memberships.js';
@@ -25,6 +26,7 @@ const DEMO_ADDRESS = {
   pincode: '400002',
   phone: '022-2201-4455',
 };
+export const DEMO_SMS_CREDIT = 100;
 const DEMO_BANK = {
   holder_name: 'Demo Traders',
   account: '50100234567891',
@@ -45,6 +47,8 @@ export async function seedDemoData(ports: Ports): Promise<boolean> {
     await putMembership(table, { orgId: owner.orgid, userId: ca.userid, role: 'ca', createdAt: ports.now().toISOString() });
     await addAddress(ports, owner.orgid, DEMO_ADDRESS, true);
     await addBankAccount(ports, owner.orgid, DEMO_BANK);
+    // Enough SMS credit to try invoice SMS (the local adapter keeps them in the outbox).
+    await addSmsCredit(table, owner.orgid, DEMO_SMS_CREDIT);
   }
   try {
     await table.client.send(

@@ -3,26 +3,29 @@
 // tests start it through startLocalServer.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { APP_MESSAGES, gatewayPath, routeList } from '@bahi/shared';
+import { APP_MESSAGES, gatewayPath, routeList, SECURITY_HEADERS } from '@bahi/shared';
 import { openLocalBlobs } from '../adapters/blobs-local.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
 import { areaHandlers, SERVED_AREAS, type ServedArea } from '../areas/index.js';
 import type { AreaHandlers } from '../http/handler-types.js';
 import { appConfigFromEnv } from '../config/ports-from-env.js';
+import { createOutboxSms } from '../adapters/sms-outbox.js';
 import { createAreaLambda } from '../http/area-lambda.js';
 import { jsonResponse } from '../http/responses.js';
 import type { Ports } from '../ports/index.js';
+import type { OutboxMessage } from '../store/outbox.js';
 import { ensureTable } from '../store/table-definition.js';
 import { isBlobRequest, serveBlob } from './blob-route.js';
 import { seedDemoData } from './demo-seed.js';
 import { startEmbeddedDynamo } from './embedded-dynamodb.js';
+import { guardedListener } from './guarded-listener.js';
 import { PayloadTooLarge, readBody, sendGatewayResult, toGatewayEvent } from './gateway-event.js';
 import { serveStatic } from './static-site.js';
 
@@ -35,6 +38,8 @@ export interface LocalServerOptions {
   /** Seed the demo CA and organisation into an empty table. */
   seed?: boolean;
   tableName?: string;
+  /** Hears of each message the local identity puts in the outbox (`npm start` prints them). */
+  announceOutbox?: (message: OutboxMessage) => void;
 }
 
 export interface LocalServer {
@@ -76,6 +81,24 @@ function createGateway(ports: Ports) {
   });
 }
 
+/** An /api request through the gateway stand-in, with API Gateway's own answers for what no Lambda sees. */
+async function serveApi(gateway: ReturnType<typeof createGateway>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  try {
+    const event = toGatewayEvent(request, await readBody(request));
+    const context = { awsRequestId: event.requestContext.requestId } as Context;
+    sendGatewayResult(response, await gateway(event, context));
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) {
+      sendGatewayResult(response, jsonResponse(413, { status: false, code: 'request.tooLarge', error: 'Request body too large.' }));
+    } else if ((error as { statusCode?: number }).statusCode === 404) {
+      sendGatewayResult(response, jsonResponse(404, { status: false, code: 'request.noRoute', error: APP_MESSAGES.routeNotFound }));
+    } else {
+      console.error(error);
+      sendGatewayResult(response, jsonResponse(500, { status: false, code: 'server.unexpected', error: APP_MESSAGES.genericServerError }));
+    }
+  }
+}
+
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   if (options.dataDir) await mkdir(join(options.dataDir, 'db'), { recursive: true });
   const dynamo = await startEmbeddedDynamo(options.dataDir ? join(options.dataDir, 'db') : undefined);
@@ -87,45 +110,26 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const table = createTable({ tableName, endpoint: dynamo.endpoint });
   const ports: Ports = {
     table,
-    identity: createLocalIdentity(table, await jwtSecret(options.dataDir)),
+    identity: createLocalIdentity(table, await jwtSecret(options.dataDir), options.announceOutbox),
     blobs: await openLocalBlobs(options.dataDir),
+    // The ports' clock may be replaced (tests); the outbox reads it through the ports.
+    sms: createOutboxSms(table, () => ports.now(), options.dataDir ? (line) => console.log(`[sms outbox] ${line}`) : undefined),
     config: appConfigFromEnv(process.env),
     now: () => new Date(),
   };
   const seeded = options.seed ? await seedDemoData(ports) : false;
   const gateway = createGateway(ports);
 
-  const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0] as string;
-    if (isBlobRequest(path)) {
-      serveBlob(ports.blobs, request, response).catch(() => response.writeHead(500).end());
-      return;
-    }
-    if (!path.startsWith('/api/')) {
-      if (options.webDir && (request.method === 'GET' || request.method === 'HEAD')) {
-        void serveStatic(options.webDir, path, response);
-      } else {
-        response.writeHead(404).end();
-      }
-      return;
-    }
-    void (async () => {
-      try {
-        const event = toGatewayEvent(request, await readBody(request));
-        const context = { awsRequestId: event.requestContext.requestId } as Context;
-        sendGatewayResult(response, await gateway(event, context));
-      } catch (error) {
-        if (error instanceof PayloadTooLarge) {
-          sendGatewayResult(response, jsonResponse(413, { status: false, code: 'request.tooLarge', error: 'Request body too large.' }));
-        } else if ((error as { statusCode?: number }).statusCode === 404) {
-          sendGatewayResult(response, jsonResponse(404, { status: false, code: 'request.noRoute', error: APP_MESSAGES.routeNotFound }));
-        } else {
-          console.error(error);
-          sendGatewayResult(response, jsonResponse(500, { status: false, code: 'server.unexpected', error: APP_MESSAGES.genericServerError }));
-        }
-      }
-    })();
-  });
+  const server: Server = createServer(
+    guardedListener(async (request, response) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      const path = (request.url ?? '/').split('?')[0] as string;
+      if (isBlobRequest(path)) return serveBlob(ports.blobs, request, response);
+      if (path.startsWith('/api/')) return serveApi(gateway, request, response);
+      if (options.webDir && (request.method === 'GET' || request.method === 'HEAD')) return serveStatic(options.webDir, path, response);
+      response.writeHead(404).end();
+    }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -1,5 +1,6 @@
 // `npm start` ends here: the local server on PORT (default 3000) with its data in BAHI_DATA_DIR
-// (default .data/), the built web app, and the demo users on first start.
+// (default .data/), the built web app, and the demo users on first start. Invitation emails are
+// printed instead of sent.
 import { resolve } from 'node:path';
 import { DEMO_CA, DEMO_OWNER, DEMO_PASSWORD } from './demo-seed.js';
 import { startLocalServer } from './local-server.js';
@@ -8,8 +9,16 @@ const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.BAHI_DATA_DIR ?? '.data');
 const webDir = resolve(process.env.BAHI_WEB_DIR ?? 'web/dist');
 
-const server = await startLocalServer({ port, dataDir, webDir, seed: true });
 const url = `http://localhost:${port}`;
+// There is no mail server on a laptop: a new user's set-password invitation is printed here (and
+// kept in the table's outbox) for the developer to open as that user.
+const server = await startLocalServer({
+  port,
+  dataDir,
+  webDir,
+  seed: true,
+  announceOutbox: (message) => console.log(`\n✉  To ${message.to}: ${message.subject}\n   ${url}${message.link}\n`),
+});
 console.log(`\nBahi is running at ${url}  (data in ${dataDir})`);
 if (server.seeded) console.log('Seeded the demo users on this first start:');
 console.log(`  CA:                 ${DEMO_CA.email} / ${DEMO_PASSWORD}`);

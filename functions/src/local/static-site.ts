@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { APP_MESSAGES } from '@bahi/shared';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,7 +20,14 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export async function serveStatic(root: string, urlPath: string, response: ServerResponse): Promise<void> {
-  const relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath === '/' ? '/index.html' : urlPath);
+  } catch {
+    // Malformed percent-encoding (`/%`): the caller's mistake, not a missing file.
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(APP_MESSAGES.malformedPath);
+    return;
+  }
   const file = normalize(join(root, relative));
   if (!file.startsWith(normalize(root) + sep)) {
     response.writeHead(403).end();

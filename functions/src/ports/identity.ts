@@ -17,6 +17,12 @@ export interface IdentityPort {
    * Throws AppError `auth.emailTaken` when the email is already registered.
    */
   invite(input: { email: string }): Promise<{ userId: string }>;
+  /**
+   * Sends an invited user (once the rest of their account is written) the set-password link
+   * `setPasswordPath(invitationToken)`, to their email and nowhere else: Cognito emails it; the
+   * local adapter keeps it in the table's outbox. The inviter never sees the link.
+   */
+  sendInvitation(input: { email: string; invitationToken: string }): Promise<void>;
   /** Removes a sign-in: undoes register/invite when the rest of an account could not be written. */
   unregister(email: string): Promise<void>;
   /** Sets (or replaces) the password of an existing user. */
@@ -26,3 +32,6 @@ export interface IdentityPort {
   /** Verifies a bearer token; throws AppError `auth.unauthorized` when it is not valid. */
   verify(token: string): Promise<VerifiedCaller>;
 }
+
+/** Where an invited user sets a password: the site's start page with the invitation's token. */
+export const setPasswordPath = (invitationToken: string) => `/?invite=${invitationToken}`;

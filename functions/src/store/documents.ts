@@ -15,6 +15,7 @@
 // Work derived from a document (stock movements, the link on the document it was made from) is
 // listed on the item and done after the write by documents/derived-work.ts, idempotently; a
 // `SYNC#` marker written before the document lets a later read find work a crash interrupted.
+import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -181,14 +182,15 @@ export function parseDocumentId(id: string): { orgId: string; kind: KindInTable;
   return { orgId: match[1] as string, kind, fyStartYear: Number(match[3]), seq };
 }
 
-function keyOf(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fyStartYear' | 'seq'>) {
+/** The table key of a document (its number). */
+export function documentKey(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fyStartYear' | 'seq'>) {
   return keys.document(doc.orgId, doc.kind, doc.fyStartYear, pad(doc.seq, SEQ_DIGITS_IN_KEY));
 }
 
 function toItem(doc: StoredDocument): Record<string, unknown> {
   const { lines, ...rest } = doc;
   return {
-    ...keyOf(doc),
+    ...documentKey(doc),
     ...keys.documentByDate(doc.orgId, doc.date, doc.kind, pad(doc.seq, SEQ_DIGITS_IN_KEY)),
     entity: 'document',
     ...rest,
@@ -242,7 +244,7 @@ export async function getDocument(table: Table, id: string): Promise<StoredDocum
   const parsed = parseDocumentId(id);
   if (!parsed) return null;
   const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keyOf({ ...parsed }), ConsistentRead: true }),
+    new GetCommand({ TableName: table.name, Key: documentKey({ ...parsed }), ConsistentRead: true }),
   );
   return found.Item ? fromItem(found.Item) : null;
 }
@@ -267,7 +269,7 @@ export async function lastSequence(table: Table, orgId: string, kind: KindInTabl
 /** Whether a sequence number of a kind is taken in a financial year. */
 export async function sequenceTaken(table: Table, orgId: string, kind: KindInTable, fyStartYear: number, seq: number): Promise<boolean> {
   const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keyOf({ orgId, kind, fyStartYear, seq }), ProjectionExpression: 'seq', ConsistentRead: true }),
+    new GetCommand({ TableName: table.name, Key: documentKey({ orgId, kind, fyStartYear, seq }), ProjectionExpression: 'seq', ConsistentRead: true }),
   );
   return found.Item !== undefined;
 }
@@ -314,7 +316,7 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
     await table.client.send(
       new UpdateCommand({
         TableName: table.name,
-        Key: keyOf(doc),
+        Key: documentKey(doc),
         UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none',
         ConditionExpression: 'version = :version',
         ExpressionAttributeNames: { '#stock': 'stock' },
@@ -328,19 +330,28 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
 
 // --- Derived-work markers and links ---------------------------------------------------------
 
-/** Written before a document version whose derived work is not done yet. */
-export async function putSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
-  await table.client.send(
-    new PutCommand({ TableName: table.name, Item: { ...keys.syncMarker(orgId, docId, version), entity: 'syncMarker', docId, version } }),
-  );
+export interface SyncMarker {
+  orgId: string;
+  docId: string;
+  /** Unique per writer. */
+  token: string;
 }
 
-export async function deleteSyncMarker(table: Table, orgId: string, docId: string, version: number): Promise<void> {
-  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.syncMarker(orgId, docId, version) }));
+/** Written before a document write whose derived work is not done yet; answers the marker to remove after. */
+export async function putSyncMarker(table: Table, orgId: string, docId: string): Promise<SyncMarker> {
+  const marker = { orgId, docId, token: randomUUID() };
+  await table.client.send(
+    new PutCommand({ TableName: table.name, Item: { ...keys.syncMarker(orgId, docId, marker.token), entity: 'syncMarker', ...marker } }),
+  );
+  return marker;
+}
+
+export async function deleteSyncMarker(table: Table, marker: SyncMarker): Promise<void> {
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.syncMarker(marker.orgId, marker.docId, marker.token) }));
 }
 
 /** Markers of the organisation: documents whose derived work a crash may have left undone. */
-export function syncMarkersOfOrg(table: Table, orgId: string): Promise<{ docId: string; version: number }[]> {
+export function syncMarkersOfOrg(table: Table, orgId: string): Promise<SyncMarker[]> {
   return queryPartition(table, keys.syncMarkersOfOrg(orgId));
 }
 

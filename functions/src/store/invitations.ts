@@ -21,13 +21,14 @@ export interface InvitationRecord {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Stores the invitation and returns the secret token for its link. */
-export async function putInvitation(table: Table, invitation: InvitationRecord): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+/** A new secret token for an invitation's link (URL-safe, 256 bits). */
+export const newInvitationToken = () => randomBytes(32).toString('base64url');
+
+/** Stores the invitation under its token's hash (also how a failed use puts it back). */
+export async function putInvitation(table: Table, token: string, invitation: InvitationRecord): Promise<void> {
   await table.client.send(
     new PutCommand({ TableName: table.name, Item: { ...keys.invitation(hashOf(token)), entity: 'invitation', ...invitation } }),
   );
-  return token;
 }
 
 /** The invitation behind a token, or null when unknown or expired. */
@@ -57,13 +58,6 @@ export async function takeInvitation(table: Table, token: string, now: Date): Pr
     if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
   }
-}
-
-/** Puts back an invitation taken by a use that then failed, so the link still works. */
-export async function restoreInvitation(table: Table, token: string, invitation: InvitationRecord): Promise<void> {
-  await table.client.send(
-    new PutCommand({ TableName: table.name, Item: { ...keys.invitation(hashOf(token)), entity: 'invitation', ...invitation } }),
-  );
 }
 
 function usable(invitation: InvitationRecord | undefined, now: Date): InvitationRecord | null {

@@ -34,6 +34,15 @@ export const keys = {
   accessRequestsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'REQ#' }),
   /** A pending invitation, keyed by the SHA-256 of its secret token (the token itself is never stored). */
   invitation: (tokenHash: string): ItemKey => ({ pk: `INVITE#${tokenHash}`, sk: 'INVITE' }),
+  /**
+   * An invitation into an organisation for someone who already has an account, until they accept
+   * or decline it; only acceptance makes the membership. gsi1 (`INVITEDTO#…`) lists a user's.
+   */
+  membershipInvitation: (orgId: string, userId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `INVITEE#${userId}` }),
+  membershipInvitationsOfUser: (userId: string) => ({ gsi1pk: `USER#${userId}`, gsi1skPrefix: 'INVITEDTO#' }),
+  /** A message the local identity adapter would have emailed (the cloud's goes through Cognito), newest last. */
+  outboxMessage: (to: string, sentAt: string, messageId: string): ItemKey => ({ pk: `OUTBOX#${to}`, sk: `MESSAGE#${sentAt}#${messageId}` }),
+  outboxOf: (to: string) => ({ pk: `OUTBOX#${to}`, skPrefix: 'MESSAGE#' }),
   /** A client (customer or supplier) with its addresses and contacts inside the item. */
   client: (orgId: string, clientId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `CLIENT#${clientId}` }),
   clientsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'CLIENT#' }),
@@ -86,8 +95,12 @@ export const keys = {
     gsi1pk: `DOCS#${orgId}`,
     gsi1sk: `${date}#${kind}#${paddedSeq}`,
   }),
-  /** Written before a document version whose derived work (stock, links) is not done yet; removed after. */
-  syncMarker: (orgId: string, docId: string, version: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${version}` }),
+  /**
+   * Written before a document write whose derived work (stock, links) is not done yet; removed
+   * after. One per writer (the token): an insert that loses its number to another must not remove
+   * the winner's marker.
+   */
+  syncMarker: (orgId: string, docId: string, token: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${token}` }),
   syncMarkersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SYNC#' }),
   /** A document made from another (quotation → invoice): one item per pair, under the source. */
   documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
@@ -96,6 +109,9 @@ export const keys = {
   savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
   /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */
   smsCredit: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'SMSCREDIT' }),
+  /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
+  smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
+  smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;

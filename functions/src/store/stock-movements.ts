@@ -39,17 +39,26 @@ export interface StockMovement {
 const END_OF_DAY = '#\uffff';
 
 /**
- * Records a movement and moves the item's stock in hand by it, exactly once, whatever crashes or
- * retries happen in between (documents re-apply their movements until done). Without transactions
- * the counter cannot move in the same write as the movement, so:
- *   1. the movement is written once (a retry finds it);
- *   2. unless the movement says it is applied, the counter is moved by ADD on the condition that
- *      its `inflight` set does not hold the movement's id, and the id is added to the set in the
- *      same write — so a second attempt cannot add again;
- *   3. the movement is marked applied; 4. the id leaves the counter's set (it stays small).
- * A crash after 2 leaves the id in the set: the next attempt's step 2 is refused, and 3 and 4 run.
+ * How long a movement's id stays in its counter's `counted` map. Two appliers of one movement
+ * (a save finishing its work while a read repairs the same document) overlap for at most one
+ * request's life (API Gateway ends requests at 29 s); ids older than this are pruned.
  */
-export async function recordStockMovement(table: Table, movement: StockMovement): Promise<void> {
+export const COUNTED_RETENTION_MS = 15 * 60_000;
+/** The map is pruned when it holds more ids than this. */
+const COUNTED_PRUNE_AT = 50;
+
+/**
+ * Records a movement and moves the item's stock in hand by it, exactly once, whatever crashes,
+ * retries or concurrent appliers happen (documents re-apply their movements until done). Without
+ * transactions the counter cannot move in the same write as the movement, so:
+ *   1. the movement is written once (a later attempt finds it, and stops if it is marked applied);
+ *   2. the counter moves by ADD on the condition that its `counted` map does not hold the
+ *      movement's id, and records the id in the same write — no second attempt can add again;
+ *   3. the movement is marked applied.
+ * Ids leave the map only after COUNTED_RETENTION_MS, and only once their movement is marked
+ * applied (pruneCounted), so an attempt that starts late still finds one or the other.
+ */
+export async function recordStockMovement(table: Table, movement: StockMovement, now = new Date()): Promise<void> {
   const key = keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id);
   try {
     await table.client.send(
@@ -70,27 +79,61 @@ export async function recordStockMovement(table: Table, movement: StockMovement)
     if (found.Item?.applied === true) return;
   }
   const counter = keys.itemStock(movement.orgId, movement.itemId);
-  const inflight = new Set([movement.id]);
+  // A map attribute must exist before one of its entries can be set (the two paths overlap in one write).
+  await table.client.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: counter,
+      UpdateExpression: 'SET entity = :entity, itemId = :item, counted = if_not_exists(counted, :empty)',
+      ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':empty': {} },
+    }),
+  );
+  let countedIds = 0;
   try {
-    await table.client.send(
+    const moved = await table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: counter,
-        UpdateExpression: 'SET entity = :entity, itemId = :item ADD quantityMilli :delta, inflight :id',
-        ConditionExpression: 'attribute_not_exists(inflight) or not contains(inflight, :one)',
-        ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':delta': movement.quantityMilli, ':id': inflight, ':one': movement.id },
+        UpdateExpression: 'SET counted.#id = :entry ADD quantityMilli :delta',
+        ConditionExpression: 'attribute_not_exists(counted.#id)',
+        ExpressionAttributeNames: { '#id': movement.id },
+        ExpressionAttributeValues: { ':entry': { at: now.getTime(), date: movement.date }, ':delta': movement.quantityMilli },
+        ReturnValues: 'ALL_NEW',
       }),
     );
+    countedIds = Object.keys((moved.Attributes?.counted as object | undefined) ?? {}).length;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Counted by an attempt that stopped before marking the movement: finish its steps.
+    // Counted by another attempt: only the mark below is left to do.
   }
   await table.client.send(
     new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ExpressionAttributeValues: { ':yes': true } }),
   );
-  await table.client.send(
-    new UpdateCommand({ TableName: table.name, Key: counter, UpdateExpression: 'DELETE inflight :id', ExpressionAttributeValues: { ':id': inflight } }),
-  );
+  if (countedIds > COUNTED_PRUNE_AT) await pruneCounted(table, movement.orgId, movement.itemId, now);
+}
+
+/** Drops ids older than the retention from an item's counter, marking their movements applied first. */
+async function pruneCounted(table: Table, orgId: string, itemId: string, now: Date): Promise<void> {
+  const counter = keys.itemStock(orgId, itemId);
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: counter, ConsistentRead: true }));
+  const counted = (found.Item?.counted ?? {}) as Record<string, { at: number; date: string }>;
+  for (const [id, entry] of Object.entries(counted)) {
+    if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.stockMovement(orgId, itemId, entry.date, id),
+        UpdateExpression: 'SET applied = :yes',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    ).catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+    await table.client.send(
+      new UpdateCommand({ TableName: table.name, Key: counter, UpdateExpression: 'REMOVE counted.#id', ExpressionAttributeNames: { '#id': id } }),
+    );
+  }
 }
 
 /** An item's movements from `from` to `to` (inclusive, 'YYYY-MM-DD'; open ends when absent), by date. */

@@ -1,4 +1,4 @@
-// Uniqueness without transactions (DESIGN.md §3): a claim item, keyed by the unique value, names
+// Uniqueness without transactions (docs/architecture.md §3): a claim item, keyed by the unique value, names
 // the record that holds the value. It is written first, conditionally; the record is written
 // after it. A claim can be left behind (the record moved to another value and the release did not
 // run, or the process died between claim and record), so a claim whose holder no longer holds the

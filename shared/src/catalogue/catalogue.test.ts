@@ -49,11 +49,26 @@ describe('upload rows', () => {
       ok: false,
       errors: [
         { field: 'HSN/SAC code', message: 'SAC code must be 4 to 6 digits' },
-        { field: 'Sale price', message: 'Sale price must be an amount in rupees with at most 2 decimals' },
+        { field: 'Sale price', message: 'Sale price can have at most 2 decimals (paise)' },
       ],
     });
     const badCode = parseUploadRow({ goodstype: 'services', short_name: 'Repair', hsn_sac_code: '99', unit_price: '1', itemgst: '18' }, 'org');
     expect(badCode).toEqual({ ok: false, errors: [{ field: 'HSN/SAC code', message: 'SAC code must be 4 to 6 digits' }] });
+  });
+
+  it('reads amounts and dates of a row as people type them in India', () => {
+    const row = { goodstype: 'goods', short_name: 'Rice', hsn_sac_code: '1006', itemunit: 'KGS', itemgst: '5' };
+    const typed = parseUploadRow({ ...row, unit_price: '1,23,456.50', mrp: '125,000', purchasedate: '23-11-2025' }, 'org');
+    expect(typed.ok && typed.body.item).toEqual(
+      expect.objectContaining({ unitPricePaise: 12_345_650, mrpPaise: 12_500_000, purchaseDate: '2025-11-23' }),
+    );
+    const slashes = parseUploadRow({ ...row, unit_price: '50', purchasedate: '05/04/2025' }, 'org');
+    expect(slashes.ok && slashes.body.item.purchaseDate).toBe('2025-04-05');
+    const misgrouped = parseUploadRow({ ...row, unit_price: '1,2,3' }, 'org');
+    expect(misgrouped).toEqual({
+      ok: false,
+      errors: [{ field: 'Sale price', message: 'Sale price has commas in the wrong places; write it like 1,25,000 or 125,000' }],
+    });
   });
 
   it('compares short names without case or extra spaces', () => {

@@ -7,6 +7,12 @@ export const MAX_SHORT_NAME_LENGTH = 200;
 export const MAX_ITEM_VARIATIONS = 200;
 export const MAX_ITEM_UPLOAD_BYTES = 4 * 1024 * 1024;
 export const MAX_ITEM_UPLOAD_ROWS = 2000;
+/**
+ * An .xlsx is a zip: 4 MB of it may unpack to gigabytes (a zip bomb). 2,000 item rows are about
+ * 2 MB of sheet XML, so one part may unpack to at most 20 MB and the whole workbook to 50 MB.
+ */
+export const MAX_ITEM_UPLOAD_PART_BYTES = 20 * 1024 * 1024;
+export const MAX_ITEM_UPLOAD_UNPACKED_BYTES = 50 * 1024 * 1024;
 
 export const ITEM_MESSAGES = {
   goodsTypeRequired: 'Please select goods or services',
@@ -22,8 +28,6 @@ export const ITEM_MESSAGES = {
   gstRateInvalid: 'GST rate must be one of these percentages: {rates}',
   cessInvalid: 'Cess must be a percentage from 0 to 500 with at most 2 decimals',
   salePriceRequired: 'Sale price is required',
-  /** Filled with the field's label. */
-  amountInvalid: '{label} must be an amount in rupees with at most 2 decimals',
   percentInvalid: '{label} must be a percentage from 0 to 1000 with at most 2 decimals',
   purchaseDateInvalid: 'Please enter a valid purchase date',
   purchaseDateTooEarly: `Purchase date cannot be before ${formatDisplayDate(EARLIEST_DOCUMENT_DATE)}`,
@@ -49,6 +53,7 @@ export const ITEM_MESSAGES = {
   uploadTooLarge: `The file is larger than ${MAX_ITEM_UPLOAD_BYTES / 1024 / 1024} MB. Please split it into smaller files.`,
   uploadTooManyRows: `The file has more than ${MAX_ITEM_UPLOAD_ROWS.toLocaleString('en-IN')} items. Please split it into smaller files.`,
   uploadUnreadable: 'The file could not be read as an Excel workbook.',
+  uploadUnpackedTooLarge: `The workbook is too large once unpacked (over ${MAX_ITEM_UPLOAD_PART_BYTES / 1024 / 1024} MB in one part or ${MAX_ITEM_UPLOAD_UNPACKED_BYTES / 1024 / 1024} MB in all). Please split it into smaller files.`,
   uploadNoRows: 'The file has no item rows below the headings.',
   /** Filled with the missing headings. */
   uploadMissingColumns: 'The first row must hold the template headings; missing: {columns}',

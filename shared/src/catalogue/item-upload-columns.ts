@@ -40,7 +40,7 @@ export const ITEM_UPLOAD_COLUMNS: readonly ItemUploadColumn[] = [
   { key: 'description', header: 'Description', required: false, note: 'Free text', width: 40 },
   { key: 'hsn_sac_code', header: 'HSN/SAC code', required: true, note: 'Goods: HSN code, 2 to 8 digits. Services: SAC code, 4 to 6 digits', width: 16 },
   { key: 'itemunit', header: 'Unit', required: true, note: 'Goods: a unit code from the Units sheet (e.g. KGS, NOS). Services: leave blank', width: 10 },
-  { key: 'unit_price', header: 'Sale price', required: true, note: 'Rupees, at most 2 decimals (e.g. 1250.50)', width: 14 },
+  { key: 'unit_price', header: 'Sale price', required: true, note: 'Rupees, at most 2 decimals (e.g. 1,25,000.50 or 1250.50)', width: 14 },
   { key: 'itemgst', header: 'GST rate %', required: true, note: 'One of the GST rates, e.g. 0, 5, 12, 18, 28 (type 18, not 18%)', width: 12 },
   { key: 'cess', header: 'Cess %', required: false, note: 'Percentage; blank is 0', width: 10 },
   { key: 'purchase_price', header: 'Purchase price', required: false, note: 'Rupees; blank is 0', width: 14 },
@@ -48,7 +48,7 @@ export const ITEM_UPLOAD_COLUMNS: readonly ItemUploadColumn[] = [
   { key: 'purchase_price_mrp', header: 'Purchase price MRP', required: false, note: 'Rupees; blank is 0', width: 18 },
   { key: 'salepercent', header: 'Sale %', required: false, note: 'Percentage; blank is 0', width: 10 },
   { key: 'mrp', header: 'MRP', required: false, note: 'Rupees; blank is 0', width: 12 },
-  { key: 'purchasedate', header: 'Purchase date', required: false, note: 'YYYY-MM-DD or an Excel date, not before 2017-07-01', width: 14 },
+  { key: 'purchasedate', header: 'Purchase date', required: false, note: 'DD-MM-YYYY or an Excel date, not before 01-07-2017', width: 14 },
   { key: 'item_code', header: 'Item code', required: false, note: 'Used by pharmacy and automobile-parts businesses', width: 14 },
 ];
 

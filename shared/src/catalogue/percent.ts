@@ -1,4 +1,4 @@
-// Percentages on the wire, basis points in storage (DESIGN.md §4: 18% = 1800). Parsed as text,
+// Percentages on the wire, basis points in storage (docs/architecture.md §4: 18% = 1800). Parsed as text,
 // like rupees, so '0.1' is exactly 10 basis points and never 9.999....
 import { GstInputError } from '../gst/errors.js';
 

@@ -59,10 +59,10 @@ describe('earliest document date', () => {
 });
 
 describe('dates for the screen and the wire', () => {
-  it('shows dates as MMMM D, YYYY', () => {
-    expect(formatDisplayDate('2024-04-01')).toBe('April 1, 2024');
-    expect(formatDisplayDate('2017-07-01')).toBe('July 1, 2017');
-    expect(formatDisplayDate(new Date('2024-12-31T19:00:00Z'))).toBe('January 1, 2025');
+  it('shows dates the Indian way, D Mon YYYY', () => {
+    expect(formatDisplayDate('2024-04-01')).toBe('1 Apr 2024');
+    expect(formatDisplayDate('2017-07-01')).toBe('1 Jul 2017');
+    expect(formatDisplayDate(new Date('2024-12-31T19:00:00Z'))).toBe('1 Jan 2025');
   });
 
   it('sends timestamps as UTC YYYY-MM-DD HH:mm:ss and reads them back', () => {

@@ -6,7 +6,8 @@
 // 'YYYY-MM-DD' string is a calendar date taken as written. The result never depends on the time
 // zone of the machine running the code.
 //
-// - Screen: 'MMMM D, YYYY' ('April 1, 2024'), spec part 2 §9.
+// - Screen: 'D Mon YYYY' ('1 Apr 2024'), the way Indian books and returns write dates. Spec part 2
+//   §9 shows 'MMMM D, YYYY' (April 1, 2024), an American order an accountant here misreads.
 // - Wire: UTC 'YYYY-MM-DD HH:mm:ss' ('2024-04-01 06:30:00'), spec part 1 §9 / part 2 §9.
 // - Earliest document date: 1 July 2017, the day GST came into force (CGST Act, 2017, notified from
 //   1 July 2017; spec part 1 §5 "Dates in pickers cannot be before 1 July 2017").
@@ -26,10 +27,7 @@ export type DateInput = Date | string | CalendarDate;
 export const IST_OFFSET_MINUTES = 330;
 export const EARLIEST_DOCUMENT_DATE = '2017-07-01';
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WIRE_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -84,10 +82,10 @@ export function isOnOrAfterEarliestDocumentDate(date: DateInput): boolean {
   return compareDates(date, EARLIEST_DOCUMENT_DATE) >= 0;
 }
 
-/** Screen format 'MMMM D, YYYY': '2024-04-01' -> 'April 1, 2024'. Instants are read in IST. */
+/** Screen format 'D Mon YYYY': '2024-04-01' -> '1 Apr 2024'. Instants are read in IST. */
 export function formatDisplayDate(date: DateInput): string {
   const d = toCalendarDate(date);
-  return `${MONTH_NAMES[d.month - 1] ?? ''} ${d.day}, ${d.year}`;
+  return `${d.day} ${MONTH_NAMES[d.month - 1] ?? ''} ${d.year}`;
 }
 
 /** Wire format, UTC 'YYYY-MM-DD HH:mm:ss' (milliseconds are dropped). */

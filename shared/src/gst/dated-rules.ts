@@ -50,7 +50,7 @@ export function isB2clInvoice(invoiceValuePaise: number, interState: boolean, da
 /**
  * GSTR-1 table 12 (HSN-wise summary) is reported in two parts, B2B and B2C, from the May 2025 tax
  * period (GSTN advisories on Phase-III of HSN reporting in Table 12 of GSTR-1/1A; date as fixed in
- * DESIGN.md §4).
+ * docs/architecture.md §4).
  */
 export const HSN_SUMMARY_SPLIT_FROM_PERIOD = { year: 2025, month: 5 } as const;
 

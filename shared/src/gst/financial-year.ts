@@ -56,3 +56,8 @@ export function financialYearStartDate(date: DateInput): string {
 export function financialYearEndDate(date: DateInput): string {
   return financialYearOf(date).endDate;
 }
+
+/** The year as the web shows it: 'FY 2026-27' (the wire keeps the label '2026-2027'). */
+export function formatFinancialYear(year: FinancialYear): string {
+  return `FY ${year.startYear}-${String(year.endYear % 100).padStart(2, '0')}`;
+}

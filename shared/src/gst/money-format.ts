@@ -24,8 +24,18 @@ export function rupeesToPaise(value: string | number): number {
     );
   }
   const [, sign = '', whole = '0', decimals = ''] = match;
-  const paise = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-  if (!Number.isSafeInteger(paise)) throw new GstInputError(`amount "${text}" is too large`);
+  const paise = paiseFromParts(sign, whole, decimals);
+  if (paise === null) throw new GstInputError(`amount "${text}" is too large`);
+  return paise;
+}
+
+/**
+ * Paise from an amount's parts as text: sign ('' | '+' | '-'), whole rupees (digits only, may be
+ * ''), and at most 2 decimal digits. Null when the result is beyond a safe integer.
+ */
+export function paiseFromParts(sign: string, wholeDigits: string, decimals: string): number | null {
+  const paise = Number(wholeDigits || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  if (!Number.isSafeInteger(paise)) return null;
   return sign === '-' && paise !== 0 ? -paise : paise;
 }
 

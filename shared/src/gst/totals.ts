@@ -15,7 +15,7 @@
 //   R7 display only     the tax-exclusive unit price of an intax line (not used in any sum)
 // Sums and differences are exact. Each rounding point rounds at most ½ paisa.
 //
-// RULES (spec = /shared/spec part-1 §4, §9 and part-2 §9; DESIGN.md §4):
+// RULES (spec = /shared/spec part-1 §4, §9 and part-2 §9; docs/architecture.md §4):
 // - Line: subTotal = qty × unit price (R1). With a tax-inclusive price ('intax') the GST and cess are
 //   backed out once for the whole line: subTotal = qty × price × 100 / (100 + GST% + cess%) (spec
 //   "unit price = price x 100 / (100 + GST rate + cess)"; done per line, not per unit, so the

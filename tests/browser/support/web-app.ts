@@ -13,6 +13,8 @@ export const SCREENSHOT_DIR = resolve('.test-artifacts/screenshots');
 export interface WebApp {
   server: LocalServer;
   browser: Browser;
+  /** What the browser reported as blocked by the Content-Security-Policy, on any page so far. */
+  cspViolations: string[];
   newPage(): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
@@ -25,18 +27,26 @@ export async function startWebApp(): Promise<WebApp> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const server = await startLocalServer({ webDir: WEB_DIR, seed: true });
   const browser = await launchChromium();
+  const cspViolations: string[] = [];
   return {
     server,
     browser,
+    cspViolations,
     async newPage() {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      });
       page.setDefaultTimeout(10_000);
       return { page, context };
     },
     async close() {
       await browser.close();
       await server.close();
+      // Every page of every browser test runs under the real security headers: a blocked script,
+      // style, image or call is a failure of the suite, whatever the test itself checked.
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
 }

@@ -2,6 +2,9 @@
 // (spec part 1 §2, §9) unless a shorter time is asked for (invitations: 2 s success, 5 s error).
 // Modals are native <dialog>s in the browser's top layer, above any z-index; so the alerts are a
 // manual popover, raised again whenever one appears, to stay above the newest modal.
+// An alert belongs to the screen (the URL's hash) it was raised on and goes when another screen
+// opens, so an old message never seems to be about the new screen. A message about a save that
+// moves to another screen is raised after the move, on the screen it is read on.
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -12,6 +15,8 @@ interface AlertItem {
   id: number;
   variation: Variation;
   message: string;
+  /** The screen it was raised on: `location.hash` then. */
+  screen: string;
 }
 interface AlertsApi {
   show(variation: Variation, message: string, hideAfterMs?: number): void;
@@ -26,12 +31,17 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (variation: Variation, message: string, hideAfterMs = ALERT_HIDE_MS) => {
       const id = nextId.current++;
-      setItems((all) => [...all, { id, variation, message }]);
+      setItems((all) => [...all, { id, variation, message, screen: location.hash }]);
       setTimeout(() => dismiss(id), hideAfterMs);
     },
     [dismiss],
   );
   const api = useMemo(() => ({ show }), [show]);
+  useEffect(() => {
+    const dropOtherScreens = () => setItems((all) => all.filter((item) => item.screen === location.hash));
+    window.addEventListener('hashchange', dropOtherScreens);
+    return () => window.removeEventListener('hashchange', dropOtherScreens);
+  }, []);
   const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = layer.current;

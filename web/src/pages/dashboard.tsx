@@ -4,6 +4,7 @@ import { Card, Flex, Grid, Heading, Loader, Tabs, Text } from '@aws-amplify/ui-r
 import { useState } from 'react';
 import { mountPage } from '../app/page-root';
 import { requireSession } from '../features/access/sign-in';
+import { MembershipInvitationsPanel } from '../features/access/membership-invitations-panel';
 import { OrganisationList } from '../features/access/organisation-list';
 import { useProfile, useUserOrgs } from '../features/access/use-user-orgs';
 import { InviteOrganisationForm } from '../features/ca-workspace/invite-organisation-form';
@@ -38,6 +39,7 @@ function DashboardPage() {
                       {orgs ? `You look after ${orgs.length} organisation${orgs.length === 1 ? '' : 's'}.` : 'Loading…'}
                     </Text>
                   </Card>
+                  <MembershipInvitationsPanel />
                   <PendingRequests />
                 </Flex>
               ),

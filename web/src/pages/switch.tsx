@@ -1,7 +1,9 @@
-// `/switch.html`: a user of several organisations picks the one to work in.
+// `/switch.html`: a user of several organisations picks the one to work in, and answers
+// invitations into others.
 import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { mountPage } from '../app/page-root';
 import { requireSession } from '../features/access/sign-in';
+import { MembershipInvitationsPanel } from '../features/access/membership-invitations-panel';
 import { OrganisationList } from '../features/access/organisation-list';
 import { useUserOrgs } from '../features/access/use-user-orgs';
 import { TopBar } from '../features/shell/top-bar';
@@ -12,6 +14,7 @@ function SwitchPage() {
     <>
       <TopBar />
       <main className="bahi-content">
+        <MembershipInvitationsPanel />
         <Card variation="outlined">
           <Flex direction="column" gap="1rem">
             <Heading level={3}>Choose an organisation</Heading>

@@ -3,6 +3,7 @@
 import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { OrgSummary } from '@bahi/shared';
 import { useEffect, useState } from 'react';
+import { CurrentOrgContext } from '../app/current-org';
 import { mountPage } from '../app/page-root';
 import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
@@ -38,6 +39,11 @@ function TaxpayerPage() {
   const { data: orgs, error } = useUserOrgs();
   const orgId = session.get('orgId');
   const org = orgs?.find((candidate) => candidate.id === orgId);
+  // A hash change keeps the window's scroll, which after a click low in the side navigation
+  // would leave the new screen's top out of sight: each screen opens at its top.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [route]);
 
   useEffect(() => {
     // No working organisation, or one the user no longer holds: choose again.
@@ -52,14 +58,16 @@ function TaxpayerPage() {
   return (
     <>
       <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1}>
-        <Button className="bahi-nav-toggle" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
+        <Button className="bahi-nav-toggle bahi-topbar-button" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
           ☰
         </Button>
       </TopBar>
       <div className="bahi-layout">
         <SideNav route={route} open={navOpen} />
         <main className="bahi-content">
-          <Screen route={route} org={org} />
+          <CurrentOrgContext.Provider value={org}>
+            <Screen route={route} org={org} />
+          </CurrentOrgContext.Provider>
         </main>
       </div>
     </>

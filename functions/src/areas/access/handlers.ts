@@ -2,7 +2,7 @@
 // and the invited owner's set-password step.
 import type { AreaHandlers } from '../../http/handler-types.js';
 import { APP_MESSAGES } from '@bahi/shared';
-import { createAccount, organisationsOf, sessionUserOf } from './accounts.js';
+import { createAccount, organisationsOf, sessionUserOf } from '../../services/accounts/accounts.js';
 import { acceptInvitation, describeInvitation } from './invitations.js';
 
 export const handlers: AreaHandlers<'access'> = {

@@ -1,9 +1,9 @@
 // An invited organisation owner opens the link and sets a password (the CA's invitation created
 // the account without one).
 import { APP_MESSAGES } from '@bahi/shared';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { getInvitation, restoreInvitation, takeInvitation } from '../../store/invitations.js';
+import { getInvitation, putInvitation, takeInvitation } from '../../store/invitations.js';
 
 const invitationInvalid = () => notFound('invitation.invalid', APP_MESSAGES.invitationInvalid);
 
@@ -20,7 +20,7 @@ export async function acceptInvitation(ports: Ports, token: string, password: st
   try {
     await ports.identity.setPassword(invitation.email, password);
   } catch (error) {
-    await restoreInvitation(ports.table, token, invitation);
+    await putInvitation(ports.table, token, invitation);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 // A CA's reach into organisations (spec part 1 §1, §6): inviting a new organisation (its owner
-// gets a link to set a password) and asking an existing one, by GSTIN, for access that its
+// is sent a link to set a password) and asking an existing one, by GSTIN, for access that its
 // owner grants or declines.
 import { APP_MESSAGES } from '@bahi/shared';
-import { conflict, forbidden, notFound } from '../../http/app-error.js';
+import { conflict, forbidden, notFound } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import {
   deleteAccessRequest,
@@ -15,8 +15,8 @@ import {
 import { getMembership, putMembership } from '../../store/memberships.js';
 import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
 import { getUser, type UserRecord } from '../../store/users.js';
-import { createOrganisation } from '../access/accounts.js';
-import { createInvitedAccount } from '../access/invited-account.js';
+import { createOrganisation } from '../../services/accounts/accounts.js';
+import { createInvitedAccount } from '../../services/accounts/invited-account.js';
 
 async function requireCa(ports: Ports, caller: VerifiedCaller): Promise<UserRecord> {
   const user = await getUser(ports.table, caller.userId);
@@ -32,9 +32,9 @@ export interface InviteOrganisation {
 }
 
 /**
- * Creates the organisation and its owner's account (no password yet), gives the inviting CA
- * access, and returns the owner's set-password link. The spec's `CA_ALREADY_EXISTS` answers an
- * email that already has an account.
+ * Creates the organisation and its owner's account (no password yet) and gives the inviting CA
+ * access; the owner's set-password link goes to the owner's email only. The spec's
+ * `CA_ALREADY_EXISTS` answers an email that already has an account (nothing is created for it).
  */
 export async function inviteOrganisation(ports: Ports, caller: VerifiedCaller, input: InviteOrganisation) {
   const ca = await requireCa(ports, caller);

@@ -1,7 +1,7 @@
 // The merge of a client form's address and contact rows into the stored lists (spec part 1 §4):
 // rows with an id update, rows without add, the delete lists remove, one address stays primary.
 import type { ClientAddress, ClientAddressRow, ClientContact, ClientContactRow } from '@bahi/shared';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { mergeAddresses, mergeContacts } from './client-rows.js';
 
 const ORG = 'demo0000traders0';

@@ -9,7 +9,7 @@ import {
   type ClientContact,
   type ClientContactRow,
 } from '@bahi/shared';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../errors/app-error.js';
 import { newRecordId } from '../../store/ids.js';
 import { mergeRows } from '../row-merge.js';
 

@@ -10,7 +10,7 @@ import {
   type ClientListRow,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import {
   claimClientGstin,
@@ -38,6 +38,12 @@ function detailsOf(body: InsertBody | EditBody) {
   return { gstin, companyname, clientid, state, statename: stateNameOf(state), schemetype };
 }
 
+// Only a given GSTIN is unique in an organisation: any number of unregistered clients have none.
+const claimGstin = (ports: Ports, orgId: string, gstin: string, clientId: string) =>
+  gstin === '' ? Promise.resolve(true) : claimClientGstin(ports.table, orgId, gstin, clientId, ports.now());
+const releaseGstin = (ports: Ports, orgId: string, gstin: string, clientId: string) =>
+  gstin === '' ? Promise.resolve() : releaseClientGstin(ports.table, orgId, gstin, clientId);
+
 export async function insertClient(ports: Ports, orgId: string, userId: string, body: InsertBody): Promise<string> {
   const id = newRecordId(orgId);
   const now = formatWireTimestamp(ports.now());
@@ -52,7 +58,7 @@ export async function insertClient(ports: Ports, orgId: string, userId: string, 
     addresses: mergeAddresses(orgId, [], body.address, []),
     contacts: mergeContacts(orgId, [], body.contacts, []),
   };
-  if (!(await claimClientGstin(ports.table, orgId, client.gstin, id, ports.now()))) throw gstinTaken();
+  if (!(await claimGstin(ports, orgId, client.gstin, id))) throw gstinTaken();
   await putClient(ports.table, client);
   return id;
 }
@@ -70,17 +76,15 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
     contacts: mergeContacts(orgId, stored.contacts, body.contacts, body.deletecontact),
   };
   const gstinChanged = updated.gstin !== stored.gstin;
-  if (gstinChanged && !(await claimClientGstin(ports.table, orgId, updated.gstin, stored.id, ports.now()))) {
-    throw gstinTaken();
-  }
+  if (gstinChanged && !(await claimGstin(ports, orgId, updated.gstin, stored.id))) throw gstinTaken();
   try {
     await putClient(ports.table, updated, stored.version);
   } catch (error) {
-    if (gstinChanged) await releaseClientGstin(ports.table, orgId, updated.gstin, stored.id);
+    if (gstinChanged) await releaseGstin(ports, orgId, updated.gstin, stored.id);
     if (error instanceof StaleVersion) throw staleVersion();
     throw error;
   }
-  if (gstinChanged) await releaseClientGstin(ports.table, orgId, stored.gstin, stored.id);
+  if (gstinChanged) await releaseGstin(ports, orgId, stored.gstin, stored.id);
   return stored.id;
 }
 
@@ -88,7 +92,7 @@ export async function removeClient(ports: Ports, orgId: string, clientId: string
   const stored = await getClient(ports.table, orgId, clientId);
   if (!stored) throw clientNotFound();
   await deleteClient(ports.table, orgId, clientId);
-  await releaseClientGstin(ports.table, orgId, stored.gstin, stored.id);
+  await releaseGstin(ports, orgId, stored.gstin, stored.id);
 }
 
 const withoutLists = ({ addresses: _addresses, contacts: _contacts, ...client }: StoredClient) => client;

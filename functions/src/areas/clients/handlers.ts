@@ -33,8 +33,8 @@ export const handlers: AreaHandlers<'clients'> = {
   },
 
   async inviteOrganisation({ caller, body, ports }) {
-    const { orgId, invitationLink } = await inviteOrganisation(ports, caller, body);
-    return { status: true, message: MESSAGES.invitationSent, orgid: orgId, invitationLink };
+    const { orgId } = await inviteOrganisation(ports, caller, body);
+    return { status: true, message: MESSAGES.invitationSent, orgid: orgId };
   },
 
   async requestOrganisationAccess({ caller, body, ports }) {

@@ -8,6 +8,7 @@ import type { AddressInput } from './org-settings-rules.js';
 import { addOrganisation, updateOrganisationDetails } from './organisation-settings.js';
 import * as organisation from './organisation-settings.js';
 import { orgDetailsOf, requireOrganisation } from './org-writes.js';
+import { answerInvitation, invitationsWaitingFor } from './membership-invitations.js';
 import { changePassword, editUser, inviteUser, permissionsOfUser, removeUser, usersOfOrganisation } from './org-users.js';
 
 /** The address fields of a request, nothing else (not its orgid or id). */
@@ -32,15 +33,22 @@ export const handlers: AreaHandlers<'settings'> = {
     permissions: PERMISSIONS.map(({ id, group, name }) => ({ id, group, name })),
   }),
 
-  inviteOrgUser: async ({ ports, caller, orgId, body }) => {
-    const invited = await inviteUser(ports, caller, orgId, body);
-    return { status: true, message: MESSAGES.inviteeAdded, user_id: invited.userId, invitationLink: invited.invitationLink };
+  inviteOrgUser: async ({ ports, member, body }) => {
+    await inviteUser(ports, member, body);
+    return { status: true, message: APP_MESSAGES.userInvitationSent };
   },
 
-  editOrgUser: async ({ ports, orgId, body }) => {
-    await editUser(ports, orgId, body.user_id, { fullname: body.fullname, phone: body.phone, permissions: body.permissions });
+  editOrgUser: async ({ ports, member, body }) => {
+    await editUser(ports, member, body.user_id, { fullname: body.fullname, phone: body.phone, permissions: body.permissions });
     return { status: true, message: MESSAGES.inviteePermissionsUpdated };
   },
+
+  myMembershipInvitations: async ({ ports, caller }) => ({ status: true, invitations: await invitationsWaitingFor(ports, caller) }),
+
+  answerMembershipInvitation: async ({ ports, caller, body }) => ({
+    status: true,
+    message: await answerInvitation(ports, caller, body.orgid, body.accept),
+  }),
 
   userPermissions: async ({ ports, caller, params }) => ({ status: true, data: await permissionsOfUser(ports, caller, params.id) }),
 

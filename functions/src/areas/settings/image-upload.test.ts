@@ -1,5 +1,5 @@
 import { APP_MESSAGES } from '@bahi/shared';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { checkImage, imageSize, decodeBase64, detectImageType } from './image-upload.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -2,7 +2,7 @@
 // and bytes that really are the PNG or JPEG the extension says (the magic numbers, not the name);
 // a logo must also be the 200×80 the spec crops it to.
 import { APP_MESSAGES, LOGO_SIZE, MAX_UPLOAD_BYTES } from '@bahi/shared';
-import { invalid } from '../../http/app-error.js';
+import { invalid } from '../../errors/app-error.js';
 
 export type ImageType = 'png' | 'jpeg';
 

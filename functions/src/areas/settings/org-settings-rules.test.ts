@@ -1,5 +1,5 @@
 import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, type CustomFieldInput } from '@bahi/shared';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { OrganisationAddress } from '../../store/organisations.js';
 import {
   addAddress,

@@ -15,7 +15,7 @@ import {
   type SequenceKind,
   type SequencePrefixes,
 } from '@bahi/shared';
-import { invalid, notFound } from '../../http/app-error.js';
+import { invalid, notFound } from '../../errors/app-error.js';
 import { mergeRows } from '../row-merge.js';
 import type {
   CustomFieldDefinitionRecord,

@@ -2,7 +2,7 @@
 // remove, and who holds which permission. Owners and CAs hold every permission; invited members
 // hold the ids they were given.
 import { APP_MESSAGES, MESSAGES, PERMISSION_IDS, type OrgUser, type Permission } from '@bahi/shared';
-import { AppError, forbidden, invalid, notFound } from '../../http/app-error.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import {
   addMembership,
@@ -14,12 +14,14 @@ import {
   updateMemberDetails,
   type MembershipRecord,
 } from '../../store/memberships.js';
+import { putMembershipInvitation } from '../../store/membership-invitations.js';
 import { getOrganisations } from '../../store/organisations.js';
 import { findUserByEmail, getUser, getUsers } from '../../store/users.js';
-import { createInvitedAccount } from '../access/invited-account.js';
+import { createInvitedAccount } from '../../services/accounts/invited-account.js';
 import { requireOrganisation } from './org-writes.js';
 
 const userAlreadyAvailable = { code: 'settings.userAlreadyAvailable', message: MESSAGES.userAlreadyAvailable };
+const alreadyAvailable = () => conflict(userAlreadyAvailable.code, userAlreadyAvailable.message);
 const notInOrganisation = () => notFound('settings.userNotInOrganisation', APP_MESSAGES.userNotInOrganisation);
 
 export function permissionsOf(membership: MembershipRecord): Permission[] {
@@ -34,43 +36,48 @@ export interface InviteInput {
 }
 
 /**
- * Invites a user into the organisation. An email without an account gets one (no password yet)
- * and a set-password link; an email with an account is added directly. Already in the
+ * Invites a user into the organisation. Nobody joins without saying yes: an email without an
+ * account gets one (no password yet) and its set-password link by email, setting the password
+ * being the yes; an email with an account gets an invitation it accepts or declines after
+ * signing in. The inviter hears the same either way. An owner or CA may give any permissions, a
+ * member (with 'settings.edit') only permissions they hold themselves. Already in the
  * organisation (in any role): the spec's 'User is already available.'
  */
-export async function inviteUser(ports: Ports, caller: VerifiedCaller, orgId: string, input: InviteInput) {
+export async function inviteUser(ports: Ports, inviter: MembershipRecord, input: InviteInput): Promise<void> {
+  const { orgId } = inviter;
   const org = await requireOrganisation(ports, orgId);
-  const membership = (userId: string): MembershipRecord => ({
-    orgId,
-    userId,
-    role: 'member',
-    permissions: input.permissions,
-    fullname: input.fullname,
-    phone: input.phone,
-    createdAt: ports.now().toISOString(),
-  });
+  if (inviter.role === 'member' && input.permissions.some((p) => !inviter.permissions?.includes(p))) {
+    throw forbidden('settings.permissionsBeyondOwn', APP_MESSAGES.permissionsBeyondOwn);
+  }
+  const details = { permissions: input.permissions, fullname: input.fullname, phone: input.phone };
+  const now = ports.now().toISOString();
   const existing = await findUserByEmail(ports.table, input.email);
   if (existing) {
-    if (!(await addMembership(ports.table, membership(existing.id)))) {
-      throw new AppError(userAlreadyAvailable.code, 'conflict', userAlreadyAvailable.message);
-    }
-    return { userId: existing.id, invitationLink: null };
+    if (await getMembership(ports.table, orgId, existing.id)) throw alreadyAvailable();
+    await putMembershipInvitation(ports.table, { orgId, userId: existing.id, ...details, invitedBy: inviter.userId, invitedAt: now });
+    return;
   }
-  const account = await createInvitedAccount(ports, {
+  await createInvitedAccount(ports, {
     email: input.email,
     username: input.fullname,
-    invitedBy: caller.userId,
+    invitedBy: inviter.userId,
     emailTaken: userAlreadyAvailable,
     grantAccess: async (userId) => {
-      await addMembership(ports.table, membership(userId));
+      await addMembership(ports.table, { orgId, userId, role: 'member', ...details, createdAt: now });
       return { orgId, orgName: org.name };
     },
   });
-  return { userId: account.userId, invitationLink: account.invitationLink };
 }
 
-/** Changes an invited member's permissions, name and phone; owners and CAs hold every permission and are not edited. */
-export async function editUser(ports: Ports, orgId: string, userId: string, details: Omit<InviteInput, 'email'>): Promise<void> {
+/**
+ * Changes an invited member's permissions, name and phone. Only the organisation's owner or its
+ * CA may (a member with 'settings.edit' could otherwise give themselves everything), and nobody
+ * edits their own; owners and CAs hold every permission and are not edited.
+ */
+export async function editUser(ports: Ports, editor: MembershipRecord, userId: string, details: Omit<InviteInput, 'email'>): Promise<void> {
+  const { orgId } = editor;
+  if (userId === editor.userId) throw forbidden('settings.ownPermissions', APP_MESSAGES.ownPermissionsNotEditable);
+  if (editor.role === 'member') throw forbidden('settings.onlyOwnerOrCaEdits', APP_MESSAGES.onlyOwnerOrCaEditsPermissions);
   if (await updateMemberDetails(ports.table, orgId, userId, details)) return;
   const membership = await getMembership(ports.table, orgId, userId);
   if (!membership) throw notInOrganisation();

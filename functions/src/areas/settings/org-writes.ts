@@ -3,7 +3,7 @@
 // change again (so concurrent saves of different settings both land); a form that sent the version
 // it loaded gets 409 instead when the organisation changed since.
 import { APP_MESSAGES, stateByCode, type OrgDetails } from '@bahi/shared';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import {
   getOrganisation,

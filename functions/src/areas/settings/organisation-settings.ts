@@ -2,7 +2,7 @@
 // sequence settings, Custom field; part 1 §3): details and GSTIN, logo, addresses, bank accounts,
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
 import { APP_MESSAGES, type OrgFeature, type SequenceKind, type UploadPurpose } from '@bahi/shared';
-import { conflict } from '../../http/app-error.js';
+import { conflict } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { newRecordId } from '../../store/ids.js';
 import {
@@ -14,7 +14,7 @@ import {
   type OrganisationRecord,
   type OrganisationSettings,
 } from '../../store/organisations.js';
-import { createOrganisation } from '../access/accounts.js';
+import { createOrganisation } from '../../services/accounts/accounts.js';
 import { checkImage, checkLogoSize, CONTENT_TYPE_OF } from './image-upload.js';
 import { LOGO_URL_SECONDS, changeOrganisation, settingsChange } from './org-writes.js';
 import type { AddressInput } from './org-settings-rules.js';

@@ -7,6 +7,7 @@ import { defineRoute } from '../route-definition.js';
 import { messageResponse, orgIdParams } from '../schemas/clients.js';
 import {
   addAddressRequest,
+  answerMembershipInvitationRequest,
   addBankRequest,
   addOrganisationRequest,
   addOrganisationResponse,
@@ -16,8 +17,8 @@ import {
   editInviteeRequest,
   invoiceSequenceRequest,
   invoiceStringsResponse,
+  membershipInvitationsResponse,
   inviteUserRequest,
-  inviteUserResponse,
   orgAndUsersParams,
   orgAndUsersResponse,
   orgSavedResponse,
@@ -58,7 +59,9 @@ export const settingsRoutes = {
     auth: orgFrom(bodyOrgId, EDIT),
     summary: 'Invite a user into the organisation with a set of permissions',
     body: inviteUserRequest,
-    response: inviteUserResponse,
+    // The same answer whether or not the email had an account: neither the invitee's id nor a
+    // set-password link (that goes to the invitee only).
+    response: messageResponse,
   }),
   editOrgUser: defineRoute({
     method: 'POST',
@@ -67,6 +70,25 @@ export const settingsRoutes = {
     auth: orgFrom(bodyOrgId, EDIT),
     summary: "Change an invited user's permissions, name and phone",
     body: editInviteeRequest,
+    response: messageResponse,
+  }),
+  myMembershipInvitations: defineRoute({
+    method: 'GET',
+    path: '/api/users/orginvitations',
+    area: 'settings',
+    auth: USER,
+    inSpec: false,
+    summary: 'Invitations into organisations waiting for the signed-in user to accept or decline',
+    response: membershipInvitationsResponse,
+  }),
+  answerMembershipInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/users/orginvitations/answer',
+    area: 'settings',
+    auth: USER,
+    inSpec: false,
+    summary: 'The invited user accepts (joins the organisation) or declines an invitation',
+    body: answerMembershipInvitationRequest,
     response: messageResponse,
   }),
   userPermissions: defineRoute({

@@ -19,8 +19,6 @@ export const inviteOrganisationResponse = z.object({
   status: z.literal(true),
   message: z.string(),
   orgid: idField,
-  /** Where the new owner sets a password. Bahi shows it to the CA to pass on. */
-  invitationLink: z.string(),
 });
 
 export const requestOrganisationRequest = z.object({

@@ -8,22 +8,33 @@ import {
   evenWithFieldErrors,
   gstinField,
   idField,
+  optionalGstinField,
   optionalMatching,
-  PHONE_PATTERN,
+  optionalPhoneField,
   PINCODE_PATTERN,
   requiredText,
   stateCodeField,
 } from './common.js';
 
-const phone = optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid);
-
 export const clientGstinField = gstinField(MESSAGES.clientGstinInvalid);
 
+/**
+ * Client types. Registered clients must have a GSTIN (spec part 1 §5); unregistered ones, which a
+ * business deals with every day (B2C buyers, unregistered vendors whose supplies fall under
+ * reverse charge), may be saved without one. A GSTIN typed for them is still checked.
+ */
 export const CLIENT_TYPES = [
-  { id: 1, name: 'Customer' },
-  { id: 2, name: 'Supplier' },
-  { id: 3, name: 'Customer and supplier' },
+  { id: 1, name: 'Customer', registered: true },
+  { id: 2, name: 'Supplier', registered: true },
+  { id: 3, name: 'Customer and supplier', registered: true },
+  { id: 4, name: 'Unregistered customer (B2C)', registered: false },
+  { id: 5, name: 'Unregistered supplier', registered: false },
 ] as const;
+
+/** Whether a client of this type may be saved without a GSTIN (unknown types may not). */
+export function gstinOptionalFor(clientType: unknown): boolean {
+  return CLIENT_TYPES.some((type) => type.id === Number(clientType) && !type.registered);
+}
 export const SCHEME_TYPES = ['regular', 'composite'] as const;
 
 export const MAX_CLIENT_ADDRESSES = 50;
@@ -36,7 +47,7 @@ export const clientAddressInput = z.object({
   isprimary: z.coerce.number().int().min(0).max(1).optional(),
   locaddress: requiredText(MESSAGES.locationAddressRequired),
   loccity: requiredText(MESSAGES.locationCityRequired),
-  locphone: phone,
+  locphone: optionalPhoneField,
   locpincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
   locstate: stateCodeField(MESSAGES.stateRequired),
 });
@@ -47,14 +58,14 @@ export const clientContactInput = z.object({
   id: idField.optional(),
   contactname: z.string().trim().default(''),
   contactemail: optionalMatching(EMAIL_PATTERN, MESSAGES.contactEmailInvalid),
-  mobile1: phone,
-  mobile2: phone,
+  mobile1: optionalPhoneField,
+  mobile2: optionalPhoneField,
 });
 export type ClientContactInput = z.input<typeof clientContactInput>;
 export type ClientContactRow = z.output<typeof clientContactInput>;
 
 const clientFields = {
-  gstin: clientGstinField,
+  gstin: optionalGstinField(MESSAGES.clientGstinInvalid),
   companyname: requiredText(MESSAGES.companyNameRequired),
   clientid: z.coerce
     .number({ error: MESSAGES.clientTypeRequired })
@@ -65,6 +76,13 @@ const clientFields = {
   address: z.array(clientAddressInput).max(MAX_CLIENT_ADDRESSES).default([]),
   contacts: z.array(clientContactInput).max(MAX_CLIENT_CONTACTS).default([]),
 };
+
+/** A registered client needs its GSTIN. Runs even when other fields failed (the value may be partial). */
+function gstinRequiredForRegistered(value: { gstin: unknown; clientid: unknown }, ctx: z.RefinementCtx) {
+  if (value.gstin === '' && !gstinOptionalFor(value.clientid)) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: MESSAGES.clientGstinInvalid });
+  }
+}
 
 /** The client's state must be the state its GSTIN is registered in (the GSTIN's first two digits). */
 function stateMatchesGstin(value: { gstin: string; state: string }, ctx: z.RefinementCtx) {
@@ -84,6 +102,7 @@ export const clientInsertRequest = z
       ctx.addIssue({ code: 'custom', path: ['address', 0, 'locaddress'], message: MESSAGES.locationAddressRequired });
     }
   }, evenWithFieldErrors)
+  .superRefine(gstinRequiredForRegistered, evenWithFieldErrors)
   .superRefine(stateMatchesGstin);
 export type ClientInsertRequest = z.input<typeof clientInsertRequest>;
 
@@ -97,6 +116,7 @@ export const clientEditRequest = z
     deleteaddress: z.array(idField).default([]),
     deletecontact: z.array(idField).default([]),
   })
+  .superRefine(gstinRequiredForRegistered, evenWithFieldErrors)
   .superRefine(stateMatchesGstin);
 export type ClientEditRequest = z.input<typeof clientEditRequest>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { validateGstin } from '../../gst/gstin.js';
 import { isKnownStateCode } from '../../gst/states.js';
+import { normalisePhone } from '../../input/typed-phone.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
 
 /** The spec's "standard pattern" for email: something@something.tld, no spaces. */
@@ -50,12 +51,28 @@ export const gstinField = (lengthMessage: string) =>
     .string({ error: lengthMessage })
     .trim()
     .toUpperCase()
-    .refine((gstin) => gstin.length === 15, lengthMessage)
     .superRefine((gstin, ctx) => {
-      if (gstin.length !== 15) return;
-      const checked = validateGstin(gstin);
-      if (!checked.valid) ctx.addIssue({ code: 'custom', message: checked.reason ?? APP_MESSAGES.gstinChecksum });
+      const problem = gstinProblem(gstin, lengthMessage);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
+
+/** A GSTIN that may be left blank (''); when given, checked as gstinField checks it. */
+export const optionalGstinField = (lengthMessage: string) =>
+  z
+    .union([z.string(), z.null()], { error: lengthMessage })
+    .optional()
+    .transform((value) => (value ?? '').trim().toUpperCase())
+    .superRefine((gstin, ctx) => {
+      const problem = gstin === '' ? null : gstinProblem(gstin, lengthMessage);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** Why a GSTIN is refused: its length (with the form's own message), else the engine's reason. */
+function gstinProblem(gstin: string, lengthMessage: string): string | null {
+  if (gstin.length !== 15) return lengthMessage;
+  const checked = validateGstin(gstin);
+  return checked.valid ? null : (checked.reason ?? APP_MESSAGES.gstinChecksum);
+}
 
 /**
  * For an object's superRefine: run even when one of its fields already failed (zod skips it by
@@ -65,11 +82,23 @@ export const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
+export { PHONE_PATTERN } from '../../input/typed-phone.js';
+
 /**
- * 10 digits, optionally grouped 3-3-4 with separators (space, '-' or '.') or with the first
- * group in brackets: 9876543210, 987-654-3210, (987) 654-3210, 987.654.3210 (spec part 1 §5).
+ * An optional phone number in any common Indian form (input/typed-phone.ts), stored normalised:
+ * '+91 98450 12345' or '022-22014455'. Blank, null or absent is ''.
  */
-export const PHONE_PATTERN = /^(?:\(\d{3}\)\s?|\d{3}[-.\s]?)\d{3}[-.\s]?\d{4}$/;
+export const optionalPhoneField = z
+  .union([z.string(), z.number(), z.null()], { error: MESSAGES.phoneInvalid })
+  .optional()
+  .transform((value, ctx) => {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    if (text === '') return '';
+    const phone = normalisePhone(text);
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+    return z.NEVER;
+  });
 /** Indian PIN code: six digits, not starting with 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 

@@ -5,11 +5,12 @@
 // Totals a client sends (final_total, tax_total, sgst_total, ...) are not read: the server
 // computes every figure from the lines with the GST engine.
 import { z } from 'zod';
-import { EARLIEST_DOCUMENT_DATE, compareDates, toCalendarDate, formatCalendarDate } from '../../gst/calendar.js';
+import { EARLIEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
+import { parseTypedAmount } from '../../input/typed-amount.js';
+import { parseTypedDate } from '../../input/typed-date.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
 import { parseQuantity } from '../../gst/quantity.js';
-import { rupeesToPaise } from '../../gst/money-format.js';
 import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
@@ -53,7 +54,7 @@ const yesNo = (fallback: boolean) =>
       return value === true || value === 1 || value === '1' || String(value).toLowerCase() === 'yes';
     });
 
-/** A document date: 'YYYY-MM-DD' (or the wire timestamp), on or after 1 July 2017. */
+/** A document date: 'YYYY-MM-DD', the wire timestamp, or as typed ('23-11-2026'); on or after 1 July 2017. */
 export const documentDateField = (required: boolean) =>
   looseText.transform((value, ctx) => {
     if (isBlank(value)) {
@@ -61,7 +62,7 @@ export const documentDateField = (required: boolean) =>
       return '';
     }
     try {
-      const date = formatCalendarDate(toCalendarDate(String(value).trim()));
+      const date = parseTypedDate(String(value));
       if (compareDates(date, EARLIEST_DOCUMENT_DATE) >= 0) return date;
       ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooEarly });
     } catch {
@@ -70,16 +71,12 @@ export const documentDateField = (required: boolean) =>
     return '';
   });
 
-/** Rupees to paise; `positive` refuses 0. Blank is 0 unless `required` names the message. */
-const paiseField = (invalid: string, required?: string) =>
+/** Rupees as typed ('1,25,000.50') to paise; blank is 0. */
+const paiseField = (invalid: string) =>
   looseText.transform((value, ctx) => {
-    if (isBlank(value)) {
-      if (required) ctx.addIssue({ code: 'custom', message: required });
-      return 0;
-    }
+    if (isBlank(value)) return 0;
     try {
-      const paise = rupeesToPaise(String(value).replace(/,/g, ''));
-      if (paise >= 0) return paise;
+      return parseTypedAmount(String(value));
     } catch {
       // reported below
     }
@@ -117,7 +114,7 @@ function parseDiscount(discountString: unknown, discount: unknown): AmountOrPerc
   if (typed === '' || /^0+(\.0+)?%?$/.test(typed)) return undefined;
   try {
     if (typed.endsWith('%')) return { kind: 'percent', bps: percentToBasisPoints(typed.slice(0, -1)) };
-    return { kind: 'amount', paise: rupeesToPaise(typed.replace(/,/g, '')) };
+    return { kind: 'amount', paise: parseTypedAmount(typed) };
   } catch {
     return 'invalid';
   }
@@ -181,7 +178,7 @@ function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path
   }
   let unitPrice = 0;
   try {
-    unitPrice = rupeesToPaise(String(line.unit_price ?? '').trim().replace(/,/g, ''));
+    unitPrice = parseTypedAmount(String(line.unit_price ?? ''));
     if (unitPrice <= 0) issue('unit_price', DOCUMENT_MESSAGES.ratePositive);
   } catch {
     issue('unit_price', DOCUMENT_MESSAGES.onlyNumbers);
@@ -500,7 +497,7 @@ export const addPaymentRequest = z
   .transform((wire, ctx) => {
     let amount = 0;
     try {
-      amount = rupeesToPaise(text(wire.amount).replace(/,/g, ''));
+      amount = parseTypedAmount(text(wire.amount));
     } catch {
       // reported below
     }

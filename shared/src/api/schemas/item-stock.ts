@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
 import { MESSAGES } from '../messages.js';
 import { parseQuantity } from '../../gst/quantity.js';
+import { ungroupTypedNumber } from '../../input/typed-amount.js';
 import { idField } from './common.js';
 import { gstEraDateField } from './items.js';
 
@@ -34,8 +35,10 @@ const stockQuantity = z
   .transform((value, ctx) => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
     try {
-      const milli = parseQuantity(value);
-      if (milli <= MAX_STOCK_QUANTITY_MILLI) return milli;
+      // Counts are typed like amounts: '1,250.5' is one thousand two hundred and fifty.
+      const ungrouped = typeof value === 'string' ? ungroupTypedNumber(value) : value;
+      const milli = ungrouped === null ? null : parseQuantity(ungrouped);
+      if (milli !== null && milli <= MAX_STOCK_QUANTITY_MILLI) return milli;
     } catch {
       // reported below
     }

@@ -1,12 +1,13 @@
 // Wire schemas of items (spec part 2 §3 Item, §5 Items, §7 Items, §8). Field names are the
 // spec's; rupees and percentages exist only here, at the wire: parsing turns them into paise and
-// basis points (DESIGN.md §4), and the parsed body carries clean names for the service.
+// basis points (docs/architecture.md §4), and the parsed body carries clean names for the service.
 // The same insert schema validates every row of a bulk upload (item-upload-rows.ts).
 import { z } from 'zod';
-import { EARLIEST_DOCUMENT_DATE, compareDates, formatCalendarDate, toCalendarDate } from '../../gst/calendar.js';
+import { EARLIEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
+import { parseTypedDate } from '../../input/typed-date.js';
 import { allowedGstRatesOn } from '../../gst/dated-rules.js';
 import { AMOUNT_IN_WORDS_MAX_PAISE } from '../../gst/amount-in-words.js';
-import { rupeesToPaise } from '../../gst/money-format.js';
+import { AMOUNT_MESSAGES, AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
 import { ITEM_MESSAGES, MAX_SHORT_NAME_LENGTH } from '../../catalogue/item-messages.js';
 import { formatPercent, percentToBasisPoints } from '../../catalogue/percent.js';
 import { SERVICES_UNIT_ID, isGoodsUnit } from '../../catalogue/units.js';
@@ -41,11 +42,12 @@ const looseText = z
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
 
 /**
- * Rupees (text or number, at most 2 decimals, not negative) to paise. Blank is 0, or the
- * `required` message when the field must be given.
+ * Rupees as typed (text or number; Indian or western digit grouping, at most 2 decimals, not
+ * negative, at most what amount-in-words can say) to paise. Blank is 0, or the `required` message
+ * when the field must be given.
  */
 export const rupeesField = (label: string, required?: string) =>
-  z.union([z.string(), z.number(), z.null()], { error: fillMessage(ITEM_MESSAGES.amountInvalid, { label }) })
+  z.union([z.string(), z.number(), z.null()], { error: fillMessage(AMOUNT_MESSAGES.notAmount, { label }) })
     .optional()
     .transform((value, ctx) => {
       if (isBlank(value)) {
@@ -56,13 +58,12 @@ export const rupeesField = (label: string, required?: string) =>
         return 0;
       }
       try {
-        const paise = rupeesToPaise(value as string | number);
-        if (paise >= 0 && paise <= AMOUNT_IN_WORDS_MAX_PAISE) return paise;
-      } catch {
-        // reported below
+        return parseTypedAmount(value as string | number, { label, maxPaise: AMOUNT_IN_WORDS_MAX_PAISE });
+      } catch (error) {
+        if (!(error instanceof AmountInputError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
       }
-      ctx.addIssue({ code: 'custom', message: fillMessage(ITEM_MESSAGES.amountInvalid, { label }) });
-      return z.NEVER;
     });
 
 /** A percentage (at most 2 decimals, 0..max) to basis points; blank is 0. */
@@ -106,15 +107,16 @@ const gstRateField = z
     });
 
 /**
- * A date ('YYYY-MM-DD', or the wire timestamp 'YYYY-MM-DD HH:mm:ss' in UTC, read on the Indian
- * calendar) on or after 1 July 2017; blank is no date (''). Stored as 'YYYY-MM-DD'.
+ * A date as typed or uploaded ('23-11-2026', '23/11/2026', 'YYYY-MM-DD', or the wire timestamp
+ * 'YYYY-MM-DD HH:mm:ss' in UTC, read on the Indian calendar; input/typed-date.ts) on or after
+ * 1 July 2017; blank is no date (''). Stored as 'YYYY-MM-DD'.
  */
 export const gstEraDateField = (invalid: string, tooEarly: string) =>
   looseText.transform((text, ctx) => {
     if (text === '') return '';
     let date: string;
     try {
-      date = formatCalendarDate(toCalendarDate(text));
+      date = parseTypedDate(text);
     } catch {
       ctx.addIssue({ code: 'custom', message: invalid });
       return z.NEVER;

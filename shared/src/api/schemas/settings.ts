@@ -15,7 +15,7 @@ import {
   idField,
   optionalMatching,
   optionalText,
-  PHONE_PATTERN,
+  optionalPhoneField,
   PINCODE_PATTERN,
   requiredText,
   stateCodeField,
@@ -146,32 +146,43 @@ export const inviteUserRequest = z.object({
   orgId: idField,
   email: emailField,
   fullname: requiredText(APP_MESSAGES.fullnameRequired),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   permissions: permissionList.default([]),
   user_type: z.string().optional(),
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 
-export const inviteUserResponse = z.object({
-  status: z.literal(true),
-  message: z.string(),
-  user_id: idField,
-  /** The set-password link for a new user; null when the email already had an account. */
-  invitationLink: z.string().nullable(),
-});
 
 /** Editing an invitee: permissions, fullname, phone. The email is read-only and ignored. */
 export const editInviteeRequest = z.object({
   orgId: idField,
   user_id: idField,
   fullname: requiredText(APP_MESSAGES.fullnameRequired),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   permissions: permissionList.default([]),
   email: z.unknown().optional(),
 });
 export type EditInviteeRequest = z.input<typeof editInviteeRequest>;
 
 export const deleteOrgUserRequest = z.object({ orgid: idField, userid: idField });
+
+/** Invitations into organisations waiting for the signed-in user's answer. */
+export const membershipInvitationsResponse = z.object({
+  status: z.literal(true),
+  invitations: z.array(
+    z.object({
+      orgId: idField,
+      orgName: z.string(),
+      gstin: z.string(),
+      /** The inviter's name. */
+      invitedBy: z.string(),
+      permissions: z.array(z.string()),
+      invitedAt: z.string(),
+    }),
+  ),
+});
+
+export const answerMembershipInvitationRequest = z.object({ orgid: idField, accept: z.boolean() });
 
 export const userIdParams = z.object({ id: idField });
 
@@ -315,7 +326,7 @@ const addressFields = {
   city: requiredText(APP_MESSAGES.cityRequired),
   state_id: stateCode,
   pincode: optionalMatching(PINCODE_PATTERN, APP_MESSAGES.pincodeInvalid),
-  phone: optionalMatching(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: optionalPhoneField,
   isprimary: flagField.optional(),
 };
 export const addAddressRequest = z.object({ ...addressFields, orgid: idField });

@@ -1,17 +1,11 @@
 // Column kinds several lists share: rupee amounts and dates, each sorting and exporting by its
-// plain value and showing the Indian way on screen.
-import { formatDisplayDate, formatInr, rupeesToPaise } from '@bahi/shared';
+// plain value and showing the Indian way.
+import { formatDisplayDate, rupeesToPaise } from '@bahi/shared';
 import type { Column } from './table-model';
 
-/** A rupee column from a wire amount ('1234.50'): a number in sorts and exports, ₹1,234.50 on screen. */
+/** A rupee column from a wire amount ('1234.50'): paise for sorting, ₹1,234.50 on screen and in exports. */
 export function moneyColumn<Row>(key: string, header: string, rupees: (row: Row) => string): Column<Row> {
-  return {
-    key,
-    header,
-    value: (row) => rupeesToPaise(rupees(row)) / 100,
-    render: (row) => formatInr(rupeesToPaise(rupees(row))),
-    align: 'end',
-  };
+  return { key, header, value: (row) => rupeesToPaise(rupees(row)), money: true, align: 'end' };
 }
 
 /** A date column from 'YYYY-MM-DD': sorts and exports as written, shows as the app's screen date. */

@@ -1,17 +1,32 @@
 import { toCsv, UTF8_BOM } from './csv';
+import type { ExportCell, ExportHeading } from './table-model';
 
-const table = (rows: (string | number)[][]) => ({ headers: ['Company', 'Amount (₹)'], align: ['start', 'end'] as const, rows });
+const table = (rows: ExportCell[][]) => ({ headers: ['Company', 'Amount (₹)'], align: ['start', 'end'] as ('start' | 'end')[], rows });
+const heading: ExportHeading = { organisation: { name: 'Demo Traders', gstin: '27AAPFU0939F1ZV' }, report: 'Clients' };
+const records = (csv: string) => csv.slice(1).split('\r\n');
 
 describe('toCsv', () => {
-  it('starts with a UTF-8 byte-order mark and ends every record with CRLF', () => {
-    const csv = toCsv({ ...table([['Sharma Traders', 1200.5]]), align: ['start', 'end'] });
+  it('starts with a UTF-8 byte-order mark, then the heading, a blank line and the table, every record ending in CRLF', () => {
+    const csv = toCsv(heading, table([['Sharma Traders', 1200.5]]));
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
-    expect(csv.slice(1)).toBe('Company,Amount (₹)\r\nSharma Traders,1200.5\r\n');
+    expect(csv.slice(1)).toBe(
+      'Organisation,Demo Traders\r\nGSTIN,27AAPFU0939F1ZV\r\nReport,Clients\r\n\r\nCompany,Amount (₹)\r\nSharma Traders,1200.5\r\n',
+    );
+  });
+
+  it('writes amounts as the screen shows them: ₹, Indian grouping, two decimals', () => {
+    const csv = toCsv(heading, table([['Sharma Traders', { paise: 5_500_000 }], ['Bose Textiles', { paise: 1_234_567_89 }], ['Refund', { paise: -50 }]]));
+    expect(records(csv).slice(5, 8)).toEqual(['Sharma Traders,"₹55,000.00"', 'Bose Textiles,"₹12,34,567.89"', 'Refund,-₹0.50']);
+  });
+
+  it('names the period when the list has one, and leaves out the organisation outside one', () => {
+    const csv = toCsv({ organisation: null, report: 'Stock ledger', period: 'April 1, 2025 to March 31, 2026' }, table([]));
+    expect(records(csv)).toEqual(['Report,Stock ledger', 'Period,"April 1, 2025 to March 31, 2026"', '', 'Company,Amount (₹)', '']);
   });
 
   it('quotes fields holding commas, quotes or line breaks and doubles the quotes (RFC 4180)', () => {
-    const csv = toCsv({ ...table([['Iyer, Sons & "Co"', 1], ['Line one\nLine two', 2], ['श्री गणेश ट्रेडर्स', 3]]), align: ['start', 'end'] });
-    expect(csv.slice(1).split('\r\n')).toEqual([
+    const csv = toCsv(heading, table([['Iyer, Sons & "Co"', 1], ['Line one\nLine two', 2], ['श्री गणेश ट्रेडर्स', 3]]));
+    expect(records(csv).slice(4)).toEqual([
       'Company,Amount (₹)',
       '"Iyer, Sons & ""Co""",1',
       '"Line one\nLine two",2',
@@ -21,17 +36,12 @@ describe('toCsv', () => {
   });
 
   it('keeps text that looks like a formula as text, and negative numbers as numbers', () => {
-    const csv = toCsv({ ...table([['=HYPERLINK("x")', -5], ['@SUM(A1)', 0]]), align: ['start', 'end'] });
-    expect(csv.slice(1).split('\r\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""x"")",-5`, "'@SUM(A1),0"]);
+    const csv = toCsv(heading, table([['=HYPERLINK("x")', -5], ['@SUM(A1)', 0]]));
+    expect(records(csv).slice(5, 7)).toEqual([`"'=HYPERLINK(""x"")",-5`, "'@SUM(A1),0"]);
   });
 
   it('is UTF-8 when encoded: the BOM bytes EF BB BF lead the file', () => {
-    const bytes = new TextEncoder().encode(toCsv({ ...table([]), align: ['start', 'end'] }));
+    const bytes = new TextEncoder().encode(toCsv(heading, table([])));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  });
-
-  it("writes the table's title line above the headers when it has one (a list's year range)", () => {
-    const csv = toCsv({ ...table([['Sharma Traders', 17407]]), align: ['start', 'end'], title: 'B2B invoices 2024-2025' });
-    expect(csv.slice(1).split('\r\n')).toEqual(['B2B invoices 2024-2025', 'Company,Amount (₹)', 'Sharma Traders,17407', '']);
   });
 });

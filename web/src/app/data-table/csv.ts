@@ -1,7 +1,8 @@
 // CSV text of an export table: RFC 4180 (CRLF line ends; a field holding a comma, quote or line
 // break is quoted and its quotes doubled), starting with a UTF-8 byte-order mark so Excel reads
-// ₹ and Indian-language names as UTF-8 instead of the Windows code page.
-import type { CellValue, ExportTable } from './table-model';
+// ₹ and Indian-language names as UTF-8 instead of the Windows code page. The heading's label and
+// value pairs come first, then a blank line, then the table; amounts read as on screen.
+import { cellText, headingLines, type ExportCell, type ExportHeading, type ExportTable } from './table-model';
 
 export const UTF8_BOM = '\uFEFF';
 
@@ -9,14 +10,15 @@ export const UTF8_BOM = '\uFEFF';
 // client named "=HYPERLINK(...)" must come out as text (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function field(value: CellValue): string {
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+function field(cell: ExportCell): string {
+  if (typeof cell === 'number') return String(cell);
+  const value = cellText(cell);
+  // An amount is the app's own text ('-₹1,200.00'), never a formula; it needs only the quoting.
+  const text = typeof cell === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(table: ExportTable): string {
-  const title = table.title === undefined ? [] : [[table.title]];
-  const lines = [...title, table.headers, ...table.rows].map((cells) => cells.map(field).join(','));
+export function toCsv(heading: ExportHeading, table: ExportTable): string {
+  const lines = [...headingLines(heading), [], table.headers, ...table.rows].map((cells) => cells.map(field).join(','));
   return UTF8_BOM + lines.join('\r\n') + '\r\n';
 }

@@ -13,8 +13,10 @@ import {
   TableRow,
   Text,
 } from '@aws-amplify/ui-react';
+import { formatDisplayDate, formatInr } from '@bahi/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAlerts } from '../alerts';
+import { useCurrentOrg } from '../current-org';
 import { exportFile, type ExportFormat } from './export-files';
 import {
   exportTable,
@@ -33,10 +35,10 @@ export type { Column } from './table-model';
 export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
-  /** Names the exported files and heads the PDF; also the table's accessible name. */
+  /** The report's name: heads the exports and names their files; also the table's accessible name. */
   exportName: string;
-  /** A title line above the column headers in the CSV and Excel files (a list's year range). */
-  exportTitle?: string;
+  /** The dates the list covers (YYYY-MM-DD), for lists that have them: in the exports' heading and file names. */
+  period?: { from: string; to: string };
   /** Buttons for one row (Edit, Delete), shown in a last, unlabelled column. */
   actions?: (row: Row) => ReactNode;
   /** A stable key per row; the row's position when not given. */
@@ -53,16 +55,16 @@ const EXPORTS: { format: ExportFormat; label: string }[] = [
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function DataTable<Row>({
-  rows,
-  columns,
-  exportName,
-  exportTitle,
-  actions,
-  rowKey,
-  emptyText = 'Nothing here yet.',
-}: DataTableProps<Row>) {
+/** What a cell shows: its own rendering, an amount as ₹ with Indian grouping, or the plain value. */
+function renderCell<Row>(column: Column<Row>, row: Row): ReactNode {
+  if (column.render) return column.render(row);
+  const value = column.value(row);
+  return column.money && typeof value === 'number' ? formatInr(value) : value;
+}
+
+export function DataTable<Row>({ rows, columns, exportName, period, actions, rowKey, emptyText = 'Nothing here yet.' }: DataTableProps<Row>) {
   const alerts = useAlerts();
+  const org = useCurrentOrg();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
@@ -75,7 +77,13 @@ export function DataTable<Row>({
   async function runExport(format: ExportFormat) {
     setExporting(format);
     try {
-      await exportFile(format, exportName, { ...exportTable(columns, selected), title: exportTitle });
+      const heading = {
+        organisation: org && { name: org.name, gstin: org.gstin },
+        report: exportName,
+        period: period && `${formatDisplayDate(period.from)} to ${formatDisplayDate(period.to)}`,
+      };
+      const fileName = period ? `${exportName} ${period.from} to ${period.to}` : exportName;
+      await exportFile(format, fileName, heading, exportTable(columns, selected));
     } catch (error) {
       alerts.show('error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -151,7 +159,7 @@ export function DataTable<Row>({
               <TableRow key={rowKey ? rowKey(row) : index}>
                 {columns.map((column) => (
                   <TableCell key={column.key} className={column.align === 'end' ? 'bahi-align-end' : undefined}>
-                    {column.render ? column.render(row) : column.value(row)}
+                    {renderCell(column, row)}
                   </TableCell>
                 ))}
                 {actions && (

@@ -4,7 +4,7 @@ import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import { toCsv } from './csv';
 import { downloadBlob } from './download';
-import type { ExportTable } from './table-model';
+import type { ExportHeading, ExportTable } from './table-model';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
@@ -14,13 +14,13 @@ async function fontBytes(url: string): Promise<ArrayBuffer> {
   return response.arrayBuffer();
 }
 
-async function exportBlob(format: ExportFormat, title: string, table: ExportTable): Promise<Blob> {
+async function exportBlob(format: ExportFormat, heading: ExportHeading, table: ExportTable): Promise<Blob> {
   switch (format) {
     case 'csv':
-      return new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' });
+      return new Blob([toCsv(heading, table)], { type: 'text/csv;charset=utf-8' });
     case 'xlsx': {
       const { xlsxBytes } = await import('./xlsx-export');
-      return new Blob([await xlsxBytes(title, table)], {
+      return new Blob([await xlsxBytes(heading, table)], {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       });
     }
@@ -30,13 +30,13 @@ async function exportBlob(format: ExportFormat, title: string, table: ExportTabl
         fontBytes(regularFontUrl),
         fontBytes(boldFontUrl),
       ]);
-      const bytes = await pdfBytes({ title, generatedAt: new Date(), table, fonts: { regular, bold } });
+      const bytes = await pdfBytes({ heading, generatedAt: new Date(), table, fonts: { regular, bold } });
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
     }
   }
 }
 
-/** Builds `{name}.{format}` from the table and downloads it. */
-export async function exportFile(format: ExportFormat, name: string, table: ExportTable): Promise<void> {
-  downloadBlob(await exportBlob(format, name, table), `${name}.${format}`);
+/** Builds `{fileName}.{format}` from the heading and the table and downloads it. */
+export async function exportFile(format: ExportFormat, fileName: string, heading: ExportHeading, table: ExportTable): Promise<void> {
+  downloadBlob(await exportBlob(format, heading, table), `${fileName}.${format}`);
 }

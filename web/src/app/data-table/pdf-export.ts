@@ -1,10 +1,11 @@
-// PDF export with pdf-lib: A4 landscape, the title and the time it was generated, a header row
+// PDF export with pdf-lib: A4 landscape, the heading (organisation and GSTIN, the report and its
+// period) and the time it was generated, a header row
 // repeated on every page, rows wrapped to their column and flowed across pages, "Page n of N" at
 // the foot. Text is set in DejaVu Sans (embedded, subset) because the 14 standard PDF fonts have
 // no ₹. Loaded on click, like exceljs; the caller supplies the font bytes.
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ExportTable } from './table-model';
+import { cellText, type ExportHeading, type ExportTable } from './table-model';
 
 export interface PdfFonts {
   regular: ArrayBuffer | Uint8Array;
@@ -12,7 +13,7 @@ export interface PdfFonts {
 }
 
 export interface PdfExportInput {
-  title: string;
+  heading: ExportHeading;
   generatedAt: Date;
   table: ExportTable;
   fonts: PdfFonts;
@@ -24,6 +25,7 @@ const FONT_SIZE = 9;
 const LINE_HEIGHT = 11;
 const PAD = 4;
 const TITLE_SIZE = 15;
+const REPORT_SIZE = 12;
 const FOOTER_SPACE = 24;
 const INK = rgb(0.16, 0.16, 0.15);
 const RULE = rgb(0.85, 0.82, 0.77);
@@ -85,10 +87,10 @@ export function generatedLine(at: Date): string {
   return `Generated on ${when}`;
 }
 
-export async function pdfBytes({ title, generatedAt, table, fonts }: PdfExportInput): Promise<Uint8Array> {
+export async function pdfBytes({ heading, generatedAt, table, fonts }: PdfExportInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(title);
+  doc.setTitle(heading.organisation ? `${heading.report}: ${heading.organisation.name}` : heading.report);
   doc.setCreationDate(generatedAt);
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
@@ -96,7 +98,7 @@ export async function pdfBytes({ title, generatedAt, table, fonts }: PdfExportIn
 
   const [pageWidth, pageHeight] = PAGE_SIZE;
   const natural = table.headers.map((header, index) =>
-    Math.max(measureWith(bold)(header), ...table.rows.map((row) => measureWith(regular)(String(row[index] ?? '')))) + 2 * PAD,
+    Math.max(measureWith(bold)(header), ...table.rows.map((row) => measureWith(regular)(cellText(row[index] ?? '')))) + 2 * PAD,
   );
   const widths = columnWidths(natural, pageWidth - 2 * MARGIN);
   const wrapRow = (cells: string[], font: PDFFont) =>
@@ -124,14 +126,21 @@ export async function pdfBytes({ title, generatedAt, table, fonts }: PdfExportIn
   };
   const headerLines = wrapRow(table.headers, bold);
 
-  page.drawText(title, { x: MARGIN, y: y - TITLE_SIZE, size: TITLE_SIZE, font: bold, color: INK });
-  y -= TITLE_SIZE + 6;
-  page.drawText(generatedLine(generatedAt), { x: MARGIN, y: y - FONT_SIZE, size: FONT_SIZE, font: regular, color: INK });
-  y -= FONT_SIZE + 12;
+  const line = (text: string, size: number, font: PDFFont, after: number) => {
+    page.drawText(text, { x: MARGIN, y: y - size, size, font, color: INK });
+    y -= size + after;
+  };
+  if (heading.organisation) {
+    line(heading.organisation.name, TITLE_SIZE, bold, 4);
+    line(`GSTIN ${heading.organisation.gstin}`, FONT_SIZE, regular, 10);
+  }
+  line(heading.report, REPORT_SIZE, bold, 4);
+  if (heading.period) line(`Period: ${heading.period}`, FONT_SIZE, regular, 4);
+  line(generatedLine(generatedAt), FONT_SIZE, regular, 12);
   drawRow(headerLines, bold, HEADER_FILL);
 
   for (const row of table.rows) {
-    const lines = wrapRow(row.map(String), regular);
+    const lines = wrapRow(row.map(cellText), regular);
     if (y - rowHeight(lines) < MARGIN + FOOTER_SPACE) {
       page = doc.addPage(PAGE_SIZE);
       y = pageHeight - MARGIN;

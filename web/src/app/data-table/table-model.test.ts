@@ -1,4 +1,4 @@
-import { exportTable, filterRows, nextSort, paginate, showingText, sortRows, type Column } from './table-model';
+import { cellText, exportTable, filterRows, headingLines, nextSort, paginate, showingText, sortRows, type Column } from './table-model';
 
 interface Row {
   name: string;
@@ -90,5 +90,44 @@ describe('exportTable', () => {
       align: ['start', 'start', 'end'],
       rows: [['Sharma Traders', 'Pune', 1000]],
     });
+  });
+});
+
+describe('money columns', () => {
+  const priced: Column<{ name: string; paise: number }>[] = [
+    { key: 'name', header: 'Name', value: (row) => row.name },
+    { key: 'price', header: 'Sale price', value: (row) => row.paise, money: true, align: 'end' },
+  ];
+  const items = [
+    { name: 'Basmati Rice 5kg', paise: 5_500_000 },
+    { name: 'Tea 1kg', paise: 45_050 },
+  ];
+
+  it('export amounts as paise cells, which every export prints as ₹ with Indian grouping', () => {
+    expect(exportTable(priced, items).rows).toEqual([
+      ['Basmati Rice 5kg', { paise: 5_500_000 }],
+      ['Tea 1kg', { paise: 45_050 }],
+    ]);
+    expect(cellText({ paise: 5_500_000 })).toBe('₹55,000.00');
+    expect(cellText(7)).toBe('7');
+  });
+
+  it('are found by the amount as shown or as typed', () => {
+    expect(filterRows(items, priced, '55,000').map((row) => row.name)).toEqual(['Basmati Rice 5kg']);
+    expect(filterRows(items, priced, '450.5').map((row) => row.name)).toEqual(['Tea 1kg']);
+  });
+});
+
+describe('headingLines', () => {
+  it('gives the organisation, its GSTIN, the report and the period, leaving out what a list lacks', () => {
+    expect(
+      headingLines({ organisation: { name: 'Demo Traders', gstin: '27AAPFU0939F1ZV' }, report: 'Stock ledger', period: 'April 1, 2025 to March 31, 2026' }),
+    ).toEqual([
+      ['Organisation', 'Demo Traders'],
+      ['GSTIN', '27AAPFU0939F1ZV'],
+      ['Report', 'Stock ledger'],
+      ['Period', 'April 1, 2025 to March 31, 2026'],
+    ]);
+    expect(headingLines({ organisation: null, report: 'Items' })).toEqual([['Report', 'Items']]);
   });
 });

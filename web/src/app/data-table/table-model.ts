@@ -1,5 +1,7 @@
-// The pure half of DataTable: search, sort and pagination over plain rows, and the text/number
-// matrix every export writes. Kept free of React so it is unit-tested in node.
+// The pure half of DataTable: search, sort and pagination over plain rows, and the table every
+// export writes, with the title block that says whose it is. Kept free of React so it is
+// unit-tested in node.
+import { formatInr, paiseToRupees } from '@bahi/shared';
 import type { ReactNode } from 'react';
 
 export type CellValue = string | number;
@@ -10,7 +12,12 @@ export interface Column<Row> {
   header: string;
   /** What search, sort and the exports see. Numbers sort numerically and export as numbers. */
   value: (row: Row) => CellValue;
-  /** What the screen shows, when it differs from `value` (a link, a badge, a formatted amount). */
+  /**
+   * The value is an amount in integer paise: the screen, search, CSV and PDF show it as ₹ with
+   * Indian grouping and two decimals (₹1,23,456.00); Excel gets a number in rupees in that format.
+   */
+  money?: true;
+  /** What the screen shows, when it differs from `value` and the money format (a link, a badge). */
   render?: (row: Row) => ReactNode;
   /** Headers sort on click unless this is false. */
   sortable?: boolean;
@@ -23,11 +30,34 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** An amount as an export cell: CSV and PDF print it as on screen, Excel as a formatted number. */
+export interface MoneyCell {
+  paise: number;
+}
+export type ExportCell = CellValue | MoneyCell;
+
+/** A cell as text: what the screen shows for amounts, the plain value otherwise. */
+export function cellText(cell: ExportCell): string {
+  return typeof cell === 'object' ? formatInr(cell.paise) : String(cell);
+}
+
+/** The cell a column gives for a row. */
+export function columnCell<Row>(column: Column<Row>, row: Row): ExportCell {
+  const value = column.value(row);
+  return column.money && typeof value === 'number' ? { paise: value } : value;
+}
+
+/** What a search looks through: amounts as shown (₹55,000.00) and as typed (55000.00). */
+function searchText<Row>(column: Column<Row>, row: Row): string {
+  const cell = columnCell(column, row);
+  return typeof cell === 'object' ? `${formatInr(cell.paise)} ${paiseToRupees(cell.paise)}` : String(cell);
+}
+
 /** Rows where any column's value contains the query, ignoring case; a blank query keeps all. */
 export function filterRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], query: string): Row[] {
   const needle = query.trim().toLocaleLowerCase('en-IN');
   if (needle === '') return [...rows];
-  return rows.filter((row) => columns.some((column) => String(column.value(row)).toLocaleLowerCase('en-IN').includes(needle)));
+  return rows.filter((row) => columns.some((column) => searchText(column, row).toLocaleLowerCase('en-IN').includes(needle)));
 }
 
 // `numeric` puts "Item 2" before "Item 10"; base sensitivity treats "delhi" and "Delhi" alike.
@@ -84,17 +114,32 @@ export function showingText({ from, to, total }: Pick<Page<unknown>, 'from' | 't
 
 /** What CSV, Excel and PDF write: the headers and each row's values, in column order. */
 export interface ExportTable {
-  /** A line above the headers (CSV, Excel), when the table has one. */
-  title?: string;
   headers: string[];
   align: ('start' | 'end')[];
-  rows: CellValue[][];
+  rows: ExportCell[][];
 }
 
 export function exportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): ExportTable {
   return {
     headers: columns.map((column) => column.header),
     align: columns.map((column) => column.align ?? 'start'),
-    rows: rows.map((row) => columns.map((column) => column.value(row))),
+    rows: rows.map((row) => columns.map((column) => columnCell(column, row))),
   };
+}
+
+/** Whose list it is and what: heads every export, so a printed page or a file stands on its own. */
+export interface ExportHeading {
+  organisation: { name: string; gstin: string } | null;
+  report: string;
+  /** The dates the list covers, as shown on screen ('April 1, 2025 to March 31, 2026'), if it has any. */
+  period?: string;
+}
+
+/** The heading as label and value pairs, in the order every export prints them. */
+export function headingLines({ organisation, report, period }: ExportHeading): [string, string][] {
+  const lines: [string, string][] = [];
+  if (organisation) lines.push(['Organisation', organisation.name], ['GSTIN', organisation.gstin]);
+  lines.push(['Report', report]);
+  if (period) lines.push(['Period', period]);
+  return lines;
 }

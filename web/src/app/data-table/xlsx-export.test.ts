@@ -1,44 +1,60 @@
 import ExcelJS from 'exceljs';
-import { xlsxBytes } from './xlsx-export';
+import { INR_NUMBER_FORMAT, xlsxBytes } from './xlsx-export';
+
+async function workbookOf(bytes: ArrayBuffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  return workbook.worksheets[0]!;
+}
 
 describe('xlsxBytes', () => {
-  it('writes a workbook whose header is bold, numbers are numbers and columns fit their text', async () => {
-    const bytes = await xlsxBytes('Clients: Demo/Traders', {
-      headers: ['Company', 'Amount (₹)'],
-      align: ['start', 'end'],
-      rows: [
-        ['Sharma Traders Private Limited', 1200.5],
-        ['श्री गणेश', 7],
-      ],
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.name).toBe('Clients  Demo Traders');
-    expect(sheet.getCell('A1').value).toBe('Company');
-    expect(sheet.getCell('B1').value).toBe('Amount (₹)');
-    expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.getCell('A2').value).toBe('Sharma Traders Private Limited');
-    expect(sheet.getCell('B2').value).toBe(1200.5);
-    expect(sheet.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
-    expect(sheet.getCell('A3').value).toBe('श्री गणेश');
-    expect(sheet.rowCount).toBe(3);
-    expect(sheet.getColumn(1).width).toBe('Sharma Traders Private Limited'.length + 2);
-    expect(sheet.getColumn(2).width).toBe(12);
+  it('heads the sheet with the organisation, GSTIN, report and period, then a bold header frozen under them', async () => {
+    const sheet = await workbookOf(
+      await xlsxBytes(
+        { organisation: { name: 'Demo Traders', gstin: '27AAPFU0939F1ZV' }, report: 'Stock ledger', period: 'April 1, 2025 to March 31, 2026' },
+        { headers: ['Item', 'Closing'], align: ['start', 'end'], rows: [['Basmati Rice 5kg', 12]] },
+      ),
+    );
+    expect([1, 2, 3, 4, 5].map((row) => [sheet.getCell(row, 1).value, sheet.getCell(row, 2).value])).toEqual([
+      ['Organisation', 'Demo Traders'],
+      ['GSTIN', '27AAPFU0939F1ZV'],
+      ['Report', 'Stock ledger'],
+      ['Period', 'April 1, 2025 to March 31, 2026'],
+      [null, null],
+    ]);
+    expect(sheet.getCell('B1').alignment?.horizontal).not.toBe('right');
+    expect([sheet.getCell('A6').value, sheet.getCell('B6').value]).toEqual(['Item', 'Closing']);
+    expect(sheet.getRow(6).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 6 });
+    expect(sheet.getCell('B7').value).toBe(12);
+    expect(sheet.getCell('B7').alignment?.horizontal).toBe('right');
   });
 
-  it('puts the title line first, in bold, and freezes it with the header row', async () => {
-    const bytes = await xlsxBytes('B2B invoices 2024-2025', {
-      title: 'B2B invoices 2024-2025',
-      headers: ['Number', 'Total'],
-      align: ['start', 'end'],
-      rows: [['INV1', 17407]],
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
-    const sheet = workbook.worksheets[0]!;
-    expect([sheet.getCell('A1').value, sheet.getRow(1).font?.bold]).toEqual(['B2B invoices 2024-2025', true]);
-    expect([sheet.getCell('A2').value, sheet.getCell('B2').value, sheet.getCell('B3').value]).toEqual(['Number', 'Total', 17407]);
-    expect(sheet.views[0]).toEqual(expect.objectContaining({ state: 'frozen', ySplit: 2 }));
+  it('writes amounts as rupee numbers in the Indian format, so they can be totalled', async () => {
+    const sheet = await workbookOf(
+      await xlsxBytes(
+        { organisation: null, report: 'Items: Demo/Traders' },
+        {
+          headers: ['Name', 'Sale price'],
+          align: ['start', 'end'],
+          rows: [
+            ['Basmati Rice 5kg', { paise: 5_500_000 }],
+            ['श्री गणेश', { paise: 1_234_567_89 }],
+          ],
+        },
+      ),
+    );
+    expect(sheet.name).toBe('Items  Demo Traders');
+    expect(sheet.getCell('A1').value).toBe('Report');
+    expect(sheet.getCell('B4').value).toBe(55000);
+    expect(sheet.getCell('B4').type).toBe(ExcelJS.ValueType.Number);
+    // exceljs drops the format's backslashes when it reads a file back (the file keeps them).
+    expect(sheet.getCell('B4').numFmt).toBe(INR_NUMBER_FORMAT.replaceAll('\\', ''));
+    expect(sheet.getCell('B4').numFmt).toBe('[>=10000000]"₹"##,##,##,##0.00;[>=100000]"₹"##,##,##0.00;"₹"#,##0.00');
+    expect(sheet.getCell('B5').value).toBe(1234567.89);
+    expect(sheet.getCell('A5').value).toBe('श्री गणेश');
+    expect(sheet.rowCount).toBe(5);
+    // Sized to the text an amount shows as: '₹12,34,567.89' and 2 spare.
+    expect(sheet.getColumn(2).width).toBe('₹12,34,567.89'.length + 2);
   });
 });

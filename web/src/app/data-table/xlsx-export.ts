@@ -1,30 +1,50 @@
-// Excel export with exceljs: one sheet, the table's title line if it has one, a bold frozen header
-// row, columns sized to their text,
-// numbers written as numbers so accountants can total them. Loaded on click (exceljs is large).
+// Excel export with exceljs: one sheet, the heading's label and value pairs on top, then a bold
+// header row frozen in place, columns sized to their text, numbers written as numbers so
+// accountants can total them, amounts as rupees in the Indian format. Loaded on click (exceljs is
+// large).
 import ExcelJS from 'exceljs';
-import type { ExportTable } from './table-model';
+import { cellText, headingLines, type ExportHeading, type ExportTable } from './table-model';
 
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
+
+/**
+ * Rupees with Indian grouping (₹1,23,45,678.00) whatever the reader's regional settings: Excel's
+ * own grouping is in threes, so the lakh and crore commas come from conditional sections.
+ */
+export const INR_NUMBER_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
 
 /** Excel refuses sheet names over 31 characters or holding : \ / ? * [ ]. */
 function sheetName(title: string): string {
   return title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31).trim() || 'Sheet1';
 }
 
-export async function xlsxBytes(title: string, table: ExportTable): Promise<ArrayBuffer> {
+export async function xlsxBytes(heading: ExportHeading, table: ExportTable): Promise<ArrayBuffer> {
+  const lines = headingLines(heading);
+  const headerRow = lines.length + 2; // the heading, a blank row, then the table's header
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
-  const titleRows = table.title === undefined ? 0 : 1;
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: titleRows + 1 }] });
-  if (table.title !== undefined) sheet.addRow([table.title]).font = { bold: true, size: 13 };
-  sheet.addRow(table.headers).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
-  table.headers.forEach((header, index) => {
-    const longest = Math.max(header.length, ...table.rows.map((row) => String(row[index] ?? '').length));
-    const column = sheet.getColumn(index + 1);
-    column.width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
-    if (table.align[index] === 'end') column.alignment = { horizontal: 'right' };
+  const sheet = workbook.addWorksheet(sheetName(heading.report), { views: [{ state: 'frozen', ySplit: headerRow }] });
+  for (const line of lines) sheet.addRow(line).getCell(1).font = { bold: true };
+  sheet.addRow([]);
+  const header = sheet.addRow(table.headers);
+  header.font = { bold: true };
+  // Cell by cell, not the whole column: the heading's values above stay left-aligned.
+  const alignRow = (row: ExcelJS.Row) =>
+    table.align.forEach((align, index) => {
+      if (align === 'end') row.getCell(index + 1).alignment = { horizontal: 'right' };
+    });
+  alignRow(header);
+  for (const cells of table.rows) {
+    const row = sheet.addRow(cells.map((cell) => (typeof cell === 'object' ? cell.paise / 100 : cell)));
+    cells.forEach((cell, index) => {
+      if (typeof cell === 'object') row.getCell(index + 1).numFmt = INR_NUMBER_FORMAT;
+    });
+    alignRow(row);
+  }
+  table.headers.forEach((text, index) => {
+    const longest = Math.max(text.length, ...table.rows.map((row) => cellText(row[index] ?? '').length));
+    sheet.getColumn(index + 1).width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, longest + 2));
   });
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }

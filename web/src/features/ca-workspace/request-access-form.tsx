@@ -22,6 +22,8 @@ export function RequestAccessForm({ onRequested }: { onRequested: () => void }) 
         onRequested();
       },
       onFailure: (message) => alerts.show('error', message, INVITE_ERROR_MS),
+      // "No organisation with this GSTIN…" stays under the GSTIN after the alert has gone.
+      failureField: 'gstin',
     },
   );
 

@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { stateByCode, type OrgSummary } from '@bahi/shared';
+import { MembershipInvitationsPanel } from '../access/membership-invitations-panel';
 import { AccessRequestsPanel } from '../ca-workspace/access-requests-panel';
 import { DefaultAddressPrompt } from '../settings/components/default-address-prompt';
 
@@ -16,6 +17,7 @@ export function OrgHome({ org }: { org: OrgSummary }) {
           <Text color="font.secondary">Choose a screen from the side navigation.</Text>
         </Flex>
       </Card>
+      <MembershipInvitationsPanel />
       {org.role === 'owner' && <AccessRequestsPanel orgId={org.id} />}
       <DefaultAddressPrompt orgId={org.id} />
     </Flex>

@@ -21,7 +21,7 @@ export function TopBar({ title, children, canSwitch }: { title?: string; childre
           </Text>
         )}
       </Flex>
-      <Menu trigger={<MenuButton size="small" aria-label="Settings menu">Settings ▾</MenuButton>}>
+      <Menu trigger={<MenuButton size="small" className="bahi-topbar-button" aria-label="Settings menu">Settings ▾</MenuButton>}>
         {isCa && <MenuItem onClick={() => location.assign('/dashboard.html')}>CA dashboard</MenuItem>}
         {canSwitch && <MenuItem onClick={() => location.assign('/switch.html')}>Switch organisation</MenuItem>}
         <MenuItem onClick={signOut}>Log out</MenuItem>

@@ -1,4 +1,4 @@
-// DESIGN.md §3: an item holds its variations, custom fields and stock details inside one
+// docs/architecture.md §3: an item holds its variations, custom fields and stock details inside one
 // DynamoDB item (400 KB at most); the limits of the wire schemas keep the largest one inside it.
 import {
   MAX_CUSTOM_FIELD_ID_LENGTH,

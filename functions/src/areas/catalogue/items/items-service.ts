@@ -1,6 +1,7 @@
 // Items of an organisation: add, change, delete, fetch, list (spec part 2 §3 Item, §5, §7, §8).
 // Every save is one conditional write of the item, after the short-name claim.
 import { formatWireTimestamp, shortNameKey, type CatalogueRow, type ItemInput, type ItemRecord } from '@bahi/shared';
+import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
 import { newRecordId } from '../../../store/ids.js';
 import {
@@ -93,11 +94,14 @@ export async function removeItem(ports: Ports, orgId: string, itemId: string): P
 }
 
 export async function fetchItem(ports: Ports, orgId: string, itemId: string): Promise<ItemRecord> {
+  // Stock in hand is read below: documents whose stock work a crash interrupted finish it first.
+  await settleOrganisation(ports, orgId);
   const stored = await loadItem(ports, orgId, itemId);
   return toItemRecord(stored, await stockInHandOfItem(ports.table, orgId, itemId));
 }
 
 export async function listCatalogue(ports: Ports, orgId: string): Promise<CatalogueRow[]> {
+  await settleOrganisation(ports, orgId);
   const [items, stock] = await Promise.all([listItems(ports.table, orgId), stockInHandOfOrg(ports.table, orgId)]);
   return items
     .map((item) => toCatalogueRow(item, stock.get(item.id) ?? 0))

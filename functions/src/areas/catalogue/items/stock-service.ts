@@ -13,7 +13,8 @@ import {
   type StockLedgerRow,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { conflict, invalid } from '../../../http/app-error.js';
+import { conflict, invalid } from '../../../errors/app-error.js';
+import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
 import { newOrgId } from '../../../store/ids.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
@@ -98,6 +99,8 @@ export async function stockLedger(
   const from = range.from ?? year.startDate;
   const to = range.to ?? year.endDate;
   if (from > to) throw invalid('item.ledgerRange', ITEM_MESSAGES.ledgerRangeInvalid, [{ field: 'from', message: ITEM_MESSAGES.ledgerRangeInvalid }]);
+  // Documents whose stock work a crash interrupted finish it before the movements are folded.
+  await settleOrganisation(ports, orgId);
   const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrgUpTo(ports.table, orgId, to)]);
   const ledgerItems = items.map((item) => ({
     id: item.id,

@@ -3,7 +3,7 @@
 // POST /items/insert (claim, then one conditional write), a few at a time; invalid rows are
 // reported as { row, field, message } and nothing of them is written.
 import { ITEM_MESSAGES, fillMessage, parseUploadRow, shortNameKey, type ItemInput, type UploadRowError } from '@bahi/shared';
-import { AppError } from '../../../http/app-error.js';
+import { AppError } from '../../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../../ports/index.js';
 import { insertItem } from './items-service.js';
 import { formOf } from './upload-form.js';

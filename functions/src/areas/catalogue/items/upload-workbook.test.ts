@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { fillItemUploadTemplate, ITEM_UPLOAD_COLUMNS } from '@bahi/shared';
+import JSZip from 'jszip';
+import { fillItemUploadTemplate, ITEM_UPLOAD_COLUMNS, MAX_ITEM_UPLOAD_BYTES, MAX_ITEM_UPLOAD_PART_BYTES } from '@bahi/shared';
 import { cellText, checkUploadedFile, readUploadRows } from './upload-workbook.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -58,6 +59,17 @@ describe('readUploadRows', () => {
       [4, 'Repair', '998719', ''],
     ]);
     expect(Object.keys(rows[0]!.values)).toEqual(ITEM_UPLOAD_COLUMNS.map((column) => column.key));
+  });
+
+  it('refuses a workbook that unpacks past 20 MB in one part before exceljs reads it', async () => {
+    const workbook = fillItemUploadTemplate(new ExcelJS.Workbook());
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    zip.file('xl/media/padding.xml', Buffer.alloc(MAX_ITEM_UPLOAD_PART_BYTES + 1, 0x20));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(MAX_ITEM_UPLOAD_BYTES);
+    await expect(readUploadRows(bomb)).rejects.toThrow(
+      'The workbook is too large once unpacked (over 20 MB in one part or 50 MB in all). Please split it into smaller files.',
+    );
   });
 
   it('refuses more than 2,000 item rows', async () => {

@@ -1,7 +1,8 @@
 // Reads the items workbook of a bulk upload with exceljs: checks what the file is (extension,
 // content type, size, and its first bytes), finds the heading row, and returns each non-blank
 // row's cells as text per template column (shared/src/catalogue/item-upload-columns.ts).
-// exceljs reads .xlsx only; an old binary .xls is answered with a request to save it as .xlsx.
+// A workbook that unpacks to more than a few tens of MB is refused before exceljs inflates it
+// (zip-size-guard.ts). exceljs reads .xlsx only; an old binary .xls is answered with a request to save it as .xlsx.
 import ExcelJS from 'exceljs';
 import {
   columnOfHeading,
@@ -10,12 +11,15 @@ import {
   ITEM_UPLOAD_COLUMNS,
   ITEM_UPLOAD_SHEET_NAME,
   MAX_ITEM_UPLOAD_BYTES,
+  MAX_ITEM_UPLOAD_PART_BYTES,
   MAX_ITEM_UPLOAD_ROWS,
+  MAX_ITEM_UPLOAD_UNPACKED_BYTES,
   type ItemUploadColumnKey,
   type UploadRowValues,
 } from '@bahi/shared';
-import { AppError, invalid } from '../../../http/app-error.js';
+import { AppError, invalid } from '../../../errors/app-error.js';
 import type { UploadedFile } from './upload-form.js';
+import { checkUnpackedSize, ZipTooLarge } from './zip-size-guard.js';
 
 /** Content types browsers send for Excel files; octet-stream or none when the OS does not know. */
 const EXCEL_TYPES = new Set([
@@ -72,6 +76,12 @@ export function cellText(value: unknown): string {
 
 /** The rows of the workbook's Items sheet (or its first sheet), blank rows left out. */
 export async function readUploadRows(content: Buffer): Promise<UploadRow[]> {
+  try {
+    await checkUnpackedSize(content, { entryBytes: MAX_ITEM_UPLOAD_PART_BYTES, totalBytes: MAX_ITEM_UPLOAD_UNPACKED_BYTES });
+  } catch (error) {
+    if (error instanceof ZipTooLarge) throw invalid('item.uploadUnpackedTooLarge', ITEM_MESSAGES.uploadUnpackedTooLarge);
+    throw unreadable();
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -11,7 +11,7 @@ import {
   type VariationRecord,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { conflict, invalid } from '../../../http/app-error.js';
+import { conflict, invalid } from '../../../errors/app-error.js';
 import type { Ports } from '../../../ports/index.js';
 import { findItemOfVariation, newVariationRowId, type StoredItem, type StoredVariation } from '../../../store/items.js';
 import { variationNotFound } from './item-errors.js';

@@ -2,7 +2,7 @@
 // spec's messages beside each field, a save that locks while it runs, and the stay-or-leave
 // question when leaving with unsaved changes.
 import { Button, Card, Flex, Grid, Heading, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
-import { CLIENT_TYPES, GSTIN_LENGTH, type ClientRecord } from '@bahi/shared';
+import { CLIENT_TYPES, GSTIN_LENGTH, gstinOptionalFor, type ClientRecord } from '@bahi/shared';
 import type { FormEvent } from 'react';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../shell/use-unsaved-changes';
 import type { ClientFormState, SaveTarget } from '../api/client-payload';
@@ -10,6 +10,7 @@ import { useClientForm } from '../hooks/use-client-form';
 import { clientsChanged } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { useRevealFirstInvalid } from '../../../app/reveal-first-invalid';
 import { ContactEditor } from './contact-editor';
 import { LocationEditor } from './location-editor';
 import { StateOptions } from '../../../app/state-options';
@@ -28,22 +29,27 @@ export function ClientForm({ orgId, initial, target, title = 'Add client' }: Cli
     location.assign(clientsHref.list);
   });
   const guard = useUnsavedChanges(form.dirty);
+  const reveal = useRevealFirstInvalid();
   const { fields } = form.state;
   const errors = form.errors.fields;
+  const gstinOptional = gstinOptionalFor(fields.clientid);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void form.save();
+    const element = event.currentTarget;
+    await form.save();
+    reveal(element);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={title}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       <Flex direction="column" gap="1rem">
         <Heading level={3}>{title}</Heading>
         <Card variation="outlined">
           <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.9rem">
             <TextField
-              label="GSTIN"
+              label={gstinOptional ? 'GSTIN (optional)' : 'GSTIN'}
+              descriptiveText={gstinOptional ? 'Unregistered: leave blank, or enter the GSTIN if they have one.' : undefined}
               value={fields.gstin}
               maxLength={GSTIN_LENGTH}
               autoComplete="off"

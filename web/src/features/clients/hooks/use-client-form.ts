@@ -143,8 +143,9 @@ export function useClientForm(initial: ClientFormState, target: SaveTarget, onSa
     try {
       if (request.kind === 'insert') await insertClient(request.body);
       else await editClient(request.body);
-      alerts.show('success', request.kind === 'insert' ? MESSAGES.clientAdded : MESSAGES.clientUpdated);
+      // onSaved moves to the list: the message is raised there, where it stays to be read.
       await onSaved();
+      alerts.show('success', request.kind === 'insert' ? MESSAGES.clientAdded : MESSAGES.clientUpdated);
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldErrors = Object.fromEntries(error.fieldErrors.map(({ field, message }) => [field, message]));

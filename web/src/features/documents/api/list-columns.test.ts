@@ -21,11 +21,11 @@ const row: DocumentListRow = {
 };
 
 describe('document list columns', () => {
-  it('shows paid and pending for kinds that take payments, as rupee numbers in exports', () => {
+  it('shows paid and pending for kinds that take payments, as amounts in paise', () => {
     expect(exportTable(documentColumns(kindFacts('b2b')), [row])).toEqual({
       headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
       align: ['start', 'start', 'start', 'end', 'end', 'end', 'start', 'start'],
-      rows: [['INV1', '2024-11-20', 'Reliance Retail', 17407, 7407, 10000, 'Partially paid', 'Intra State']],
+      rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
     });
   });
 

@@ -1,6 +1,6 @@
 // One list for every sales kind (issue 9), configured by the kind's row of the kind table: the
 // financial-year selector, the monthly chart, the table with search, sort, pages and exports
-// titled with the year, and per row Edit, the status selector, Record payment (kinds that take
+// headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that take
 // payments, while something is pending), PDF and Convert to … (the row's convertsTo). A user who
 // may only see invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { documentColumns } from '../api/list-columns';
+import { yearLabel, yearPeriod } from '../api/years';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useRowActions } from '../hooks/use-row-actions';
 import { documentHref } from '../routes';
@@ -25,7 +26,6 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
   const actions = useRowActions(orgId, kind);
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
   const columns = useMemo(() => documentColumns(facts), [facts]);
-  const title = data ? `${facts.pluralLabel} ${data.year}` : facts.pluralLabel;
 
   return (
     <Flex direction="column" gap="1rem">
@@ -43,14 +43,14 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
       {!data && !error && <Loader variation="linear" />}
       {data && (
         <>
-          <MonthChart rows={data.getChartsForInvoces} payable={facts.payable} caption={title} />
+          <MonthChart rows={data.getChartsForInvoces} payable={facts.payable} caption={`${facts.pluralLabel}, ${yearLabel(data.year)}`} />
           <DataTable
             rows={data.clientinvoicedata}
             columns={columns}
-            exportName={title}
-            exportTitle={title}
+            exportName={facts.pluralLabel}
+            period={yearPeriod(data.year)}
             rowKey={(row) => row.id}
-            emptyText={`No ${facts.pluralLabel.toLowerCase()} in ${data.year}.`}
+            emptyText={`No ${facts.pluralLabel.toLowerCase()} in ${yearLabel(data.year)}.`}
             actions={(row) => {
               const open = row.status !== 'cancelled';
               return (

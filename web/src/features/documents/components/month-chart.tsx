@@ -16,7 +16,7 @@ const COLOURS = { paid: '#2f7d4a', pending: '#c98a1a', total: '#8a1c1c' };
 export interface MonthChartProps {
   rows: DocumentListResponse['getChartsForInvoces'];
   payable: boolean;
-  /** 'B2B invoices, 2024-2025' */
+  /** 'B2B invoices, FY 2024-25' */
   caption: string;
 }
 

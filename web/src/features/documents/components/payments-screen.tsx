@@ -1,10 +1,10 @@
 // Payments received in a financial year (spec part 1 §2), one table per group: B2B, B2C, bill of
-// supply, reverse charge and purchases, each with search, sort and exports titled with the year.
+// supply, reverse charge and purchases, each with search, sort and exports headed by the year's dates.
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { PAYMENT_COLUMNS, PAYMENT_GROUPS } from '../api/payment-columns';
-import { gstYearsUpTo } from '../api/years';
+import { gstYearsUpTo, yearLabel, yearPeriod } from '../api/years';
 import { usePaymentsList } from '../hooks/use-document-list';
 import { YearSelect } from './year-select';
 
@@ -23,17 +23,16 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
       {!data && !error && <Loader variation="linear" />}
       {data &&
         PAYMENT_GROUPS.map((group) => {
-          const title = `Payments, ${group.label} ${year}`;
           return (
             <Flex key={group.key} as="section" direction="column" gap="0.5rem" aria-label={group.label}>
               <Heading level={4}>{group.label}</Heading>
               <DataTable
                 rows={data[group.key]}
                 columns={PAYMENT_COLUMNS}
-                exportName={title}
-                exportTitle={title}
+                exportName={`Payments: ${group.label}`}
+                period={yearPeriod(year)}
                 rowKey={(row) => row.id}
-                emptyText={`No payments against ${group.label.toLowerCase()} in ${year}.`}
+                emptyText={`No payments against ${group.label.toLowerCase()} in ${yearLabel(year)}.`}
               />
             </Flex>
           );

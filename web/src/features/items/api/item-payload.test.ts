@@ -68,6 +68,11 @@ describe('itemFormOf', () => {
     expect(form).toMatchObject({ goodstype: 'services', sac_code: '998221', hsn_code: '', itemunit: '', itemgst: '18', custom: { f2: 'B7' } });
     expect(itemRequest(form, { kind: 'update', itemId: 'i1', version: 1 }, FIELDS).body).toMatchObject({ sac_code: '998221', itemunit: 55 });
   });
+
+  it('shows a stored purchase date the way it is typed, DD-MM-YYYY', () => {
+    const item = { goodstype: 'goods', hsn_sac_code: '1006', itemunit: 20, customFields: [], purchasedate: '2026-11-23' } as unknown as ItemRecord;
+    expect(itemFormOf(item).purchasedate).toBe('23-11-2026');
+  });
 });
 
 describe('itemFormErrors', () => {

@@ -2,6 +2,7 @@
 // what the shared schemas check (in the browser and again on the server), so the form shows the
 // very messages the server would answer with.
 import {
+  formatTypedDate,
   SERVICES_UNIT_ID,
   type CustomFieldDefinition,
   type GoodsType,
@@ -27,7 +28,7 @@ export interface ItemFormState {
   purchase_price_mrp: string;
   salepercent: string;
   mrp: string;
-  /** 'YYYY-MM-DD' or ''. */
+  /** As typed, 'DD-MM-YYYY' (the server also reads 'DD/MM/YYYY' and 'YYYY-MM-DD'), or ''. */
   purchasedate: string;
   item_code: string;
   /** Values of the organisation's custom fields, by field id. */
@@ -78,7 +79,7 @@ export function itemFormOf(item: ItemRecord): ItemFormState {
     purchase_price_mrp: item.purchase_price_mrp,
     salepercent: String(item.salepercent),
     mrp: item.mrp,
-    purchasedate: item.purchasedate,
+    purchasedate: item.purchasedate === '' ? '' : formatTypedDate(item.purchasedate),
     item_code: item.item_code,
     custom: Object.fromEntries(item.customFields.map((field) => [field.fieldId, field.fieldValue])),
   };

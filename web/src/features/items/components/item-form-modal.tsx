@@ -5,13 +5,13 @@
 import { Alert, Button, Flex, Grid, Loader, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   allowedGstRatesOn,
-  EARLIEST_DOCUMENT_DATE,
   formatPercent,
   isGoodsUnit,
   ITEM_UPLOAD_COLUMNS,
   MAX_ITEM_CODE_LENGTH,
   MAX_SHORT_NAME_LENGTH,
   SERVICES_UNIT_ID,
+  TYPED_DATE_FORMAT,
   type GoodsType,
   type ItemUploadColumnKey,
 } from '@bahi/shared';
@@ -58,7 +58,7 @@ function ItemFormModal({ orgId, settings, initial, target, title, onClose }: Ite
     hasError: Boolean(errors[name]),
     errorMessage: errors[name],
   });
-  const money = { inputMode: 'decimal' as const, placeholder: '0.00', autoComplete: 'off' };
+  const money = { inputMode: 'decimal' as const, placeholder: '1,25,000.00', autoComplete: 'off' };
   const percent = { inputMode: 'decimal' as const, placeholder: '0', autoComplete: 'off' };
   const close = () => guard.leaveWith(onClose);
 
@@ -122,8 +122,14 @@ function ItemFormModal({ orgId, settings, initial, target, title, onClose }: Ite
             <TextField label={`${label('purchase_price_mrp')} (₹)`} {...money} {...field('purchase_price_mrp')} />
             <TextField label={label('salepercent')} {...percent} {...field('salepercent')} />
             <TextField label={`${label('mrp')} (₹)`} {...money} {...field('mrp')} />
-            {/* The picker starts on GST's first day (spec part 2 §5). */}
-            <TextField label={label('purchasedate')} type="date" min={EARLIEST_DOCUMENT_DATE} {...field('purchasedate')} />
+            {/* Typed the Indian way; the schema refuses days before GST's first (spec part 2 §5). */}
+            <TextField
+              label={label('purchasedate')}
+              placeholder={TYPED_DATE_FORMAT}
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('purchasedate')}
+            />
             <CustomFieldInputs fields={settings.customFields} values={state.custom} errors={errors} onChange={form.setCustom} />
           </Grid>
           <TextAreaField label={label('description')} rows={2} {...field('description')} />

@@ -2,13 +2,20 @@
 // out and closing stock of every tracked item between two dates, the current financial year
 // unless other dates are chosen.
 import { Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, stockLedgerQuery } from '@bahi/shared';
+import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, formatFinancialYear, stockLedgerQuery } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { DataTable } from '../../../app/data-table/data-table';
 import { validateForm } from '../../../app/form-validation';
 import { fetchStockLedger } from '../api/items-api';
 import { STOCK_LEDGER_COLUMNS } from '../api/stock-ledger-columns';
+
+/** '1 Apr 2026 to 31 Mar 2027', led by 'FY 2026-27: ' when the period is exactly that year. */
+function periodLabel(from: string, to: string): string {
+  const year = financialYearOf(from);
+  const dates = `${formatDisplayDate(from)} to ${formatDisplayDate(to)}`;
+  return year.startDate === from && year.endDate === to ? `${formatFinancialYear(year)}: ${dates}` : dates;
+}
 
 export function StockLedgerScreen({ orgId }: { orgId: string }) {
   const [range, setRange] = useState(() => {
@@ -43,7 +50,7 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
       </Flex>
       {data && (
         <Text color="font.secondary" data-testid="ledger-period">
-          {formatDisplayDate(data.from)} to {formatDisplayDate(data.to)}
+          {periodLabel(data.from, data.to)}
         </Text>
       )}
       {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
@@ -52,7 +59,8 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
         <DataTable
           rows={data.items}
           columns={STOCK_LEDGER_COLUMNS}
-          exportName={`Stock ledger ${data.from} to ${data.to}`}
+          exportName="Stock ledger"
+          period={{ from: data.from, to: data.to }}
           rowKey={(row) => row.itemid}
           emptyText="No stock movements: stock is counted for items whose stock tracking is set up."
         />

@@ -1,7 +1,8 @@
 // Invite a user into the organisation, or change an invited user's name, phone and permissions
-// (spec part 2 §3 Invited user, §6: the email is read-only on edit). A new user's set-password
-// link is shown to pass on; the server's refusal ('User is already available.') shows in red.
-import { Alert, Button, Card, Flex, Grid, Heading, Text, TextField } from '@aws-amplify/ui-react';
+// (spec part 2 §3 Invited user, §6: the email is read-only on edit). The invitee hears of the
+// invitation themselves (a new user by email); the server's refusal ('User is already
+// available.') shows in red.
+import { Button, Card, Flex, Grid, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { editInviteeRequest, inviteUserRequest, type OrgUser } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { useAlerts } from '../../../app/alerts';
@@ -29,8 +30,6 @@ export function UserForm({ orgId, editing, onDone }: UserFormProps) {
   });
   const { errors, setErrors, clear } = useFieldErrors();
   const [refusal, setRefusal] = useState<string | null>(null);
-  /** The set-password link of the user just invited, until the next save. */
-  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const field = (name: 'email' | 'fullname' | 'phone') => ({
     value: values[name],
@@ -50,9 +49,7 @@ export function UserForm({ orgId, editing, onDone }: UserFormProps) {
     }
     const checked = validateForm(inviteUserRequest, { ...values, orgId });
     if (!checked.ok) return setErrors(checked.errors);
-    const invited = await inviteUser(checked.data);
-    if (invited.invitationLink) setLink({ email: checked.data.email, url: new URL(invited.invitationLink, location.origin).href });
-    return invited.message;
+    return (await inviteUser(checked.data)).message;
   }
 
   async function submit(event: FormEvent) {
@@ -61,7 +58,6 @@ export function UserForm({ orgId, editing, onDone }: UserFormProps) {
     setBusy(true);
     setErrors({});
     setRefusal(null);
-    setLink(null);
     try {
       const message = await save();
       if (message === undefined) return;
@@ -113,11 +109,6 @@ export function UserForm({ orgId, editing, onDone }: UserFormProps) {
               </Button>
             )}
           </Flex>
-          {link && (
-            <Alert variation="info" heading={`Set-password link for ${link.email}`} data-testid="user-invitation-link">
-              {link.url}
-            </Alert>
-          )}
         </Flex>
       </Card>
     </form>

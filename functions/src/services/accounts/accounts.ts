@@ -1,7 +1,7 @@
 // Accounts and organisations: sign-up, the organisation a business starts with, and the session
 // view of a user (spec part 1 §5–§7).
 import { APP_MESSAGES, type SessionUser, type UserType } from '@bahi/shared';
-import { conflict, notFound } from '../../http/app-error.js';
+import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { newOrgId } from '../../store/ids.js';
 import { listMembershipsOfUser, putMembership } from '../../store/memberships.js';

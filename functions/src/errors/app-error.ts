@@ -1,6 +1,6 @@
 // The one error type of the API. A code names the situation (`auth.invalidCredentials`), the
 // message is what the user reads (the spec's words where the spec has them), and the code's
-// namespace-independent kind decides the HTTP status (error-status.ts). Handlers throw these;
+// namespace-independent kind decides the HTTP status (http/error-status.ts). Handlers throw these;
 // the error middleware turns them into responses. Anything else that escapes is a 500 whose
 // detail goes only to the log.
 export type ErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported';

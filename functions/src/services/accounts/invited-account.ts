@@ -1,10 +1,12 @@
 // An account made for someone invited by another user: a sign-in without a password, the profile,
-// whatever grants the access (`grantAccess`), and a set-password invitation whose link the inviter
-// passes on. If a write fails the sign-in is removed again (no half-made accounts). Inviting a user
-// into an organisation (settings) and a CA inviting an organisation's owner (clients) use it.
-import { AppError, conflict } from '../../http/app-error.js';
+// whatever grants the access (`grantAccess`), and a set-password invitation. The identity provider
+// sends the set-password link to the invited email itself; the inviter never sees it (it would let
+// them set the password and sign in as the invitee). If a write fails the sign-in is removed again
+// (no half-made accounts). Inviting a user into an organisation (settings) and a CA inviting an
+// organisation's owner (clients) use it.
+import { AppError, conflict } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { INVITATION_LIFETIME_DAYS, putInvitation } from '../../store/invitations.js';
+import { INVITATION_LIFETIME_DAYS, newInvitationToken, putInvitation } from '../../store/invitations.js';
 import { putUser } from '../../store/users.js';
 import { completeAccount } from './accounts.js';
 
@@ -20,7 +22,8 @@ export interface InvitedAccount {
   emailTaken: { code: string; message: string };
 }
 
-export async function createInvitedAccount(ports: Ports, input: InvitedAccount) {
+/** Returns the organisation's id; the new user's id and the link stay with the server and the invitee. */
+export async function createInvitedAccount(ports: Ports, input: InvitedAccount): Promise<{ orgId: string }> {
   let userId: string;
   try {
     ({ userId } = await ports.identity.invite({ email: input.email }));
@@ -32,8 +35,9 @@ export async function createInvitedAccount(ports: Ports, input: InvitedAccount) 
     // Access first: an organisation's GSTIN race lost there leaves nothing behind.
     const { orgId, orgName } = await input.grantAccess(userId);
     const now = ports.now();
+    const token = newInvitationToken();
     await putUser(ports.table, { id: userId, email: input.email, username: input.username, user_type: 'orguser', createdAt: now.toISOString() });
-    const token = await putInvitation(ports.table, {
+    await putInvitation(ports.table, token, {
       email: input.email,
       userId,
       username: input.username,
@@ -43,6 +47,8 @@ export async function createInvitedAccount(ports: Ports, input: InvitedAccount) 
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS).toISOString(),
     });
-    return { userId, orgId, invitationLink: `/?invite=${token}` };
+    // Last, so nobody is sent a link to an account that could not be completed.
+    await ports.identity.sendInvitation({ email: input.email, invitationToken: token });
+    return { orgId };
   });
 }

@@ -1,0 +1,150 @@
+// Documents (issue 9): what an invoice save costs through the whole local server, against the
+// floor of one raw PutItem of the same stored item on the same dynalite in the same run.
+//   - save p50 / p99: POST /api/account/invoice/insert/savedata, one caller (HTTP, auth, org
+//     check, validation, numbering, the conditional write). Three-line invoices.
+//   - PutItem p50 / p99 of the stored item; `save/PutItem ratio` of the medians. Target ≤ 3.
+//   - sustained saves per second from 16 concurrent callers. Target ≥ 300 on 2 cores.
+//   - the 1,000-line invoice: saved through the API, its stored size, and the most lines of
+//     that kind that fit DynamoDB's 400 KB item.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { performance } from 'node:perf_hooks';
+import { gstinCheckCharacter, MAX_DOCUMENT_LINES } from '@bahi/shared';
+import { documentId, documentKey, getDocument, storedSize, type StoredDocument } from '../../functions/src/store/documents.js';
+import { DEMO, signIn, startTestServer, type TestServer } from '../support/api-client.js';
+
+const SEQUENTIAL_SAVES = 300;
+const CONCURRENT_CALLERS = 16;
+const CONCURRENT_SAVES = 1600;
+const ITEM_LIMIT_BYTES = 400 * 1024;
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+function line(label: string, value: string, target = ''): void {
+  console.log(`  ${label.padEnd(34)} ${value.padStart(12)}${target ? `   ${target}` : ''}`);
+}
+
+async function setUp(api: TestServer) {
+  const owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  const orgId = owner.orgs[0]?.id as string;
+  const gstin = '27AAACB1234C1Z';
+  const client = await api.post(
+    '/api/client/insert',
+    {
+      org_id: orgId,
+      gstin: `${gstin}${gstinCheckCharacter(gstin)}`,
+      companyname: 'Bench Buyer',
+      clientid: 1,
+      state: '27',
+      address: [{ isprimary: 1, locaddress: '1 Bench Road', loccity: 'Mumbai', locphone: '', locpincode: '400001', locstate: '27' }],
+      contacts: [],
+    },
+    owner.token,
+  );
+  const fetched = await api.get(`/api/client/getclient/${client.body.client_id}`, owner.token);
+  const item = await api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Bench item', hsn_code: '8471', itemunit: 20, itemgst: '18', unit_price: '999.99' }, owner.token);
+  const invoice = (lines: number) => ({
+    org_id: orgId,
+    client_id: client.body.client_id,
+    clientaddressid: fetched.body.clientaddress[0].id,
+    invoicedate: '2026-11-20',
+    items: Array.from({ length: lines }, (_, i) => ({
+      item_id: item.body.id,
+      item_name: `Laptop model ${i + 1} with a realistic description of its configuration`,
+      hsncode: '8471',
+      metrics: 'NOS',
+      qty: String((i % 9) + 1),
+      unit_price: '54,999.50',
+      discountstring: i % 3 === 0 ? '5%' : '',
+      gstrate: '18',
+      goods_service: 'goods',
+    })),
+  });
+  return { owner, invoice };
+}
+
+export async function run(): Promise<void> {
+  const api = await startTestServer();
+  try {
+    const { owner, invoice } = await setUp(api);
+    const save = () => api.post('/api/account/invoice/insert/savedata', invoice(3), owner.token);
+    for (let i = 0; i < 20; i++) await save(); // warm-up
+
+    const saveTimes: number[] = [];
+    let lastId = '';
+    for (let i = 0; i < SEQUENTIAL_SAVES; i++) {
+      const started = performance.now();
+      const response = await save();
+      saveTimes.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`save failed: ${response.status} ${response.text}`);
+      lastId = response.body.id;
+    }
+
+    const { table } = api.server.ports;
+    const stored = (await table.client.send(new GetCommand({ TableName: table.name, Key: documentKey(await storedDoc(api, lastId)) }))).Item ?? {};
+    const putTimes: number[] = [];
+    for (let i = 0; i < SEQUENTIAL_SAVES; i++) {
+      const started = performance.now();
+      await table.client.send(new PutCommand({ TableName: table.name, Item: { ...stored, sk: `BENCH#${i}`, gsi1sk: `BENCH#${i}` }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      putTimes.push(performance.now() - started);
+    }
+    saveTimes.sort((a, b) => a - b);
+    putTimes.sort((a, b) => a - b);
+    const ratio = percentile(saveTimes, 50) / percentile(putTimes, 50);
+    line('invoice save p50', `${percentile(saveTimes, 50).toFixed(2)} ms`);
+    line('invoice save p99', `${percentile(saveTimes, 99).toFixed(2)} ms`);
+    line('raw PutItem p50', `${percentile(putTimes, 50).toFixed(2)} ms`);
+    line('raw PutItem p99', `${percentile(putTimes, 99).toFixed(2)} ms`);
+    line('save/PutItem ratio', ratio.toFixed(2), `(target ≤ 3) ${ratio <= 3 ? 'OK' : 'OVER TARGET'}`);
+
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_CALLERS }, async () => {
+        while (next < CONCURRENT_SAVES) {
+          next += 1;
+          const response = await save();
+          if (response.status !== 200) throw new Error(`save failed: ${response.status} ${response.text}`);
+        }
+      }),
+    );
+    const perSecond = CONCURRENT_SAVES / ((performance.now() - started) / 1000);
+    line(`saves/s, ${CONCURRENT_CALLERS} concurrent callers`, perSecond.toFixed(0), `(target ≥ 300) ${perSecond >= 300 ? 'OK' : 'UNDER TARGET'}`);
+
+    const big = await api.post('/api/account/invoice/insert/savedata', invoice(MAX_DOCUMENT_LINES), owner.token);
+    if (big.status !== 200) throw new Error(`the ${MAX_DOCUMENT_LINES}-line invoice did not save: ${big.status} ${big.text}`);
+    const bigDoc = await storedDoc(api, big.body.id);
+    const bytes = storedSize(bigDoc);
+    line(`${MAX_DOCUMENT_LINES}-line invoice stored`, `${(bytes / 1024).toFixed(1)} KB`, `(limit ${ITEM_LIMIT_BYTES / 1024} KB) ${bytes < ITEM_LIMIT_BYTES ? 'OK' : 'TOO LARGE'}`);
+    line('most such lines in one item', String(largestThatFits(bigDoc)), `(the save refuses more than ${MAX_DOCUMENT_LINES})`);
+  } finally {
+    await api.close();
+  }
+}
+
+async function storedDoc(api: TestServer, id: string): Promise<StoredDocument> {
+  const doc = await getDocument(api.server.ports.table, id);
+  if (!doc) throw new Error(`document ${id} not found`);
+  return doc;
+}
+
+/** Grows the document's lines (varied names, so compression is not flattered) until the item would pass 400 KB. */
+function largestThatFits(doc: StoredDocument): number {
+  const template = doc.lines[0];
+  if (!template) return 0;
+  const withLines = (count: number): StoredDocument => ({
+    ...doc,
+    id: documentId(doc.orgId, 'bb', doc.fyStartYear, doc.seq),
+    lines: Array.from({ length: count }, (_, i) => ({ ...template, lineId: `L${i + 1}`, itemName: `${template.itemName} ${Math.random().toString(36).slice(2)}`, quantityMilli: (i % 97) * 1000 + 1000, taxable: 5_499_950 * (i + 1) })),
+  });
+  let low = doc.lines.length;
+  let high = low * 64;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (storedSize(withLines(mid)) <= ITEM_LIMIT_BYTES) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}

@@ -1,0 +1,121 @@
+// SMS (spec part 1 §5, §7): texts paid for by the organisation's credit — one per number, only
+// while the credit exceeds the recipients, never below zero under concurrent sends — sent through
+// the SMS port (the local outbox here), on a document's save and through the SMS route.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DOCUMENT_MESSAGES, MESSAGES, gstinCheckCharacter } from '@bahi/shared';
+import { keys } from '../../functions/src/store/keys.js';
+import { outboxOfOrg } from '../../functions/src/store/sms.js';
+import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+
+let api: TestServer;
+let owner: SignedIn;
+let orgId: string;
+let client: { id: string; addressId: string; contactId: string };
+let item: string;
+
+async function ok(response: Promise<ApiResponse>): Promise<ApiResponse> {
+  const done = await response;
+  if (done.status !== 200) throw new Error(`expected 200, got ${done.status} ${done.text}`);
+  return done;
+}
+
+async function setCredit(credit: number): Promise<void> {
+  const { table } = api.server.ports;
+  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.smsCredit(orgId), entity: 'smsCredit', credit } }));
+}
+
+async function credit(): Promise<number> {
+  const { table } = api.server.ports;
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.smsCredit(orgId), ConsistentRead: true }));
+  return found.Item?.credit as number;
+}
+
+const invoice = (changes: Record<string, unknown> = {}) => ({
+  org_id: orgId,
+  client_id: client.id,
+  clientaddressid: client.addressId,
+  clientcontactid: client.contactId,
+  invoicedate: '2026-11-20',
+  sendsms: 'yes',
+  items: [{ item_id: item, item_name: 'Tea', qty: '2', unit_price: '250', gstrate: '5', goods_service: 'goods' }],
+  ...changes,
+});
+
+beforeAll(async () => {
+  api = await startTestServer();
+  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  orgId = owner.orgs[0]?.id as string;
+  const gstin = '27AABCT3518Q1Z';
+  const saved = await ok(
+    api.post(
+      '/api/client/insert',
+      {
+        org_id: orgId,
+        gstin: `${gstin}${gstinCheckCharacter(gstin)}`,
+        companyname: 'Tata Tea Stores',
+        clientid: 1,
+        state: '27',
+        address: [{ isprimary: 1, locaddress: '1 Fort', loccity: 'Mumbai', locphone: '', locpincode: '400001', locstate: '27' }],
+        contacts: [{ contactname: 'Farhan Shaikh', contactemail: '', mobile1: '9820011111', mobile2: '' }],
+      },
+      owner.token,
+    ),
+  );
+  const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+  client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0].id };
+  item = (await ok(api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Tea', hsn_code: '0902', itemunit: 20, itemgst: '5', unit_price: '250' }, owner.token))).body.id;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('SMS on save', () => {
+  it("texts the customer's contact with the number, amount and organisation, taking one credit", async () => {
+    await setCredit(5);
+    const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice(), owner.token));
+    expect(saved.body.smsError).toBeUndefined();
+    const outbox = await outboxOfOrg(api.server.ports.table, orgId);
+    expect(outbox.at(-1)).toEqual(
+      expect.objectContaining({
+        to: ['+919820011111'],
+        text: `Dear Farhan Shaikh, Demo Traders has sent you B2B invoice ${saved.body.invoice_no} for ₹525.00. Thank you.`,
+        reference: saved.body.id,
+      }),
+    );
+    expect(await credit()).toBe(4);
+  });
+
+  it("saves the invoice but sends nothing when the credit does not exceed the recipients: 'Please recharge your sms credit.'", async () => {
+    await setCredit(1);
+    const before = (await outboxOfOrg(api.server.ports.table, orgId)).length;
+    const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice(), owner.token));
+    expect(saved.body.smsError).toBe(DOCUMENT_MESSAGES.rechargeSms);
+    expect((await outboxOfOrg(api.server.ports.table, orgId)).length).toBe(before);
+    expect(await credit()).toBe(1);
+  });
+});
+
+describe('the SMS route', () => {
+  const route = () => `/api/clientsms/sending/sendsms/${orgId}`;
+
+  it('never takes the credit below what the rule allows under 20 concurrent sends', async () => {
+    await setCredit(10);
+    const sends = await Promise.all(
+      Array.from({ length: 20 }, () => api.post(route(), { smsclientlist: ['98200 22222'], messagegiven: 'Diwali sale from tomorrow' }, owner.token)),
+    );
+    expect(sends.filter((send) => send.status === 200)).toHaveLength(9);
+    expect(sends.filter((send) => send.status === 400).map((send) => send.body.error)).toEqual(Array(11).fill(DOCUMENT_MESSAGES.rechargeSms));
+    expect(await credit()).toBe(1);
+  });
+
+  it('reads Indian mobiles in their written forms and refuses anything else with the spec message', async () => {
+    await setCredit(10);
+    const sent = await ok(api.post(route(), { smsclientlist: ['+91 98450 12345', { mobile: '09845012346' }], suggest: 'invoicesms', invoiceNumber: 'INV7', totalAmount: '1,180.00', customerSMSName: 'Kaveri' }, owner.token));
+    expect(sent.body).toEqual({ status: true, message: 'SMS sent to 2 numbers.', credit: 8 });
+    const outbox = await outboxOfOrg(api.server.ports.table, orgId);
+    expect(outbox.at(-1)).toEqual(expect.objectContaining({ to: ['+919845012345', '+919845012346'], text: 'Dear Kaveri, Demo Traders has sent you Invoice INV7 for ₹1,180.00. Thank you.' }));
+    const bad = await api.post(route(), { smsclientlist: ['12345'], messagegiven: 'hello' }, owner.token);
+    expect({ status: bad.status, error: bad.body.error }).toEqual({ status: 400, error: MESSAGES.phoneInvalid });
+  });
+});
