@@ -15,6 +15,7 @@ import {
 } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { invitationTokenSentTo } from '../support/outbox.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 type Body = Record<string, unknown>;
@@ -232,13 +233,8 @@ describe('the payments screen', () => {
 describe('a member who may only see invoices', () => {
   it('sees the list, the chart and PDF, and no New, Edit, status or payment actions', async () => {
     const member = { email: 'viewer@demo.bahi.in', password: 'Viewer@2026' };
-    const invited = await api('POST', '/api/users/inviteuser/fororg', {
-      orgId,
-      email: member.email,
-      fullname: 'Invoice Viewer',
-      permissions: ['invoices.view'],
-    });
-    const token = /\?invite=([A-Za-z0-9_-]+)/.exec(invited.invitationLink as string)?.[1];
+    await api('POST', '/api/users/inviteuser/fororg', { orgId, email: member.email, fullname: 'Invoice Viewer', permissions: ['invoices.view'] });
+    const token = await invitationTokenSentTo(app.server, member.email);
     await api('POST', '/api/users/invitation/accept', { token, password: member.password, confirmPassword: member.password });
     const viewer = await signedInPage(app, member.email, member.password);
     try {
