@@ -2,9 +2,10 @@
 // date (not before 1 July 2017), an amount of at most the pending amount with 2 decimals, cash or
 // one of the organisation's bank accounts, and notes. The form is checked as the server checks it
 // (api/payment-form); the server's refusal shows in the modal.
-import { Alert, Button, Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
+import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
 import { useSchemaForm } from '../../../app/use-schema-form';
 import { useOrgSettings } from '../../settings/hooks/use-org-settings';
@@ -74,17 +75,7 @@ export function PaymentModal({ orgId, row, today, onClose, onRecorded }: Payment
             </SelectField>
           )}
           <TextAreaField label="Notes" rows={2} {...form.field('notes')} />
-          {form.failure && (
-            <Alert variation="error" role="alert">
-              {form.failure}
-            </Alert>
-          )}
-          <Flex justifyContent="flex-end" gap="0.5rem">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={form.busy} loadingText="Saving…">
-              Record payment
-            </Button>
-          </Flex>
+          <FormActions failure={form.failure} busy={form.busy} onCancel={onClose} submitLabel="Record payment" />
         </Flex>
       </form>
     </Modal>
