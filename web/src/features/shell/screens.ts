@@ -1,12 +1,12 @@
 // Every built screen family of the working page. A side-navigation entry whose route no family
 // serves yet shows "coming soon".
 import { clientScreens } from '../clients/screens';
-import { documentFormScreens } from '../documents/form-screens';
+import { documentScreens } from '../documents/screens';
 import { itemScreens } from '../items/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...clientScreens, ...documentFormScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...clientScreens, ...documentScreens, ...itemScreens, ...settingsScreens];
 
 export function screenFor(route: string): FeatureScreen | undefined {
   return SCREENS.find((screen) => servesRoute(screen, route));

@@ -1,10 +1,10 @@
 // The calls of the document form, through the typed API client (URLs from the route manifest).
 import { kindOfIdCode, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { KIND_FORM_ROUTES, type KindFormRoutes } from './kind-routes';
+import { KIND_ROUTES, type KindRoutes } from '../api/kind-routes';
 
 export async function fetchFormData(kind: KindInTable, orgId: string): Promise<DocumentFormResponse> {
-  const routes: KindFormRoutes = KIND_FORM_ROUTES[kind];
+  const routes: KindRoutes = KIND_ROUTES[kind];
   return callApi(routes.form, { params: { orgid: orgId }, query: routes.formQuery });
 }
 
@@ -15,7 +15,7 @@ export function kindOfDocumentId(id: string): KindInTable | undefined {
 }
 
 export async function fetchDocument(kind: KindInTable, orgId: string, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_FORM_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
 }
 
 export async function fetchClientList(orgId: string) {
@@ -41,14 +41,14 @@ export async function lookUpItem(orgId: string, itemId: string, party: LookupPar
 
 /** Is the typed sequence number free in the date's year? Else the server's suggestion and its message. */
 export async function checkNumber(kind: KindInTable, orgId: string, prefix: string, number: string, date: string) {
-  const route = KIND_FORM_ROUTES[kind].check;
+  const route = KIND_ROUTES[kind].check;
   if (!route) return null;
   // An empty prefix would leave an empty path segment; the server reads the number and the date only.
   return callApi(route, { params: { orgid: orgId, prefix: prefix || '-', number, date } });
 }
 
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {
-  const routes = KIND_FORM_ROUTES[kind];
+  const routes = KIND_ROUTES[kind];
   return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });
 }
 

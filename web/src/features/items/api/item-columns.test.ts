@@ -1,4 +1,5 @@
 import type { CatalogueRow } from '@bahi/shared';
+import { cellText, columnCell } from '../../../app/data-table/table-model';
 import { itemColumns } from './item-columns';
 
 const row: CatalogueRow = {
@@ -36,10 +37,10 @@ describe('itemColumns', () => {
     expect(headers(9, true)[0]).toBe('Item code');
   });
 
-  it('shows prices in rupees with Indian grouping and sorts them as numbers', () => {
+  it('shows and exports prices in rupees with Indian grouping and sorts them as paise', () => {
     const price = itemColumns(1, false).find((column) => column.header === 'Sale price')!;
-    expect(price.render?.(row)).toBe('₹1,23,456.50');
-    expect(price.value(row)).toBe(123456.5);
+    expect(cellText(columnCell(price, row))).toBe('₹1,23,456.50');
+    expect(price.value(row)).toBe(12345650);
   });
 
   it('shows stock with its unit for tracked items and a dash for the rest', () => {

@@ -3,7 +3,8 @@
 // price. Pharmacies (8) and automobile-parts dealers (9) look items up by their item code and
 // sell at MRP, so the code comes first and MRP sits beside the sale price. Everyone else sees
 // the goods view. The stock column shows only with inventory tracking.
-import { rupeesToPaise, type CatalogueRow } from '@bahi/shared';
+import type { CatalogueRow } from '@bahi/shared';
+import { moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
 export const SERVICES_BUSINESS_TYPE = 2;
@@ -18,16 +19,8 @@ const type: Column<CatalogueRow> = { key: 'type', header: 'Type', value: (row) =
 const code: Column<CatalogueRow> = { key: 'code', header: 'HSN/SAC', value: (row) => row.hsn_sac_code };
 const unit: Column<CatalogueRow> = { key: 'unit', header: 'Unit', value: (row) => (row.goodstype === 'goods' ? row.metric : '') };
 const gst: Column<CatalogueRow> = { key: 'gst', header: 'GST %', value: (row) => row.gst_rate, align: 'end' };
-const money = (key: string, header: string, text: (row: CatalogueRow) => string): Column<CatalogueRow> => ({
-  key,
-  header,
-  // Paise: sorted as numbers, shown and exported as ₹ with Indian grouping.
-  value: (row) => rupeesToPaise(text(row)),
-  money: true,
-  align: 'end',
-});
-const salePrice = money('price', 'Sale price', (row) => row.unit_price);
-const mrp = money('mrp', 'MRP', (row) => row.mrp);
+const salePrice = moneyColumn<CatalogueRow>('price', 'Sale price', (row) => row.unit_price);
+const mrp = moneyColumn<CatalogueRow>('mrp', 'MRP', (row) => row.mrp);
 const itemCode: Column<CatalogueRow> = { key: 'itemcode', header: 'Item code', value: (row) => row.item_code };
 const stock: Column<CatalogueRow> = {
   key: 'stock',

@@ -2,7 +2,7 @@
 // SAC code with its search, unit (services: 55, fixed), GST and cess, prices, purchase date, the
 // item code for business types 8 and 9, and the organisation's custom fields. Labels are the
 // upload template's headings, so the form and the workbook speak the same words.
-import { Alert, Button, Flex, Grid, Loader, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Grid, Loader, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   allowedGstRatesOn,
   formatPercent,
@@ -17,6 +17,7 @@ import {
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { FormActions } from '../../../app/form-actions';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../shell/use-unsaved-changes';
 import { hasItemCode } from '../api/item-columns';
 import { itemFormOf, newItemForm, type ItemFormState, type ItemSaveTarget, type ItemTextField } from '../api/item-payload';
@@ -133,17 +134,7 @@ function ItemFormModal({ orgId, settings, initial, target, title, onClose }: Ite
             <CustomFieldInputs fields={settings.customFields} values={state.custom} errors={errors} onChange={form.setCustom} />
           </Grid>
           <TextAreaField label={label('description')} rows={2} {...field('description')} />
-          {form.failure && (
-            <Alert variation="error" role="alert">
-              {form.failure}
-            </Alert>
-          )}
-          <Flex gap="0.75rem" justifyContent="flex-end">
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={form.saving} loadingText="Saving…">
-              Save
-            </Button>
-          </Flex>
+          <FormActions failure={form.failure} busy={form.saving} onCancel={close} />
         </Flex>
       </form>
       {searching && (

@@ -2,12 +2,13 @@
 // inventory tracking): the low-stock alert flag, the item's own detail rows (name and value: all
 // filled or all empty) and a counted in-stock quantity. The first save sets tracking up, later
 // ones change it; a new count is recorded by the server as a stock adjustment.
-import { Alert, Button, CheckboxField, Flex, Grid, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, Grid, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { MAX_DETAIL_NAME_LENGTH, MAX_DETAIL_VALUE_LENGTH, stockTrackingRequest, type ItemRecord } from '@bahi/shared';
 import { useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
 import { validateForm, type FieldErrors } from '../../../app/form-validation';
+import { FormActions } from '../../../app/form-actions';
 import { saveStockTracking } from '../api/items-api';
 import { itemsChanged, useItemRecord } from '../hooks/use-items';
 import { Modal } from '../../../app/modal';
@@ -127,17 +128,7 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
           hasError={Boolean(errors.instock)}
           errorMessage={errors.instock}
         />
-        {failure && (
-          <Alert variation="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Flex gap="0.75rem" justifyContent="flex-end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variation="primary" isLoading={saving} loadingText="Saving…">
-            Save
-          </Button>
-        </Flex>
+        <FormActions failure={failure} busy={saving} onCancel={onClose} />
       </Flex>
     </form>
   );

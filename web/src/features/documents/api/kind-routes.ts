@@ -1,8 +1,10 @@
-// Which routes of the manifest serve each kind's form. The spec gives every kind its own paths
-// (shared/src/api/routes/sales.ts); this is the one place the form maps a kind to them.
+// Which routes of the manifest serve each kind: its list, form, fetch, saves and number check. The
+// spec gives every kind its own paths (shared/src/api/routes/sales.ts); this is the one place the
+// web maps a kind to them.
 import type { KindInTable, RouteName } from '@bahi/shared';
 
-export interface KindFormRoutes {
+export interface KindRoutes {
+  list: RouteName & `list${string}`;
   /** What a new form needs (orgiterms), with the query that picks the kind where one path serves several. */
   form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm');
   formQuery?: Record<string, string>;
@@ -13,9 +15,10 @@ export interface KindFormRoutes {
   check: (RouteName & `check${string}`) | null;
 }
 
-export const KIND_FORM_ROUTES = {
-  b2b: { form: 'invoiceForm', fetch: 'fetchB2bInvoice', insert: 'insertB2bInvoice', update: 'updateB2bInvoice', check: 'checkB2bNumber' },
+export const KIND_ROUTES = {
+  b2b: { list: 'listB2bInvoices', form: 'invoiceForm', fetch: 'fetchB2bInvoice', insert: 'insertB2bInvoice', update: 'updateB2bInvoice', check: 'checkB2bNumber' },
   b2c: {
+    list: 'listB2cInvoices',
     form: 'invoiceForm',
     formQuery: { b2c: 'true' },
     fetch: 'fetchB2cInvoice',
@@ -24,6 +27,7 @@ export const KIND_FORM_ROUTES = {
     check: 'checkB2cNumber',
   },
   reverse_charge: {
+    list: 'listReverseChargeInvoices',
     form: 'invoiceForm',
     formQuery: { reversecharge: 'true' },
     fetch: 'fetchReverseChargeInvoice',
@@ -31,8 +35,9 @@ export const KIND_FORM_ROUTES = {
     update: 'updateReverseChargeInvoice',
     check: null,
   },
-  quotation: { form: 'quotationForm', fetch: 'fetchQuotation', insert: 'insertQuotation', update: 'updateQuotation', check: 'checkQuotationNumber' },
+  quotation: { list: 'listQuotations', form: 'quotationForm', fetch: 'fetchQuotation', insert: 'insertQuotation', update: 'updateQuotation', check: 'checkQuotationNumber' },
   proforma: {
+    list: 'listProformaInvoices',
     form: 'proformaForm',
     fetch: 'fetchProformaInvoice',
     insert: 'insertProformaInvoice',
@@ -40,10 +45,11 @@ export const KIND_FORM_ROUTES = {
     check: 'checkProformaNumber',
   },
   delivery_challan: {
+    list: 'listDeliveryChallans',
     form: 'challanForm',
     fetch: 'fetchDeliveryChallan',
     insert: 'insertDeliveryChallan',
     update: 'updateDeliveryChallan',
     check: 'checkChallanNumber',
   },
-} as const satisfies Record<KindInTable, KindFormRoutes>;
+} as const satisfies Record<KindInTable, KindRoutes>;

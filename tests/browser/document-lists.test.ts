@@ -1,0 +1,341 @@
+// The sales document lists in a real browser (issue 9): the six kinds' lists with the year each
+// opens on and exact figures, the monthly chart, a status change and a cancellation, a payment
+// (the shared schema's message first, then the server stores it and pending drops), a quotation
+// converted into the B2B form, the CSV export titled with the year, switching the year, the
+// payments screen, and a member who may only see invoices getting no changing actions.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  DOCUMENT_APP_MESSAGES,
+  DOCUMENT_MESSAGES,
+  financialYearOf,
+  formatDisplayDate,
+  formatFinancialYear,
+  gstinCheckCharacter,
+} from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { invitationTokenSentTo } from '../support/outbox.js';
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+type Body = Record<string, unknown>;
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+let orgId: string;
+const saved: Record<string, { id: string; number: string }> = {};
+const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
+/** The year every list but B2B and B2C opens on; its documents are dated on its first day (never in the future). */
+const THIS_YEAR = financialYearOf(new Date());
+const THIS_DATE = THIS_YEAR.startDate;
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+  await createDocumentsThroughApi();
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const table = (name: string) => page.getByRole('table', { name });
+const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
+/** The data cells of a document's row (without the actions cell), once the row shows. */
+async function cellsOf(tableName: string, number: string, count: number): Promise<string[]> {
+  const row = table(tableName).getByRole('row').filter({ hasText: number }).first();
+  await shown(row);
+  return (await row.locator('td').allTextContents()).slice(0, count);
+}
+
+async function openFromNavigation(link: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: link, exact: true }).click();
+  await shown(page.getByRole('heading', { name: heading, exact: true }));
+}
+
+describe('the six lists', () => {
+  it('opens B2B on 2024-2025 with the figures, the monthly chart and Intra State', async () => {
+    await openFromNavigation('B2B invoices', 'B2B invoices');
+    const b2b = 'B2B invoices';
+    await shown(table(b2b));
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe('2024-2025');
+    await expect(page.getByLabel('Financial year').locator('option').allTextContents()).resolves.toEqual([formatFinancialYear(THIS_YEAR), 'FY 2024-25']);
+    await expect(cellsOf(b2b, saved.b2b2024!.number, 8)).resolves.toEqual([
+      saved.b2b2024!.number,
+      formatDisplayDate('2024-11-20'),
+      'Reliance Retail',
+      '₹17,407.00',
+      '₹0.00',
+      '₹17,407.00',
+      'Sent',
+      'Intra State',
+    ]);
+    const chart = page.getByRole('figure', { name: 'Month by month: B2B invoices, FY 2024-25' });
+    await expect(chart.getByRole('listitem').count()).resolves.toBe(12);
+    await expect(shown(chart.getByRole('listitem', { name: 'Nov 2024: 1 document, ₹17,407.00 (paid ₹0.00, pending ₹17,407.00)' }))).resolves.toBe(true);
+    await expect(shown(chart.getByRole('listitem', { name: 'Apr 2024: 0 documents, ₹0.00 (paid ₹0.00, pending ₹0.00)' }))).resolves.toBe(true);
+  });
+
+  it('opens B2C on 2023-2024 and the others on the current year, each with its exact total', async () => {
+    await openFromNavigation('B2C invoices', 'B2C invoices');
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe('2023-2024');
+    await expect(cellsOf('B2C invoices', saved.b2c!.number, 8)).resolves.toEqual([
+      saved.b2c!.number,
+      formatDisplayDate('2023-10-10'),
+      'Walk-in customer',
+      '₹13,130.25',
+      '₹0.00',
+      '₹13,130.25',
+      'Sent',
+      'Inter State',
+    ]);
+    await openFromNavigation('Reverse charge', 'Reverse charge invoices');
+    await expect(cellsOf('Reverse charge invoices', saved.reverse!.number, 4)).resolves.toEqual([
+      'REVC1',
+      formatDisplayDate(THIS_DATE),
+      'Reliance Retail',
+      '₹11,254.50',
+    ]);
+    // Kinds that take no payments have no paid or pending columns.
+    for (const [link, heading, key] of [
+      ['Quotations', 'Quotations', 'quotation'],
+      ['Proforma invoices', 'Proforma invoices', 'proforma'],
+      ['Delivery challans', 'Delivery challans', 'challan'],
+    ] as const) {
+      await openFromNavigation(link, heading);
+      await expect(cellsOf(heading, saved[key]!.number, 6)).resolves.toEqual([
+        saved[key]!.number,
+        formatDisplayDate(THIS_DATE),
+        'Reliance Retail',
+        '₹17,407.00',
+        'Sent',
+        'Intra State',
+      ]);
+      await expect(table(heading).getByRole('columnheader', { name: /Pending/ }).count()).resolves.toBe(0);
+    }
+  });
+});
+
+describe('row actions', () => {
+  it('changes a status, and cancels only after confirmation (then the status is final)', async () => {
+    const challans = 'Delivery challans';
+    const number = saved.challan!.number;
+    await page.getByLabel(`Status of ${number}`).selectOption('draft');
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.statusChanged))).resolves.toBe(true);
+    await expect(settledText(table(challans).getByRole('row').filter({ hasText: number }).locator('td').nth(4), 'Draft')).resolves.toBe('Draft');
+
+    await page.getByLabel(`Status of ${number}`).selectOption('cancelled');
+    const question = page.getByRole('dialog', { name: new RegExp(`^Cancel ${number}\\?`) });
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await expect(page.getByLabel(`Status of ${number}`).inputValue()).resolves.toBe('draft');
+    await page.getByLabel(`Status of ${number}`).selectOption('cancelled');
+    await question.getByRole('button', { name: 'Cancel document' }).click();
+    await expect(settledText(table(challans).getByRole('row').filter({ hasText: number }).locator('td').nth(4), 'Cancelled')).resolves.toBe('Cancelled');
+    await expect(page.getByLabel(`Status of ${number}`).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: `Edit ${number}` }).count()).resolves.toBe(0);
+  });
+
+  it("records a bank payment: the spec's messages first, then pending drops to ₹10,000.00", async () => {
+    await openFromNavigation('B2B invoices', 'B2B invoices');
+    const number = saved.b2b2024!.number;
+    await page.getByRole('button', { name: `Record payment for ${number}` }).click();
+    const modal = page.getByRole('form', { name: `Record payment · ${number}` });
+    await expect(modal.getByLabel('Amount (₹)').inputValue()).resolves.toBe('17407.00');
+    await modal.getByLabel('Amount (₹)').fill('17407.01');
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await expect(shown(modal.getByText(DOCUMENT_MESSAGES.amountOverDue))).resolves.toBe(true);
+    await modal.getByLabel('Amount (₹)').fill('7,407.005');
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await expect(shown(modal.getByText(DOCUMENT_MESSAGES.invalidAmount))).resolves.toBe(true);
+    await modal.getByLabel('Amount (₹)').fill('7,407.00');
+    await modal.getByLabel('Payment date').fill('2024-12-02');
+    await modal.getByText('Bank', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await expect(shown(modal.getByText(DOCUMENT_APP_MESSAGES.paymentAccountRequired))).resolves.toBe(true);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-payment.png') });
+    await modal.getByLabel('Bank account').selectOption({ label: 'HDFC Bank · 50100234567891' });
+    await modal.getByRole('button', { name: 'Record payment' }).click();
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.paymentAdded))).resolves.toBe(true);
+    const b2b = 'B2B invoices';
+    await expect(settledText(table(b2b).getByRole('row').filter({ hasText: number }).locator('td').nth(5), '₹10,000.00')).resolves.toBe('₹10,000.00');
+    await expect(cellsOf(b2b, number, 8)).resolves.toEqual(expect.arrayContaining(['₹7,407.00', '₹10,000.00', 'Partially paid']));
+    const chart = page.getByRole('figure', { name: /Month by month/ });
+    await expect(shown(chart.getByRole('listitem', { name: 'Nov 2024: 1 document, ₹17,407.00 (paid ₹7,407.00, pending ₹10,000.00)' }))).resolves.toBe(true);
+    const dismiss = page.locator('.bahi-alerts').getByRole('button');
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-list-b2b.png'), fullPage: true });
+  });
+
+  it("exports CSV headed by the organisation and the year's dates, then the rows with their amounts", async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('B2B invoices 2024-04-01 to 2025-03-31.csv');
+    const text = (await readFile((await download.path()) as string)).toString('utf8');
+    expect(text.slice(1).split('\r\n')).toEqual([
+      'Organisation,Demo Traders',
+      'GSTIN,27AAPFU0939F1ZV',
+      'Report,B2B invoices',
+      `Period,${formatDisplayDate('2024-04-01')} to ${formatDisplayDate('2025-03-31')}`,
+      '',
+      'Number,Date,Client,Total,Paid,Pending,Status,Supply',
+      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,"₹17,407.00","₹7,407.00","₹10,000.00",Partially paid,Intra State`,
+      '',
+    ]);
+  });
+
+  it('switches the year: the current year lists the inter-state invoice of this year', async () => {
+    await page.getByLabel('Financial year').selectOption(THIS_YEAR.label);
+    const current = 'B2B invoices';
+    await table(current).getByRole('row').filter({ hasText: 'Reliance Retail' }).waitFor({ state: 'detached' });
+    await expect(cellsOf(current, saved.b2bThisYear!.number, 8)).resolves.toEqual([
+      saved.b2bThisYear!.number,
+      formatDisplayDate(THIS_DATE),
+      'Kaveri Silks',
+      '₹17,407.00',
+      '₹0.00',
+      '₹17,407.00',
+      'Sent',
+      'Inter State',
+    ]);
+    await expect(table(current).getByRole('row').filter({ hasText: 'Reliance Retail' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('the payments screen', () => {
+  it('groups the payments of the chosen year: the B2B payment, nothing under the other groups', async () => {
+    await openFromNavigation('Payments', 'Payments');
+    await page.getByLabel('Financial year').selectOption('2024-2025');
+    const group = page.getByRole('region', { name: 'B2B invoices' });
+    const rows = group.getByRole('table').locator('tbody tr');
+    await expect(settledText(rows.first().locator('td').nth(1), saved.b2b2024!.number)).resolves.toBe(saved.b2b2024!.number);
+    await expect(rows.first().locator('td').allTextContents()).resolves.toEqual([
+      formatDisplayDate('2024-12-02'),
+      saved.b2b2024!.number,
+      'Reliance Retail',
+      '₹7,407.00',
+      'Bank',
+      '',
+      '₹17,407.00',
+      '₹10,000.00',
+    ]);
+    await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against b2c invoices in FY 2024-25.'))).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual([
+      'B2B invoices',
+      'B2C invoices',
+      'Bills of supply',
+      'Reverse charge invoices',
+      'Purchases',
+    ]);
+  });
+});
+
+describe('a member who may only see invoices', () => {
+  it('sees the list, the chart and PDF, and no New, Edit, status or payment actions', async () => {
+    const member = { email: 'viewer@demo.bahi.in', password: 'Viewer@2026' };
+    await api('POST', '/api/users/inviteuser/fororg', { orgId, email: member.email, fullname: 'Invoice Viewer', permissions: ['invoices.view'] });
+    const token = await invitationTokenSentTo(app.server, member.email);
+    await api('POST', '/api/users/invitation/accept', { token, password: member.password, confirmPassword: member.password });
+    const viewer = await signedInPage(app, member.email, member.password);
+    try {
+      const own = viewer.page;
+      const permissionsAnswered = own.waitForResponse((response) => response.url().includes('/api/users/total/user/permissions/'));
+      await own.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'B2B invoices', exact: true }).click();
+      await permissionsAnswered;
+      const row = own.getByRole('table', { name: 'B2B invoices' }).getByRole('row').filter({ hasText: saved.b2b2024!.number });
+      await shown(row);
+      await expect(shown(own.getByRole('figure', { name: /Month by month/ }))).resolves.toBe(true);
+      await expect(shown(row.getByRole('button', { name: `PDF of ${saved.b2b2024!.number}` }))).resolves.toBe(true);
+      await expect(row.getByRole('button').allTextContents()).resolves.toEqual(['PDF']);
+      await expect(row.getByRole('combobox').count()).resolves.toBe(0);
+      await expect(own.getByRole('button', { name: 'New B2B invoice' }).count()).resolves.toBe(0);
+    } finally {
+      await viewer.context.close();
+    }
+  });
+});
+
+describe('converting', () => {
+  it('converts a quotation: the B2B form opens with the quotation as its source', async () => {
+    await openFromNavigation('Quotations', 'Quotations');
+    const number = saved.quotation!.number;
+    await expect(shown(page.getByRole('button', { name: `Convert ${number} to Proforma invoice` }))).resolves.toBe(true);
+    await page.getByRole('button', { name: `Convert ${number} to B2B invoice` }).click();
+    await page.waitForURL(`**/taxpayer.html#/invoices/b2b/new/from/${saved.quotation!.id}`);
+    await expect(page.getByRole('table', { name: 'Quotations' }).count()).resolves.toBe(0);
+  });
+});
+
+/** Calls the API as the signed-in owner; throws on anything but 200. */
+async function api(method: 'GET' | 'POST', path: string, data?: Body): Promise<Body> {
+  const cookies = await context.cookies();
+  const token = cookies.find((each) => each.name === 'bahi_token')?.value as string;
+  const response = await context.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Body;
+}
+
+/**
+ * Two clients (Maharashtra, the organisation's own state, and Karnataka), two catalogue items, and
+ * one document of each kind, with the hand-worked totals of tests/integration/sales-documents-api:
+ * ₹17,407.00 (rice and maintenance with taxed freight, rounded), ₹13,130.25 (B2C rice to Karnataka),
+ * ₹11,254.50 (reverse charge on rice alone). No payment terms, so no due date: the status stays
+ * 'Sent' whatever day the test runs (an invoice past its due date shows 'Overdue').
+ */
+async function createDocumentsThroughApi() {
+  orgId = (await context.cookies()).find((each) => each.name === 'bahi_org')?.value as string;
+  const client = async (body: Body) => {
+    const { client_id } = (await api('POST', '/api/client/insert', { org_id: orgId, clientid: 1, contacts: [], ...body })) as { client_id: string };
+    const fetched = (await api('GET', `/api/client/getclient/${client_id}`)) as { clientaddress: { id: string }[] };
+    return { id: client_id, addressId: fetched.clientaddress[0]!.id };
+  };
+  const mumbai = await client({
+    gstin: gstin('27AAACR5055K1Z'),
+    companyname: 'Reliance Retail',
+    state: '27',
+    address: [{ isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locpincode: '400021', locstate: '27' }],
+  });
+  const bengaluru = await client({
+    gstin: gstin('29AAGCB7383J1Z'),
+    companyname: 'Kaveri Silks',
+    state: '29',
+    address: [{ isprimary: 1, locaddress: '12 MG Road', loccity: 'Bengaluru', locpincode: '560001', locstate: '29' }],
+  });
+  const item = async (body: Body) => ((await api('POST', '/api/items/insert', { orgid: orgId, ...body })) as { id: string }).id;
+  const rice = await item({ goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' });
+  const maintenance = await item({ goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' });
+  const riceLine = { item_id: rice, item_name: 'Basmati Rice', hsncode: '10063020', metrics: 'BAG', qty: '10', unit_price: '1,250.50', original_price: 'notax', discountstring: '10%', gstrate: '5', cess: '0', goods_service: 'goods' };
+  const maintenanceLine = { item_id: maintenance, item_name: 'Annual maintenance', hsncode: '998719', metrics: 'OTH', qty: '1', unit_price: '5000', original_price: 'intax', gstrate: '18', goods_service: 'services' };
+  const document = (party: { id: string; addressId: string }, date: string, changes: Body = {}): Body => ({
+    org_id: orgId,
+    client_id: party.id,
+    clientaddressid: party.addressId,
+    isaddrsame: 1,
+    invoicedate: date,
+    freightCharge: '500',
+    additional_charges: 'yes',
+    roundoff: 1,
+    items: [riceLine, maintenanceLine],
+    ...changes,
+  });
+  const save = async (key: string, path: string, body: Body) => {
+    const answer = (await api('POST', path, body)) as { id: string; invoice_no: string };
+    saved[key] = { id: answer.id, number: answer.invoice_no };
+  };
+  await save('b2b2024', '/api/account/invoice/insert/savedata', document(mumbai, '2024-11-20'));
+  await save('b2bThisYear', '/api/account/invoice/insert/savedata', document(bengaluru, THIS_DATE));
+  await save('b2c', '/api/account/invoice/insert/saveb2cinvoice', {
+    org_id: orgId,
+    invoicedate: '2023-10-10',
+    b2cname: 'Walk-in customer',
+    address: 'Koramangala',
+    mobile: '9845012345',
+    statecode: '29',
+    items: [{ ...riceLine, discountstring: '' }],
+  });
+  await save('reverse', '/api/account/reverseinvoice/insert/savedata', document(mumbai, THIS_DATE, { items: [riceLine], freightCharge: '', roundoff: 0 }));
+  const { invoicedate: _date, ...quotation } = document(mumbai, THIS_DATE);
+  await save('quotation', '/api/account/quotation/savedata', { ...quotation, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
+  await save('proforma', '/api/account/proformainvoice/insert/savedata', document(mumbai, THIS_DATE));
+  await save('challan', '/api/account/deliverychallan/insert/savedata', document(mumbai, THIS_DATE, { dctype: 'Job work' }));
+}

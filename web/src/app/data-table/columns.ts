@@ -1,0 +1,14 @@
+// Column kinds several lists share: rupee amounts and dates, each sorting and exporting by its
+// plain value and showing the Indian way.
+import { formatDisplayDate, rupeesToPaise } from '@bahi/shared';
+import type { Column } from './table-model';
+
+/** A rupee column from a wire amount ('1234.50'): paise for sorting, ₹1,234.50 on screen and in exports. */
+export function moneyColumn<Row>(key: string, header: string, rupees: (row: Row) => string): Column<Row> {
+  return { key, header, value: (row) => rupeesToPaise(rupees(row)), money: true, align: 'end' };
+}
+
+/** A date column from 'YYYY-MM-DD': sorts and exports as written, shows as the app's screen date. */
+export function dateColumn<Row>(key: string, header: string, date: (row: Row) => string): Column<Row> {
+  return { key, header, value: date, render: (row) => formatDisplayDate(date(row)) };
+}

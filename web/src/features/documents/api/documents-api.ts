@@ -1,0 +1,40 @@
+// The document list calls of spec part 1 §7, through the typed API client. The spec gives each
+// kind its own list and fetch paths; kind-routes.ts names them once, by kind.
+import {
+  type addPaymentRequest,
+  type DocumentListResponse,
+  type DocumentView,
+  type KindInTable,
+  type LifecycleStatus,
+} from '@bahi/shared';
+import type { z } from 'zod';
+import { callApi } from '../../../app/api-client';
+import { KIND_ROUTES } from './kind-routes';
+import { yearQuery } from './years';
+
+/** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */
+export async function fetchDocumentList(orgId: string, kind: KindInTable, year: string | null): Promise<DocumentListResponse> {
+  return callApi(KIND_ROUTES[kind].list, { params: { orgid: orgId }, query: yearQuery(year) });
+}
+
+/** One saved document as the PDF prints it. */
+export async function fetchDocumentView(orgId: string, kind: KindInTable, id: string): Promise<DocumentView> {
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+}
+
+export async function changeDocumentStatus(id: string, status: LifecycleStatus): Promise<string> {
+  return (await callApi('changeDocumentStatus', { params: { status, invoiceid: id } })).message;
+}
+
+/** What the payment form sends: the wire fields (amount in rupees, as typed). */
+export type PaymentBody = z.input<typeof addPaymentRequest>;
+
+export async function addDocumentPayment(body: PaymentBody): Promise<string> {
+  return (await callApi('addDocumentPayment', { body: body as Record<string, unknown> })).message;
+}
+
+/** Payments received against the documents of a financial year, grouped as the spec's list. */
+export async function fetchPayments(orgId: string, year: string) {
+  return callApi('listPayments', { params: { orgid: orgId }, query: yearQuery(year) });
+}
+export type PaymentsList = Awaited<ReturnType<typeof fetchPayments>>;

@@ -1,0 +1,36 @@
+import { kindFacts, type DocumentListRow } from '@bahi/shared';
+import { exportTable } from '../../../app/data-table/table-model';
+import { documentColumns } from './list-columns';
+
+const row: DocumentListRow = {
+  id: 'o1_bb2026abc',
+  kind: 'b2b',
+  invoice_no: 'INV1',
+  invoicedate: '2024-11-20',
+  due_date: '2024-12-20',
+  client_id: 'o1_c1',
+  companyname: 'Reliance Retail',
+  gstin: '27AAACR5055K1ZB',
+  final_total: '17407.00',
+  paid: '7407.00',
+  pending: '10000.00',
+  status: 'partially_paid',
+  supply: 'Intra State',
+  igst: 'no',
+  version: 1,
+};
+
+describe('document list columns', () => {
+  it('shows paid and pending for kinds that take payments, as amounts in paise', () => {
+    expect(exportTable(documentColumns(kindFacts('b2b')), [row])).toEqual({
+      headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
+      align: ['start', 'start', 'start', 'end', 'end', 'end', 'start', 'start'],
+      rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
+    });
+  });
+
+  it('leaves them out for quotations, and calls a B2C party the customer', () => {
+    expect(exportTable(documentColumns(kindFacts('quotation')), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('b2c')), [row]).headers[2]).toBe('Customer');
+  });
+});

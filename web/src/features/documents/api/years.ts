@@ -1,0 +1,36 @@
+// Financial years as the list screens pick them: the wire's label ('2024-2025') as shown ('FY
+// 2024-25') and as the dates an export covers, the query it becomes, and the years the payments
+// screen offers (its response carries no year list, unlike the document lists).
+import {
+  financialYearOf,
+  financialYearStarting,
+  formatFinancialYear,
+  parseFinancialYearLabel,
+  toCalendarDate,
+  type DateInput,
+} from '@bahi/shared';
+
+/** GST began on 1 July 2017: no payment can fall in a financial year before 2017-2018. */
+const FIRST_GST_YEAR = 2017;
+
+/** ?startyear=2024&endyear=2025 for the label '2024-2025'; nothing for null (the server's default year). */
+export function yearQuery(year: string | null): Record<string, number> | undefined {
+  if (year === null) return undefined;
+  const { startYear, endYear } = parseFinancialYearLabel(year);
+  return { startyear: startYear, endyear: endYear };
+}
+
+/** Every financial year from the current one back to 2017-2018, newest first. */
+export function gstYearsUpTo(today: DateInput): string[] {
+  const current = financialYearOf(toCalendarDate(today)).startYear;
+  return Array.from({ length: current - FIRST_GST_YEAR + 1 }, (_, index) => financialYearStarting(current - index).label);
+}
+
+/** '2024-2025' as the screen shows it: 'FY 2024-25'. */
+export const yearLabel = (year: string) => formatFinancialYear(parseFinancialYearLabel(year));
+
+/** The dates a year's list covers, for the exports' heading and file names. */
+export function yearPeriod(year: string): { from: string; to: string } {
+  const { startDate, endDate } = parseFinancialYearLabel(year);
+  return { from: startDate, to: endDate };
+}

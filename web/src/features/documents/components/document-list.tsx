@@ -1,0 +1,108 @@
+// One list for every sales kind (issue 9), configured by the kind's row of the kind table: the
+// financial-year selector, the monthly chart, the table with search, sort, pages and exports
+// headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that take
+// payments, while something is pending), PDF and Convert to … (the row's convertsTo). A user who
+// may only see invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
+import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { isKindInTable, kindFacts, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../app/confirm-dialog';
+import { DataTable } from '../../../app/data-table/data-table';
+import { useOrgPermission } from '../../../app/use-org-permission';
+import { documentColumns } from '../api/list-columns';
+import { yearLabel, yearPeriod } from '../api/years';
+import { useDocumentList } from '../hooks/use-document-list';
+import { useRowActions } from '../hooks/use-row-actions';
+import { documentHref } from '../routes';
+import { MonthChart } from './month-chart';
+import { PaymentModal } from './payment-modal';
+import { StatusSelect } from './status-select';
+import { YearSelect } from './year-select';
+
+export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable }) {
+  const facts = kindFacts(kind);
+  const canEdit = useOrgPermission(orgId, 'invoices.edit');
+  const { data, error, pickYear } = useDocumentList(orgId, kind);
+  const actions = useRowActions(orgId, kind);
+  const [paying, setPaying] = useState<DocumentListRow | null>(null);
+  const columns = useMemo(() => documentColumns(facts), [facts]);
+
+  return (
+    <Flex direction="column" gap="1rem">
+      {/* The button sits beside the heading, clear of the alerts that stack at the top right. */}
+      <Flex alignItems="flex-end" gap="1.5rem" wrap="wrap">
+        <Heading level={3}>{facts.pluralLabel}</Heading>
+        {data && <YearSelect years={data.yearSelection} value={data.year} onChange={pickYear} />}
+        {canEdit && (
+          <Button variation="primary" onClick={() => location.assign(documentHref.add(kind))}>
+            New {facts.label}
+          </Button>
+        )}
+      </Flex>
+      {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
+      {!data && !error && <Loader variation="linear" />}
+      {data && (
+        <>
+          <MonthChart rows={data.getChartsForInvoces} payable={facts.payable} caption={`${facts.pluralLabel}, ${yearLabel(data.year)}`} />
+          <DataTable
+            rows={data.clientinvoicedata}
+            columns={columns}
+            exportName={facts.pluralLabel}
+            period={yearPeriod(data.year)}
+            rowKey={(row) => row.id}
+            emptyText={`No ${facts.pluralLabel.toLowerCase()} in ${yearLabel(data.year)}.`}
+            actions={(row) => {
+              const open = row.status !== 'cancelled';
+              return (
+                <>
+                  {canEdit && open && (
+                    <Button size="small" onClick={() => location.assign(documentHref.edit(kind, row.id))} aria-label={`Edit ${row.invoice_no}`}>
+                      Edit
+                    </Button>
+                  )}
+                  {canEdit && <StatusSelect row={row} onChoose={(status) => actions.chooseStatus(row, status)} />}
+                  {canEdit && open && facts.payable && rupeesToPaise(row.pending) > 0 && (
+                    <Button size="small" onClick={() => setPaying(row)} aria-label={`Record payment for ${row.invoice_no}`}>
+                      Payment
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    onClick={() => void actions.downloadPdf(row)}
+                    isLoading={actions.printing === row.id}
+                    loadingText="PDF"
+                    aria-label={`PDF of ${row.invoice_no}`}
+                  >
+                    PDF
+                  </Button>
+                  {canEdit &&
+                    open &&
+                    facts.convertsTo.filter(isKindInTable).map((target) => (
+                      <Button
+                        key={target}
+                        size="small"
+                        variation="link"
+                        onClick={() => location.assign(documentHref.convert(target, row.id))}
+                        aria-label={`Convert ${row.invoice_no} to ${kindFacts(target).label}`}
+                      >
+                        Convert to {kindFacts(target).label}
+                      </Button>
+                    ))}
+                </>
+              );
+            }}
+          />
+        </>
+      )}
+      {paying && data && (
+        <PaymentModal orgId={orgId} row={paying} today={data.getServerDate} onClose={() => setPaying(null)} onRecorded={actions.reload} />
+      )}
+      <ConfirmDialog
+        {...actions.cancelling.dialog}
+        question={`Cancel ${actions.cancelling.target?.invoice_no ?? ''}? A cancelled document keeps its number and cannot be changed again.`}
+        cancelLabel="Keep it"
+        confirmLabel="Cancel document"
+      />
+    </Flex>
+  );
+}

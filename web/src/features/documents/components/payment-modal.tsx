@@ -1,0 +1,83 @@
+// Record a payment against a document (spec part 1 §2 "add payment (with date picker)", §5): the
+// date (not before 1 July 2017), an amount of at most the pending amount with 2 decimals, cash or
+// one of the organisation's bank accounts, and notes. The form is checked as the server checks it
+// (api/payment-form); the server's refusal shows in the modal.
+import { Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListRow } from '@bahi/shared';
+import { useAlerts } from '../../../app/alerts';
+import { FormActions } from '../../../app/form-actions';
+import { Modal } from '../../../app/modal';
+import { useSchemaForm } from '../../../app/use-schema-form';
+import { useOrgSettings } from '../../settings/hooks/use-org-settings';
+import { addDocumentPayment } from '../api/documents-api';
+import { paymentFormSchema } from '../api/payment-form';
+
+export interface PaymentModalProps {
+  orgId: string;
+  row: DocumentListRow;
+  /** The server's today, 'YYYY-MM-DD': the date the payment starts on. */
+  today: string;
+  onClose(): void;
+  /** After the payment is stored: reload what shows it. */
+  onRecorded(): Promise<void>;
+}
+
+export function PaymentModal({ orgId, row, today, onClose, onRecorded }: PaymentModalProps) {
+  const alerts = useAlerts();
+  // Bank accounts are organisation settings; a member who may not see settings records cash only.
+  const { data: settings, error: banksError } = useOrgSettings(orgId);
+  const banks = settings?.organisation.banks ?? [];
+  const banksKnown = settings !== undefined || banksError !== undefined;
+  const pending = rupeesToPaise(row.pending);
+  const form = useSchemaForm(
+    paymentFormSchema(pending),
+    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: '', notes: '' },
+    {
+      toInput: (values) => ({ ...values, invoiceId: row.id, account: values.method === 'BANK' ? values.account : '' }),
+      onSubmit: async (payment) => {
+        const message = await addDocumentPayment({ ...payment, amount: paiseToRupees(payment.amount) });
+        await onRecorded();
+        alerts.show('success', message);
+        onClose();
+      },
+    },
+  );
+  const bank = form.values.method === 'BANK';
+  const title = `Record payment · ${row.invoice_no}`;
+
+  return (
+    <Modal title={title} onClose={onClose} size="small">
+      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={title}>
+        <Flex direction="column" gap="0.9rem">
+          <Text>
+            {row.companyname}: total {formatInr(rupeesToPaise(row.final_total))}, pending {formatInr(pending)}
+          </Text>
+          <TextField label="Payment date" type="date" min={EARLIEST_DOCUMENT_DATE} {...form.field('date')} />
+          <TextField label="Amount (₹)" inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+          <RadioGroupField legend="Paid by" direction="row" {...form.field('method')}>
+            <Radio value="CASH">Cash</Radio>
+            <Radio value="BANK" isDisabled={banks.length === 0}>
+              Bank
+            </Radio>
+          </RadioGroupField>
+          {banksKnown && banks.length === 0 && (
+            <Text fontSize="small" color="font.secondary">
+              {banksError ? 'Bank accounts could not be loaded, so this payment can be recorded as cash only.' : 'Add a bank account in Settings to record bank payments.'}
+            </Text>
+          )}
+          {bank && (
+            <SelectField label="Bank account" placeholder="Choose the bank account" {...form.field('account')}>
+              {banks.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.bankname} · {account.account}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextAreaField label="Notes" rows={2} {...form.field('notes')} />
+          <FormActions failure={form.failure} busy={form.busy} onCancel={onClose} submitLabel="Record payment" />
+        </Flex>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+// A kind's list of one financial year through swr, the year the screen shows, and the reloads
+// after a change (status, payment, a save in the form).
+import type { KindInTable } from '@bahi/shared';
+import { useState } from 'react';
+import useSWR, { mutate } from 'swr';
+import { fetchDocumentList, fetchPayments } from '../api/documents-api';
+
+const LIST = 'documentList';
+const PAYMENTS = 'paymentsList';
+const listKey = (orgId: string, kind: KindInTable, year: string | null) => [LIST, orgId, kind, year] as const;
+
+// The year last picked for each list, kept while the page is open: opening a document and coming
+// back shows the year the reader was working in, not the default again.
+const pickedYears = new Map<string, string>();
+
+/** The list of the picked year (null until one is picked: the server's default year). */
+export function useDocumentList(orgId: string, kind: KindInTable) {
+  const memory = `${orgId}/${kind}`;
+  const [year, setYear] = useState<string | null>(pickedYears.get(memory) ?? null);
+  const list = useSWR(listKey(orgId, kind, year), () => fetchDocumentList(orgId, kind, year), { keepPreviousData: true });
+  return {
+    ...list,
+    pickYear(label: string) {
+      pickedYears.set(memory, label);
+      setYear(label);
+    },
+  };
+}
+
+export function usePaymentsList(orgId: string, year: string) {
+  return useSWR([PAYMENTS, orgId, year], () => fetchPayments(orgId, year), { keepPreviousData: true });
+}
+
+/**
+ * After a save, a status change or a payment: every year of the kind's list and the payments are
+ * dropped and reload. A list on screen keeps its rows until the fresh ones arrive
+ * (keepPreviousData); one opened later starts from the server, never from stale rows.
+ */
+export async function documentsChanged(orgId: string, kind: KindInTable): Promise<void> {
+  const affected = (key: unknown) =>
+    Array.isArray(key) && key[1] === orgId && ((key[0] === LIST && key[2] === kind) || key[0] === PAYMENTS);
+  await mutate(affected, undefined);
+}

@@ -1,0 +1,53 @@
+// What a list row's buttons do besides navigating: change the status (cancelling asks first, since
+// it is final), download the PDF, and reload the list after a change. Each shows the server's
+// message: 'Status changed successfully' in green, a refusal in red.
+import type { DocumentListRow, KindInTable, LifecycleStatus } from '@bahi/shared';
+import { useState } from 'react';
+import { useAlerts } from '../../../app/alerts';
+import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
+import { changeDocumentStatus, fetchDocumentView } from '../api/documents-api';
+import { downloadDocumentPdf } from '../pdf';
+import { documentsChanged } from './use-document-list';
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+export function useRowActions(orgId: string, kind: KindInTable) {
+  const alerts = useAlerts();
+  const [printing, setPrinting] = useState<string | null>(null);
+
+  async function setStatus(row: DocumentListRow, status: LifecycleStatus): Promise<string> {
+    const message = await changeDocumentStatus(row.id, status);
+    await documentsChanged(orgId, kind);
+    return message;
+  }
+  const cancelling = useConfirmedRemoval((row: DocumentListRow) => setStatus(row, 'cancelled'));
+
+  async function setStatusNow(row: DocumentListRow, status: LifecycleStatus) {
+    try {
+      alerts.show('success', await setStatus(row, status));
+    } catch (failure) {
+      alerts.show('error', messageOf(failure));
+    }
+  }
+
+  return {
+    cancelling,
+    chooseStatus(row: DocumentListRow, status: LifecycleStatus) {
+      if (status === 'cancelled') cancelling.ask(row);
+      else void setStatusNow(row, status);
+    },
+    /** The id of the document whose PDF is being made, or null. */
+    printing,
+    async downloadPdf(row: DocumentListRow) {
+      setPrinting(row.id);
+      try {
+        await downloadDocumentPdf(await fetchDocumentView(orgId, kind, row.id));
+      } catch (failure) {
+        alerts.show('error', messageOf(failure));
+      } finally {
+        setPrinting(null);
+      }
+    },
+    reload: () => documentsChanged(orgId, kind),
+  };
+}

@@ -1,0 +1,48 @@
+// Hash routes of the sales document screens: THE table of side-navigation route ↔ document kind,
+// and the screens under each route (list, new, edit, convert). Everything else about a kind
+// comes from its row of the kind table (shared/src/documents/kinds.ts).
+import type { KindInTable } from '@bahi/shared';
+
+export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: KindInTable }[] = [
+  { route: '/invoices/b2b', kind: 'b2b' },
+  { route: '/invoices/b2c', kind: 'b2c' },
+  { route: '/invoices/reverse-charge', kind: 'reverse_charge' },
+  { route: '/quotations', kind: 'quotation' },
+  { route: '/proforma', kind: 'proforma' },
+  { route: '/delivery-challans', kind: 'delivery_challan' },
+];
+
+export const PAYMENTS_ROUTE = '/payments';
+
+export function routeOfKind(kind: KindInTable): string {
+  const found = DOCUMENT_ROUTES.find((entry) => entry.kind === kind);
+  if (!found) throw new Error(`No screen route for documents of kind ${kind}`);
+  return found.route;
+}
+
+export const documentHref = {
+  list: (kind: KindInTable) => `#${routeOfKind(kind)}`,
+  add: (kind: KindInTable) => `#${routeOfKind(kind)}/new`,
+  edit: (kind: KindInTable, id: string) => `#${routeOfKind(kind)}/${encodeURIComponent(id)}/edit`,
+  /** A new document of `kind` made from the saved document `sourceId` (quotation → invoice ...). */
+  convert: (kind: KindInTable, sourceId: string) => `#${routeOfKind(kind)}/new/from/${encodeURIComponent(sourceId)}`,
+};
+
+export type DocumentScreen =
+  | { screen: 'list' }
+  | { screen: 'add' }
+  | { screen: 'edit'; id: string }
+  | { screen: 'convert'; from: string };
+
+/** The screen a route names under its kind's route, or null when the route is not one of them. */
+export function documentScreen(kind: KindInTable, route: string): DocumentScreen | null {
+  const root = routeOfKind(kind);
+  if (route === root) return { screen: 'list' };
+  if (route === `${root}/new`) return { screen: 'add' };
+  if (!route.startsWith(`${root}/`)) return null;
+  const rest = route.slice(root.length + 1);
+  const edit = /^([^/]+)\/edit$/.exec(rest);
+  if (edit) return { screen: 'edit', id: decodeURIComponent(edit[1] as string) };
+  const convert = /^new\/from\/([^/]+)$/.exec(rest);
+  return convert ? { screen: 'convert', from: decodeURIComponent(convert[1] as string) } : null;
+}
