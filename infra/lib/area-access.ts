@@ -49,7 +49,8 @@ export const AREA_NEEDS: { readonly [A in Area]: AreaNeeds } = {
   // Inviting users (invite, unregister), changing one's password (signIn, setPassword) and ending
   // every session with it (signOutEverywhere), the logo.
   settings: { files: true, identity: ['invite', 'sendInvitation', 'unregister', 'signIn', 'setPassword', 'signOutEverywhere'] },
-  sales: { sms: true },
+  // SMS on save; the seller's logo on a fetched document is a signed URL of the files bucket.
+  sales: { files: true, sms: true },
   purchases: { files: true },
   notes: {},
   vouchers: {},

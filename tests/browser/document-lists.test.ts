@@ -16,6 +16,7 @@ import {
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { invitationTokenSentTo } from '../support/outbox.js';
+import { pdfPageLines } from '../support/pdf-text.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 type Body = Record<string, unknown>;
@@ -182,6 +183,27 @@ describe('row actions', () => {
       `${saved.b2b2024!.number},2024-11-20,Reliance Retail,"₹17,407.00","₹7,407.00","₹10,000.00",Partially paid,Intra State`,
       '',
     ]);
+  });
+
+  it('prints the invoice: the downloaded PDF carries the CGST Rule 46 particulars with the exact figures', async () => {
+    const number = saved.b2b2024!.number;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `PDF of ${number}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const text = (await pdfPageLines(new Uint8Array(await readFile((await download.path()) as string)))).flat().join('\n');
+    for (const part of [
+      `Tax Invoice No. ${number}`,
+      'Demo Traders',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Reliance Retail',
+      `GSTIN: ${gstin('27AAACR5055K1Z')}`,
+      'Place of Supply 27-Maharashtra',
+      'Whether tax is payable on reverse charge: No',
+      'Total ₹17,407.00',
+      'Seventeen Thousand Four Hundred Seven Rupees Only',
+      'Authorised Signatory',
+    ]) {
+      expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    }
   });
 
   it('switches the year: the current year lists the inter-state invoice of this year', async () => {

@@ -95,7 +95,7 @@ test.each(SERVED_AREAS)('the %s Lambda may do exactly what its code does', async
 
 test('the areas whose code calls Cognito admin APIs today: settings and clients invite, access signs up', async () => {
   // verify (the bearer token, every route) needs no IAM action.
-  expect([...(await needsOfCode('settings')).identity].sort()).toEqual(['invite', 'sendInvitation', 'setPassword', 'signIn', 'unregister', 'verify']);
+  expect([...(await needsOfCode('settings')).identity].sort()).toEqual(['invite', 'sendInvitation', 'setPassword', 'signIn', 'signOutEverywhere', 'unregister', 'verify']);
   expect([...(await needsOfCode('clients')).identity].sort()).toEqual(['invite', 'sendInvitation', 'unregister', 'verify']);
   expect([...(await needsOfCode('catalogue')).identity]).toEqual(['verify']);
 });

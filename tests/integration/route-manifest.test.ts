@@ -19,6 +19,8 @@ const OUR_ROUTES = [
   'GET /api/client/accessrequests/{orgid}',
   'POST /api/client/accessrequests/answer',
   'GET /api/client/myaccessrequests',
+  'GET /api/users/orginvitations',
+  'POST /api/users/orginvitations/answer',
 ];
 
 interface SpecCall {

@@ -72,10 +72,11 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
 export async function listDocuments(ports: Ports, orgId: string, kind: KindInTable, query: { startyear?: number }): Promise<DocumentListResponse> {
   const year = listedYear(ports, kind, query);
   const current = financialYearOf(ports.now()).startYear;
-  const [rows, years, credit] = await Promise.all([
+  const [rows, years, credit, org] = await Promise.all([
     listDocumentsOfYear(ports.table, orgId, kind, year).then((found) => settleRows(ports, found)),
     yearsWithDocuments(ports.table, orgId, kind),
     smsCreditOf(ports.table, orgId),
+    loadOrganisation(ports, orgId),
   ]);
   const today = todayOf(ports);
   const listed = rows.map((row) => listRow(row, today)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
@@ -88,6 +89,7 @@ export async function listDocuments(ports: Ports, orgId: string, kind: KindInTab
     year: financialYearStarting(year).label,
     getServerDate: today,
     getsmsDetails: [{ credit }],
+    banks: org.settings?.bankAccounts ?? [],
   };
 }
 

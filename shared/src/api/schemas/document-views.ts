@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
 import { idField } from './common.js';
-import { orgDetails } from './settings.js';
+import { orgBankAccount, orgDetails } from './settings.js';
 
 const rupees = z.string();
 
@@ -226,6 +226,8 @@ export const documentListResponse = z.object({
   year: z.string(),
   getServerDate: z.string(),
   getsmsDetails: z.array(z.object({ credit: z.number().int() })),
+  /** The organisation's bank accounts, for recording a payment received into one. */
+  banks: z.array(orgBankAccount),
 });
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
 

@@ -95,7 +95,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
         </>
       )}
       {paying && data && (
-        <PaymentModal orgId={orgId} row={paying} today={data.getServerDate} onClose={() => setPaying(null)} onRecorded={actions.reload} />
+        <PaymentModal row={paying} banks={data.banks} today={data.getServerDate} onClose={() => setPaying(null)} onRecorded={actions.reload} />
       )}
       <ConfirmDialog
         {...actions.cancelling.dialog}

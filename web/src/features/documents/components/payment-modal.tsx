@@ -3,18 +3,18 @@
 // one of the organisation's bank accounts, and notes. The form is checked as the server checks it
 // (api/payment-form); the server's refusal shows in the modal.
 import { Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListRow } from '@bahi/shared';
+import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListResponse, type DocumentListRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
 import { useSchemaForm } from '../../../app/use-schema-form';
-import { useOrgSettings } from '../../settings/hooks/use-org-settings';
 import { addDocumentPayment } from '../api/documents-api';
 import { paymentFormSchema } from '../api/payment-form';
 
 export interface PaymentModalProps {
-  orgId: string;
   row: DocumentListRow;
+  /** The organisation's bank accounts, as the list carries them (no settings permission needed). */
+  banks: DocumentListResponse['banks'];
   /** The server's today, 'YYYY-MM-DD': the date the payment starts on. */
   today: string;
   onClose(): void;
@@ -22,12 +22,8 @@ export interface PaymentModalProps {
   onRecorded(): Promise<void>;
 }
 
-export function PaymentModal({ orgId, row, today, onClose, onRecorded }: PaymentModalProps) {
+export function PaymentModal({ row, banks, today, onClose, onRecorded }: PaymentModalProps) {
   const alerts = useAlerts();
-  // Bank accounts are organisation settings; a member who may not see settings records cash only.
-  const { data: settings, error: banksError } = useOrgSettings(orgId);
-  const banks = settings?.organisation.banks ?? [];
-  const banksKnown = settings !== undefined || banksError !== undefined;
   const pending = rupeesToPaise(row.pending);
   const form = useSchemaForm(
     paymentFormSchema(pending),
@@ -60,9 +56,9 @@ export function PaymentModal({ orgId, row, today, onClose, onRecorded }: Payment
               Bank
             </Radio>
           </RadioGroupField>
-          {banksKnown && banks.length === 0 && (
+          {banks.length === 0 && (
             <Text fontSize="small" color="font.secondary">
-              {banksError ? 'Bank accounts could not be loaded, so this payment can be recorded as cash only.' : 'Add a bank account in Settings to record bank payments.'}
+              Add a bank account in Settings to record bank payments.
             </Text>
           )}
           {bank && (

@@ -16,7 +16,8 @@ export interface DocumentFormProps {
   documentId?: string;
   /** A saved document to copy parties and lines from (quotation → invoice ...). */
   convertFrom?: string;
-  onSaved: (id: string) => void;
+  /** After a save: may move to another screen; the form's success message is raised after it. */
+  onSaved: (id: string) => Promise<void> | void;
   onCancel: () => void;
 }
 

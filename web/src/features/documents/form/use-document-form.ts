@@ -17,7 +17,7 @@ export interface DocumentFormOptions {
   initial: DocumentFormState;
   target: SaveTarget;
   /** After a save: release the leave guard and go on. */
-  onSaved(id: string): void;
+  onSaved(id: string): Promise<void> | void;
 }
 
 /** Puts the first field with a message in view (after React has drawn the messages). */
@@ -97,9 +97,10 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     setSaving(true);
     try {
       const saved = await saveDocument(kind, body, target.kind === 'update');
+      // onSaved moves to the list: the messages are raised there, where they stay to be read.
+      await onSaved(saved.id);
       alerts.show('success', target.kind === 'insert' ? facts.messages.added : facts.messages.updated);
       if (saved.smsError) alerts.show('warning', saved.smsError);
-      onSaved(saved.id);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
         setErrors(serverFieldErrors(error.fieldErrors));
