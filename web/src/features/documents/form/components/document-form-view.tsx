@@ -43,7 +43,7 @@ export interface DocumentFormViewProps {
   title: string;
   /** The saved document's number (edit); absent: the next number or a typed one. */
   savedNumber?: string;
-  onSaved(id: string): void;
+  onSaved(id: string): Promise<void> | void;
   onCancel(): void;
 }
 
@@ -54,9 +54,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     orgId,
     initial: props.initial,
     target: props.target,
-    onSaved: (id) => {
+    onSaved: async (id) => {
       guard.release();
-      props.onSaved(id);
+      await props.onSaved(id);
     },
   });
   const guard = useUnsavedChanges(form.dirty);
