@@ -78,13 +78,15 @@ export async function loadDocument(ports: Ports, orgId: string, id: string, kind
 /** Everything of a document version that follows from the draft, before its number is known. */
 async function buildVersion(
   ports: Ports,
-  org: OrganisationRecord,
+  orgId: string,
+  /** The organisation, or its read still in flight: it is awaited beside the client and the items. */
+  loadingOrg: OrganisationRecord | Promise<OrganisationRecord>,
   facts: DocumentKindFacts,
   draft: DocumentDraft,
   previous: StoredDocument | null,
-): Promise<Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'>> {
+): Promise<{ org: OrganisationRecord; version: Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'> }> {
   const errors: FieldError[] = [];
-  const [parties, items] = await Promise.all([resolveParties(ports, org.id, facts, draft), loadLineItems(ports, org.id, draft.lines, errors)]);
+  const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
 
@@ -115,7 +117,7 @@ async function buildVersion(
   const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);
   const dueDate = draft.dueDate !== '' ? draft.dueDate : draft.termDays !== null ? addCalendarDays(draft.date, draft.termDays) : '';
   const now = formatWireTimestamp(ports.now());
-  return {
+  const version = {
     orgId: org.id,
     kind: facts.kind as KindInTable,
     date: draft.date,
@@ -160,6 +162,7 @@ async function buildVersion(
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
   };
+  return { org, version };
 }
 
 function checkSize(doc: StoredDocument): void {
@@ -196,17 +199,19 @@ async function settleWritten(ports: Ports, doc: StoredDocument, marker: SyncMark
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
   const facts = kindFacts(draft.kind);
-  const org = await loadOrganisation(ports, draft.orgId);
   const fy = financialYearOf(draft.date);
-  const source = draft.convertedFrom !== '' ? await conversionSource(ports, org.id, draft.convertedFrom, facts) : null;
-  const version = await buildVersion(ports, org, facts, draft, null);
+  // Every read the save needs goes out at once: the organisation, the source, the client, the items.
+  const [source, { org, version }] = await Promise.all([
+    draft.convertedFrom !== '' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
+    buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null),
+  ]);
   const numbering = numberingOf(org);
   const tracked = tracksInventory(org) ? facts.stock : 'none';
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
 
-  const { doc, marker } = await inSeries(series, async () => {
+  const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
       const id = documentId(org.id, facts.idCode, fy.startYear, seq);
@@ -249,8 +254,8 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     }
     throw documentVersionConflict();
   });
+  const [{ doc, marker }] = await Promise.all([numbered, saveTermsOf(ports, org.id, draft), rememberPrices(ports, draft)]);
   await settleWritten(ports, doc, marker);
-  await Promise.all([saveTermsOf(ports, org.id, draft), rememberPrices(ports, doc)]);
   return { doc, message: facts.messages.added };
 }
 
@@ -282,12 +287,11 @@ export async function updateExistingDocument(
   }
   const draft = { ...request.draft, orgId, kind };
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
-  const version = await buildVersion(ports, org, facts, draft, stored);
+  const { version } = await buildVersion(ports, orgId, org, facts, draft, stored);
   if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);
-  await writeVersion(ports, stored, doc);
-  await Promise.all([saveTermsOf(ports, orgId, draft), rememberPrices(ports, doc)]);
+  await Promise.all([writeVersion(ports, stored, doc), saveTermsOf(ports, orgId, draft), rememberPrices(ports, draft)]);
   return { doc, message: facts.messages.updated };
 }
 
