@@ -4,19 +4,14 @@
 // spec has them. The service builds these from the stored document (functions/src/documents).
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
+import { clientAddress, clientContact } from './clients.js';
 import { idField } from './common.js';
 import { orgBankAccount, orgDetails } from './settings.js';
 
 const rupees = z.string();
 
-export const addressView = z.object({
-  address: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  phone: z.string(),
-  state_id: z.string(),
-  statename: z.string(),
-});
+/** An address as a document shows it: a client address's fields without its row id and primary flag. */
+export const addressView = clientAddress.omit({ id: true, isprimary: true });
 export type AddressView = z.infer<typeof addressView>;
 
 /** Who the document is addressed to, as it was when saved (later edits of the client do not change it). */
@@ -304,8 +299,8 @@ export const itemGoodsServiceResponse = z.object({ status: z.literal(true), good
 
 export const documentContactsResponse = z.object({
   status: z.literal(true),
-  clientaddresses: z.array(addressView.extend({ id: idField, isprimary: z.number().int() })),
-  clientcontacts: z.array(z.object({ id: idField, name: z.string(), email: z.string(), mobile1: z.string(), mobile2: z.string() })),
+  clientaddresses: z.array(clientAddress),
+  clientcontacts: z.array(clientContact),
 });
 
 /** Documents of a kind a new one can refer to or convert from (spec getcreditnotereferencetype). */
