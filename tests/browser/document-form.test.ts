@@ -5,15 +5,15 @@
 // receiver typed in its modal.
 import { join } from 'node:path';
 import { DOCUMENT_MESSAGES, documentTotals, gstinCheckCharacter, type DocumentView } from '@bahi/shared';
-import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { addLine, alertSaying as alertOf, callAsSignedIn, changeQuantity, setTick, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
 let page: Page;
 let context: BrowserContext;
 let orgId: string;
-let token: string;
 let mumbai: { id: string; billing: string; shipping: string; contact: string };
 let rice: string;
 let maintenance: string;
@@ -22,18 +22,13 @@ let savedId: string;
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const INSERT_B2B = '/api/account/invoice/insert/savedata';
 
-async function apiCall(request: APIRequestContext, method: 'get' | 'post', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
+type StoredClient = { clientaddress: { id: string; isprimary: number }[]; clientcontacts: { id: string }[] };
+const addItem = async (body: Record<string, unknown>) => (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, ...body })).id;
 
 /** A client in Maharashtra with two addresses and a contact, and the integration test's two items. */
 async function addDataThroughApi() {
-  const cookies = await context.cookies();
-  token = cookies.find((each) => each.name === 'bahi_token')?.value as string;
-  orgId = cookies.find((each) => each.name === 'bahi_org')?.value as string;
-  const client = await apiCall(context.request, 'post', '/api/client/insert', {
+  orgId = await signedInOrgId(context);
+  const client = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', {
     org_id: orgId,
     gstin: gstin('27AAACR5055K1Z'),
     companyname: 'Reliance Retail',
@@ -45,19 +40,15 @@ async function addDataThroughApi() {
     ],
     contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
   });
-  const fetched = await apiCall(context.request, 'get', `/api/client/getclient/${client.client_id}`);
+  const fetched = await callAsSignedIn<StoredClient>(context, 'GET', `/api/client/getclient/${client.client_id}`);
   mumbai = {
     id: client.client_id,
-    billing: fetched.clientaddress.find((each: { isprimary: number }) => each.isprimary === 1).id,
-    shipping: fetched.clientaddress.find((each: { isprimary: number }) => each.isprimary === 0).id,
-    contact: fetched.clientcontacts[0].id,
+    billing: fetched.clientaddress.find((each) => each.isprimary === 1)!.id,
+    shipping: fetched.clientaddress.find((each) => each.isprimary === 0)!.id,
+    contact: fetched.clientcontacts[0]!.id,
   };
-  rice = (
-    await apiCall(context.request, 'post', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' })
-  ).id;
-  maintenance = (
-    await apiCall(context.request, 'post', '/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' })
-  ).id;
+  rice = await addItem({ goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' });
+  maintenance = await addItem({ goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' });
 }
 
 beforeAll(async () => {
@@ -72,40 +63,8 @@ afterAll(async () => {
 
 const form = (name: string) => page.getByRole('form', { name });
 const totalsRow = (scope: Locator, label: string) => scope.getByRole('table', { name: 'Totals' }).getByRole('row', { name: label, exact: false }).locator('td');
-const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
-const fetchB2b = async (id: string): Promise<DocumentView> => (await apiCall(context.request, 'get', `/api/account/invoice/getinvoicedata/${id}/${orgId}`)).invoice;
-
-/** Ticks or clears a checkbox by its label, as a user does: a click on the label (the Amplify input hides behind it). */
-async function setTick(scope: Locator, label: string, on: boolean) {
-  const input = scope.getByRole('checkbox', { name: label, exact: true });
-  if ((await input.isChecked()) !== on) await scope.locator('.amplify-checkbox__label').getByText(label, { exact: true }).click();
-  expect(await input.isChecked()).toBe(on);
-}
-
-/** Waits until an input holds `expected` (a look-up fills it) or 5 s pass; returns the last value. */
-async function settledValue(input: Locator, expected: string): Promise<string> {
-  const until = Date.now() + 5_000;
-  let value = await input.inputValue();
-  while (value !== expected && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await input.inputValue();
-  }
-  return value;
-}
-
-/** Adds a line through the add-item modal: the catalogue look-up fills name, HSN, unit, price and rate. */
-async function addLine(scope: Locator, line: { itemId: string; name: string; qty: string; rate?: string; inTax?: boolean; discount?: string }) {
-  await scope.getByRole('button', { name: 'Add item', exact: true }).click();
-  const modal = page.getByRole('form', { name: 'Add item' });
-  await modal.getByLabel('Item', { exact: true }).selectOption(line.itemId);
-  await expect(settledValue(modal.getByLabel('Item name'), line.name)).resolves.toBe(line.name);
-  await modal.getByLabel('Quantity').fill(line.qty);
-  if (line.rate) await modal.getByLabel('Rate', { exact: true }).fill(line.rate);
-  if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
-  if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
-  await modal.getByRole('button', { name: 'Add item' }).click();
-  await modal.waitFor({ state: 'detached' });
-}
+const alertSaying = (text: string) => alertOf(page, text);
+const fetchB2b = async (id: string) => (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${id}/${orgId}`)).invoice;
 
 describe('a B2B invoice through the form', () => {
   it('shows the hand-worked totals live (₹17,407.00) and saves exactly those figures', async () => {
@@ -124,8 +83,8 @@ describe('a B2B invoice through the form', () => {
     await invoice.getByLabel('Payment terms').selectOption('30');
     await invoice.getByLabel('Order number').fill('PO-7781');
 
-    await addLine(invoice, { itemId: rice, name: 'Basmati Rice', qty: '10', rate: '1,250.50', discount: '10' });
-    await addLine(invoice, { itemId: maintenance, name: 'Annual maintenance', qty: '1', inTax: true });
+    await addLine(page, invoice, { itemId: rice, name: 'Basmati Rice', qty: '10', rate: '1,250.50', discount: '10' });
+    await addLine(page, invoice, { itemId: maintenance, name: 'Annual maintenance', qty: '1', inTax: true });
     await invoice.getByLabel('Freight charges', { exact: true }).fill('500');
     await setTick(invoice, 'Charges taxed (at the highest item rate)', true);
     await setTick(invoice, 'Round off', true);
@@ -187,11 +146,7 @@ describe('a B2B invoice through the form', () => {
     const invoice = form('Edit B2B invoice INV1');
     await shown(invoice.getByRole('table', { name: 'Totals' }));
     await expect(settledText(totalsRow(invoice, 'Grand total'), '₹17,407.00')).resolves.toBe('₹17,407.00');
-    await invoice.getByRole('button', { name: 'Edit line 1' }).click();
-    const modal = page.getByRole('form', { name: 'Edit item' });
-    await modal.getByLabel('Quantity').fill('12');
-    await modal.getByRole('button', { name: 'Update item' }).click();
-    await modal.waitFor({ state: 'detached' });
+    await changeQuantity(page, invoice, 1, '12');
 
     const before = await fetchB2b(savedId);
     const expected = documentTotals({
@@ -234,7 +189,7 @@ describe('a B2C invoice', () => {
     await receiver.getByRole('button', { name: 'Done' }).click();
     await expect(invoice.getByLabel('Receiver details').textContent()).resolves.toBe('Walk-in customer · Koramangala, Bengaluru · 9845012345 · Karnataka');
 
-    await addLine(invoice, { itemId: rice, name: 'Basmati Rice', qty: '10' });
+    await addLine(page, invoice, { itemId: rice, name: 'Basmati Rice', qty: '10' });
     await setTick(invoice, 'Round off', false);
     await expect(settledText(totalsRow(invoice, 'IGST'), '₹625.25')).resolves.toBe('₹625.25');
     await expect(totalsRow(invoice, 'Grand total').textContent()).resolves.toBe('₹13,130.25');

@@ -3,7 +3,6 @@
 // (the shared schema's message first, then the server stores it and pending drops), a quotation
 // converted into the B2B form, the CSV export titled with the year, switching the year, the
 // payments screen, and a member who may only see invoices getting no changing actions.
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
@@ -16,10 +15,8 @@ import {
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { invitationTokenSentTo } from '../support/outbox.js';
-import { pdfPageLines } from '../support/pdf-text.js';
+import { alertSaying as alertOf, callAsSignedIn, csvRecords, downloadBy, listRowCells, openFromNavigation as openLink, pdfText, signedInOrgId, type Body } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
-
-type Body = Record<string, unknown>;
 
 let app: WebApp;
 let page: Page;
@@ -42,18 +39,9 @@ afterAll(async () => {
 });
 
 const table = (name: string) => page.getByRole('table', { name });
-const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
-/** The data cells of a document's row (without the actions cell), once the row shows. */
-async function cellsOf(tableName: string, number: string, count: number): Promise<string[]> {
-  const row = table(tableName).getByRole('row').filter({ hasText: number }).first();
-  await shown(row);
-  return (await row.locator('td').allTextContents()).slice(0, count);
-}
-
-async function openFromNavigation(link: string, heading: string) {
-  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: link, exact: true }).click();
-  await shown(page.getByRole('heading', { name: heading, exact: true }));
-}
+const alertSaying = (text: string) => alertOf(page, text);
+const cellsOf = (tableName: string, number: string, count: number) => listRowCells(page, tableName, number, count);
+const openFromNavigation = (link: string, heading: string) => openLink(page, link, heading);
 
 describe('the six lists', () => {
   it('opens B2B on 2024-2025 with the figures, the monthly chart and Intra State', async () => {
@@ -170,10 +158,9 @@ describe('row actions', () => {
   });
 
   it("exports CSV headed by the organisation and the year's dates, then the rows with their amounts", async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const download = await downloadBy(page, page.getByRole('button', { name: 'Export CSV' }));
     expect(download.suggestedFilename()).toBe('B2B invoices 2024-04-01 to 2025-03-31.csv');
-    const text = (await readFile((await download.path()) as string)).toString('utf8');
-    expect(text.slice(1).split('\r\n')).toEqual([
+    await expect(csvRecords(download)).resolves.toEqual([
       'Organisation,Demo Traders',
       'GSTIN,27AAPFU0939F1ZV',
       'Report,B2B invoices',
@@ -187,9 +174,9 @@ describe('row actions', () => {
 
   it('prints the invoice: the downloaded PDF carries the CGST Rule 46 particulars with the exact figures', async () => {
     const number = saved.b2b2024!.number;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `PDF of ${number}` }).click()]);
+    const download = await downloadBy(page, page.getByRole('button', { name: `PDF of ${number}` }));
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-    const text = (await pdfPageLines(new Uint8Array(await readFile((await download.path()) as string)))).flat().join('\n');
+    const text = await pdfText(download);
     for (const part of [
       `Tax Invoice No. ${number}`,
       'Demo Traders',
@@ -289,13 +276,7 @@ describe('converting', () => {
 });
 
 /** Calls the API as the signed-in owner; throws on anything but 200. */
-async function api(method: 'GET' | 'POST', path: string, data?: Body): Promise<Body> {
-  const cookies = await context.cookies();
-  const token = cookies.find((each) => each.name === 'bahi_token')?.value as string;
-  const response = await context.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as Body;
-}
+const api = (method: 'GET' | 'POST', path: string, data?: Body) => callAsSignedIn(context, method, path, data);
 
 /**
  * Two clients (Maharashtra, the organisation's own state, and Karnataka), two catalogue items, and
@@ -305,7 +286,7 @@ async function api(method: 'GET' | 'POST', path: string, data?: Body): Promise<B
  * 'Sent' whatever day the test runs (an invoice past its due date shows 'Overdue').
  */
 async function createDocumentsThroughApi() {
-  orgId = (await context.cookies()).find((each) => each.name === 'bahi_org')?.value as string;
+  orgId = await signedInOrgId(context);
   const client = async (body: Body) => {
     const { client_id } = (await api('POST', '/api/client/insert', { org_id: orgId, clientid: 1, contacts: [], ...body })) as { client_id: string };
     const fetched = (await api('GET', `/api/client/getclient/${client_id}`)) as { clientaddress: { id: string }[] };

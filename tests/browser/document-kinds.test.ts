@@ -1,0 +1,221 @@
+// Every sales kind of the kind table through the real UI (issue 9: "browser tests create, edit,
+// pay, convert, print and export each kind"). The test walks the table's rows, so a kind added to
+// the table is covered here without editing this file: for each, its list is opened from the side
+// navigation, a document is created through the form (a client with an address, or the B2C
+// receiver; one catalogue line; the challan reason or the valid-until date where the row asks),
+// edited, printed, exported as CSV, paid in part where the row is payable, and converted to each
+// kind the row names, the link between the two checked through the API.
+//
+// The one line, worked by hand: ₹1,000.00 a piece at 18% GST, Maharashtra to Maharashtra
+// (CGST 9% + SGST 9%). 2 pieces: ₹2,000.00 + ₹180.00 + ₹180.00 = ₹2,360.00; edited to 3 pieces:
+// ₹3,000.00 + ₹270.00 + ₹270.00 = ₹3,540.00. Under reverse charge the recipient pays the tax, so
+// it is not added: ₹2,000.00, then ₹3,000.00. A payment of ₹1,000.00 leaves ₹2,540.00 (₹2,000.00).
+import {
+  buildPath,
+  DOCUMENT_KIND_TABLE,
+  DOCUMENT_MESSAGES,
+  financialYearOf,
+  formatDisplayDate,
+  ITEM_UNITS,
+  routes,
+  TABLE_KINDS,
+  type DocumentKindFacts,
+  type DocumentView,
+  type KindInTable,
+} from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { KIND_ROUTES } from '../../web/src/features/documents/api/kind-routes.js';
+import { routeOfKind } from '../../web/src/features/documents/routes.js';
+import { findNavEntry } from '../../web/src/features/shell/navigation.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import {
+  addLine,
+  alertSaying,
+  callAsSignedIn,
+  changeQuantity,
+  csvRecords,
+  downloadBy,
+  listRow,
+  listRowCells,
+  openFromNavigation,
+  pdfText,
+  signedInOrgId,
+  type Body,
+} from './support/documents.js';
+import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+const FIGURES = {
+  taxed: { created: '₹2,360.00', edited: '₹3,540.00', editedRupees: '3540.00', pendingAfterPayment: '₹2,540.00' },
+  reverseCharge: { created: '₹2,000.00', edited: '₹3,000.00', editedRupees: '3000.00', pendingAfterPayment: '₹2,000.00' },
+};
+const CLIENT = { name: 'Godrej Interio', gstin14: '27AAACG1395D1Z', city: 'Mumbai', pincode: '400079' };
+const RECEIVER = { name: 'Walk-in customer', address: 'Shivaji Nagar, Pune', mobile: '9822012345', stateCode: '27' };
+const CHALLAN_REASON = 'Job work';
+const ITEM = { name: 'Steel almirah', hsn: '94031000' };
+const THIS_YEAR = financialYearOf(new Date());
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+let orgId: string;
+let clientId: string;
+let billingAddressId: string;
+let itemId: string;
+/** The document each kind's walk created: its id, number and date. */
+const created = new Map<KindInTable, { id: string; number: string; date: string }>();
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+  orgId = await signedInOrgId(context);
+  clientId = ((await callAsSignedIn(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))) as { client_id: string }).client_id;
+  billingAddressId = ((await callAsSignedIn(context, 'GET', `/api/client/getclient/${clientId}`)) as { clientaddress: { id: string }[] }).clientaddress[0]!.id;
+  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
+  itemId = ((await callAsSignedIn(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000' })) as { id: string }).id;
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const figuresOf = (facts: DocumentKindFacts) => (facts.reverseCharge === 'always' ? FIGURES.reverseCharge : FIGURES.taxed);
+const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
+const fetchDocument = async (kind: KindInTable, id: string) =>
+  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, { id, orgid: orgId }))) as { invoice: DocumentView }).invoice;
+
+/** Opens the kind's list from the side navigation, on the current financial year (B2B and B2C open on older ones). */
+async function openList(kind: KindInTable) {
+  const facts = DOCUMENT_KIND_TABLE[kind];
+  await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, facts.pluralLabel);
+  const year = page.getByLabel('Financial year');
+  if ((await year.inputValue()) !== THIS_YEAR.label) {
+    await year.selectOption(THIS_YEAR.label);
+    await shown(page.getByRole('figure', { name: new RegExp(`${facts.pluralLabel}, FY ${THIS_YEAR.startDate.slice(0, 4)}`) }));
+  }
+}
+
+/** Clicks the form's Save and answers the server's save response (it carries the id and number). */
+async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Promise<{ id: string; invoice_no: string; final_total: string }> {
+  const path = routes[KIND_ROUTES[kind][operation]].path;
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const body = (await (await answer).json()) as Body;
+  expect(body).toEqual(expect.objectContaining({ status: true }));
+  return body as { id: string; invoice_no: string; final_total: string };
+}
+
+/** The cells of the kind's list row as the walk expects them: payable kinds add paid and pending. */
+function expectedCells(facts: DocumentKindFacts, document: { number: string; date: string }, total: string, payment?: { paid: string; pending: string; status: string }) {
+  const money = facts.payable ? [total, payment?.paid ?? '₹0.00', payment?.pending ?? total] : [total];
+  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? 'Sent', 'Intra State'];
+}
+
+/** A CSV record: fields with a comma (Indian amounts) are quoted. */
+const csvRecord = (fields: string[]) => fields.map((field) => (field.includes(',') ? `"${field}"` : field)).join(',');
+
+describe.each(TABLE_KINDS)('the %s kind', (kind) => {
+  const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
+  const figures = figuresOf(facts);
+  const columnCount = facts.payable ? 8 : 6;
+  const mine = () => created.get(kind)!;
+
+  it(`is created through its form from the side navigation and listed at ${figures.created}`, async () => {
+    await openList(kind);
+    await page.getByRole('button', { name: `New ${facts.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${facts.label}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+
+    if (facts.party === 'consumer') {
+      await form.getByRole('button', { name: 'Add receiver' }).click();
+      const receiver = page.getByRole('form', { name: 'Receiver' });
+      await receiver.getByLabel('Receiver name').fill(RECEIVER.name);
+      await receiver.getByLabel('Receiver address').fill(RECEIVER.address);
+      await receiver.getByLabel('Receiver mobile').fill(RECEIVER.mobile);
+      await receiver.getByLabel('Receiver state').selectOption(RECEIVER.stateCode);
+      await receiver.getByRole('button', { name: 'Done' }).click();
+    } else {
+      await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+      await form.getByLabel('Billing address').selectOption(billingAddressId);
+    }
+    if (facts.asksChallanReason) await form.getByLabel('Challan reason').fill(CHALLAN_REASON);
+    if (facts.asksValidUntil) await form.getByLabel('Valid until').fill(THIS_YEAR.endDate);
+    await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
+    const date = await form.getByLabel('Date', { exact: true }).inputValue();
+
+    const saved = await saveForm(kind, 'insert');
+    expect(saved.final_total).toBe(figures.created.replace(/[₹,]/g, ''));
+    await expect(shown(alertSaying(page, facts.messages.added).last())).resolves.toBe(true);
+    created.set(kind, { id: saved.id, number: saved.invoice_no, date });
+    await expect(listRowCells(page, facts.pluralLabel, saved.invoice_no, columnCount)).resolves.toEqual(expectedCells(facts, mine(), figures.created));
+  });
+
+  it(`is edited to 3 pieces and listed at ${figures.edited}`, async () => {
+    await page.getByRole('button', { name: `Edit ${mine().number}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit ${facts.label} ${mine().number}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await changeQuantity(page, form, 1, '3');
+    const saved = await saveForm(kind, 'update');
+    expect(saved.final_total).toBe(figures.editedRupees);
+    await expect(shown(alertSaying(page, facts.messages.updated).last())).resolves.toBe(true);
+    const totalCell = listRow(page, facts.pluralLabel, mine().number).locator('td').nth(3);
+    await expect(settledText(totalCell, figures.edited)).resolves.toBe(figures.edited);
+    await expect(listRowCells(page, facts.pluralLabel, mine().number, columnCount)).resolves.toEqual(expectedCells(facts, mine(), figures.edited));
+  });
+
+  it(`prints: the PDF is titled ${facts.title}, with the number, the total and what the row asks for`, async () => {
+    const download = await downloadBy(page, page.getByRole('button', { name: `PDF of ${mine().number}` }));
+    const text = await pdfText(download);
+    const asked = [
+      ...(facts.asksChallanReason ? [`Reason for Challan ${CHALLAN_REASON}`] : []),
+      ...(facts.asksValidUntil ? [`Valid Until ${formatDisplayDate(THIS_YEAR.endDate)}`] : []),
+    ];
+    const reverseCharge = `Whether tax is payable on reverse charge: ${facts.reverseCharge === 'always' ? 'Yes' : 'No'}`;
+    for (const part of [`${facts.title} No. ${mine().number}`, `Total ${figures.edited}`, reverseCharge, ...asked]) {
+      expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    }
+  });
+
+  it('exports the list as CSV with the row and its total', async () => {
+    const download = await downloadBy(page, page.getByRole('button', { name: 'Export CSV' }));
+    const records = await csvRecords(download);
+    const cells = expectedCells(facts, mine(), figures.edited);
+    expect(records.filter((record) => record.startsWith(`${mine().number},`))).toEqual([csvRecord([mine().number, mine().date, ...cells.slice(2)])]);
+  });
+
+  if (facts.payable) {
+    it(`records a cash payment of ₹1,000.00: pending drops to ${figures.pendingAfterPayment}`, async () => {
+      const number = mine().number;
+      await page.getByRole('button', { name: `Record payment for ${number}` }).click();
+      const modal = page.getByRole('form', { name: `Record payment · ${number}` });
+      await modal.getByLabel('Amount (₹)').fill('1,000.00');
+      await modal.getByRole('button', { name: 'Record payment' }).click();
+      await expect(shown(alertSaying(page, DOCUMENT_MESSAGES.paymentAdded).last())).resolves.toBe(true);
+      const pendingCell = listRow(page, facts.pluralLabel, number).locator('td').nth(5);
+      await expect(settledText(pendingCell, figures.pendingAfterPayment)).resolves.toBe(figures.pendingAfterPayment);
+      await expect(listRowCells(page, facts.pluralLabel, number, columnCount)).resolves.toEqual(
+        expectedCells(facts, mine(), figures.edited, { paid: '₹1,000.00', pending: figures.pendingAfterPayment, status: 'Partially paid' }),
+      );
+    });
+  }
+
+  for (const target of facts.convertsTo as readonly KindInTable[]) {
+    const targetFacts = DOCUMENT_KIND_TABLE[target] as DocumentKindFacts;
+    it(`converts to a ${targetFacts.label}: the form comes prefilled, and the two documents name each other`, async () => {
+      const source = mine();
+      await openList(kind);
+      await page.getByRole('button', { name: `Convert ${source.number} to ${targetFacts.label}`, exact: true }).click();
+      const form = page.getByRole('form', { name: `New ${targetFacts.label} from ${source.number}` });
+      await shown(form.getByRole('table', { name: 'Totals' }));
+      const saved = await saveForm(target, 'insert');
+      expect(saved.final_total).toBe(figuresOf(targetFacts).editedRupees);
+      await expect(shown(alertSaying(page, targetFacts.messages.added).last())).resolves.toBe(true);
+
+      const converted = await fetchDocument(target, saved.id);
+      expect(converted.converted_from).toEqual({ id: source.id, kind, number: source.number });
+      expect([converted.client_id, converted.items.map((line) => [line.item_id, line.qty])]).toEqual([clientId, [[itemId, '3']]]);
+      const original = await fetchDocument(kind, source.id);
+      expect(original.converted_to).toEqual(expect.arrayContaining([{ id: saved.id, kind: target, number: saved.invoice_no }]));
+    });
+  }
+});

@@ -1,0 +1,112 @@
+// What the sales document browser tests do the same way: call the API as the signed-in user,
+// open a list from the side navigation, read a list row, add a catalogue line through the form's
+// add-item modal, tick a checkbox by its label, find an alert, and read a download (CSV or PDF).
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { pdfPageLines } from '../../support/pdf-text.js';
+import { shown } from './web-app.js';
+
+export type Body = Record<string, unknown>;
+
+/** The signed-in user's organisation, from the cookie the app sets. */
+export async function signedInOrgId(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((each) => each.name === 'bahi_org')?.value as string;
+}
+
+/** Calls the API as the signed-in user (the app's bearer cookie); throws on anything but 200. T: the answer's shape the caller relies on. */
+export async function callAsSignedIn<T = Body>(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const token = (await context.cookies()).find((each) => each.name === 'bahi_token')?.value as string;
+  const response = await context.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The alerts that stack at the top right, by (part of) their text. */
+export const alertSaying = (page: Page, text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
+
+/** Clicks a side-navigation link and waits for the screen's heading. */
+export async function openFromNavigation(page: Page, link: string, heading: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: link, exact: true }).click();
+  await shown(page.getByRole('heading', { name: heading, exact: true }));
+}
+
+/** The row of a document list whose first cell is exactly the document's number. */
+export const listRow = (page: Page, tableName: string, number: string) =>
+  page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: number, exact: true }) });
+
+/** The data cells of a document's row (without the actions cell), once the row shows. */
+export async function listRowCells(page: Page, tableName: string, number: string, count: number): Promise<string[]> {
+  const row = listRow(page, tableName, number).first();
+  await shown(row);
+  return (await row.locator('td').allTextContents()).slice(0, count);
+}
+
+/** Ticks or clears a checkbox by its label, as a user does: a click on the label (the Amplify input hides behind it). */
+export async function setTick(scope: Locator, label: string, on: boolean): Promise<void> {
+  const input = scope.getByRole('checkbox', { name: label, exact: true });
+  if ((await input.isChecked()) !== on) await scope.locator('.amplify-checkbox__label').getByText(label, { exact: true }).click();
+  expect(await input.isChecked()).toBe(on);
+}
+
+/** Waits until an input holds `expected` (a look-up fills it) or 5 s pass; returns the last value. */
+export async function settledValue(input: Locator, expected: string): Promise<string> {
+  const until = Date.now() + 5_000;
+  let value = await input.inputValue();
+  while (value !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await input.inputValue();
+  }
+  return value;
+}
+
+export interface LineInput {
+  itemId: string;
+  /** The catalogue name the look-up fills in (waited for before the rest is typed). */
+  name: string;
+  qty: string;
+  rate?: string;
+  inTax?: boolean;
+  discount?: string;
+}
+
+/** Adds a line through the add-item modal: the catalogue look-up fills name, HSN, unit, price and rate. */
+export async function addLine(page: Page, scope: Locator, line: LineInput): Promise<void> {
+  await scope.getByRole('button', { name: 'Add item', exact: true }).click();
+  const modal = page.getByRole('form', { name: 'Add item' });
+  await modal.getByLabel('Item', { exact: true }).selectOption(line.itemId);
+  await expect(settledValue(modal.getByLabel('Item name'), line.name)).resolves.toBe(line.name);
+  await modal.getByLabel('Quantity').fill(line.qty);
+  if (line.rate) await modal.getByLabel('Rate', { exact: true }).fill(line.rate);
+  if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
+  if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
+  await modal.getByRole('button', { name: 'Add item' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** Changes the quantity of a form's line through its edit modal. */
+export async function changeQuantity(page: Page, scope: Locator, lineNumber: number, qty: string): Promise<void> {
+  await scope.getByRole('button', { name: `Edit line ${lineNumber}` }).click();
+  const modal = page.getByRole('form', { name: 'Edit item' });
+  await modal.getByLabel('Quantity').fill(qty);
+  await modal.getByRole('button', { name: 'Update item' }).click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** Clicks a button that starts a download; the download. */
+export async function downloadBy(page: Page, button: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return download;
+}
+
+/** A downloaded CSV's records (without the byte-order mark). */
+export async function csvRecords(download: Download): Promise<string[]> {
+  return (await readFile((await download.path()) as string)).toString('utf8').slice(1).split('\r\n');
+}
+
+/** A downloaded PDF's text: its lines, page after page. */
+export async function pdfText(download: Download): Promise<string> {
+  return (await pdfPageLines(new Uint8Array(await readFile((await download.path()) as string)))).flat().join('\n');
+}
