@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
@@ -13,7 +14,14 @@ export function createTable({ tableName, endpoint, region }: TableOptions): Tabl
   const base = new DynamoDBClient({
     region: region ?? process.env.AWS_REGION ?? 'ap-south-1',
     ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 2 }
+      ? {
+          endpoint,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          maxAttempts: 2,
+          // dynalite is plain HTTP on loopback: reusing connections saves a connect per call
+          // (about a third of a small call's time locally).
+          requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 64 }) },
+        }
       : {}),
   });
   const client = DynamoDBDocumentClient.from(base, {
