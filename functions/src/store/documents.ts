@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindOfIdCode, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
@@ -27,20 +27,9 @@ import { queryAll, queryPartition } from './query-all.js';
 const SEQ_DIGITS_IN_KEY = 9;
 const SEQ_DIGITS_IN_ID = 10;
 
-export interface StoredLine {
+/** A line as entered (filled from the catalogue where blank), with the figures computed when saved. */
+export interface StoredLine extends Omit<DraftLine, 'lineId'> {
   lineId: string;
-  itemId: string;
-  itemName: string;
-  hsnSac: string;
-  unit: string;
-  quantityMilli: number;
-  unitPrice: number;
-  priceMode: 'intax' | 'notax';
-  discount?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
-  gstRateBps: number;
-  cessRateBps: number;
-  goodsService: 'goods' | 'services';
-  serials: string[];
   /** Figures the server computed with the GST engine when it saved this version (paise). */
   taxable: number;
   cgst: number;
@@ -133,25 +122,23 @@ export interface StoredDocument extends DocumentSummary {
   consignee: PartySnapshot | null;
   sellerStateCode: string;
   placeOfSupply: string;
-  details: {
-    orderNumber: string;
-    terms: string;
-    notes: string;
-    ecommerceGstin: string | null;
-    transportMode: string;
-    vehicleNo: string;
-    packages: string;
-    ewayBillNo: string;
-    referenceNo: string;
-    referenceType: string;
-    challanReason: string;
-    customFields: { id: string; value: unknown }[];
-  };
-  charges: {
-    packing?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
-    insurance?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
-    freight?: { kind: 'amount'; paise: number } | { kind: 'percent'; bps: number };
-  };
+  /** The form's other fields, as the draft holds them. */
+  details: Pick<
+    DocumentDraft,
+    | 'orderNumber'
+    | 'terms'
+    | 'notes'
+    | 'ecommerceGstin'
+    | 'transportMode'
+    | 'vehicleNo'
+    | 'packages'
+    | 'ewayBillNo'
+    | 'referenceNo'
+    | 'referenceType'
+    | 'challanReason'
+    | 'customFields'
+  >;
+  charges: DocumentDraft['charges'];
   additionalCharges: boolean;
   reverseCharge: boolean;
   roundOff: boolean;
