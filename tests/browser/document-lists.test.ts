@@ -223,7 +223,8 @@ describe('the payments screen', () => {
       saved.b2b2024!.number,
       'Reliance Retail',
       '₹7,407.00',
-      'Bank',
+      // The account as the document's own payments name it: the demo bank and its last four digits.
+      'HDFC Bank 7891',
       '',
       '₹17,407.00',
       '₹10,000.00',

@@ -6,22 +6,21 @@ import { AppError } from '../errors/app-error.js';
 import { sendSms } from '../messaging/send-sms.js';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument } from '../store/documents.js';
-import { getOrganisation } from '../store/organisations.js';
+import type { OrganisationRecord } from '../store/organisations.js';
 
 export const NO_MOBILE = "This customer has no mobile number, so no SMS was sent. Add one to the client's contact.";
 
-export async function afterSave(ports: Ports, doc: StoredDocument, sendRequested: boolean): Promise<string | null> {
+export async function afterSave(ports: Ports, org: OrganisationRecord, doc: StoredDocument, sendRequested: boolean): Promise<string | null> {
   if (!sendRequested) return null;
   const mobile = smsMobile(doc.party.contact?.mobile ?? '');
   if (!mobile) return NO_MOBILE;
-  const org = await getOrganisation(ports.table, doc.orgId);
   const text = documentSmsText({
     suggest: doc.version === 1 ? 'invoicesms' : 'invoiceupdatesms',
     customer: doc.party.contact?.name || doc.party.name,
     label: kindFacts(doc.kind).label,
     number: doc.number,
     amount: doc.grandTotal,
-    organisation: org?.name ?? '',
+    organisation: org.name,
   });
   try {
     await sendSms(ports, doc.orgId, [mobile], text, doc.id);

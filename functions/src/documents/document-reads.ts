@@ -3,6 +3,7 @@
 // add-item modal and the address pickers.
 import {
   DOCUMENT_KIND_TABLE,
+  DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   PAYMENT_TERM_DAYS,
   TABLE_KINDS,
@@ -35,7 +36,7 @@ import { stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
-import { documentView, listRow } from './document-views.js';
+import { documentView, listRow, paymentView } from './document-views.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { previousPrice } from './previous-prices.js';
 import { savedTermsOf } from './saved-terms.js';
@@ -173,7 +174,7 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
   try {
     fy = financialYearOf(date.slice(0, 10)).startYear;
   } catch {
-    throw documentInvalid('dateInvalid', 'Please choose the date.', 'date');
+    throw documentInvalid('dateInvalid', DOCUMENT_APP_MESSAGES.dateRequired, 'date');
   }
   const [org, taken] = await Promise.all([loadOrganisation(ports, orgId), sequenceTaken(ports.table, orgId, kind, fy, seq)]);
   const numbering = numberingOf(org);
@@ -247,7 +248,7 @@ export async function clientContacts(ports: Ports, orgId: string, clientId: stri
 
 /** Saved documents of a kind (this and the last financial year, newest first) a new one can be made from. */
 export async function referenceDocuments(ports: Ports, orgId: string, type: string) {
-  if (!isKindInTable(type)) throw documentInvalid('kindUnknown', 'Please choose a document type from the list.', 'type');
+  if (!isKindInTable(type)) throw documentInvalid('kindUnknown', DOCUMENT_APP_MESSAGES.kindUnknown, 'type');
   const current = financialYearOf(ports.now()).startYear;
   const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year)))).flat();
   return {
@@ -263,18 +264,14 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
-  const docs = (await Promise.all(payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year)))).flat().filter((row) => row.paid > 0);
-  const full = (await Promise.all(docs.map((row) => getDocument(ports.table, row.id)))).filter((doc) => doc !== null);
-  const rows = full.flatMap((doc) =>
+  // One Query per payable kind, with the payments projected in: no document is read on its own.
+  const [org, ...lists] = await Promise.all([
+    loadOrganisation(ports, orgId),
+    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
+  ]);
+  const rows = lists.flat().flatMap((doc) =>
     doc.payments.map((payment) => ({
-      id: payment.id,
-      date: payment.date,
-      amount: paiseToRupees(payment.amount),
-      method: payment.method,
-      account: payment.account,
-      accountLabel: payment.method === 'CASH' ? 'Cash' : 'Bank',
-      notes: payment.notes,
-      createddate: payment.createdAt,
+      ...paymentView(payment, org),
       invoiceId: doc.id,
       kind: doc.kind,
       invoice_no: doc.number,

@@ -60,6 +60,8 @@ const MAX_NUMBER_ATTEMPTS = 200;
 export interface SavedDocument {
   doc: StoredDocument;
   message: string;
+  /** The organisation as the save read it (what follows the save needs it too). */
+  org: OrganisationRecord;
 }
 
 export async function loadOrganisation(ports: Ports, orgId: string): Promise<OrganisationRecord> {
@@ -256,7 +258,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   });
   const [{ doc, marker }] = await Promise.all([numbered, saveTermsOf(ports, org.id, draft), rememberPrices(ports, draft)]);
   await settleWritten(ports, doc, marker);
-  return { doc, message: facts.messages.added };
+  return { doc, message: facts.messages.added, org };
 }
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {
@@ -292,7 +294,7 @@ export async function updateExistingDocument(
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);
   await Promise.all([writeVersion(ports, stored, doc), saveTermsOf(ports, orgId, draft), rememberPrices(ports, draft)]);
-  return { doc, message: facts.messages.updated };
+  return { doc, message: facts.messages.updated, org };
 }
 
 /**

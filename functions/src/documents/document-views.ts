@@ -19,7 +19,7 @@ import {
   type SellerView,
 } from '@bahi/shared';
 import type { OrganisationRecord } from '../store/organisations.js';
-import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, PartySnapshot, StoredDocument, StoredLine } from '../store/documents.js';
+import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, PartySnapshot, StoredDocument, StoredLine, StoredPayment } from '../store/documents.js';
 
 const rupees = paiseToRupees;
 const stateName = (code: string) => stateByCode(code)?.name ?? '';
@@ -86,21 +86,19 @@ function chargeRate(charge: StoredDocument['charges']['packing']): number {
   return charge?.kind === 'percent' ? basisPointsToPercent(charge.bps) : 0;
 }
 
-function paymentViews(doc: StoredDocument, org: OrganisationRecord): PaymentView[] {
-  const banks = org.settings?.bankAccounts ?? [];
-  return doc.payments.map((payment) => {
-    const bank = banks.find((account) => account.id === payment.account);
-    return {
-      id: payment.id,
-      date: payment.date,
-      amount: rupees(payment.amount),
-      method: payment.method,
-      account: payment.account,
-      accountLabel: payment.method === 'CASH' ? 'Cash' : bank ? `${bank.bankname} ${bank.account.slice(-4)}` : 'Bank',
-      notes: payment.notes,
-      createddate: payment.createdAt,
-    };
-  });
+/** A payment as shown, its account named by the organisation's bank accounts. */
+export function paymentView(payment: StoredPayment, org: OrganisationRecord): PaymentView {
+  const bank = (org.settings?.bankAccounts ?? []).find((account) => account.id === payment.account);
+  return {
+    id: payment.id,
+    date: payment.date,
+    amount: rupees(payment.amount),
+    method: payment.method,
+    account: payment.account,
+    accountLabel: payment.method === 'CASH' ? 'Cash' : bank ? `${bank.bankname} ${bank.account.slice(-4)}` : 'Bank',
+    notes: payment.notes,
+    createddate: payment.createdAt,
+  };
 }
 
 export function documentView(doc: StoredDocument, org: OrganisationRecord, seller: SellerView, convertedTo: DocumentLinkRecord[], today: string): DocumentView {
@@ -193,7 +191,7 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, selle
       cess: rupees(row.cess),
     })),
     items,
-    payments: paymentViews(doc, org),
+    payments: doc.payments.map((payment) => paymentView(payment, org)),
     converted_from: doc.convertedFrom,
     converted_to: convertedTo,
     createddate: doc.createdAt,

@@ -266,17 +266,27 @@ const SUMMARY_ATTRIBUTES: (keyof DocumentSummary)[] = [
   'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'version', 'syncPending',
 ];
 
-/** The documents of a kind in a financial year, by number (one Query; lines are not read). */
-export function listDocumentsOfYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<DocumentSummary[]> {
+/**
+ * The documents of a kind in a financial year, by number: one Query that reads the summary (and
+ * any `extra` attributes, such as the payments) but never the lines.
+ */
+export function listDocumentsOfYear<E extends keyof StoredDocument = never>(
+  table: Table,
+  orgId: string,
+  kind: KindInTable,
+  fyStartYear: number,
+  extra: readonly E[] = [],
+): Promise<(DocumentSummary & Pick<StoredDocument, E>)[]> {
   const { pk, skPrefix } = keys.documentsOfYear(orgId, kind, fyStartYear);
-  return queryAll<DocumentSummary>(
+  const attributes: string[] = [...SUMMARY_ATTRIBUTES, ...extra];
+  return queryAll(
     table,
     new QueryCommand({
       TableName: table.name,
       KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ProjectionExpression: SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(SUMMARY_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
+      ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
       ConsistentRead: true,
     }),
   );

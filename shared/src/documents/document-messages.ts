@@ -54,6 +54,7 @@ export const DOCUMENT_APP_MESSAGES = {
   addressNotOfClient: 'The chosen address does not belong to this client.',
   receiverStateRequired: "Please choose the receiver's state.",
   statusUnknown: 'Please choose a status from the list.',
+  kindUnknown: 'Please choose a document type from the list.',
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled.',

@@ -1,7 +1,7 @@
 // Handlers of the sales area: every spec route of the six sales kinds, each bound to the one
 // document engine (functions/src/documents) with its kind. A kind differs only by its row of the
 // kind table (shared/src/documents/kinds.ts).
-import { DOCUMENT_MESSAGES, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, paiseToRupees, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
 import type { AreaHandlers, RouteHandler } from '../../http/handler-types.js';
 import { addPayment, changeStatus, deleteLine } from '../../documents/document-changes.js';
 import {
@@ -32,14 +32,14 @@ const fetch = (kind: KindInTable): Handler<'fetchB2bInvoice'> => async ({ orgId,
 };
 
 const saved = async (ports: Parameters<Handler<'insertB2bInvoice'>>[0]['ports'], result: Awaited<ReturnType<typeof insertNewDocument>>, sendSms: boolean) => {
-  const smsError = await afterSave(ports, result.doc, sendSms);
+  const smsError = await afterSave(ports, result.org, result.doc, sendSms);
   return {
     status: true as const,
     message: result.message,
     id: result.doc.id,
     invoice_no: result.doc.number,
     version: result.doc.version,
-    final_total: (result.doc.grandTotal / 100).toFixed(2),
+    final_total: paiseToRupees(result.doc.grandTotal),
     ...(smsError ? { smsError } : {}),
   };
 };
