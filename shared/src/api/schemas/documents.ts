@@ -16,7 +16,6 @@ import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js'
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { kindFacts, type KindInTable } from '../../documents/kinds.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
-import { SETTABLE_STATUSES } from '../../documents/statuses.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, stateCodeField } from './common.js';
 
@@ -471,8 +470,6 @@ export const changeStatusParams = z.object({
   status: z.string().max(30),
   invoiceid: idField,
 });
-
-export const settableStatusField = z.enum(SETTABLE_STATUSES, { error: DOCUMENT_APP_MESSAGES.statusUnknown });
 
 export const deleteLineRequest = z.object({
   invoiceid: idField,
