@@ -2,6 +2,7 @@
 // functions/src/services/accounts/accounts.ts). The table's client lets the first N writes through and
 // then fails, as if the process had died there (nothing after it runs, no clean-up); afterwards
 // the email must sign in, or sign up again and finish — never stay stuck — and the GSTIN likewise.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { APP_MESSAGES, gstinCheckCharacter } from '@bahi/shared';
 import { createAccount, type NewAccount } from '../../functions/src/services/accounts/accounts.js';
 import { signIn, startTestServer, type TestServer } from '../support/api-client.js';
@@ -122,5 +123,33 @@ describe('a CA sign-up that died after its sign-in', () => {
     expect(await crashingAfter(1, () => createAccount(api.server.ports, ca))).toEqual({ crashed: true, writes: 1 });
     expect((await signUp(ca)).status).toBe(200);
     expect((await signIn(api, ca.email, ca.password)).orgs).toEqual([]);
+  });
+});
+
+describe('a sign-up killed while the local table wrote its profile', () => {
+  // Dynalite writes an item's index entries before the item itself, so a process killed between the
+  // two leaves the email's index entry naming a profile that does not exist (signup-kill.test.ts met it).
+  it('is finished by signing up again: the orphaned index entry does not make the email "taken"', async () => {
+    const owner = newOwner();
+    const { client, name } = api.server.ports.table;
+    const send = client.send.bind(client);
+    client.send = (async (command: { constructor: { name: string }; input: { Item?: Record<string, unknown> } }) => {
+      const item = command.input.Item;
+      if (command.constructor.name === 'PutCommand' && item?.entity === 'user') {
+        // Only the index entry lands: an item under another key carrying the profile's index keys.
+        await send(new PutCommand({ TableName: name, Item: { ...item, pk: `ORPHAN#${String(item.id)}` } }));
+        throw new SimulatedCrash('killed before the profile itself was written');
+      }
+      return send(command as never);
+    }) as typeof client.send;
+    try {
+      await expect(createAccount(api.server.ports, owner)).rejects.toBeInstanceOf(SimulatedCrash);
+    } finally {
+      client.send = send;
+    }
+
+    const again = await signUp(owner);
+    expect({ status: again.status, error: again.body.error }).toEqual({ status: 200, error: undefined });
+    expect((await signIn(api, owner.email, owner.password)).orgs.map((org) => org.gstin)).toEqual([owner.gstin]);
   });
 });

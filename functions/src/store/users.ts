@@ -57,7 +57,12 @@ export const profileOf = (item: Record<string, unknown>): UserRecord => {
   return { id, email, username, user_type, createdAt, ...(tokensValidAfter !== undefined ? { tokensValidAfter } : {}) };
 };
 
-/** The user whose account has this (lower-cased) email, or null. */
+/**
+ * The user whose account has this (lower-cased) email, or null. The index entry is confirmed by
+ * reading the profile itself: the local table (dynalite) writes an item's index entries before the
+ * item, so a process killed between the two leaves an index entry naming no profile, and a
+ * sign-up interrupted that way must still be able to finish.
+ */
 export async function findUserByEmail(table: Table, email: string): Promise<UserRecord | null> {
   const { gsi1pk, gsi1sk } = keys.userByEmail(email);
   const found = await table.client.send(
@@ -70,7 +75,7 @@ export async function findUserByEmail(table: Table, email: string): Promise<User
     }),
   );
   const item = found.Items?.[0];
-  return item ? profileOf(item) : null;
+  return item ? getUser(table, profileOf(item).id) : null;
 }
 
 /** Reads many profiles at once (BatchGet takes 100 keys a call); unknown ids are left out. */
