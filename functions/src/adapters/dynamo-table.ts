@@ -8,9 +8,14 @@ export interface TableOptions {
   /** Set for dynalite (local runs and tests); absent in AWS, where the SDK finds DynamoDB itself. */
   endpoint?: string;
   region?: string;
+  /**
+   * How the client reaches dynalite: the embedded database's in-process handler
+   * (local/embedded-dynamodb.ts) when given, otherwise HTTP to `endpoint`.
+   */
+  requestHandler?: object;
 }
 
-export function createTable({ tableName, endpoint, region }: TableOptions): Table {
+export function createTable({ tableName, endpoint, region, requestHandler }: TableOptions): Table {
   const base = new DynamoDBClient({
     region: region ?? process.env.AWS_REGION ?? 'ap-south-1',
     ...(endpoint
@@ -18,9 +23,9 @@ export function createTable({ tableName, endpoint, region }: TableOptions): Tabl
           endpoint,
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
           maxAttempts: 2,
-          // dynalite is plain HTTP on loopback: reusing connections saves a connect per call
+          // dynalite over plain HTTP on loopback: reusing connections saves a connect per call
           // (about a third of a small call's time locally).
-          requestHandler: { httpAgent: new Agent({ keepAlive: true, maxSockets: 64 }) },
+          requestHandler: requestHandler ?? { httpAgent: new Agent({ keepAlive: true, maxSockets: 64 }) },
         }
       : {}),
   });

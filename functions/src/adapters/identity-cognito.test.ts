@@ -185,9 +185,9 @@ describe('Cognito identity: verify', () => {
   it('returns the sub and email of a token the verifier accepts', async () => {
     const identity = createCognitoIdentity(
       { userPoolId: USER_POOL_ID, clientId: CLIENT_ID, client },
-      fakeVerifier({ 'good-token': { sub: 'sub-0002', email: 'kiran@ca-firm.in', iat: 1_750_000_000 } }),
+      fakeVerifier({ 'good-token': { sub: 'sub-0002', email: 'kiran@ca-firm.in', iat: 1_750_000_000, exp: 1_750_003_600 } }),
     );
-    await expect(identity.verify('good-token')).resolves.toEqual({ userId: 'sub-0002', email: 'kiran@ca-firm.in', issuedAt: 1_750_000_000_000 });
+    await expect(identity.verify('good-token')).resolves.toEqual({ userId: 'sub-0002', email: 'kiran@ca-firm.in', issuedAt: 1_750_000_000_000, expiresAt: 1_750_003_600_000 });
     expect(cognito.calls()).toHaveLength(0);
   });
 

@@ -28,6 +28,7 @@ import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
 import { conflict, unauthorized } from '../errors/app-error.js';
 import type { IdentityPort } from '../ports/identity.js';
+import { rememberingVerifier } from './verified-tokens.js';
 
 export interface CognitoSettings {
   userPoolId: string;
@@ -155,13 +156,13 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
       await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: email }));
     },
 
-    async verify(token) {
+    verify: rememberingVerifier(async (token) => {
       try {
         const claims = await jwt.verify(token);
-        return { userId: String(claims.sub), email: String(claims.email), issuedAt: Number(claims.iat) * 1000 };
+        return { userId: String(claims.sub), email: String(claims.email), issuedAt: Number(claims.iat) * 1000, expiresAt: Number(claims.exp) * 1000 };
       } catch {
         throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
       }
-    },
+    }),
   };
 }

@@ -114,7 +114,9 @@ describe('local identity: signIn and verify', () => {
     expect(session.userId).toBe(userId);
     const before = Date.now();
     const caller = await identity.verify(session.token);
-    expect(caller).toEqual({ userId, email: 'signin@example.com', issuedAt: expect.any(Number) });
+    expect(caller).toEqual({ userId, email: 'signin@example.com', issuedAt: expect.any(Number), expiresAt: expect.any(Number) });
+    // A local token lives an hour.
+    expect(caller.expiresAt - Math.floor(caller.issuedAt / 1000) * 1000).toBe(3_600_000);
     // The issue time to the millisecond, so a sign-out and a sign-in in the same second are told apart.
     expect(caller.issuedAt).toBeLessThanOrEqual(before);
     expect(caller.issuedAt).toBeGreaterThan(before - 60_000);
@@ -132,8 +134,8 @@ describe('local identity: signIn and verify', () => {
 
   it('accepts a token it signed itself, issued when its iat says when it carries no milliseconds', async () => {
     const token = await localToken({ email: 'a@example.com' });
-    const iat = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat as number;
-    await expect(identity.verify(token)).resolves.toEqual({ userId: 'user000000000001', email: 'a@example.com', issuedAt: iat * 1000 });
+    const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    await expect(identity.verify(token)).resolves.toEqual({ userId: 'user000000000001', email: 'a@example.com', issuedAt: iat * 1000, expiresAt: exp * 1000 });
   });
 
   const refusals: [string, () => Promise<string>][] = [

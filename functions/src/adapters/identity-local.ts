@@ -12,6 +12,7 @@ import type { Table } from '../ports/table.js';
 import { newUserId } from '../store/ids.js';
 import { keys } from '../store/keys.js';
 import { putOutboxMessage, type OutboxMessage } from '../store/outbox.js';
+import { rememberingVerifier } from './verified-tokens.js';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
@@ -130,17 +131,17 @@ export function createLocalIdentity(table: Table, secret: Uint8Array, announce?:
       // Local tokens live only in the browser; the profile's tokensValidAfter refuses them.
     },
 
-    async verify(token): Promise<VerifiedCaller> {
+    verify: rememberingVerifier(async (token): Promise<VerifiedCaller> => {
       try {
         const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
         const issuedMs = payload[ISSUED_MS_CLAIM];
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw new joseErrors.JWTInvalid('claims');
         const issuedAt = typeof issuedMs === 'number' ? issuedMs : (payload.iat as number) * 1000;
-        return { userId: payload.sub, email: payload.email, issuedAt };
+        return { userId: payload.sub, email: payload.email, issuedAt, expiresAt: (payload.exp as number) * 1000 };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
         throw error;
       }
-    },
+    }),
   };
 }

@@ -1,21 +1,29 @@
 // The price a client last paid for an item (the add-item modal's "previous price for this
-// client"). Kept as one small item per client and item, overwritten by each sale, so the look-up is
-// one GetItem instead of a search through the client's invoices. A hint, not a book of record:
-// written beside the document's own write (the price was offered to the client either way), and a
-// crash that loses one only shows an older price.
+// client"). Kept as one small item per client and item, so the look-up is one GetItem instead of a
+// search through the client's invoices. A hint, not a book of record: written beside the
+// document's own write (the price was offered to the client either way), and a crash that loses
+// one only shows an older price. A save reads the hints of its lines (prefetched with the caller's
+// records, see save-reads.ts) and writes only those whose price changed: a business mostly sells
+// at the same prices, so most saves write nothing here.
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ports } from '../ports/index.js';
 import type { DocumentDraft } from '@bahi/shared';
-import { keys } from '../store/keys.js';
+import { keys, type ItemKey } from '../store/keys.js';
 
 const BATCH = 25;
 
-export async function rememberPrices(ports: Ports, draft: Pick<DocumentDraft, 'orgId' | 'clientId' | 'date' | 'lines'>): Promise<void> {
+/** The hint keys of a save's lines (none for a receiver typed on the form: no client to remember for). */
+export function priceHintKeys(orgId: string, clientId: string, itemIds: Iterable<string>): ItemKey[] {
+  return clientId === '' ? [] : [...new Set(itemIds)].map((itemId) => keys.previousPrice(orgId, clientId, itemId));
+}
+
+export async function rememberPrices(ports: Ports, draft: Pick<DocumentDraft, 'orgId' | 'clientId' | 'lines'>): Promise<void> {
   if (draft.clientId === '') return;
   const latest = new Map(draft.lines.map((line) => [line.itemId, line.unitPrice]));
-  const puts = [...latest].map(([itemId, unitPrice]) => ({
-    PutRequest: { Item: { ...keys.previousPrice(draft.orgId, draft.clientId, itemId), entity: 'previousPrice', unitPrice, date: draft.date } },
-  }));
+  const known = await Promise.all([...latest.keys()].map((itemId) => previousPrice(ports, draft.orgId, draft.clientId, itemId)));
+  const puts = [...latest]
+    .filter(([, unitPrice], index) => known[index] !== unitPrice)
+    .map(([itemId, unitPrice]) => ({ PutRequest: { Item: { ...keys.previousPrice(draft.orgId, draft.clientId, itemId), entity: 'previousPrice', unitPrice } } }));
   for (let start = 0; start < puts.length; start += BATCH) {
     let pending: typeof puts | undefined = puts.slice(start, start + BATCH);
     while (pending && pending.length > 0) {

@@ -9,15 +9,15 @@ import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
 import { invalid, notFound } from '../errors/app-error.js';
-import type { AreaHandlers, RawContext } from './handler-types.js';
+import type { AreaHandlers, RawHandler } from './handler-types.js';
 import { parseMultipartBody } from './multipart-body.js';
 import { admitCaller, authenticate, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
+import { withPrimedReads } from '../store/primed-table.js';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyResultV2;
-type AnyHandler = (context: RawContext) => Promise<unknown>;
 
 /** Converts any error a route throws into the JSON error response. */
 const errorMiddleware = {
@@ -48,7 +48,7 @@ export function pathParameters(route: RouteDefinition, event: Event): Record<str
   return parsed;
 }
 
-function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () => Promise<Ports>) {
+function routeHandler(route: RouteDefinition, handler: RawHandler, getPorts: () => Promise<Ports>) {
   // The caller, verified before the body is even parsed: without a valid token the answer is 401
   // whatever the body holds.
   const callers = new WeakMap<Event, VerifiedCaller>();
@@ -61,11 +61,23 @@ function routeHandler(route: RouteDefinition, handler: AnyHandler, getPorts: () 
     const ports = await getPorts();
     const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
     const caller = callers.get(event) ?? null;
-    const member = route.auth.mode !== 'public' && caller ? await admitCaller(route.auth, raw, caller, ports) : null;
-    const valid = validateRequest(route, raw);
+    // Validated before admission so the prefetch can name keys from the valid request; a
+    // validation error is still reported only after the caller is admitted.
+    let valid: ReturnType<typeof validateRequest> | null = null;
+    let invalidRequest: unknown = null;
+    try {
+      valid = validateRequest(route, raw);
+    } catch (error) {
+      invalidRequest = error;
+    }
+    const prefetch = (orgId: string) => (valid && handler.prefetch ? handler.prefetch({ ...valid, orgId }) : []);
+    const admission = route.auth.mode !== 'public' && caller ? await admitCaller(route.auth, raw, caller, ports, prefetch) : null;
+    if (!valid) throw invalidRequest;
+    const member = admission?.member ?? null;
     // API Gateway's view of the client address (the local server fills it from the socket).
     const sourceIp = event.requestContext?.http?.sourceIp ?? '';
-    const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports, sourceIp });
+    const table = admission ? withPrimedReads(ports.table, admission.prefetched) : ports.table;
+    const result = await handler({ ...valid, caller, orgId: member?.orgId ?? null, member, ports: { ...ports, table }, sourceIp });
     return jsonResponse(200, result);
   };
   const pipeline = middy<Event, Result>().use(errorMiddleware).use(authentication);
@@ -81,7 +93,7 @@ export function createAreaLambda<A extends Area>(
 ): middy.MiddyfiedHandler<Event, Result> {
   // The one place typed handlers meet the untyped pipeline: validateRequest has parsed each part
   // with the very schemas the handler's types come from.
-  const handlers = areaHandlers as unknown as Record<string, AnyHandler>;
+  const handlers = areaHandlers as unknown as Record<string, RawHandler>;
   const routes: Route<Event, Result>[] = routeList
     .filter(({ route }) => route.area === area)
     .map(({ name, route }) => {

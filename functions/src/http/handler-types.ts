@@ -3,6 +3,7 @@
 // compile while a route of that area has no handler.
 import type { AuthOf, BodyOf, ParamsOf, QueryOf, ResponseOf, RouteName, Routes } from '@bahi/shared';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
+import type { ItemKey } from '../store/keys.js';
 import type { MembershipRecord } from '../store/memberships.js';
 
 type CallerFor<A> = A extends { mode: 'public' } ? null : VerifiedCaller;
@@ -26,11 +27,27 @@ export interface HandlerContext<R> {
 
 export type RouteHandler<R> = (context: HandlerContext<R>) => Promise<ResponseOf<R>>;
 
+/**
+ * The keys a handler will read, named from its valid request and the organisation it touches: the
+ * pipeline reads them with the caller's records, in the same BatchGetItem (store/primed-table.ts).
+ */
+export type Prefetch<R> = (request: { params: ParamsOf<R>; query: QueryOf<R>; body: BodyOf<R>; orgId: string }) => readonly ItemKey[];
+
+/** A handler that declares its reads up front, for the hot paths (a document save: one read, one write). */
+export function withPrefetch<R>(handler: RouteHandler<R>, prefetch: Prefetch<R>): RouteHandler<R> {
+  return Object.assign(handler, { prefetch });
+}
+
 export type RoutesOfArea<A extends string> = {
   [K in RouteName]: Routes[K]['area'] extends A ? K : never;
 }[RouteName];
 
 export type AreaHandlers<A extends string> = { [K in RoutesOfArea<A>]: RouteHandler<Routes[K]> };
+
+/** A handler as the pipeline sees it, before the route's types narrow it. */
+export type RawHandler = ((context: RawContext) => Promise<unknown>) & {
+  prefetch?: (request: { params: unknown; query: unknown; body: unknown; orgId: string }) => readonly ItemKey[];
+};
 
 /** The context as the pipeline assembles it, before the route's types narrow it. */
 export interface RawContext {

@@ -107,14 +107,14 @@ function portsWithMembers(members: Member[], profile: { tokensValidAfter?: numbe
 }
 
 describe('admitCaller', () => {
-  const caller = { userId: CALLER_ID, email: 'member@example.com', issuedAt: ISSUED_AT };
+  const caller = { userId: CALLER_ID, email: 'member@example.com', issuedAt: ISSUED_AT, expiresAt: ISSUED_AT + 3_600_000 };
   const source = { mode: 'org', org: { from: 'path', name: 'orgid' } as OrgSource } as const;
   const inOrg = { ...empty, params: { orgid: ORG } };
   const profileKey = { pk: `USER#${CALLER_ID}`, sk: 'PROFILE' };
 
   it("returns the caller's membership of the organisation, read with the profile in one consistent batch", async () => {
     const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
-    await expect(admitCaller(source, inOrg, caller, ports)).resolves.toMatchObject({
+    await expect(admitCaller(source, inOrg, caller, ports).then((admitted) => admitted.member)).resolves.toMatchObject({
       orgId: ORG,
       userId: caller.userId,
       role: 'owner',
@@ -123,6 +123,18 @@ describe('admitCaller', () => {
     expect(sent).toEqual([
       { RequestItems: { test: { Keys: [profileKey, { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }], ConsistentRead: true } } },
     ]);
+  });
+
+  it("reads the route's prefetch keys for the request's organisation in the same batch; a key not found is primed as null", async () => {
+    const { ports, sent } = portsWithMembers([[ORG, caller.userId]]);
+    const orgKey = { pk: `ORG#${ORG}`, sk: 'ORG' };
+    const admitted = await admitCaller(source, inOrg, caller, ports, (orgId) => [{ pk: `ORG#${orgId}`, sk: 'ORG' }, profileKey]);
+    expect(sent).toEqual([
+      { RequestItems: { test: { Keys: [profileKey, { pk: `ORG#${ORG}`, sk: `MEMBER#${caller.userId}` }, orgKey], ConsistentRead: true } } },
+    ]);
+    expect([...admitted.prefetched.keys()]).toEqual([`ORG#${ORG}\u0000ORG`, `USER#${CALLER_ID}\u0000PROFILE`]);
+    expect(admitted.prefetched.get(`ORG#${ORG}\u0000ORG`)).toBeNull();
+    expect(admitted.prefetched.get(`USER#${CALLER_ID}\u0000PROFILE`)).toMatchObject({ pk: `USER#${CALLER_ID}` });
   });
 
   it('refuses a caller who is not a member with 403 access.notMember', async () => {
@@ -143,14 +155,14 @@ describe('admitCaller', () => {
 
   it('lets a member with the permission through', async () => {
     const { ports } = portsWithMembers([[ORG, caller.userId, 'member', ['items.view', 'items.edit']]]);
-    const member = await admitCaller({ ...source, permission: 'items.edit' }, inOrg, caller, ports);
+    const { member } = await admitCaller({ ...source, permission: 'items.edit' }, inOrg, caller, ports);
     expect(member?.permissions).toEqual(['items.view', 'items.edit']);
   });
 
   it('lets owners and CAs through every permission', async () => {
     for (const role of ['owner', 'ca'] as const) {
       const { ports } = portsWithMembers([[ORG, caller.userId, role]]);
-      const member = await admitCaller({ ...source, permission: 'settings.edit' }, inOrg, caller, ports);
+      const { member } = await admitCaller({ ...source, permission: 'settings.edit' }, inOrg, caller, ports);
       expect(member?.role).toBe(role);
     }
   });
@@ -166,7 +178,7 @@ describe('admitCaller', () => {
 
   it('admits a user route caller on the profile alone, with no membership', async () => {
     const { ports, sent } = portsWithMembers([]);
-    await expect(admitCaller({ mode: 'user' }, empty, caller, ports)).resolves.toBeNull();
+    await expect(admitCaller({ mode: 'user' }, empty, caller, ports)).resolves.toEqual({ member: null, prefetched: new Map() });
     expect(sent).toEqual([{ RequestItems: { test: { Keys: [profileKey], ConsistentRead: true } } }]);
   });
 
@@ -184,12 +196,12 @@ describe('admitCaller', () => {
 
   it('admits a token issued after the last sign-out', async () => {
     const { ports } = portsWithMembers([[ORG, caller.userId]], { tokensValidAfter: ISSUED_AT - 1 });
-    await expect(admitCaller(source, inOrg, caller, ports)).resolves.toMatchObject({ orgId: ORG });
+    await expect(admitCaller(source, inOrg, caller, ports)).resolves.toMatchObject({ member: { orgId: ORG } });
   });
 });
 
 describe('authenticate', () => {
-  const verified = { userId: 'user000000000001', email: 'member@example.com', issuedAt: 1 };
+  const verified = { userId: 'user000000000001', email: 'member@example.com', issuedAt: 1, expiresAt: 3_600_001 };
   const ports = {
     identity: {
       async verify(token: string) {

@@ -1,13 +1,15 @@
 // The steps every request goes through, in order, for every route of every area:
 //   1. authenticate the bearer token: signature, issuer, expiry (all but public routes) → 401,
 //   2. parse the body (JSON; multipart for upload routes)              → 400,
-//   3. one consistent read of the caller's profile (a token issued before a sign-out or password
-//      change is refused → 401) and, on org routes, of the membership of the organisation the
-//      request touches (→ 403),
-//   4. validate params, query and body against the manifest's schemas  → 400 with the spec's message,
-//   5. run the handler and send its result as JSON.
-// Authorisation comes before validation so that a caller outside an organisation learns nothing
-// about it, not even which of its inputs would be wrong.
+//   3. validate params, query and body against the manifest's schemas (reported in step 5),
+//   4. one consistent read of the caller's profile (a token issued before a sign-out or password
+//      change is refused → 401), on org routes of the membership of the organisation the request
+//      touches (→ 403), and of the items the route declared it will read (its prefetch),
+//   5. a validation error from step 3                                   → 400 with the spec's message,
+//   6. run the handler and send its result as JSON.
+// Authorisation is reported before validation so that a caller outside an organisation learns
+// nothing about it, not even which of its inputs would be wrong. Validation runs first only so
+// that the route's prefetch can name keys from the valid request.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { APP_MESSAGES, MESSAGES, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
@@ -16,6 +18,8 @@ import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { readCallerRecords } from '../store/caller-records.js';
 import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { orgOfRecordId } from '../store/ids.js';
+import type { ItemKey } from '../store/keys.js';
+import type { PrimedItems } from '../store/primed-table.js';
 
 export async function authenticate(event: APIGatewayProxyEventV2, ports: Ports): Promise<VerifiedCaller> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
@@ -34,27 +38,36 @@ export function orgIdFromRequest(source: OrgSource, raw: { params: unknown; quer
   return source.from === 'record' ? orgOfRecordId(text) : text;
 }
 
+export interface Admission {
+  /** The caller's membership of the organisation the request touches; null on user routes. */
+  member: MembershipRecord | null;
+  /** The items the route declared it will read, read with the caller's records (store/primed-table.ts). */
+  prefetched: PrimedItems;
+}
+
 /**
  * Admits a verified caller: 401 when the caller has no profile or the token was issued at or
- * before the profile's `tokensValidAfter` (signed out, password changed); on org routes, returns
- * the caller's membership of the organisation the request touches (403 without it or the route's
- * permission). One strongly consistent BatchGetItem reads both.
+ * before the profile's `tokensValidAfter` (signed out, password changed); on org routes, 403
+ * without a membership of the organisation the request touches or without the route's permission.
+ * One strongly consistent BatchGetItem reads the profile, the membership and the keys `prefetch`
+ * names for that organisation.
  */
 export async function admitCaller(
   auth: Exclude<RouteAuth, { mode: 'public' }>,
   raw: { params: unknown; query: unknown; body: unknown },
   caller: VerifiedCaller,
   ports: Ports,
-): Promise<MembershipRecord | null> {
+  prefetch: (orgId: string) => readonly ItemKey[] = () => [],
+): Promise<Admission> {
   const orgId = auth.mode === 'org' ? orgIdFromRequest(auth.org, raw) : null;
-  const { profile, membership } = await readCallerRecords(ports.table, caller.userId, orgId);
+  const { profile, membership, prefetched } = await readCallerRecords(ports.table, caller.userId, orgId, orgId ? prefetch(orgId) : []);
   if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
-  if (auth.mode !== 'org') return null;
+  if (auth.mode !== 'org') return { member: null, prefetched };
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
   if (auth.permission && !holdsPermission(membership, auth.permission)) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
   }
-  return membership;
+  return { member: membership, prefetched };
 }
 
 function fieldErrorsOf(error: z.ZodError): FieldError[] {

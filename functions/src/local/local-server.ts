@@ -103,11 +103,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   if (options.dataDir) await mkdir(join(options.dataDir, 'db'), { recursive: true });
   const dynamo = await startEmbeddedDynamo(options.dataDir ? join(options.dataDir, 'db') : undefined);
   const tableName = options.tableName ?? 'bahi';
-  const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, requestHandler: dynamo.requestHandler });
   await ensureTable(base, tableName);
   base.destroy();
 
-  const table = createTable({ tableName, endpoint: dynamo.endpoint });
+  const table = createTable({ tableName, endpoint: dynamo.endpoint, requestHandler: dynamo.requestHandler });
   const ports: Ports = {
     table,
     identity: createLocalIdentity(table, await jwtSecret(options.dataDir), options.announceOutbox),

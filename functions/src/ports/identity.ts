@@ -9,6 +9,8 @@ export interface VerifiedCaller {
    * gives whole seconds). Tokens issued at or before the profile's `tokensValidAfter` are refused.
    */
   issuedAt: number;
+  /** When the token expires, in epoch milliseconds. */
+  expiresAt: number;
 }
 
 export interface IdentityPort {

@@ -2,7 +2,7 @@
 // document engine (functions/src/documents) with its kind. A kind differs only by its row of the
 // kind table (shared/src/documents/kinds.ts).
 import { DOCUMENT_MESSAGES, paiseToRupees, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
-import type { AreaHandlers, RouteHandler } from '../../http/handler-types.js';
+import { withPrefetch, type AreaHandlers, type RouteHandler } from '../../http/handler-types.js';
 import { addPayment, changeStatus, deleteLine } from '../../documents/document-changes.js';
 import {
   checkSequence,
@@ -19,6 +19,7 @@ import {
 } from '../../documents/document-reads.js';
 import { insertNewDocument, updateExistingDocument } from '../../documents/document-save.js';
 import { afterSave } from '../../documents/after-save.js';
+import { insertReads, updateReads } from '../../documents/save-reads.js';
 
 type Handler<N extends RouteName> = RouteHandler<Routes[N]>;
 
@@ -44,10 +45,16 @@ const saved = async (ports: Parameters<Handler<'insertB2bInvoice'>>[0]['ports'],
   };
 };
 
-const insert = (kind: KindInTable): Handler<'insertB2bInvoice'> => async ({ caller, body, ports }) =>
-  saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms);
-const update = (kind: KindInTable): Handler<'updateB2bInvoice'> => async ({ orgId, caller, body, ports }) =>
-  saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms);
+const insert = (kind: KindInTable): Handler<'insertB2bInvoice'> =>
+  withPrefetch(
+    async ({ caller, body, ports }) => saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms),
+    ({ orgId, body }) => insertReads(orgId, body),
+  );
+const update = (kind: KindInTable): Handler<'updateB2bInvoice'> =>
+  withPrefetch(
+    async ({ orgId, caller, body, ports }) => saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms),
+    ({ orgId, body }) => updateReads(orgId, body),
+  );
 
 export const handlers: AreaHandlers<'sales'> = {
   listB2bInvoices: list('b2b'),
