@@ -10,7 +10,7 @@
 // about it, not even which of its inputs would be wrong.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { APP_MESSAGES, MESSAGES, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, permissionNeeded, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
 import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { readCallerRecords } from '../store/caller-records.js';
@@ -51,7 +51,7 @@ export async function admitCaller(
   if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
   if (auth.mode !== 'org') return null;
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
-  if (auth.permission && !holdsPermission(membership, auth.permission)) {
+  if (auth.permission && !holdsPermission(membership, permissionNeeded(auth.permission, raw.body))) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
   }
   return membership;
