@@ -22,6 +22,7 @@ import { conflict, invalid, notFound } from '../../errors/app-error.js';
 import { inSeries, lastIssuedIn, noteIssued } from '../../documents/series-queue.js';
 import type { Ports } from '../../ports/index.js';
 import { evidenceUrl, isEvidenceOf } from '../../services/evidence.js';
+import { addressesOf } from '../../services/organisation-view.js';
 import {
   deleteExpenseKeepingNumber,
   expenseId,
@@ -146,6 +147,7 @@ export async function listExpenses(ports: Ports, orgId: string, query: { startye
     expenses: await Promise.all(newestFirst.map((expense) => expenseRow(ports, org, expense))),
     yearSelection: [...new Set([...years, current, year])].sort((a, b) => b - a).map((start) => financialYearStarting(start).label),
     year: financialYearStarting(year).label,
+    seller: { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [] },
   };
 }
 

@@ -13,7 +13,7 @@ import { EXPENSE_APP_MESSAGES } from '../../expenses/expense-messages.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
 import { idField, optionalText } from './common.js';
 import { documentDateField, financialYearQuery, PAYMENT_METHODS } from './documents.js';
-import { orgBankAccount } from './settings.js';
+import { orgBankAccount, orgDetails } from './settings.js';
 
 /** The largest expense: ₹99,99,99,999.99 keeps every figure far inside safe integers. */
 export const MAX_EXPENSE_PAISE = 99_999_999_999;
@@ -133,6 +133,8 @@ export const expenseListResponse = z.object({
   /** Financial years with expenses, and always the current one ('2026-2027'), newest first. */
   yearSelection: z.array(z.string()),
   year: z.string(),
+  /** The organisation as an expense voucher prints it. */
+  seller: orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true }),
 });
 export type ExpenseListResponse = z.infer<typeof expenseListResponse>;
 
