@@ -12,7 +12,7 @@
 // that the route's prefetch can name keys from the valid request.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { APP_MESSAGES, MESSAGES, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, permissionNeeded, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
 import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { readCallerRecords } from '../store/caller-records.js';
@@ -64,7 +64,7 @@ export async function admitCaller(
   if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
   if (auth.mode !== 'org') return { member: null, prefetched };
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
-  if (auth.permission && !holdsPermission(membership, auth.permission)) {
+  if (auth.permission && !holdsPermission(membership, permissionNeeded(auth.permission, raw.body))) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
   }
   return { member: membership, prefetched };

@@ -119,6 +119,15 @@ export const keys = {
   /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
   smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
   smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),
+  /**
+   * An expense (store/expenses.ts). Like a document, its number is its key: the financial year's
+   * start year and the zero-padded sequence, so creating it is the conditional write that takes
+   * the number, and the next number is the last key of the year plus one. A deleted expense stays
+   * as a tombstone so its number is never issued again.
+   */
+  expense: (orgId: string, fyStartYear: number, paddedSeq: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `EXPENSE#${fyStartYear}#${paddedSeq}` }),
+  expensesOfYear: (orgId: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `EXPENSE#${fyStartYear}#` }),
+  expensesOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'EXPENSE#' }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;

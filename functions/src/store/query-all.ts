@@ -41,3 +41,20 @@ export function queryIndex<T>(table: Table, where: { gsi1pk: string; gsi1skPrefi
     }),
   );
 }
+
+/** The attribute `attribute` of the last item under `pk` whose sort key starts with `skPrefix` (the newest of a numbered series), or undefined. */
+export async function lastUnder<T>(table: Table, where: { pk: string; skPrefix: string }, attribute: string): Promise<T | undefined> {
+  const found = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': where.pk, ':prefix': where.skPrefix },
+      ExpressionAttributeNames: { '#attribute': attribute },
+      ProjectionExpression: '#attribute',
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  return found.Items?.[0]?.[attribute] as T | undefined;
+}

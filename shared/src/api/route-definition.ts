@@ -32,11 +32,29 @@ export type OrgSource =
   | { from: 'path' | 'query' | 'body'; name: string }
   | { from: 'record'; in: 'path' | 'body'; name: string };
 
+/**
+ * A permission chosen by the value of one body field, for a route with two uses: the upload route
+ * stores the logo (settings.edit) or an expense's evidence (purchases.edit) by its `purpose`. Any
+ * other value, or none, needs `otherwise` (and the body's validation then refuses an unknown one).
+ */
+export interface PermissionByBodyField {
+  field: string;
+  byValue: Readonly<Record<string, Permission>>;
+  otherwise: Permission;
+}
+
 export type RouteAuth =
   | { mode: 'public' }
   | { mode: 'user' }
   /** `permission`: what a member needs besides membership (owners and CAs hold every one). */
-  | { mode: 'org'; org: OrgSource; permission?: Permission };
+  | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByBodyField };
+
+/** The permission a request needs, read before validation (the body is not trusted: unknown values need `otherwise`). */
+export function permissionNeeded(permission: Permission | PermissionByBodyField, body: unknown): Permission {
+  if (typeof permission === 'string') return permission;
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[permission.field] : undefined;
+  return typeof value === 'string' && Object.hasOwn(permission.byValue, value) ? (permission.byValue[value] as Permission) : permission.otherwise;
+}
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -4,3 +4,4 @@ export * from './fonts.js';
 export * from './wrap-text.js';
 export { documentPdfBytes, type DocumentPdfInput } from '../documents/pdf/document-pdf.js';
 export { documentPdfFileName, type PdfOrganisation } from '../documents/pdf/printable.js';
+export { expenseVoucherPdfBytes, expenseVoucherFileName, type ExpenseVoucherInput } from '../expenses/expense-pdf.js';

@@ -3,6 +3,7 @@
 import { MESSAGES, PERMISSIONS, SEQUENCE_KINDS, APP_MESSAGES } from '@bahi/shared';
 import type { AreaHandlers } from '../../http/handler-types.js';
 import { endSessions } from '../../services/accounts/sessions.js';
+import { storeEvidence } from '../../services/evidence.js';
 import type { Ports } from '../../ports/index.js';
 import type { OrganisationRecord } from '../../store/organisations.js';
 import type { AddressInput } from './org-settings-rules.js';
@@ -72,11 +73,11 @@ export const handlers: AreaHandlers<'settings'> = {
   updateOrganisation: async ({ ports, orgId, body }) =>
     saved(ports, MESSAGES.organisationUpdated, await updateOrganisationDetails(ports, orgId, body, body.version)),
 
-  saveImage: async ({ ports, orgId, body }) => ({
-    status: true,
-    success: true,
-    url: await organisation.saveImage(ports, orgId, body),
-  }),
+  // One route, two files (the route's permission follows the purpose too).
+  saveImage: async ({ ports, orgId, body }) =>
+    body.purpose === 'evidence'
+      ? { status: true, success: true, ...(await storeEvidence(ports, orgId, body)) }
+      : { status: true, success: true, url: await organisation.saveLogo(ports, orgId, body) },
 
   addOrgAddress: async ({ ports, orgId, body }) => saved(ports, MESSAGES.addressSaved, await organisation.addAddress(ports, orgId, addressOf(body))),
 

@@ -1,6 +1,7 @@
 import { APP_MESSAGES } from '@bahi/shared';
 import { AppError } from '../../errors/app-error.js';
-import { checkImage, imageSize, decodeBase64, detectImageType } from './image-upload.js';
+import { decodeBase64, detectImageType } from '../../services/file-content.js';
+import { checkImage, imageSize } from './image-upload.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);

@@ -3,29 +3,9 @@
 // a logo must also be the 200×80 the spec crops it to.
 import { APP_MESSAGES, LOGO_SIZE, MAX_UPLOAD_BYTES } from '@bahi/shared';
 import { invalid } from '../../errors/app-error.js';
-
-export type ImageType = 'png' | 'jpeg';
+import { decodeBase64, detectImageType, type ImageType } from '../../services/file-content.js';
 
 export const CONTENT_TYPE_OF: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg' };
-
-/** PNG: the 8-byte signature; JPEG: SOI marker FF D8 followed by another marker's FF. */
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 8 && Buffer.from(bytes.subarray(0, 8)).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]*;base64,/i;
-
-/** Decodes standard base64, with or without a `data:…;base64,` prefix and line breaks; null when it is not base64. */
-export function decodeBase64(text: string): Buffer | null {
-  const body = text.replace(DATA_URL_PREFIX, '').replace(/[\r\n\s]/g, '');
-  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  return Buffer.from(body, 'base64');
-}
 
 /** The pixel size a PNG's IHDR chunk or a JPEG's frame header declares; null when not found. */
 export function imageSize(bytes: Buffer, type: ImageType): { width: number; height: number } | null {

@@ -1,7 +1,7 @@
 // An organisation's own settings (spec part 2 §3 Organisation, Organisation address, Bank, Invoice
 // sequence settings, Custom field; part 1 §3): details and GSTIN, logo, addresses, bank accounts,
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
-import { APP_MESSAGES, type OrgFeature, type SequenceKind, type UploadPurpose } from '@bahi/shared';
+import { APP_MESSAGES, type OrgFeature, type SequenceKind } from '@bahi/shared';
 import { conflict } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { newRecordId } from '../../store/ids.js';
@@ -116,17 +116,13 @@ export async function updateOrganisationDetails(
 }
 
 /**
- * Stores an uploaded image for its purpose and answers a signed URL. The logo replaces the
- * previous one, which is removed once the organisation points at the new one.
+ * Stores the uploaded logo and answers a signed URL. It replaces the previous one, which is
+ * removed once the organisation points at the new one.
  */
-export async function saveImage(
-  ports: Ports,
-  orgId: string,
-  input: { purpose: UploadPurpose; ext: string; imgDta: string },
-): Promise<string> {
+export async function saveLogo(ports: Ports, orgId: string, input: { ext: string; imgDta: string }): Promise<string> {
   const { bytes, type } = checkImage(input.imgDta, input.ext);
-  if (input.purpose === 'logo') checkLogoSize(bytes, type);
-  const key = `orgs/${orgId}/${input.purpose}/${newRecordId(orgId)}.${type === 'png' ? 'png' : 'jpg'}`;
+  checkLogoSize(bytes, type);
+  const key = `orgs/${orgId}/logo/${newRecordId(orgId)}.${type === 'png' ? 'png' : 'jpg'}`;
   await ports.blobs.put(key, bytes, CONTENT_TYPE_OF[type]);
   let previous: string | null | undefined;
   try {

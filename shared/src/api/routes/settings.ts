@@ -140,8 +140,9 @@ export const settingsRoutes = {
     method: 'POST',
     path: '/api/account/saveinvoice/image',
     area: 'settings',
-    auth: orgFrom(bodyOrgid, EDIT),
-    summary: 'Store the organisation logo (PNG or JPG, at most 2 MB); answers a signed URL',
+    // The logo needs settings.edit; an expense's evidence (purpose 'evidence') purchases.edit.
+    auth: { mode: 'org', org: bodyOrgid, permission: { field: 'purpose', byValue: { evidence: 'purchases.edit' }, otherwise: EDIT } },
+    summary: "Store the organisation logo (PNG or JPG, 200x80) or an expense's evidence (doc, docx, pdf, jpg, png), at most 2 MB, checked by content; answers a signed URL",
     body: saveImageRequest,
     response: saveImageResponse,
   }),

@@ -6,6 +6,7 @@ import { validateDocumentNumber } from '../../gst/document-numbers.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
+import { EXPENSE_APP_MESSAGES, EXPENSE_MESSAGES } from '../../expenses/expense-messages.js';
 import { isPermission, type Permission } from '../permissions.js';
 import { passwordField } from './access.js';
 import { SCHEME_TYPES } from './clients.js';
@@ -62,15 +63,18 @@ export const MAX_CUSTOM_FIELD_VALUES = 50;
 export const MAX_ORG_ADDRESSES = 50;
 export const MAX_ORG_BANK_ACCOUNTS = 10;
 
-/** Logo and (later) expense evidence: at most 2 MB (spec part 2 §5, §9). */
+/** Logo and expense evidence: at most 2 MB (spec part 2 §5, §9). */
 export const MAX_UPLOAD_BYTES = 2_097_152;
 /** The organisation logo is cropped to exactly this size (spec part 2 §5, §9: crop 200x80). */
 export const LOGO_SIZE = { width: 200, height: 80 } as const;
 /** Base64 of MAX_UPLOAD_BYTES, plus room for a `data:image/png;base64,` prefix. */
 const MAX_UPLOAD_BASE64_CHARS = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 100;
-export const UPLOAD_PURPOSES = ['logo'] as const;
+/** What an upload through POST /api/account/saveinvoice/image is for: the logo, or an expense's evidence. */
+export const UPLOAD_PURPOSES = ['logo', 'evidence'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+/** Expense evidence (spec part 2 §5): doc, docx, pdf, jpg (or jpeg), png. */
+export const EVIDENCE_EXTENSIONS = ['doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png'] as const;
 
 const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 /** IFSC: four letters (the bank), a zero, six letters or digits (the branch). */
@@ -301,25 +305,59 @@ export const addOrganisationResponse = z.object({ status: z.literal(true), messa
 export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField });
 export type UpdateOrganisationRequest = z.input<typeof updateOrganisationRequest>;
 
-/** The logo (and, later, expense evidence): base64 bytes with their extension. */
-export const saveImageRequest = z.object({
-  orgid: idField,
-  purpose: z.enum(UPLOAD_PURPOSES).default('logo'),
-  /** The file's previous URL, as the form sends it; not used. */
-  fileUrl: z.string().max(4000).nullable().optional(),
-  ext: z
-    .string({ error: APP_MESSAGES.imageTypeNotAllowed })
+/** A file's extension as the form sends it ('.PNG', 'image/png', 'pdf'), one of `allowed` or `message`. */
+const uploadExtension = (allowed: readonly string[], message: string) =>
+  z
+    .string({ error: message })
     .trim()
     .toLowerCase()
-    .transform((ext) => ext.replace(/^\./, '').replace(/^image\//, ''))
-    .refine((ext) => (IMAGE_EXTENSIONS as readonly string[]).includes(ext), APP_MESSAGES.imageTypeNotAllowed),
-  imgDta: z
-    .string({ error: APP_MESSAGES.imageRequired })
-    .min(1, { error: APP_MESSAGES.imageRequired, abort: true })
-    .max(MAX_UPLOAD_BASE64_CHARS, { error: APP_MESSAGES.imageTooLarge, abort: true }),
+    .transform((ext) => ext.replace(/^\./, '').replace(/^(?:image|application)\//, ''))
+    .refine((ext) => allowed.includes(ext), message);
+
+/** The file's bytes in base64, at most MAX_UPLOAD_BYTES decoded (the server checks the decoded size too). */
+const uploadBytes = (requiredMessage: string, tooLargeMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(MAX_UPLOAD_BASE64_CHARS, { error: tooLargeMessage, abort: true });
+
+const uploadFields = {
+  orgid: idField,
+  /** The file's previous URL, as the form sends it; not used. */
+  fileUrl: z.string().max(4000).nullable().optional(),
+};
+
+/** The organisation logo: a PNG or JPEG image (the default purpose, as the settings form sends it). */
+const logoUpload = z.object({
+  ...uploadFields,
+  purpose: z.literal('logo').optional().default('logo'),
+  ext: uploadExtension(IMAGE_EXTENSIONS, APP_MESSAGES.imageTypeNotAllowed),
+  imgDta: uploadBytes(APP_MESSAGES.imageRequired, APP_MESSAGES.imageTooLarge),
 });
+
+/** An expense's evidence: doc, docx, pdf, jpg or png, checked by content on the server. */
+const evidenceUpload = z.object({
+  ...uploadFields,
+  purpose: z.literal('evidence'),
+  ext: uploadExtension(EVIDENCE_EXTENSIONS, EXPENSE_MESSAGES.evidenceTypeNotAllowed),
+  imgDta: uploadBytes(EXPENSE_MESSAGES.evidenceTypeNotAllowed, EXPENSE_APP_MESSAGES.evidenceTooLarge),
+});
+
+/**
+ * One route stores two kinds of file, told apart by `purpose`: the logo (settings.edit; absent
+ * purpose, as before) and expense evidence (purchases.edit; see the route's permission). Each
+ * keeps its own types, messages and content checks.
+ */
+export const saveImageRequest = z.discriminatedUnion('purpose', [logoUpload, evidenceUpload], { error: 'Unknown upload purpose.' });
 export type SaveImageRequest = z.input<typeof saveImageRequest>;
-export const saveImageResponse = z.object({ status: z.literal(true), success: z.literal(true), url: z.string() });
+export const saveImageResponse = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  /** A signed link to the stored file. */
+  url: z.string(),
+  /** Evidence only: the stored file's key, which the expense save sends back as its file_url. */
+  key: z.string().optional(),
+});
 
 const addressFields = {
   address: requiredText(APP_MESSAGES.addressRequired),

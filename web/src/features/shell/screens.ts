@@ -2,11 +2,12 @@
 // serves yet shows "coming soon".
 import { clientScreens } from '../clients/screens';
 import { documentScreens } from '../documents/screens';
+import { expenseScreens } from '../expenses/screens';
 import { itemScreens } from '../items/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...clientScreens, ...documentScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...settingsScreens];
 
 export function screenFor(route: string): FeatureScreen | undefined {
   return SCREENS.find((screen) => servesRoute(screen, route));

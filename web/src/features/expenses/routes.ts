@@ -1,0 +1,2 @@
+// The hash route of the expenses screen (the side navigation's entry).
+export const EXPENSES_ROUTE = '/expenses';
