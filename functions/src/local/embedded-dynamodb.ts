@@ -1,16 +1,16 @@
-// dynalite, in this process on a thread of its own (dynalite-worker.mjs): the embedded default for
-// `npm start` and the tests. With a directory it keeps LevelDB files there (data survives
-// restarts); without one it runs in memory. Its own thread lets the database work on the second
-// core while the server's event loop handles requests.
+// dynalite, in this process: the embedded default for `npm start` and the tests. With a directory
+// it keeps LevelDB files there (data survives restarts); without one it runs in memory.
 //
 // It listens on loopback (`endpoint`, for any DynamoDB client), and `requestHandler` hands the
-// AWS SDK's requests to it as messages instead: the same DynamoDB wire requests and answers,
-// without a socket write, a wake-up through the network stack and HTTP parsing on both sides for
-// every call — which cost more than dynalite's own work on a small call.
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+// AWS SDK's requests straight to dynalite's own request handler instead: the same DynamoDB wire
+// requests and answers, without a socket write, a wake-up through the network stack and HTTP
+// parsing on both sides for every call — which cost more than dynalite's own work on a small call.
+import { EventEmitter } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import dynalite from 'dynalite';
 
-/** The part of a Smithy HTTP request the handler forwards (the SDK's HttpRequest). */
+/** The part of a Smithy HTTP request the handler reads (the SDK's HttpRequest). */
 interface SdkHttpRequest {
   method: string;
   path: string;
@@ -19,9 +19,15 @@ interface SdkHttpRequest {
   body?: string | Uint8Array;
 }
 
-/** A Smithy HttpHandler answering from dynalite's thread; pass it as a DynamoDB client's `requestHandler`. */
+interface SdkHttpResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/** A Smithy HttpHandler answering from dynalite in this process; pass it as a DynamoDB client's `requestHandler`. */
 export interface InProcessHandler {
-  handle(request: SdkHttpRequest): Promise<{ response: { statusCode: number; headers: Record<string, string>; body: Uint8Array } }>;
+  handle(request: SdkHttpRequest): Promise<{ response: SdkHttpResponse }>;
   updateHttpClientConfig(): void;
   httpHandlerConfigs(): Record<string, never>;
   destroy(): void;
@@ -33,11 +39,7 @@ export interface EmbeddedDynamo {
   close(): Promise<void>;
 }
 
-type WorkerMessage =
-  | { port: number }
-  | { error: string }
-  | { closed: true }
-  | { id: number; statusCode: number; headers: Record<string, string>; body: string };
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 function queryString(query: SdkHttpRequest['query']): string {
   const pairs = Object.entries(query ?? {}).flatMap(([name, value]) =>
@@ -46,58 +48,51 @@ function queryString(query: SdkHttpRequest['query']): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-/** The request headers dynalite reads (the rest, such as the SDK's long user agent, would only be copied across). */
-const DYNALITE_HEADERS = ['authorization', 'content-type', 'date', 'origin', 'x-amz-date', 'x-amz-target'];
-
-function headersForDynalite(headers: Record<string, string>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (DYNALITE_HEADERS.includes(lower)) kept[lower] = value;
-  }
-  return kept;
-}
-
-export async function startEmbeddedDynamo(dataDir?: string): Promise<EmbeddedDynamo> {
-  const worker = new Worker(new URL('./dynalite-worker.mjs', import.meta.url), { workerData: { path: dataDir } });
-  const [started] = (await once(worker, 'message')) as [WorkerMessage];
-  if (!('port' in started)) {
-    await worker.terminate();
-    throw new Error(`dynalite did not start: ${'error' in started ? started.error : 'no port'}`);
-  }
-  const pending = new Map<number, (message: Extract<WorkerMessage, { id: number }>) => void>();
-  let closed: (() => void) | null = null;
-  worker.on('message', (message: WorkerMessage) => {
-    if ('id' in message) {
-      pending.get(message.id)?.(message);
-      pending.delete(message.id);
-    } else if ('closed' in message) closed?.();
-  });
-  let nextId = 0;
+/** Runs one SDK request through dynalite's HTTP request listener, with the little of req/res it uses. */
+function inProcessHandler(listener: RequestListener): InProcessHandler {
   const utf8 = new TextDecoder();
-  const requestHandler: InProcessHandler = {
-    handle(request) {
-      const id = nextId++;
-      // The SDK's JSON body is bytes that pretend to be a string too: decode the bytes.
-      const body = request.body === undefined ? '' : typeof request.body === 'string' ? request.body : utf8.decode(request.body);
+  return {
+    handle(sdkRequest) {
       return new Promise((resolve) => {
-        pending.set(id, (answer) => resolve({ response: { statusCode: answer.statusCode, headers: answer.headers, body: Buffer.from(answer.body) } }));
-        worker.postMessage({ id, method: request.method, path: `${request.path}${queryString(request.query)}`, headers: headersForDynalite(request.headers), body });
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(sdkRequest.headers)) headers[name.toLowerCase()] = value;
+        const request = Object.assign(new EventEmitter(), { method: sdkRequest.method, url: `${sdkRequest.path}${queryString(sdkRequest.query)}`, headers });
+        const responseHeaders: Record<string, string> = {};
+        const response = {
+          statusCode: 200,
+          shouldKeepAlive: true,
+          setHeader: (name: string, value: unknown) => (responseHeaders[name.toLowerCase()] = String(value)),
+          end: (text?: string | Buffer) => resolve({ response: { statusCode: response.statusCode, headers: responseHeaders, body: Buffer.from(text ?? '') } }),
+        };
+        listener(request as unknown as IncomingMessage, response as unknown as ServerResponse);
+        // The SDK's JSON body is bytes that pretend to be a string too: hand dynalite the bytes.
+        const body = sdkRequest.body;
+        if (body !== undefined && body.length > 0) request.emit('data', typeof body === 'string' ? Buffer.from(body) : Buffer.from(utf8.decode(body)));
+        request.emit('end');
       });
     },
     updateHttpClientConfig: () => undefined,
     httpHandlerConfigs: () => ({}),
     destroy: () => undefined,
   };
+}
+
+export async function startEmbeddedDynamo(dataDir?: string): Promise<EmbeddedDynamo> {
+  // Table changes take effect at once (dynalite's default pretends to take half a second).
+  const server: Server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const [listener] = server.listeners('request') as RequestListener[];
+  if (!listener) throw new Error('dynalite has no request listener');
   return {
-    endpoint: `http://127.0.0.1:${started.port}`,
-    requestHandler,
-    async close() {
-      // dynalite closes its LevelDB files when its server closes: wait for that before ending the thread.
-      const done = new Promise<void>((resolve) => (closed = resolve));
-      worker.postMessage('close');
-      await done;
-      await worker.terminate();
-    },
+    endpoint: `http://127.0.0.1:${port}`,
+    requestHandler: inProcessHandler(listener),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

@@ -45,6 +45,8 @@ export interface LocalServerOptions {
 export interface LocalServer {
   url: string;
   ports: Ports;
+  /** The embedded database's loopback endpoint, for a DynamoDB client of one's own (the bench's baseline). */
+  dynamoEndpoint: string;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -139,6 +141,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     ports,
+    dynamoEndpoint: dynamo.endpoint,
     seeded,
     async close() {
       server.closeAllConnections();
