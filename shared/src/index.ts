@@ -31,6 +31,7 @@ export * from './documents/statuses.js';
 export * from './api/schemas/documents.js';
 export * from './api/schemas/document-views.js';
 export * from './documents/document-totals.js';
+export * from './documents/input-tax.js';
 export * from './documents/sms-text.js';
 export * from './api/schemas/sms.js';
 export * from './input/typed-amount.js';

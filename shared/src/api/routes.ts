@@ -11,6 +11,7 @@ import { accessRoutes } from './routes/access.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { clientRoutes } from './routes/clients.js';
 import { messagingRoutes } from './routes/messaging.js';
+import { purchaseRoutes } from './routes/purchases.js';
 import { salesRoutes } from './routes/sales.js';
 import { settingsRoutes } from './routes/settings.js';
 
@@ -27,7 +28,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, messagingRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, purchaseRoutes, messagingRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
