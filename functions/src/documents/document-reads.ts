@@ -185,7 +185,8 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
 
 /**
  * The add-item modal's look-up: price, rates, stock in hand, the client's previous price, intra or
- * inter state. `purchase`: the line is bought, so its price is the item's purchase price.
+ * inter state. `purchase`: the line is bought, so its price is the item's purchase price (its sale
+ * price while no purchase price is set: the spec's blank purchase price is 0, never a real price).
  */
 export async function itemLookup(ports: Ports, orgId: string, itemId: string, where: { clientId?: string; stateCode?: string; purchase?: true }) {
   if (orgOfRecordId(itemId) !== orgId) throw documentNotFound();
@@ -213,7 +214,7 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
       hsn_sac_code: item.hsnSacCode,
       goods_service: item.goodsType,
       metric: unitById(item.unitId)?.code ?? '',
-      unit_price: paiseToRupees(where.purchase ? item.purchasePricePaise : item.unitPricePaise),
+      unit_price: paiseToRupees(where.purchase && item.purchasePricePaise > 0 ? item.purchasePricePaise : item.unitPricePaise),
       gst_rate: basisPointsToPercent(item.gstRateBps),
       cess: basisPointsToPercent(item.cessBps),
       stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),
