@@ -32,6 +32,7 @@ export * from './documents/statuses.js';
 export * from './api/schemas/documents.js';
 export * from './api/schemas/document-views.js';
 export * from './documents/document-totals.js';
+export * from './documents/input-tax.js';
 export * from './documents/sms-text.js';
 export * from './api/schemas/sms.js';
 export * from './api/schemas/expenses.js';

@@ -1,4 +1,4 @@
-// Every sales kind of the kind table through the real UI (issue 9: "browser tests create, edit,
+// Every kind of the kind table (sales and purchases) through the real UI (issue 9: "browser tests create, edit,
 // pay, convert, print and export each kind"). The test walks the table's rows, so a kind added to
 // the table is covered here without editing this file: for each, its list is opened from the side
 // navigation, a document is created through the form (a client with an address, or the B2C
@@ -25,7 +25,7 @@ import {
 } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { KIND_ROUTES } from '../../web/src/features/documents/api/kind-routes.js';
+import { KIND_ROUTES, documentParams } from '../../web/src/features/documents/api/kind-routes.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -82,7 +82,7 @@ afterAll(async () => {
 const figuresOf = (facts: DocumentKindFacts) => (facts.reverseCharge === 'always' ? FIGURES.reverseCharge : FIGURES.taxed);
 const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
 const fetchDocument = async (kind: KindInTable, id: string) =>
-  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, { id, orgid: orgId }))) as { invoice: DocumentView }).invoice;
+  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, documentParams(orgId, id)))) as { invoice: DocumentView }).invoice;
 
 /** Opens the kind's list from the side navigation, on the current financial year (B2B and B2C open on older ones). */
 async function openList(kind: KindInTable) {
@@ -108,7 +108,8 @@ async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Prom
 /** The cells of the kind's list row as the walk expects them: payable kinds add paid and pending. */
 function expectedCells(facts: DocumentKindFacts, document: { number: string; date: string }, total: string, payment?: { paid: string; pending: string; status: string }) {
   const money = facts.payable ? [total, payment?.paid ?? '₹0.00', payment?.pending ?? total] : [total];
-  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? 'Sent', 'Intra State'];
+  const created = facts.createdAs === 'draft' ? 'Draft' : 'Sent';
+  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? created, 'Intra State'];
 }
 
 /** A CSV record: fields with a comma (Indian amounts) are quoted. */

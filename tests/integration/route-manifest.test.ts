@@ -21,6 +21,7 @@ const OUR_ROUTES = [
   'GET /api/client/myaccessrequests',
   'GET /api/users/orginvitations',
   'POST /api/users/orginvitations/answer',
+  'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
 ];
 
 interface SpecCall {

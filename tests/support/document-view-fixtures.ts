@@ -193,6 +193,8 @@ export const intraStateInvoice: DocumentView = {
   converted_to: [],
   createddate: '2025-03-14 05:30:00',
   modifieddate: '2025-03-14 05:30:00',
+  purchase: null,
+  input_tax: null,
 };
 
 /** What the later fixtures leave out: charges, and the order number, terms and notes. */

@@ -8,25 +8,36 @@ import {
   documentTotals,
   formatWireTimestamp,
   kindFacts,
+  takesPayments,
+  type DocumentKindFacts,
   type LifecycleStatus,
 } from '@bahi/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument, StoredPayment } from '../store/documents.js';
 import { AppError } from '../errors/app-error.js';
-import { cancelledIsFinal, documentInvalid, documentVersionConflict } from './document-errors.js';
+import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
+
+/** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
+export type DocumentFamily = DocumentKindFacts['family'];
+
+async function loadOfFamily(ports: Ports, orgId: string, id: string, family: DocumentFamily): Promise<StoredDocument> {
+  const doc = await loadDocument(ports, orgId, id);
+  if (kindFacts(doc.kind).family !== family) throw documentNotFound();
+  return doc;
+}
 
 /** Statuses that follow from payments and dates: they are shown, never set. */
 const DERIVED_STATUSES = ['paid', 'partially_paid', 'partiallypaid', 'overdue'];
 
-export async function changeStatus(ports: Ports, orgId: string, userId: string, id: string, status: string): Promise<StoredDocument> {
+export async function changeStatus(ports: Ports, orgId: string, userId: string, family: DocumentFamily, id: string, status: string): Promise<StoredDocument> {
   const wanted = status.trim().toLowerCase();
   if (DERIVED_STATUSES.includes(wanted)) throw documentInvalid('statusDerived', DOCUMENT_APP_MESSAGES.statusPaidByPayments, 'status');
   if (!(SETTABLE_STATUSES as readonly string[]).includes(wanted)) throw documentInvalid('statusUnknown', DOCUMENT_APP_MESSAGES.statusUnknown, 'status');
   const lifecycle = wanted as LifecycleStatus;
-  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, id)]);
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadOfFamily(ports, orgId, id, family)]);
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
   if (stored.lifecycle === lifecycle) return stored;
@@ -39,9 +50,10 @@ export async function deleteLine(
   ports: Ports,
   orgId: string,
   userId: string,
+  family: DocumentFamily,
   request: { invoiceid: string; itemid: string; version: number },
 ): Promise<StoredDocument> {
-  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.invoiceid)]);
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadOfFamily(ports, orgId, request.invoiceid, family)]);
   if (stored.version !== request.version) throw documentVersionConflict();
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (!stored.lines.some((line) => line.lineId === request.itemid)) throw documentInvalid('lineNotFound', DOCUMENT_APP_MESSAGES.lineNotFound, 'itemid');
@@ -72,17 +84,18 @@ export interface PaymentRequest {
 const PAYMENT_ATTEMPTS = 5;
 
 /**
- * Records a payment received against a payable document: never more than its pending amount, even
- * when two are recorded at once (each write expects the version it checked).
+ * Records a payment against a payable document (received for a sale, made for a purchase): never
+ * more than its pending amount, even when two are recorded at once (each write expects the
+ * version it checked).
  */
-export async function addPayment(ports: Ports, orgId: string, userId: string, request: PaymentRequest): Promise<StoredDocument> {
+export async function addPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
   const org = await loadOrganisation(ports, orgId);
   if (request.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === request.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'account');
   }
   for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
-    const stored = await loadDocument(ports, orgId, request.invoiceId);
-    if (!kindFacts(stored.kind).payable || stored.lifecycle !== 'sent') throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
+    const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
+    if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
     const pending = stored.grandTotal - stored.paid;
     if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');
     if (request.amount > pending) throw documentInvalid('amountOverDue', DOCUMENT_MESSAGES.amountOverDue, 'amount');

@@ -183,8 +183,12 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
   return { status: true as const, sequenceNumber: next, invoiceNumber: formatDocumentNumber(facts, numbering, fy, next), msg: DOCUMENT_MESSAGES.numberTaken };
 }
 
-/** The add-item modal's look-up: price, rates, stock in hand, the client's previous price, intra or inter state. */
-export async function itemLookup(ports: Ports, orgId: string, itemId: string, where: { clientId?: string; stateCode?: string }) {
+/**
+ * The add-item modal's look-up: price, rates, stock in hand, the client's previous price, intra or
+ * inter state. `purchase`: the line is bought, so its price is the item's purchase price (its sale
+ * price while no purchase price is set: the spec's blank purchase price is 0, never a real price).
+ */
+export async function itemLookup(ports: Ports, orgId: string, itemId: string, where: { clientId?: string; stateCode?: string; purchase?: true }) {
   if (orgOfRecordId(itemId) !== orgId) throw documentNotFound();
   const [org, item] = await Promise.all([loadOrganisation(ports, orgId), getItem(ports.table, orgId, itemId)]);
   if (!item) throw documentNotFound();
@@ -210,7 +214,7 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
       hsn_sac_code: item.hsnSacCode,
       goods_service: item.goodsType,
       metric: unitById(item.unitId)?.code ?? '',
-      unit_price: paiseToRupees(item.unitPricePaise),
+      unit_price: paiseToRupees(where.purchase && item.purchasePricePaise > 0 ? item.purchasePricePaise : item.unitPricePaise),
       gst_rate: basisPointsToPercent(item.gstRateBps),
       cess: basisPointsToPercent(item.cessBps),
       stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),
@@ -260,7 +264,7 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
   };
 }
 
-/** Payments received in a financial year, grouped as the spec's payments list (part 1 §2). */
+/** Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2; purchases and composite purchases together). */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
@@ -280,6 +284,8 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       pending_amount: paiseToRupees(doc.grandTotal - doc.paid),
     })),
   );
-  const of = (kind: string) => rows.filter((row) => row.kind === kind).sort((a, b) => b.date.localeCompare(a.date));
-  return { status: true as const, b2b: of('b2b'), b2c: of('b2c'), billofsupply: of('bill_of_supply'), reversecharge: of('reverse_charge'), purchases: of('purchase') };
+  const newestFirst = (group: typeof rows) => group.sort((a, b) => b.date.localeCompare(a.date));
+  const of = (kind: string) => newestFirst(rows.filter((row) => row.kind === kind));
+  const purchases = newestFirst(rows.filter((row) => kindFacts(row.kind).family === 'purchases'));
+  return { status: true as const, b2b: of('b2b'), b2c: of('b2c'), billofsupply: of('bill_of_supply'), reversecharge: of('reverse_charge'), purchases };
 }

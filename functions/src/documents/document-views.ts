@@ -7,9 +7,12 @@ import {
   displayStatus,
   documentTotals,
   formatQuantity,
+  inputTaxOf,
   kindFacts,
   paiseToRupees,
   stateByCode,
+  takesPayments,
+  type TaxHeads,
   type AddressView,
   type DocumentListRow,
   type DocumentView,
@@ -82,6 +85,33 @@ function lineViews(doc: StoredDocument, totals: ReturnType<typeof documentTotals
   });
 }
 
+const taxHeadsView = (heads: TaxHeads) => ({ igst: rupees(heads.igst), cgst: rupees(heads.cgst), sgst: rupees(heads.sgst), cess: rupees(heads.cess) });
+
+function inputTaxView(totals: ReturnType<typeof documentTotals>) {
+  const tax = inputTaxOf(totals);
+  return { itc_table: tax.itcTable, itc: taxHeadsView(tax.itc), reverse_charge_owed: tax.reverseChargeOwed ? taxHeadsView(tax.reverseChargeOwed) : null };
+}
+
+function purchaseView(doc: StoredDocument) {
+  const details = doc.details.purchase;
+  if (!details) return null;
+  return {
+    vendor_id: doc.clientId,
+    purchase_order_no: details.orderNo,
+    invoice_no: details.billNo,
+    purchased_date: doc.date,
+    deliverd_date: details.deliveredDate,
+    deliverd_to: details.deliveredTo,
+    expense_type: details.expenseType,
+  };
+}
+
+/** The status a document shows today. */
+function statusOf(doc: DocumentSummary, today: string) {
+  const payable = takesPayments(kindFacts(doc.kind), doc.lifecycle);
+  return displayStatus({ lifecycle: doc.lifecycle, payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today);
+}
+
 function chargeRate(charge: StoredDocument['charges']['packing']): number {
   return charge?.kind === 'percent' ? basisPointsToPercent(charge.bps) : 0;
 }
@@ -119,7 +149,7 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, selle
     due_date: doc.dueDate,
     validDate: doc.validDate,
     invoice_terms_id: doc.termDays,
-    status: displayStatus({ lifecycle: doc.lifecycle, payable: facts.payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today),
+    status: statusOf(doc, today),
     lifecycle: doc.lifecycle,
     active: doc.lifecycle === 'cancelled' ? 0 : 1,
     client_id: doc.clientId,
@@ -196,6 +226,8 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, selle
     converted_to: convertedTo,
     createddate: doc.createdAt,
     modifieddate: doc.modifiedAt,
+    purchase: purchaseView(doc),
+    input_tax: facts.family === 'purchases' ? inputTaxView(totals) : null,
   };
 }
 
@@ -213,7 +245,7 @@ export function listRow(doc: DocumentSummary, today: string): DocumentListRow {
     final_total: rupees(doc.grandTotal),
     paid: rupees(doc.paid),
     pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal - doc.paid : 0),
-    status: displayStatus({ lifecycle: doc.lifecycle, payable: facts.payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today),
+    status: statusOf(doc, today),
     supply: doc.interState ? 'Inter State' : 'Intra State',
     igst: doc.interState ? 'yes' : 'no',
     version: doc.version,

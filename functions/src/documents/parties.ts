@@ -2,8 +2,10 @@
 // and kept on the document as it was when saved (a later edit of the client does not rewrite a
 // sent invoice). Spec part 1 §5: B2B needs a billing address ('Please choose Billing Address') and,
 // when shipping differs, a shipping address ('Please choose Shipping Address'); B2C needs a billing
-// address or a receiver ('Please add the billing Address') with a state.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
+// address or a receiver ('Please add the billing Address') with a state. A purchase names its
+// vendor first ('Please select the Receiver before adding an Item') and needs its billing address
+// ('Please add the billing Address'): the row's partyMessages.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, partyFieldsOf, partyMessagesOf, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getClient, type StoredClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
@@ -17,9 +19,9 @@ export interface ResolvedParties {
   placeOfSupply: string;
 }
 
-async function loadClient(ports: Ports, orgId: string, clientId: string): Promise<StoredClient> {
+async function loadClient(ports: Ports, orgId: string, clientId: string, field: string): Promise<StoredClient> {
   const client = orgOfRecordId(clientId) === orgId ? await getClient(ports.table, orgId, clientId) : null;
-  if (!client) throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'client_id');
+  if (!client) throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, field);
   return client;
 }
 
@@ -41,10 +43,12 @@ function snapshot(client: StoredClient, billing: AddressSnapshot | null, shippin
 
 export async function resolveParties(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<ResolvedParties> {
   const consumer = facts.party === 'consumer';
+  const fields = partyFieldsOf(facts);
+  const messages = partyMessagesOf(facts);
   if (consumer && draft.clientId === '') {
     const receiver = draft.receiver;
     if (!receiver || (receiver.name === '' && receiver.address === '')) {
-      throw documentInvalid('billingRequired', DOCUMENT_MESSAGES.addBilling, 'address');
+      throw documentInvalid('billingRequired', messages.missing, 'address');
     }
     if (receiver.stateCode === '' || receiver.stateCode === '00') {
       throw documentInvalid('receiverState', DOCUMENT_APP_MESSAGES.receiverStateRequired, 'statecode');
@@ -56,16 +60,15 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
       placeOfSupply: receiver.stateCode,
     };
   }
-  const billingMessage = consumer ? DOCUMENT_MESSAGES.addBilling : DOCUMENT_MESSAGES.chooseBilling;
-  if (draft.clientId === '') throw documentInvalid('clientNotFound', DOCUMENT_MESSAGES.selectValidClient, 'client_id');
-  const client = await loadClient(ports, orgId, draft.clientId);
+  if (draft.clientId === '') throw documentInvalid('clientNotFound', messages.missing, fields.client);
+  const client = await loadClient(ports, orgId, draft.clientId, fields.client);
   const billing = addressOf(client, draft.billingAddressId);
-  if (!billing) throw documentInvalid('billingRequired', billingMessage, 'clientaddressid');
+  if (!billing) throw documentInvalid('billingRequired', messages.billing, fields.address);
   const contact = contactOf(client, draft.contactId);
   if (draft.sameShipping) {
     return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode };
   }
-  const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId);
+  const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId, 'shipping_client_id');
   const shipping = addressOf(shippingClient, draft.shippingAddressId);
   if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
   const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId));

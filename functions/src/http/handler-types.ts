@@ -28,13 +28,14 @@ export interface HandlerContext<R> {
 export type RouteHandler<R> = (context: HandlerContext<R>) => Promise<ResponseOf<R>>;
 
 /**
- * The keys a handler will read, named from its valid request and the organisation it touches: the
- * pipeline reads them with the caller's records, in the same BatchGetItem (store/primed-table.ts).
+ * Declares the keys a handler will read, named from its valid request body and the organisation
+ * it touches: the pipeline reads them with the caller's records, in the same BatchGetItem
+ * (store/primed-table.ts). For the hot paths (a document save: one read, one write).
  */
-export type Prefetch<R> = (request: { params: ParamsOf<R>; query: QueryOf<R>; body: BodyOf<R>; orgId: string }) => readonly ItemKey[];
-
-/** A handler that declares its reads up front, for the hot paths (a document save: one read, one write). */
-export function withPrefetch<R>(handler: RouteHandler<R>, prefetch: Prefetch<R>): RouteHandler<R> {
+export function withPrefetch<H extends (context: never) => Promise<unknown>, B>(
+  handler: H,
+  prefetch: (request: { orgId: string; body: B }) => readonly ItemKey[],
+): H {
   return Object.assign(handler, { prefetch });
 }
 

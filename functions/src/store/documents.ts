@@ -137,6 +137,7 @@ export interface StoredDocument extends DocumentSummary {
     | 'referenceType'
     | 'challanReason'
     | 'customFields'
+    | 'purchase'
   >;
   charges: DocumentDraft['charges'];
   additionalCharges: boolean;

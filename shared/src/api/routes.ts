@@ -12,6 +12,7 @@ import { catalogueRoutes } from './routes/catalogue.js';
 import { clientRoutes } from './routes/clients.js';
 import { expenseRoutes } from './routes/expenses.js';
 import { messagingRoutes } from './routes/messaging.js';
+import { purchaseRoutes } from './routes/purchases.js';
 import { salesRoutes } from './routes/sales.js';
 import { settingsRoutes } from './routes/settings.js';
 
@@ -28,7 +29,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, messagingRoutes, expenseRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, purchaseRoutes, expenseRoutes, messagingRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -1,6 +1,8 @@
 // The messages of documents: the spec's verbatim (part 1 §5, §8), then ours for what it leaves
 // open, worded the way the spec words its own. The server sends them, the forms show them, and
 // tests compare them exactly.
+import { MESSAGES } from '../api/messages.js';
+
 export const DOCUMENT_MESSAGES = {
   // Success texts (part 1 §8)
   invoiceAdded: 'Invoice added successfully',
@@ -11,6 +13,8 @@ export const DOCUMENT_MESSAGES = {
   proformaUpdated: 'Proforma Invoice updated successfully',
   challanAdded: 'Delivery Challan added successfully',
   challanUpdated: 'Delivery Challan updated successfully',
+  compositePurchaseAdded: 'Composite Purchase added successfully',
+  compositePurchaseUpdated: 'Composite Purchase updated successfully',
   paymentAdded: 'Payment added successfully',
   statusChanged: 'Status changed successfully',
   deleted: 'Deleted successfully',
@@ -30,6 +34,9 @@ export const DOCUMENT_MESSAGES = {
   chooseShipping: 'Please choose Shipping Address',
   addBilling: 'Please add the billing Address',
   selectValidClient: 'Please select valid client',
+  selectReceiver: 'Please select the Receiver before adding an Item',
+  // Purchase items with inventory tracking: individual details all filled or all empty (part 1 §5)
+  allDetailsRequired: MESSAGES.allDetailsRequired,
   // Numbers, payments, SMS (part 1 §5)
   numberTaken: 'Invoice number already available',
   invalidAmount: 'Please enter a valid amount',
@@ -39,6 +46,8 @@ export const DOCUMENT_MESSAGES = {
 
 /** Ours, for situations the spec leaves open. */
 export const DOCUMENT_APP_MESSAGES = {
+  purchaseAdded: 'Purchase added successfully',
+  purchaseUpdated: 'Purchase updated successfully',
   dateRequired: 'Please choose the date.',
   dateTooEarly: 'Dates cannot be before 1 July 2017.',
   dueBeforeDate: 'The due date cannot be before the document date.',
@@ -58,7 +67,7 @@ export const DOCUMENT_APP_MESSAGES = {
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled.',
-  notPayable: 'Payments are recorded against invoices only.',
+  notPayable: 'Payments are recorded against invoices and purchases only.',
   nothingDue: 'Nothing is due on this document.',
   paymentAccountRequired: 'Please choose the bank account the payment went to.',
   lineNotFound: 'This item is not on the document.',

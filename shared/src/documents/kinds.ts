@@ -8,7 +8,8 @@
 // table extends.
 import type { DocumentKind } from '../gst/totals.js';
 import type { SequenceKind } from '../api/schemas/settings.js';
-import { DOCUMENT_MESSAGES } from './document-messages.js';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from './document-messages.js';
+import type { LifecycleStatus } from './statuses.js';
 
 /**
  * How a kind's numbers are made (CGST Rule 46(b): consecutive, at most 16 characters, unique per
@@ -31,6 +32,21 @@ export type PartyRule =
 /** Which way the document moves the stock of tracked items. */
 export type StockDirection = 'out' | 'in' | 'none';
 
+/** Wire names of the party fields (the spec's purchase calls them vendor_id, client_address_id ...). */
+export interface PartyFieldNames {
+  readonly client: 'client_id' | 'vendor_id';
+  readonly address: 'clientaddressid' | 'client_address_id';
+  readonly contact: 'clientcontactid' | 'client_contact_id';
+}
+
+const CLIENT_FIELDS: PartyFieldNames = { client: 'client_id', address: 'clientaddressid', contact: 'clientcontactid' };
+
+/** What the form and the server say when the party is missing, and when its billing address is. */
+export interface PartyMessages {
+  readonly missing: string;
+  readonly billing: string;
+}
+
 export interface DocumentKindFacts {
   readonly kind: DocumentKind;
   /** Two characters of the document id (store/document-ids); unique per kind. */
@@ -44,9 +60,13 @@ export interface DocumentKindFacts {
   readonly family: 'invoices' | 'purchases';
   readonly numbering: NumberingRule;
   /** Wire names of the number and date fields (the spec's quotation calls them quotation_no/-date). */
-  readonly numberField: 'invoice_no' | 'quotation_no';
-  readonly dateField: 'invoicedate' | 'quotationdate';
+  readonly numberField: 'invoice_no' | 'quotation_no' | 'purchase_no';
+  readonly dateField: 'invoicedate' | 'quotationdate' | 'purchased_date';
   readonly party: PartyRule;
+  /** Absent: client_id, clientaddressid, clientcontactid. */
+  readonly partyFields?: PartyFieldNames;
+  /** Absent: 'Please select valid client' and 'Please choose Billing Address'; for consumers 'Please add the billing Address'. */
+  readonly partyMessages?: PartyMessages;
   /**
    * 'buyer': the organisation supplies the party (sales; the place of supply is the party's state).
    * 'supplier': the party supplies the organisation (reverse charge self-invoice, purchases; the
@@ -58,6 +78,8 @@ export interface DocumentKindFacts {
   readonly stock: StockDirection;
   /** Payments can be recorded against it, and its pending amount is tracked. */
   readonly payable: boolean;
+  /** The status a new document gets (spec part 1 §4: sent; draft for purchases). Absent: sent. */
+  readonly createdAs?: LifecycleStatus;
   /** Kinds a document of this kind can be turned into (copying parties and lines, linking back). */
   readonly convertsTo: readonly DocumentKind[];
   /** The spec's success messages on save. */
@@ -71,11 +93,22 @@ export interface DocumentKindFacts {
   readonly asksChallanReason?: boolean;
   /** The quotation's valid-until date (spec part 1 §3 validDate) is asked for and printed. */
   readonly asksValidUntil?: boolean;
+  /**
+   * A purchase's own fields (spec part 1 §3 Purchase): purchase_order_no, the supplier's bill
+   * number (invoice_no: the purchase's own number is then purchase_no), deliverd_date,
+   * deliverd_to, expense_type.
+   */
+  readonly asksPurchaseDetails?: boolean;
+  /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
+  readonly taxesChargesAlways?: boolean;
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
 
-/** The sales kinds of spec part 1 (issue 9). Purchases, notes and vouchers join as rows. */
+/** The spec's messages of a purchase's party (part 1 §5; part 2 §5 for the composite purchase). */
+const PURCHASE_PARTY_MESSAGES: PartyMessages = { missing: DOCUMENT_MESSAGES.selectReceiver, billing: DOCUMENT_MESSAGES.addBilling };
+
+/** The kinds of spec part 1 (issue 9) and the purchases of issue 10. Notes and vouchers join as rows. */
 export const DOCUMENT_KIND_TABLE = {
   b2b: {
     kind: 'b2b',
@@ -194,6 +227,54 @@ export const DOCUMENT_KIND_TABLE = {
     messages: { added: DOCUMENT_MESSAGES.challanAdded, updated: DOCUMENT_MESSAGES.challanUpdated },
     asksChallanReason: true,
   },
+  // What the organisation buys (spec part 1 §3 Purchase): the vendor supplies the organisation, so
+  // the place of supply is the organisation's state. Goods come into stock; payments go out.
+  // Created as a draft (part 1 §4). The spec gives purchases no number of their own; they are
+  // numbered like the composite purchase (part 2 §9 'CP-'): PUR-, the year, the sequence.
+  purchase: {
+    kind: 'purchase',
+    idCode: 'pu',
+    label: 'Purchase',
+    pluralLabel: 'Purchases',
+    title: 'Purchase',
+    family: 'purchases',
+    numbering: { scheme: 'fixed', prefix: 'PUR-', withYear: true, separator: '' },
+    numberField: 'purchase_no',
+    dateField: 'purchased_date',
+    party: 'client',
+    partyFields: { client: 'vendor_id', address: 'client_address_id', contact: 'client_contact_id' },
+    partyMessages: PURCHASE_PARTY_MESSAGES,
+    partyRole: 'supplier',
+    reverseCharge: 'optional',
+    stock: 'in',
+    payable: true,
+    createdAs: 'draft',
+    convertsTo: [],
+    messages: { added: DOCUMENT_APP_MESSAGES.purchaseAdded, updated: DOCUMENT_APP_MESSAGES.purchaseUpdated },
+    asksPurchaseDetails: true,
+  },
+  // A purchase from a composition dealer or an unregistered receiver typed on the form (spec part 2
+  // §3, §5): the voucher's wire names, charges taxed at the highest item rate, saved as sent.
+  composite_purchase: {
+    kind: 'composite_purchase',
+    idCode: 'cp',
+    label: 'Composite purchase',
+    pluralLabel: 'Composite purchases',
+    title: 'Composite Purchase',
+    family: 'purchases',
+    numbering: { scheme: 'fixed', prefix: 'CP-', withYear: true, separator: '' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'consumer',
+    partyMessages: PURCHASE_PARTY_MESSAGES,
+    partyRole: 'supplier',
+    reverseCharge: 'optional',
+    stock: 'in',
+    payable: true,
+    convertsTo: [],
+    messages: { added: DOCUMENT_MESSAGES.compositePurchaseAdded, updated: DOCUMENT_MESSAGES.compositePurchaseUpdated },
+    taxesChargesAlways: true,
+  },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
 export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;
@@ -205,6 +286,35 @@ export function kindFacts(kind: KindInTable): DocumentKindFacts {
 
 export function isKindInTable(kind: string): kind is KindInTable {
   return Object.hasOwn(DOCUMENT_KIND_TABLE, kind);
+}
+
+/** The wire names of a kind's party fields. */
+export function partyFieldsOf(facts: DocumentKindFacts): PartyFieldNames {
+  return facts.partyFields ?? CLIENT_FIELDS;
+}
+
+/** What a kind says when its party, or the party's billing address, is missing. */
+export function partyMessagesOf(facts: DocumentKindFacts): PartyMessages {
+  return (
+    facts.partyMessages ??
+    (facts.party === 'consumer'
+      ? { missing: DOCUMENT_MESSAGES.addBilling, billing: DOCUMENT_MESSAGES.addBilling }
+      : { missing: DOCUMENT_MESSAGES.selectValidClient, billing: DOCUMENT_MESSAGES.chooseBilling })
+  );
+}
+
+/** The lifecycle a new document of the kind starts in. */
+export function createdStatusOf(facts: DocumentKindFacts): LifecycleStatus {
+  return facts.createdAs ?? 'sent';
+}
+
+/**
+ * Whether payments can be recorded against a document in this lifecycle: a payable kind that is
+ * sent, or still in the status it was created in (a purchase is a draft until someone changes it,
+ * and it is paid all the same).
+ */
+export function takesPayments(facts: DocumentKindFacts, lifecycle: LifecycleStatus): boolean {
+  return facts.payable && lifecycle !== 'cancelled' && (lifecycle === 'sent' || lifecycle === createdStatusOf(facts));
 }
 
 /** The kind whose id code this is (document ids carry it). */

@@ -22,6 +22,7 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
 
 export interface StatusFacts {
   readonly lifecycle: LifecycleStatus;
+  /** Payments can be recorded against it in this lifecycle (kinds.ts takesPayments). */
   readonly payable: boolean;
   /** Paise. */
   readonly total: number;
@@ -32,8 +33,10 @@ export interface StatusFacts {
 
 /** The status shown for a document on `today` ('YYYY-MM-DD', Indian calendar). */
 export function displayStatus(facts: StatusFacts, today: string): DocumentStatus {
-  if (facts.lifecycle !== 'sent' || !facts.payable) return facts.lifecycle;
+  if (!facts.payable) return facts.lifecycle;
   if (facts.paid >= facts.total && facts.total > 0) return 'paid';
+  // A draft that takes payments (a purchase) is never overdue: it is not yet confirmed.
+  if (facts.lifecycle === 'draft') return facts.paid > 0 ? 'partially_paid' : 'draft';
   if (facts.dueDate !== '' && compareDates(facts.dueDate, today) < 0) return 'overdue';
   return facts.paid > 0 ? 'partially_paid' : 'sent';
 }

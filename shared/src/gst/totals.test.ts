@@ -230,9 +230,10 @@ describe('computeDocumentTotals: reverse charge and zero-tax documents', () => {
     expect(t.charges[0]?.tax).toBe(0);
   });
 
-  it.each<DocumentKind>(['purchase', 'composite_purchase'])('carries zero tax on a reverse-charge %s', (kind) => {
+  it.each<DocumentKind>(['purchase', 'composite_purchase'])('owes the tax of a reverse-charge %s instead of paying it to the supplier', (kind) => {
+    // The supplier's bill carries no tax (total 1,000.00); the buyer's own liability is computed.
     const t = computeDocumentTotals(doc({ kind, reverseCharge: true, lines }));
-    expect(t).toMatchObject({ reverseCharge: true, taxTreatment: 'none', taxTotal: 0, total: 100000 });
+    expect(t).toMatchObject({ reverseCharge: true, taxTreatment: 'reverse_charge', taxTotal: 18000, taxPayable: 0, total: 100000 });
   });
 
   it.each<DocumentKind>(['purchase', 'composite_purchase'])('taxes a regular %s like a sale', (kind) => {

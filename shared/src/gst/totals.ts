@@ -32,10 +32,11 @@
 //   additional_charges = yes) they are taxed at the highest GST rate among the lines, split into
 //   CGST/SGST halves intra-state (R5), no cess. Otherwise they are added untaxed.
 // - Tax treatment by kind (KIND_RULES): bill of supply carries zero tax (Section 31(3)(c) CGST Act);
-//   a purchase or composite purchase under reverse charge carries zero tax (spec part-2 §9: the
-//   supplier charges none); a sales document under reverse charge (kind 'reverse_charge' always,
-//   or reverseCharge: true) has its tax computed and reported but NOT added to the payable total
-//   (Section 9(3)/9(4) CGST Act: the recipient pays it). Every other kind charges tax normally.
+//   any document under reverse charge (kind 'reverse_charge' always, or reverseCharge: true) has
+//   its tax computed and reported but NOT added to the payable total (Section 9(3)/9(4) CGST Act:
+//   the recipient pays it). For a purchase or composite purchase that means the supplier's bill
+//   carries zero tax (spec part-2 §9) while the tax the buyer owes is still computed: GSTR-3B
+//   table 3.1(d) reports it and table 4(A)(3) claims it back. Every other kind charges tax normally.
 //   When tax is zero the applied rates are 0 and intax prices are taken as they are.
 // - Receipt voucher (advance received, Section 12/13 CGST Act): each line's advance (or, if absent,
 //   qty × price) is tax-inclusive; its tax is backed out at the HIGHEST GST rate among the lines
@@ -82,31 +83,29 @@ interface KindRule {
   readonly taxed: boolean;
   /** true: reverse charge applies whatever the flag says. */
   readonly alwaysReverseCharge: boolean;
-  /** true: an inward supply; under reverse charge it carries zero tax. */
-  readonly purchase: boolean;
   /** true: lines are advances whose tax is backed out at the highest rate. */
   readonly advance: boolean;
 }
 
-const rule = (taxed: boolean, alwaysReverseCharge: boolean, purchase: boolean, advance: boolean): KindRule =>
-  Object.freeze({ taxed, alwaysReverseCharge, purchase, advance });
+const rule = (taxed: boolean, alwaysReverseCharge: boolean, advance: boolean): KindRule =>
+  Object.freeze({ taxed, alwaysReverseCharge, advance });
 
 /** How each document kind is taxed (see the header comment). */
 export const KIND_RULES: Readonly<Record<DocumentKind, KindRule>> = Object.freeze({
-  b2b: rule(true, false, false, false),
-  b2c: rule(true, false, false, false),
-  reverse_charge: rule(true, true, false, false),
-  quotation: rule(true, false, false, false),
-  proforma: rule(true, false, false, false),
-  delivery_challan: rule(true, false, false, false),
-  bill_of_supply: rule(false, false, false, false),
-  credit_note: rule(true, false, false, false),
-  debit_note: rule(true, false, false, false),
-  receipt_voucher: rule(true, false, false, true),
-  payment_voucher: rule(true, false, false, false),
-  refund_voucher: rule(true, false, false, false),
-  purchase: rule(true, false, true, false),
-  composite_purchase: rule(true, false, true, false),
+  b2b: rule(true, false, false),
+  b2c: rule(true, false, false),
+  reverse_charge: rule(true, true, false),
+  quotation: rule(true, false, false),
+  proforma: rule(true, false, false),
+  delivery_challan: rule(true, false, false),
+  bill_of_supply: rule(false, false, false),
+  credit_note: rule(true, false, false),
+  debit_note: rule(true, false, false),
+  receipt_voucher: rule(true, false, true),
+  payment_voucher: rule(true, false, false),
+  refund_voucher: rule(true, false, false),
+  purchase: rule(true, false, false),
+  composite_purchase: rule(true, false, false),
 });
 
 /** 'intax': the unit price includes GST and cess; 'notax': it excludes them. */
@@ -317,8 +316,7 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const placeOfSupply = checkState(input.placeOfSupplyStateCode, 'place-of-supply state code');
   const intra = seller === placeOfSupply && input.supplyToSez !== true;
   const reverseCharge = kindRule.alwaysReverseCharge || input.reverseCharge === true;
-  const taxTreatment: TaxTreatment =
-    !kindRule.taxed || (reverseCharge && kindRule.purchase) ? 'none' : reverseCharge ? 'reverse_charge' : 'charged';
+  const taxTreatment: TaxTreatment = !kindRule.taxed ? 'none' : reverseCharge ? 'reverse_charge' : 'charged';
   const taxed = taxTreatment !== 'none';
   const amountPaid = input.amountPaid ?? 0;
   assertSafeInteger(amountPaid, 'amount paid');

@@ -27,7 +27,8 @@ export const alertSaying = (page: Page, text: string) => page.locator('.bahi-ale
 /** Clicks a side-navigation link and waits for the screen's heading. */
 export async function openFromNavigation(page: Page, link: string, heading: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: link, exact: true }).click();
-  await shown(page.getByRole('heading', { name: heading, exact: true }));
+  // In the main area: a navigation group may share the screen's name (Purchases).
+  await shown(page.getByRole('main').getByRole('heading', { name: heading, exact: true }));
 }
 
 /** The row of a document list whose first cell is exactly the document's number. */

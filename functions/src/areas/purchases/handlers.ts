@@ -1,5 +1,32 @@
-// Handlers of the purchases area: expenses (expense-handlers.ts).
+// Handlers of the purchases area: purchases (spec part 1) and composite purchases (part 2), each
+// route bound to the one document engine with its kind, as the sales area's are (changes reach
+// only documents of the purchases family: a sales document's id is not found here), and
+// expenses (expense-handlers.ts).
 import type { AreaHandlers } from '../../http/handler-types.js';
+import { itemLookup } from '../../documents/document-reads.js';
+import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, updateOf } from '../document-handlers.js';
 import { expenseHandlers } from './expense-handlers.js';
 
-export const handlers: AreaHandlers<'purchases'> = { ...expenseHandlers };
+const FAMILY = 'purchases';
+
+export const handlers: AreaHandlers<'purchases'> = {
+  ...expenseHandlers,
+
+  listPurchases: listOf('purchase'),
+  purchaseForm: formOf('purchase'),
+  itemForPurchase: ({ orgId, params, ports }) => itemLookup(ports, orgId, params.itemid, { purchase: true }),
+  fetchPurchase: (request) => fetchOf('purchase')(request, request.params.id),
+  insertPurchase: insertOf('purchase'),
+  updatePurchase: updateOf('purchase'),
+  deletePurchaseLine: deleteLineOf(FAMILY),
+  addPurchasePayment: paymentOf(FAMILY),
+  changePurchaseStatus: (request) => statusOf(FAMILY)(request, request.params.invoiceid),
+
+  listCompositePurchases: listOf('composite_purchase'),
+  compositePurchaseForm: formOf('composite_purchase'),
+  fetchCompositePurchase: (request) => fetchOf('composite_purchase')(request, request.params.invoiceId),
+  insertCompositePurchase: insertOf('composite_purchase'),
+  updateCompositePurchase: updateOf('composite_purchase'),
+  deleteCompositePurchaseLine: deleteLineOf(FAMILY),
+  changeCompositePurchaseStatus: (request) => statusOf(FAMILY)(request, request.params.invoiceId),
+};

@@ -1,74 +1,40 @@
 // Handlers of the sales area: every spec route of the six sales kinds, each bound to the one
 // document engine (functions/src/documents) with its kind. A kind differs only by its row of the
 // kind table (shared/src/documents/kinds.ts).
-import { DOCUMENT_MESSAGES, paiseToRupees, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
-import { withPrefetch, type AreaHandlers, type RouteHandler } from '../../http/handler-types.js';
-import { addPayment, changeStatus, deleteLine } from '../../documents/document-changes.js';
+import type { KindInTable, RouteName, Routes } from '@bahi/shared';
+import type { AreaHandlers, RouteHandler } from '../../http/handler-types.js';
 import {
   checkSequence,
   clientContacts,
   documentForm,
-  fetchDocument,
   invoiceFormKind,
   itemGoodsService,
   itemLookup,
-  listDocuments,
   listPayments,
   nextNumber,
   referenceDocuments,
 } from '../../documents/document-reads.js';
-import { insertNewDocument, updateExistingDocument } from '../../documents/document-save.js';
-import { afterSave } from '../../documents/after-save.js';
-import { insertReads, updateReads } from '../../documents/save-reads.js';
+import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
 
 type Handler<N extends RouteName> = RouteHandler<Routes[N]>;
 
-const list = (kind: KindInTable): Handler<'listB2bInvoices'> => ({ orgId, query, ports }) => listDocuments(ports, orgId, kind, query);
-const form = (kind: KindInTable): Handler<'quotationForm'> => ({ orgId, ports }) => documentForm(ports, orgId, kind);
 const next = (kind: KindInTable): Handler<'nextB2bNumber'> => ({ orgId, params, ports }) => nextNumber(ports, orgId, kind, params.year);
 const check = (kind: KindInTable): Handler<'checkB2bNumber'> => ({ orgId, params, ports }) => checkSequence(ports, orgId, kind, params.number, params.date);
-const fetch = (kind: KindInTable): Handler<'fetchB2bInvoice'> => async ({ orgId, params, ports }) => {
-  const invoice = await fetchDocument(ports, orgId, params.id, kind);
-  return { status: true, invoice, items: invoice.items };
-};
-
-const saved = async (ports: Parameters<Handler<'insertB2bInvoice'>>[0]['ports'], result: Awaited<ReturnType<typeof insertNewDocument>>, sendSms: boolean) => {
-  const smsError = await afterSave(ports, result.org, result.doc, sendSms);
-  return {
-    status: true as const,
-    message: result.message,
-    id: result.doc.id,
-    invoice_no: result.doc.number,
-    version: result.doc.version,
-    final_total: paiseToRupees(result.doc.grandTotal),
-    ...(smsError ? { smsError } : {}),
-  };
-};
-
-const insert = (kind: KindInTable): Handler<'insertB2bInvoice'> =>
-  withPrefetch(
-    async ({ caller, body, ports }) => saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms),
-    ({ orgId, body }) => insertReads(orgId, body),
-  );
-const update = (kind: KindInTable): Handler<'updateB2bInvoice'> =>
-  withPrefetch(
-    async ({ orgId, caller, body, ports }) => saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms),
-    ({ orgId, body }) => updateReads(orgId, body),
-  );
+const fetch = (kind: KindInTable): Handler<'fetchB2bInvoice'> => (request) => fetchOf(kind)(request, request.params.id);
 
 export const handlers: AreaHandlers<'sales'> = {
-  listB2bInvoices: list('b2b'),
-  listB2cInvoices: list('b2c'),
-  listReverseChargeInvoices: list('reverse_charge'),
-  listQuotations: list('quotation'),
-  listProformaInvoices: list('proforma'),
-  listDeliveryChallans: list('delivery_challan'),
+  listB2bInvoices: listOf('b2b'),
+  listB2cInvoices: listOf('b2c'),
+  listReverseChargeInvoices: listOf('reverse_charge'),
+  listQuotations: listOf('quotation'),
+  listProformaInvoices: listOf('proforma'),
+  listDeliveryChallans: listOf('delivery_challan'),
   listPayments: ({ orgId, query, ports }) => listPayments(ports, orgId, query),
 
   invoiceForm: ({ orgId, query, ports }) => documentForm(ports, orgId, invoiceFormKind(query)),
-  quotationForm: form('quotation'),
-  proformaForm: form('proforma'),
-  challanForm: form('delivery_challan'),
+  quotationForm: formOf('quotation'),
+  proformaForm: formOf('proforma'),
+  challanForm: formOf('delivery_challan'),
 
   nextB2bNumber: next('b2b'),
   nextB2cNumber: next('b2c'),
@@ -95,29 +61,20 @@ export const handlers: AreaHandlers<'sales'> = {
   fetchDeliveryChallan: fetch('delivery_challan'),
   fetchProformaInvoice: fetch('proforma'),
 
-  insertB2bInvoice: insert('b2b'),
-  updateB2bInvoice: update('b2b'),
-  insertB2cInvoice: insert('b2c'),
-  updateB2cInvoice: update('b2c'),
-  insertReverseChargeInvoice: insert('reverse_charge'),
-  updateReverseChargeInvoice: update('reverse_charge'),
-  insertQuotation: insert('quotation'),
-  updateQuotation: update('quotation'),
-  insertProformaInvoice: insert('proforma'),
-  updateProformaInvoice: update('proforma'),
-  insertDeliveryChallan: insert('delivery_challan'),
-  updateDeliveryChallan: update('delivery_challan'),
+  insertB2bInvoice: insertOf('b2b', textCustomer),
+  updateB2bInvoice: updateOf('b2b', textCustomer),
+  insertB2cInvoice: insertOf('b2c', textCustomer),
+  updateB2cInvoice: updateOf('b2c', textCustomer),
+  insertReverseChargeInvoice: insertOf('reverse_charge', textCustomer),
+  updateReverseChargeInvoice: updateOf('reverse_charge', textCustomer),
+  insertQuotation: insertOf('quotation', textCustomer),
+  updateQuotation: updateOf('quotation', textCustomer),
+  insertProformaInvoice: insertOf('proforma', textCustomer),
+  updateProformaInvoice: updateOf('proforma', textCustomer),
+  insertDeliveryChallan: insertOf('delivery_challan', textCustomer),
+  updateDeliveryChallan: updateOf('delivery_challan', textCustomer),
 
-  async deleteDocumentLine({ orgId, caller, body, ports }) {
-    const doc = await deleteLine(ports, orgId, caller.userId, body);
-    return { status: true, message: DOCUMENT_MESSAGES.deleted, version: doc.version };
-  },
-  async addDocumentPayment({ orgId, caller, body, ports }) {
-    const doc = await addPayment(ports, orgId, caller.userId, body);
-    return { status: true, message: DOCUMENT_MESSAGES.paymentAdded, version: doc.version };
-  },
-  async changeDocumentStatus({ orgId, caller, params, ports }) {
-    const doc = await changeStatus(ports, orgId, caller.userId, params.invoiceid, params.status);
-    return { status: true, message: DOCUMENT_MESSAGES.statusChanged, version: doc.version };
-  },
+  deleteDocumentLine: deleteLineOf('invoices'),
+  addDocumentPayment: paymentOf('invoices'),
+  changeDocumentStatus: (request) => statusOf('invoices')(request, request.params.invoiceid),
 };

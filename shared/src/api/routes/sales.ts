@@ -3,21 +3,15 @@
 // call them); behind them is one document engine, so each path is made by one of the factories
 // below and its handler is the engine's, bound to the kind (functions/src/areas/sales/handlers.ts).
 // Reading needs 'invoices.view', changing 'invoices.edit'.
-import type { z } from 'zod';
-import { defineRoute, type RouteAuth } from '../route-definition.js';
+import { defineRoute } from '../route-definition.js';
 import {
   addPaymentRequest,
   changeStatusParams,
   deleteLineRequest,
-  documentFetchParams,
-  documentInsertRequest,
-  documentSavedResponse,
-  documentUpdateRequest,
   financialYearQuery,
   nextNumberParams,
   nextNumberResponse,
   orgIdPathParams,
-  orgitermsQuery,
   sequenceCheckParams,
   sequenceCheckResponse,
   itemLookupB2bParams,
@@ -28,63 +22,23 @@ import {
 } from '../schemas/documents.js';
 import {
   documentContactsResponse,
-  documentFetchResponse,
-  documentFormResponse,
   documentItemLookupResponse,
-  documentListResponse,
   documentMessageResponse,
   itemGoodsServiceResponse,
   paymentsListResponse,
   referenceDocumentsResponse,
 } from '../schemas/document-views.js';
-import type { KindInTable } from '../../documents/kinds.js';
 import { orgFrom } from './auth-modes.js';
+import { documentRouteFactories } from './document-route-factories.js';
 
-const VIEW = 'invoices.view';
-const EDIT = 'invoices.edit';
+const { view: VIEW, edit: EDIT, viewRoute, listRoute, formRoute, fetchRoute, insertRoute, updateRoute } = documentRouteFactories(
+  'sales',
+  'invoices.view',
+  'invoices.edit',
+);
 
-const IN_PATH = orgFrom({ from: 'path', name: 'orgid' }, VIEW);
-
-/** A read of the sales area: GET, needing 'invoices.view', the organisation in the path unless `auth` says otherwise. */
-function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; response: z.ZodType }, const A extends RouteAuth = typeof IN_PATH>(
-  path: string,
-  summary: string,
-  schemas: S,
-  auth: A = IN_PATH as A,
-) {
-  return defineRoute({ method: 'GET', path, area: 'sales', auth, summary, ...schemas });
-}
-
-const listRoute = (path: string, summary: string) =>
-  viewRoute(path, summary, { params: orgIdPathParams, query: financialYearQuery, response: documentListResponse });
-const formRoute = (path: string, summary: string) =>
-  viewRoute(path, summary, { params: orgIdPathParams, query: orgitermsQuery, response: documentFormResponse });
 const nextNumberRoute = (path: string, summary: string) => viewRoute(path, summary, { params: nextNumberParams, response: nextNumberResponse });
 const sequenceCheckRoute = (path: string, summary: string) => viewRoute(path, summary, { params: sequenceCheckParams, response: sequenceCheckResponse });
-const fetchRoute = (path: string, summary: string) =>
-  viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, VIEW));
-
-const insertRoute = <K extends KindInTable>(kind: K, path: string, summary: string) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    area: 'sales',
-    auth: orgFrom({ from: 'body', name: 'org_id' }, EDIT),
-    summary,
-    body: documentInsertRequest(kind),
-    response: documentSavedResponse,
-  });
-
-const updateRoute = <K extends KindInTable>(kind: K, path: string, summary: string) =>
-  defineRoute({
-    method: 'POST',
-    path,
-    area: 'sales',
-    auth: orgFrom({ from: 'record', in: 'body', name: 'id' }, EDIT),
-    summary,
-    body: documentUpdateRequest(kind),
-    response: documentSavedResponse,
-  });
 
 export const salesRoutes = {
   // Lists (?startyear&endyear: a financial year)

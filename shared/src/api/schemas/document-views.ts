@@ -97,6 +97,27 @@ export const documentLink = z.object({ id: idField, kind: z.string(), number: z.
 export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true });
 export type SellerView = z.infer<typeof sellerView>;
 
+const taxHeadsView = z.object({ igst: rupees, cgst: rupees, sgst: rupees, cess: rupees });
+
+/** A purchase's own fields (spec part 1 §3 Purchase), as saved. */
+export const purchaseDetailsView = z.object({
+  vendor_id: z.string(),
+  purchase_order_no: z.string(),
+  /** The supplier's bill number (the purchase's own number is invoice_no of the view). */
+  invoice_no: z.string(),
+  purchased_date: z.string(),
+  deliverd_date: z.string(),
+  deliverd_to: z.string(),
+  expense_type: z.string(),
+});
+
+/** What GSTR-3B needs of an inward supply (shared/src/documents/input-tax.ts). */
+export const inputTaxView = z.object({
+  itc_table: z.enum(['4(A)(3)', '4(A)(5)']),
+  itc: taxHeadsView,
+  reverse_charge_owed: taxHeadsView.nullable(),
+});
+
 export const documentView = z.object({
   id: idField,
   kind: z.string(),
@@ -181,6 +202,10 @@ export const documentView = z.object({
   converted_to: z.array(documentLink),
   createddate: z.string(),
   modifieddate: z.string(),
+  /** Kinds whose row asksPurchaseDetails; null for every other kind. */
+  purchase: purchaseDetailsView.nullable(),
+  /** Purchases (family 'purchases'): input tax credit and reverse-charge tax; null for sales. */
+  input_tax: inputTaxView.nullable(),
 });
 export type DocumentView = z.infer<typeof documentView>;
 

@@ -14,7 +14,7 @@ import { parseQuantity } from '../../gst/quantity.js';
 import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
-import { kindFacts, type KindInTable } from '../../documents/kinds.js';
+import { kindFacts, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, stateCodeField } from './common.js';
@@ -123,7 +123,8 @@ const serialsField = z
   .array(z.union([z.string(), z.object({ serial: z.string() }).transform((row) => row.serial)]))
   .max(MAX_LINE_SERIALS)
   .optional()
-  .transform((rows) => (rows ?? []).map((row) => row.trim()).filter((row) => row !== ''));
+  // Blank rows are kept here: a purchase line's rows must be all filled or all blank (toDraftLine).
+  .transform((rows) => (rows ?? []).map((row) => row.trim()));
 
 /** One line as the form sends it (spec part 1 §3 Line item); figures the client computed are ignored. */
 const lineWire = z.object({
@@ -163,9 +164,17 @@ export interface DraftLine {
   serials: string[];
 }
 
-/** Reads one line; every message goes on the line's own field. */
-function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[]): DraftLine {
+/**
+ * Reads one line; every message goes on the line's own field. `receivesSerials`: the document
+ * brings the units in (a purchase), so their serial numbers are typed, all or none (spec part 1 §5
+ * 'Please enter all details'); a sale picks serials from those in stock and leaves none blank.
+ */
+function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[], receivesSerials: boolean): DraftLine {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [...path, field], message });
+  const serials = line.itemPurchaseDetails.filter((serial) => serial !== '');
+  if (receivesSerials && serials.length > 0 && serials.length < line.itemPurchaseDetails.length) {
+    issue('itemPurchaseDetails', DOCUMENT_MESSAGES.allDetailsRequired);
+  }
   if (line.item_id === '' || !/^[a-z0-9]+_[a-z0-9]+$/.test(line.item_id)) issue('item_id', DOCUMENT_MESSAGES.selectItem);
   if (line.item_name === '') issue('item_name', DOCUMENT_MESSAGES.itemNameRequired);
   let quantityMilli = 0;
@@ -205,7 +214,7 @@ function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path
     gstRateBps: rate(line.gstrate, 'gstrate'),
     cessRateBps: rate(line.cess, 'cess'),
     goodsService: line.goods_service ?? line.goods_service_type ?? 'goods',
-    serials: line.itemPurchaseDetails,
+    serials,
   };
 }
 
@@ -259,20 +268,45 @@ export interface DocumentDraft {
   sendSms: boolean;
   /** The document this one was made from (quotation → invoice ...). */
   convertedFrom: string;
+  /** A purchase's own fields (kinds whose row asksPurchaseDetails); null for every other kind. */
+  purchase: PurchaseDetails | null;
   lines: DraftLine[];
 }
 
+/** Spec part 1 §3 Purchase: what the supplier's bill and the delivery say. */
+export interface PurchaseDetails {
+  /** purchase_order_no: the organisation's order the bill answers. */
+  orderNo: string;
+  /** invoice_no: the supplier's bill number. */
+  billNo: string;
+  /** deliverd_date ('' when not given) and deliverd_to (spec spelling on the wire). */
+  deliveredDate: string;
+  deliveredTo: string;
+  expenseType: string;
+}
+
+/** The purchase's own wire fields (spec part 1 §3 Purchase), for kinds that ask for them. */
+const purchaseFields = {
+  purchase_order_no: docText(60),
+  invoice_no: docText(40),
+  deliverd_date: documentDateField(false),
+  deliverd_to: docText(200),
+  expense_type: docText(60),
+};
+
 function draftFields(kind: KindInTable) {
   const facts = kindFacts(kind);
+  const party = partyFieldsOf(facts);
   return {
+    ...(facts.asksPurchaseDetails ? purchaseFields : {}),
     [facts.numberField]: sequenceField,
     [facts.dateField]: documentDateField(true),
     due_date: documentDateField(false),
     validDate: documentDateField(false),
     invoice_terms_id: looseText,
-    client_id: looseText.transform(text),
-    clientaddressid: looseText.transform(text),
-    clientcontactid: looseText.transform(text),
+    [party.client]: looseText.transform(text),
+    [party.address]: looseText.transform(text),
+    [party.contact]: looseText.transform(text),
     isaddrsame: yesNo(true),
     shipping_client_id: looseText.transform(text),
     shippingclientaddressid: looseText.transform(text),
@@ -317,11 +351,12 @@ type Wire = Record<string, unknown> & { items: z.output<typeof lineWire>[] };
 /** Turns the parsed wire fields into a draft, adding the rules that span fields. */
 function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.RefinementCtx): DocumentDraft {
   const facts = kindFacts(kind);
+  const party = partyFieldsOf(facts);
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const str = (name: string) => (wire[name] as string | undefined) ?? '';
   const date = str(facts.dateField);
   if (wire.items.length === 0) issue('items', DOCUMENT_MESSAGES.minimumOneItem);
-  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index]));
+  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index], facts.stock === 'in'));
   const reverseCharge = wire.reversecharge as boolean;
   lines.forEach((line, index) => {
     if (date !== '' && !isAllowedGstRateOn(line.gstRateBps, date)) {
@@ -357,9 +392,9 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     dueDate,
     termDays,
     validDate: str('validDate'),
-    clientId: str('client_id'),
-    billingAddressId: str('clientaddressid'),
-    contactId: str('clientcontactid'),
+    clientId: str(party.client),
+    billingAddressId: str(party.address),
+    contactId: str(party.contact),
     sameShipping,
     shippingClientId: sameShipping ? '' : str('shipping_client_id'),
     shippingAddressId: sameShipping ? '' : str('shippingclientaddressid'),
@@ -375,7 +410,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
       insurance: toCharge(wire.insuranceCharge as number, wire.insuranceChargeRate as number),
       freight: toCharge(wire.freightCharge as number, wire.freightChargeRate as number),
     },
-    additionalCharges: wire.additional_charges as boolean,
+    additionalCharges: facts.taxesChargesAlways === true || (wire.additional_charges as boolean),
     transportMode: str('modeOfTransport'),
     vehicleNo: str('vehicleno'),
     packages: str('noofitems'),
@@ -388,6 +423,9 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
     sendSms: wire.sendsms as boolean,
     convertedFrom: str('converted_from'),
+    purchase: facts.asksPurchaseDetails
+      ? { orderNo: str('purchase_order_no'), billNo: str('invoice_no'), deliveredDate: str('deliverd_date'), deliveredTo: str('deliverd_to'), expenseType: str('expense_type') }
+      : null,
     lines,
   };
 }
@@ -480,30 +518,39 @@ export const deleteLineRequest = z.object({
 
 export const PAYMENT_METHODS = ['CASH', 'BANK'] as const;
 
-export const addPaymentRequest = z
-  .object({
-    invoiceId: idField,
-    date: documentDateField(true),
-    amount: looseText,
-    method: z.enum(PAYMENT_METHODS).optional().default('CASH'),
-    /** The organisation's bank account id when the method is BANK. */
-    account: looseText.transform(text),
-    notes: docText(500),
-    version: z.coerce.number().int().positive().optional(),
-  })
-  .transform((wire, ctx) => {
-    let amount = 0;
-    try {
-      amount = parseTypedAmount(text(wire.amount));
-    } catch {
-      // reported below
-    }
-    if (amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: DOCUMENT_MESSAGES.invalidAmount });
-    if (wire.method === 'BANK' && wire.account === '') {
-      ctx.addIssue({ code: 'custom', path: ['account'], message: DOCUMENT_APP_MESSAGES.paymentAccountRequired });
-    }
-    return { ...wire, amount };
-  });
+const paymentFields = {
+  date: documentDateField(true),
+  amount: looseText,
+  method: z.enum(PAYMENT_METHODS).optional().default('CASH'),
+  /** The organisation's bank account id when the method is BANK. */
+  account: looseText.transform(text),
+  notes: docText(500),
+  version: z.coerce.number().int().positive().optional(),
+};
+
+type PaymentWire = z.output<z.ZodObject<typeof paymentFields>>;
+
+/** A payment as the service takes it: the document's id, the amount in paise. */
+function toPayment(invoiceId: string, wire: PaymentWire, ctx: z.RefinementCtx) {
+  let amount = 0;
+  try {
+    amount = parseTypedAmount(text(wire.amount));
+  } catch {
+    // reported below
+  }
+  if (amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: DOCUMENT_MESSAGES.invalidAmount });
+  if (wire.method === 'BANK' && wire.account === '') {
+    ctx.addIssue({ code: 'custom', path: ['account'], message: DOCUMENT_APP_MESSAGES.paymentAccountRequired });
+  }
+  return { ...wire, invoiceId, amount };
+}
+
+/** A payment received against an invoice (spec part 1 §3 Payment: invoiceId). */
+export const addPaymentRequest = z.object({ invoiceId: idField, ...paymentFields }).transform((wire, ctx) => toPayment(wire.invoiceId, wire, ctx));
+/** A payment made against a purchase (spec part 1 §3 Payment: purchase_id). */
+export const addPurchasePaymentRequest = z
+  .object({ purchase_id: idField, ...paymentFields })
+  .transform((wire, ctx) => toPayment(wire.purchase_id, wire, ctx));
 
 export const itemLookupB2bParams = z.object({ itemId: idField, orgid: idField, clientId: idField });
 export const itemLookupB2cParams = z.object({ itemId: idField, orgid: idField, statecode: stateCodeField('State is required') });

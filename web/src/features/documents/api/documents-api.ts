@@ -9,28 +9,37 @@ import {
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES } from './kind-routes';
+import { kindOfDocumentId } from '../form/document-api';
+import { KIND_ROUTES, changeRoutesOf, documentParams } from './kind-routes';
 import { yearQuery } from './years';
 
 /** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */
 export async function fetchDocumentList(orgId: string, kind: KindInTable, year: string | null): Promise<DocumentListResponse> {
-  return callApi(KIND_ROUTES[kind].list, { params: { orgid: orgId }, query: yearQuery(year) });
+  return callApi(KIND_ROUTES[kind].list, { params: documentParams(orgId), query: yearQuery(year) });
 }
 
 /** One saved document as the PDF prints it. */
 export async function fetchDocumentView(orgId: string, kind: KindInTable, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: documentParams(orgId, id) })).invoice;
+}
+
+/** The kind of a saved document, from its id (ids carry it), for the calls that change it. */
+function kindOf(id: string): KindInTable {
+  const kind = kindOfDocumentId(id);
+  if (!kind) throw new Error(`${id} is not a document id`);
+  return kind;
 }
 
 export async function changeDocumentStatus(id: string, status: LifecycleStatus): Promise<string> {
-  return (await callApi('changeDocumentStatus', { params: { status, invoiceid: id } })).message;
+  return (await callApi(changeRoutesOf(kindOf(id)).status, { params: { status, invoiceid: id, invoiceId: id } })).message;
 }
 
 /** What the payment form sends: the wire fields (amount in rupees, as typed). */
 export type PaymentBody = z.input<typeof addPaymentRequest>;
 
+/** A payment against a document: received for a sale, made for a purchase (whose call names it purchase_id). */
 export async function addDocumentPayment(body: PaymentBody): Promise<string> {
-  return (await callApi('addDocumentPayment', { body: body as Record<string, unknown> })).message;
+  return (await callApi(changeRoutesOf(kindOf(body.invoiceId)).payment, { body: { ...body, purchase_id: body.invoiceId } })).message;
 }
 
 /** Payments received against the documents of a financial year, grouped as the spec's list. */

@@ -1,11 +1,11 @@
 // The calls of the document form, through the typed API client (URLs from the route manifest).
 import { kindOfIdCode, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES, type KindRoutes } from '../api/kind-routes';
+import { KIND_ROUTES, changeRoutesOf, documentParams, type KindRoutes } from '../api/kind-routes';
 
 export async function fetchFormData(kind: KindInTable, orgId: string): Promise<DocumentFormResponse> {
   const routes: KindRoutes = KIND_ROUTES[kind];
-  return callApi(routes.form, { params: { orgid: orgId }, query: routes.formQuery });
+  return callApi(routes.form, { params: documentParams(orgId), query: routes.formQuery });
 }
 
 /** The kind a document id names: the two characters after the '_' are the kind's idCode. */
@@ -15,7 +15,7 @@ export function kindOfDocumentId(id: string): KindInTable | undefined {
 }
 
 export async function fetchDocument(kind: KindInTable, orgId: string, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: documentParams(orgId, id) })).invoice;
 }
 
 export async function fetchClientList(orgId: string) {
@@ -33,7 +33,10 @@ export async function fetchCatalogue(orgId: string) {
 /** Where the line goes decides the look-up: a client's (its previous price), a consumer's state, or none. */
 export type LookupParty = { clientId: string } | { stateCode: string } | null;
 
-export async function lookUpItem(orgId: string, itemId: string, party: LookupParty) {
+/** A catalogue item for a line: a purchase's look-up (its purchase price), else the sales look-ups. */
+export async function lookUpItem(kind: KindInTable, orgId: string, itemId: string, party: LookupParty) {
+  const purchaseLookup = changeRoutesOf(kind).itemLookup;
+  if (purchaseLookup) return (await callApi(purchaseLookup, { params: { itemid: itemId } })).item;
   if (party && 'clientId' in party) return (await callApi('itemForB2b', { params: { itemId, orgid: orgId, clientId: party.clientId } })).item;
   if (party) return (await callApi('itemForB2c', { params: { itemId, orgid: orgId, statecode: party.stateCode } })).item;
   return (await callApi('itemForDocument', { params: { itemId } })).item;
@@ -52,6 +55,7 @@ export async function saveDocument(kind: KindInTable, body: Record<string, unkno
   return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });
 }
 
-export async function deleteStoredLine(invoiceid: string, itemid: string, version: number) {
-  return callApi('deleteDocumentLine', { body: { invoiceid, itemid, version } });
+export async function deleteStoredLine(kind: KindInTable, invoiceid: string, itemid: string, version: number) {
+  // The composite purchase's call names the line itemId (spec part 2 §7).
+  return callApi(changeRoutesOf(kind).deleteLine, { body: { invoiceid, itemid, itemId: itemid, version } });
 }

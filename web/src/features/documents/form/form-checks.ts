@@ -9,6 +9,7 @@ import {
   documentUpdateRequest,
   formatCalendarDate,
   kindFacts,
+  partyMessagesOf,
   toCalendarDate,
   type KindInTable,
 } from '@bahi/shared';
@@ -19,15 +20,17 @@ import { wireBody, type SaveTarget } from './wire-body';
 /** Who the document is addressed to: what the server would refuse, with the spec's words. */
 export function partyErrors(kind: KindInTable, state: DocumentFormState): FieldErrors {
   const errors: FieldErrors = {};
-  const consumer = kindFacts(kind).party === 'consumer';
+  const facts = kindFacts(kind);
+  const consumer = facts.party === 'consumer';
+  const messages = partyMessagesOf(facts);
   if (consumer && state.clientId === '') {
     const { name, address, stateCode } = state.receiver;
-    if (name.trim() === '' && address.trim() === '') errors.address = DOCUMENT_MESSAGES.addBilling;
+    if (name.trim() === '' && address.trim() === '') errors.address = messages.missing;
     else if (stateCode === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
     return errors;
   }
-  if (state.clientId === '') errors.client_id = DOCUMENT_MESSAGES.selectValidClient;
-  else if (state.billingAddressId === '') errors.clientaddressid = consumer ? DOCUMENT_MESSAGES.addBilling : DOCUMENT_MESSAGES.chooseBilling;
+  if (state.clientId === '') errors.client_id = messages.missing;
+  else if (state.billingAddressId === '') errors.clientaddressid = messages.billing;
   if (!state.sameShipping && state.clientId !== '' && state.shippingAddressId === '') errors.shippingclientaddressid = DOCUMENT_MESSAGES.chooseShipping;
   return errors;
 }

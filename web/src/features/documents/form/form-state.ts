@@ -42,6 +42,17 @@ export interface ReceiverState {
   stateCode: string;
 }
 
+/** A purchase's own fields (spec part 1 §3 Purchase; kinds whose row asksPurchaseDetails). */
+export interface PurchaseState {
+  orderNo: string;
+  billNo: string;
+  deliveredDate: string;
+  deliveredTo: string;
+  expenseType: string;
+}
+
+export const BLANK_PURCHASE: PurchaseState = { orderNo: '', billNo: '', deliveredDate: '', deliveredTo: '', expenseType: '' };
+
 export interface DocumentFormState {
   /** The typed sequence number ('' = the next one, shown from the form response). */
   number: string;
@@ -76,6 +87,7 @@ export interface DocumentFormState {
   roundOff: boolean;
   sendSms: boolean;
   convertedFrom: string;
+  purchase: PurchaseState;
   lines: LineState[];
 }
 
@@ -136,6 +148,7 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     roundOff: form.orgitDetails.roundoff_amount === 1,
     sendSms: false,
     convertedFrom: '',
+    purchase: BLANK_PURCHASE,
     lines: [],
   };
 }
@@ -226,6 +239,15 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
     roundOff: view.roundoff === 1,
     sendSms: false,
     convertedFrom: view.converted_from?.id ?? '',
+    purchase: view.purchase
+      ? {
+          orderNo: view.purchase.purchase_order_no,
+          billNo: view.purchase.invoice_no,
+          deliveredDate: view.purchase.deliverd_date,
+          deliveredTo: view.purchase.deliverd_to,
+          expenseType: view.purchase.expense_type,
+        }
+      : BLANK_PURCHASE,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type TotalsLine,
 } from '@bahi/shared';
 import { CHARGE_NAMES, type ChargeName, type ChargeState, type DocumentFormState, type LineState } from './form-state';
+import { chargesTaxedOf } from './wire-body';
 
 function readOr<T>(read: () => T, fallback: T): T {
   try {
@@ -69,7 +70,7 @@ export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTo
         placeOfSupply: facts.partyRole === 'buyer' ? party : orgStateCode,
         lines: state.lines.map(totalsLine),
         charges,
-        additionalCharges: state.chargesTaxed,
+        additionalCharges: chargesTaxedOf(kind, state),
         reverseCharge: facts.reverseCharge === 'always' || state.reverseCharge,
         roundOff: state.roundOff,
       }),

@@ -73,7 +73,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
         return;
       }
       try {
-        const answer = await deleteStoredLine(target.id, line.lineId, target.version);
+        const answer = await deleteStoredLine(kind, target.id, line.lineId, target.version);
         if (answer.version !== undefined) setTarget({ ...target, version: answer.version });
         alerts.show('success', answer.message);
       } catch (error) {

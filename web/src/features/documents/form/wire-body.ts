@@ -2,13 +2,16 @@
 // engine contract): amounts stay as typed (the schema strips the Indian commas), a charge goes
 // as an amount or as a percent, a discount as '10%' or '250'. The same body is checked in the
 // browser with the server's schema before it is sent.
-import { kindFacts, type KindInTable } from '@bahi/shared';
+import { kindFacts, partyFieldsOf, type KindInTable } from '@bahi/shared';
 import { CHARGE_NAMES, type DocumentFormState, type LineState } from './form-state';
 
 /** Insert, or update of the version that was read. */
 export type SaveTarget = { kind: 'insert'; orgId: string } | { kind: 'update'; id: string; version: number };
 
 const withoutCommas = (text: string) => text.trim().replace(/,/g, '');
+
+/** Whether the charges are taxed: the form's checkbox, or always for a kind whose row says so (composite purchase). */
+export const chargesTaxedOf = (kind: KindInTable, state: DocumentFormState) => kindFacts(kind).taxesChargesAlways === true || state.chargesTaxed;
 const yesNo = (on: boolean) => (on ? 'yes' : 'no');
 
 export function lineBody(line: LineState) {
@@ -46,15 +49,27 @@ function partyFields(kind: KindInTable, state: DocumentFormState) {
     kindFacts(kind).party === 'consumer' && state.clientId === ''
       ? { b2cname: state.receiver.name, address: state.receiver.address, mobile: state.receiver.mobile, statecode: state.receiver.stateCode }
       : {};
+  const names = partyFieldsOf(kindFacts(kind));
   return {
-    client_id: state.clientId,
-    clientaddressid: state.billingAddressId,
-    clientcontactid: state.contactId,
+    [names.client]: state.clientId,
+    [names.address]: state.billingAddressId,
+    [names.contact]: state.contactId,
     isaddrsame: state.sameShipping ? 1 : 0,
     shipping_client_id: state.sameShipping ? '' : state.shippingClientId || state.clientId,
     shippingclientaddressid: state.sameShipping ? '' : state.shippingAddressId,
     shippingclientcontactid: state.sameShipping ? '' : state.shippingContactId,
     ...receiver,
+  };
+}
+
+/** A purchase's own fields, with the spec's wire names (deliverd_ spelled as the spec does). */
+function purchaseFields(state: DocumentFormState) {
+  return {
+    purchase_order_no: state.purchase.orderNo,
+    invoice_no: state.purchase.billNo,
+    deliverd_date: state.purchase.deliveredDate,
+    deliverd_to: state.purchase.deliveredTo,
+    expense_type: state.purchase.expenseType,
   };
 }
 
@@ -78,7 +93,7 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     notes: state.notes,
     ecommerceGstin: state.ecommerceGstin.trim() === '' ? null : state.ecommerceGstin.trim().toUpperCase(),
     ...chargeFields(state),
-    additional_charges: yesNo(state.chargesTaxed),
+    additional_charges: yesNo(chargesTaxedOf(kind, state)),
     modeOfTransport: state.transportMode,
     vehicleno: state.vehicleNo,
     noofitems: state.packages,
@@ -92,6 +107,7 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     sendsms: yesNo(state.sendSms),
     // The link to the source is made once, when the converted document is first saved.
     ...(target.kind === 'insert' && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
+    ...(facts.asksPurchaseDetails ? purchaseFields(state) : {}),
     items: state.lines.map(lineBody),
   };
 }

@@ -10,9 +10,11 @@ interface ChargesFieldsProps {
   state: DocumentFormState;
   errors: FieldErrors;
   update(patch: Partial<DocumentFormState>): void;
+  /** The kind always taxes its charges (composite purchase): no checkbox to ask. */
+  alwaysTaxed: boolean;
 }
 
-export function ChargesFields({ state, errors, update }: ChargesFieldsProps) {
+export function ChargesFields({ state, errors, update, alwaysTaxed }: ChargesFieldsProps) {
   const setCharge = (name: ChargeName, patch: Partial<ChargeState>) =>
     update({ charges: { ...state.charges, [name]: { ...state.charges[name], ...patch } } });
   return (
@@ -39,12 +41,14 @@ export function ChargesFields({ state, errors, update }: ChargesFieldsProps) {
           </Grid>
         );
       })}
-      <CheckboxField
-        label="Charges taxed (at the highest item rate)"
-        name="additional_charges"
-        checked={state.chargesTaxed}
-        onChange={(event) => update({ chargesTaxed: event.target.checked })}
-      />
+      {!alwaysTaxed && (
+        <CheckboxField
+          label="Charges taxed (at the highest item rate)"
+          name="additional_charges"
+          checked={state.chargesTaxed}
+          onChange={(event) => update({ chargesTaxed: event.target.checked })}
+        />
+      )}
     </>
   );
 }

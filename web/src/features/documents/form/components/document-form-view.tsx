@@ -1,6 +1,7 @@
 // The one document form (spec part 1 §2–§5, §9), laid out for every kind and configured by the
 // kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
-// asksValidUntil / asksChallanReason add their field, reverseCharge 'optional' shows its checkbox.
+// asksValidUntil / asksChallanReason / asksPurchaseDetails add their fields, reverseCharge
+// 'optional' shows its checkbox, partyMessages asks for the receiver before an item.
 import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   EARLIEST_DOCUMENT_DATE,
@@ -12,6 +13,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
+import { useAlerts } from '../../../../app/alerts';
 import { ConfirmDialog } from '../../../../app/confirm-dialog';
 import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
@@ -26,6 +28,7 @@ import { blankLine, LineModal } from './line-modal';
 import { LinesTable } from './lines-table';
 import { NumberField } from './number-field';
 import { PartySection, useClientContacts } from './party-section';
+import { PurchaseFields } from './purchase-fields';
 import { TotalsPanel } from './totals-panel';
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
@@ -60,6 +63,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     },
   });
   const guard = useUnsavedChanges(form.dirty);
+  const alerts = useAlerts();
   const { facts, state, errors, update } = form;
   const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
   const consumer = facts.party === 'consumer';
@@ -78,6 +82,16 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     hasError: Boolean(errors[wire]),
     errorMessage: errors[wire],
   });
+
+  /** Purchases name their vendor before any item (spec part 1 §5, part 2 §5). */
+  function addItem() {
+    const receiverChosen = state.clientId !== '' || (consumer && (state.receiver.name.trim() !== '' || state.receiver.address.trim() !== ''));
+    if (facts.partyMessages && !receiverChosen) {
+      alerts.show('error', facts.partyMessages.missing);
+      return;
+    }
+    setEditing({ index: null, line: blankLine() });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,6 +141,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <TextField label="Reference number" autoComplete="off" {...text('referenceNo', 'referenceno')} />
             <TextField label="Reference type" autoComplete="off" {...text('referenceType', 'referencetype')} />
             <TextField label="E-commerce GSTIN" autoComplete="off" spellCheck={false} {...text('ecommerceGstin', 'ecommerceGstin')} />
+            {facts.asksPurchaseDetails && <PurchaseFields purchase={state.purchase} errors={errors} onChange={(purchase) => update({ purchase })} />}
             {facts.asksChallanReason && (
               <>
                 <TextField label="Challan reason" list="challan-reasons" autoComplete="off" {...text('challanReason', 'dctype')} />
@@ -148,7 +163,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
           <Flex direction="column" gap="0.6rem">
             <Flex justifyContent="space-between" alignItems="center">
               <Heading level={5}>Items</Heading>
-              <Button size="small" onClick={() => setEditing({ index: null, line: blankLine() })}>
+              <Button size="small" onClick={addItem}>
                 Add item
               </Button>
             </Flex>
@@ -165,7 +180,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         <Grid templateColumns={{ base: '1fr', large: '3fr 2fr' }} gap="1rem" alignItems="start">
           <Card variation="outlined">
             <Flex direction="column" gap="0.8rem">
-              <ChargesFields state={state} errors={errors} update={update} />
+              <ChargesFields state={state} errors={errors} update={update} alwaysTaxed={facts.taxesChargesAlways === true} />
               <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.8rem">
                 <SelectField label="Transport mode" placeholder="None" {...text('transportMode', 'modeOfTransport')}>
                   {TRANSPORT_MODES.map((mode) => (
@@ -199,12 +214,15 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               ) : (
                 <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>
               )}
-              <CheckboxField
-                label={`Send SMS (credit: ${formData.getsmsDetails[0]?.credit ?? 0})`}
-                name="sendsms"
-                checked={state.sendSms}
-                onChange={(event) => update({ sendSms: event.target.checked })}
-              />
+              {/* Sales text their customers; a purchase has a vendor to pay, not to text. */}
+              {facts.family === 'invoices' ? (
+                <CheckboxField
+                  label={`Send SMS (credit: ${formData.getsmsDetails[0]?.credit ?? 0})`}
+                  name="sendsms"
+                  checked={state.sendSms}
+                  onChange={(event) => update({ sendSms: event.target.checked })}
+                />
+              ) : null}
             </Flex>
           </Card>
         </Grid>
@@ -218,6 +236,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
       </Flex>
       {editing && (
         <LineModal
+          kind={kind}
           orgId={orgId}
           catalogue={catalogue}
           party={lookupParty}

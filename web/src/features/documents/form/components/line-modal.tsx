@@ -3,7 +3,7 @@
 // more) and this client's previous price; then quantity, price with or without tax, discount as
 // an amount or a percent, and serial numbers when the organisation tracks inventory.
 import { Alert, Button, CheckboxField, Fieldset, Flex, Grid, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { DOCUMENT_MESSAGES, parseQuantity, type CatalogueRow } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, parseQuantity, type CatalogueRow, type KindInTable } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../../app/modal';
 import { InBody } from './in-body';
@@ -31,6 +31,7 @@ export const blankLine = (): LineState => ({
 });
 
 export interface LineModalProps {
+  kind: KindInTable;
   orgId: string;
   catalogue: readonly CatalogueRow[];
   party: LookupParty;
@@ -51,7 +52,7 @@ const readQuantity = (text: string) => {
   }
 };
 
-export function LineModal({ orgId, catalogue, party, inventoryTracking, initial, check, onDone, onClose }: LineModalProps) {
+export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, initial, check, onDone, onClose }: LineModalProps) {
   const [line, setLine] = useState(initial);
   const [found, setFound] = useState<Lookup | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,7 +75,7 @@ export function LineModal({ orgId, catalogue, party, inventoryTracking, initial,
     setLookupFailure(null);
     if (itemId === '') return;
     try {
-      const item = await lookUpItem(orgId, itemId, party);
+      const item = await lookUpItem(kind, orgId, itemId, party);
       setFound(item);
       set({
         itemId,

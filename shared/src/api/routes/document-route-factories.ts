@@ -1,0 +1,62 @@
+// The route shapes every document family shares (sales, purchases): a list of a financial year, the
+// form's preparation, fetch for edit, insert and update of a kind. Each family makes its routes
+// with its own area and permissions, so its paths (the spec's) are all that differ.
+import type { z } from 'zod';
+import { defineRoute, type Area, type RouteAuth } from '../route-definition.js';
+import type { Permission } from '../permissions.js';
+import {
+  documentFetchParams,
+  documentInsertRequest,
+  documentSavedResponse,
+  documentUpdateRequest,
+  financialYearQuery,
+  orgIdPathParams,
+  orgitermsQuery,
+} from '../schemas/documents.js';
+import { documentFetchResponse, documentFormResponse, documentListResponse } from '../schemas/document-views.js';
+import type { KindInTable } from '../../documents/kinds.js';
+import { orgFrom } from './auth-modes.js';
+
+export function documentRouteFactories<const A extends Area, const V extends Permission, const E extends Permission>(area: A, view: V, edit: E) {
+  const inPath = orgFrom({ from: 'path', name: 'orgid' }, view);
+
+  /** A read: GET, needing `view`, the organisation in the path unless `auth` says otherwise. */
+  function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; response: z.ZodType }, const Au extends RouteAuth = typeof inPath>(
+    path: string,
+    summary: string,
+    schemas: S,
+    auth: Au = inPath as RouteAuth as Au,
+  ) {
+    return defineRoute({ method: 'GET', path, area, auth, summary, ...schemas });
+  }
+
+  return {
+    view,
+    edit,
+    viewRoute,
+    listRoute: (path: string, summary: string) => viewRoute(path, summary, { params: orgIdPathParams, query: financialYearQuery, response: documentListResponse }),
+    formRoute: (path: string, summary: string) => viewRoute(path, summary, { params: orgIdPathParams, query: orgitermsQuery, response: documentFormResponse }),
+    fetchRoute: (path: string, summary: string) =>
+      viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, view)),
+    insertRoute: <K extends KindInTable>(kind: K, path: string, summary: string) =>
+      defineRoute({
+        method: 'POST',
+        path,
+        area,
+        auth: orgFrom({ from: 'body', name: 'org_id' }, edit),
+        summary,
+        body: documentInsertRequest(kind),
+        response: documentSavedResponse,
+      }),
+    updateRoute: <K extends KindInTable>(kind: K, path: string, summary: string) =>
+      defineRoute({
+        method: 'POST',
+        path,
+        area,
+        auth: orgFrom({ from: 'record', in: 'body', name: 'id' }, edit),
+        summary,
+        body: documentUpdateRequest(kind),
+        response: documentSavedResponse,
+      }),
+  };
+}

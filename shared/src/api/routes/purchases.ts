@@ -1,0 +1,132 @@
+// Routes of purchases (spec part 1 §7: clientpurchase, purchase/..., addpayments/purchases) and
+// composite purchases (part 2 §7). One document engine behind them, as for sales: each path is
+// bound to a kind of the kind table (functions/src/areas/purchases/handlers.ts). Reading needs
+// 'purchases.view', changing 'purchases.edit'.
+import { z } from 'zod';
+import { defineRoute } from '../route-definition.js';
+import {
+  addPurchasePaymentRequest,
+  changeStatusParams,
+  deleteLineRequest,
+  financialYearQuery,
+  orgitermsQuery,
+} from '../schemas/documents.js';
+import { documentFetchResponse, documentFormResponse, documentItemLookupResponse, documentListResponse, documentMessageResponse } from '../schemas/document-views.js';
+import { idField } from '../schemas/common.js';
+import { orgFrom } from './auth-modes.js';
+import { documentRouteFactories } from './document-route-factories.js';
+
+const { view: VIEW, edit: EDIT, viewRoute, listRoute, formRoute, fetchRoute, insertRoute, updateRoute } = documentRouteFactories(
+  'purchases',
+  'purchases.view',
+  'purchases.edit',
+);
+
+/** The composite purchase's paths spell the organisation `{orgId}` and the document `{invoiceId}`. */
+const compositeOrgParams = z.object({ orgId: idField });
+const compositeFetchParams = z.object({ invoiceId: idField, orgId: idField });
+const compositeStatusParams = z.object({ status: z.string().max(30), invoiceId: idField });
+const COMPOSITE_IN_PATH = orgFrom({ from: 'path', name: 'orgId' }, VIEW);
+
+/**
+ * Deleting a composite purchase's line (spec part 2 §7: subtotal, total, invoiceid, itemId,
+ * indItemId, type). itemId is the stored line's id; the figures and the type are not read (the
+ * server recomputes the totals), nor indItemId (a line's individual details go with the line).
+ * version: the version fetched, as every change of a document carries.
+ */
+const compositeDeleteLineRequest = z
+  .object({
+    invoiceid: idField,
+    itemId: z.string().min(1).max(40),
+    indItemId: z.unknown().optional(),
+    type: z.unknown().optional(),
+    subtotal: z.unknown().optional(),
+    total: z.unknown().optional(),
+    version: z.coerce.number().int().positive(),
+  })
+  .transform((wire) => ({ invoiceid: wire.invoiceid, itemid: wire.itemId, version: wire.version }));
+
+const itemForPurchaseParams = z.object({ itemid: idField });
+
+export const purchaseRoutes = {
+  // Purchases (spec part 1)
+  listPurchases: listRoute('/api/account/clientpurchase/{orgid}', 'Purchases of a financial year, with the monthly chart'),
+  purchaseForm: formRoute('/api/account/purchase/orgiterms/{orgid}', 'What a new purchase form needs'),
+  itemForPurchase: viewRoute(
+    '/api/account/purchase/items/{itemid}',
+    'A catalogue item for a purchase line: purchase price, rates, stock in hand',
+    { params: itemForPurchaseParams, response: documentItemLookupResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'itemid' }, VIEW),
+  ),
+  fetchPurchase: fetchRoute('/api/account/purchase/getpurchasedata/{id}/{orgid}', 'A purchase with its lines'),
+  insertPurchase: insertRoute('purchase', '/api/account/purchase/data', 'Record a new purchase (as a draft)'),
+  updatePurchase: updateRoute('purchase', '/api/account/update/purchase/data', 'Update a purchase'),
+  deletePurchaseLine: defineRoute({
+    method: 'POST',
+    path: '/api/account/purchase/deleteitem',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'invoiceid' }, EDIT),
+    summary: 'Delete one line of a saved purchase (never its only line)',
+    body: deleteLineRequest,
+    response: documentMessageResponse,
+  }),
+  addPurchasePayment: defineRoute({
+    method: 'POST',
+    path: '/api/account/addpayments/purchases/orgcharts',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'purchase_id' }, EDIT),
+    summary: 'Record a payment made against a purchase or composite purchase (at most its pending amount)',
+    body: addPurchasePaymentRequest,
+    response: documentMessageResponse,
+  }),
+  changePurchaseStatus: defineRoute({
+    method: 'GET',
+    path: '/api/account/purchase/changestatus/{status}/{invoiceid}',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'path', name: 'invoiceid' }, EDIT),
+    // The spec lists no status call for purchases, yet a purchase is created as a draft (part 1
+    // §4) and its list offers the status selector every document has: this is the composite
+    // purchase's call, on the purchase's path.
+    inSpec: false,
+    summary: 'Set a purchase to draft, sent or cancelled',
+    params: changeStatusParams,
+    response: documentMessageResponse,
+  }),
+
+  // Composite purchases (spec part 2)
+  listCompositePurchases: viewRoute(
+    '/api/account/orgcompositepurchase/{orgId}',
+    'Composite purchases of a financial year, with the monthly chart',
+    { params: compositeOrgParams, query: financialYearQuery, response: documentListResponse },
+    COMPOSITE_IN_PATH,
+  ),
+  compositePurchaseForm: viewRoute(
+    '/api/account/compositepurchase/orgiterms/{orgId}',
+    'What a new composite purchase form needs',
+    { params: compositeOrgParams, query: orgitermsQuery, response: documentFormResponse },
+    COMPOSITE_IN_PATH,
+  ),
+  fetchCompositePurchase: viewRoute(
+    '/api/account/getcompositepurchase/{invoiceId}/{orgId}',
+    'A composite purchase with its lines',
+    { params: compositeFetchParams, response: documentFetchResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'invoiceId' }, VIEW),
+  ),
+  insertCompositePurchase: insertRoute('composite_purchase', '/api/account/compositepurchase/savedata', 'Save a new composite purchase'),
+  updateCompositePurchase: updateRoute('composite_purchase', '/api/account/editcompositepurchase', 'Update a composite purchase'),
+  deleteCompositePurchaseLine: defineRoute({
+    method: 'POST',
+    path: '/api/account/compositepurchase/existing/deleteitem',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'invoiceid' }, EDIT),
+    summary: 'Delete one line of a saved composite purchase (never its only line)',
+    body: compositeDeleteLineRequest,
+    response: documentMessageResponse,
+  }),
+  changeCompositePurchaseStatus: viewRoute(
+    '/api/account/compositepurchase/changestatus/{status}/{invoiceId}',
+    'Set a composite purchase to draft, sent or cancelled',
+    { params: compositeStatusParams, response: documentMessageResponse },
+    orgFrom({ from: 'record', in: 'path', name: 'invoiceId' }, EDIT),
+  ),
+} as const;

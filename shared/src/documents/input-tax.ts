@@ -1,0 +1,30 @@
+// The input tax of an inward supply (a purchase), as GSTR-3B needs it. Every purchase line's tax is
+// eligible input tax credit (Section 16 CGST Act) and is claimed in table 4(A)(5) "all other ITC".
+// Under reverse charge the supplier's bill carries no tax (spec part 2 §9): the buyer owes that tax
+// itself (table 3.1(d), inward supplies liable to reverse charge) and, once paid, claims it in
+// table 4(A)(3). Blocked credits (Section 17(5)) are not told apart: the spec's purchase has no
+// field that says a credit is blocked.
+import type { DocumentTotals } from '../gst/totals.js';
+
+/** Paise per tax head. */
+export interface TaxHeads {
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly cess: number;
+}
+
+export interface InputTax {
+  /** The GSTR-3B table the credit is claimed in. */
+  readonly itcTable: '4(A)(3)' | '4(A)(5)';
+  /** The input tax credit of the document (lines and taxed charges). */
+  readonly itc: TaxHeads;
+  /** Under reverse charge: the tax the buyer pays the government itself (3.1(d)); else null. */
+  readonly reverseChargeOwed: TaxHeads | null;
+}
+
+export function inputTaxOf(totals: DocumentTotals): InputTax {
+  const heads: TaxHeads = { igst: totals.igstTotal, cgst: totals.cgstTotal, sgst: totals.sgstTotal, cess: totals.cessTotal };
+  const reverseCharge = totals.taxTreatment === 'reverse_charge';
+  return { itcTable: reverseCharge ? '4(A)(3)' : '4(A)(5)', itc: heads, reverseChargeOwed: reverseCharge ? heads : null };
+}

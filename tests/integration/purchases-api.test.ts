@@ -1,0 +1,389 @@
+// Purchases (spec part 1 §3–§7) and composite purchases (part 2 §3–§7) over real HTTP against the
+// local server: saves with totals checked against hand-worked bills (intra-state CGST + SGST,
+// inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
+// every message, payments made against a purchase, deleting a line, status, stock coming in.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import { expectNothingWritten } from '../support/expectations.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let owner: SignedIn;
+let orgId: string;
+/** A vendor in Maharashtra (the demo organisation's state): intra-state, CGST + SGST. */
+let pune: { id: string; addressId: string };
+/** A vendor in Karnataka: inter-state, IGST. */
+let mysuru: { id: string; addressId: string };
+let rice: string;
+let maintenance: string;
+const clock = new Date('2026-11-20T06:30:00.000Z');
+
+const P = {
+  insert: '/api/account/purchase/data',
+  update: '/api/account/update/purchase/data',
+  fetch: (id: string) => `/api/account/purchase/getpurchasedata/${id}/${orgId}`,
+  list: () => `/api/account/clientpurchase/${orgId}`,
+  form: () => `/api/account/purchase/orgiterms/${orgId}`,
+  item: (itemId: string) => `/api/account/purchase/items/${itemId}`,
+  pay: '/api/account/addpayments/purchases/orgcharts',
+  deleteLine: '/api/account/purchase/deleteitem',
+  status: (status: string, id: string) => `/api/account/purchase/changestatus/${status}/${id}`,
+  composite: {
+    insert: '/api/account/compositepurchase/savedata',
+    update: '/api/account/editcompositepurchase',
+    fetch: (id: string) => `/api/account/getcompositepurchase/${id}/${orgId}`,
+    list: () => `/api/account/orgcompositepurchase/${orgId}`,
+    form: () => `/api/account/compositepurchase/orgiterms/${orgId}`,
+    deleteLine: '/api/account/compositepurchase/existing/deleteitem',
+    status: (status: string, id: string) => `/api/account/compositepurchase/changestatus/${status}/${id}`,
+  },
+};
+
+async function ok(response: Promise<ApiResponse>): Promise<ApiResponse> {
+  const done = await response;
+  if (done.status !== 200) throw new Error(`expected 200, got ${done.status} ${done.text}`);
+  return done;
+}
+
+function expectError(response: ApiResponse, status: number, error: string): void {
+  expect({ status: response.status, error: response.body?.error }).toEqual({ status, error });
+}
+
+const riceLine = (changes: Body = {}): Body => ({
+  item_id: rice,
+  item_name: 'Basmati Rice',
+  hsncode: '10063020',
+  metrics: 'BAG',
+  qty: '10',
+  unit_price: '1,100',
+  original_price: 'notax',
+  gstrate: '5',
+  goods_service: 'goods',
+  ...changes,
+});
+
+const maintenanceLine = (changes: Body = {}): Body => ({
+  item_id: maintenance,
+  item_name: 'Annual maintenance',
+  hsncode: '998719',
+  metrics: 'OTH',
+  qty: '1',
+  unit_price: '5000',
+  original_price: 'notax',
+  gstrate: '18',
+  goods_service: 'services',
+  ...changes,
+});
+
+/** A purchase from the Pune vendor, with the spec's purchase fields. */
+function purchase(changes: Body = {}): Body {
+  return {
+    org_id: orgId,
+    vendor_id: pune.id,
+    client_address_id: pune.addressId,
+    purchase_order_no: 'PO-2026-118',
+    invoice_no: 'SB/4471',
+    purchased_date: '2026-11-18',
+    deliverd_date: '2026-11-19',
+    deliverd_to: 'Bhiwandi godown',
+    expense_type: 'Stock purchase',
+    freightCharge: '200',
+    additional_charges: 'yes',
+    roundoff: 0,
+    items: [riceLine()],
+    ...changes,
+  };
+}
+
+const fetchPurchase = async (id: string) => (await ok(api.get(P.fetch(id), owner.token))).body.invoice;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  api.server.ports.now = () => clock;
+  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  orgId = owner.orgs[0]?.id as string;
+  const vendor = async (name: string, gstin14: string, city: string, pincode: string) => {
+    const saved = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name, gstin14, city, pincode }), owner.token));
+    const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+    return { id: saved.body.client_id as string, addressId: fetched.clientaddress[0].id as string };
+  };
+  pune = await vendor('Deccan Grain Traders', '27AAACD1234E1Z', 'Pune', '411001');
+  mysuru = await vendor('Mysore Rice Mills', '29AAACM5678F1Z', 'Mysuru', '570001');
+  rice = (
+    await ok(
+      api.post(
+        '/api/items/insert',
+        { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50', purchase_price: '1100' },
+        owner.token,
+      ),
+    )
+  ).body.id;
+  maintenance = (
+    await ok(api.post('/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' }, owner.token))
+  ).body.id;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('a purchase within one state (hand-worked: 10 bags at ₹1,100.00, 5%, freight ₹200.00 taxed at 5%)', () => {
+  // Rice: 10 × 1,100.00 = 11,000.00; CGST = SGST = 11,000.00 × 2.5% = 275.00.
+  // Freight: 200.00 at the highest line rate 5%: CGST = SGST = 5.00.
+  // Total = 11,000.00 + 200.00 + 550.00 + 10.00 = 11,760.00.
+  let saved: ApiResponse;
+  beforeAll(async () => {
+    saved = await ok(api.post(P.insert, purchase(), owner.token));
+  });
+
+  it("answers 'Purchase added successfully' with the first PUR- number of the year and the server's total", () => {
+    expect(saved.body).toMatchObject({ status: true, message: DOCUMENT_APP_MESSAGES.purchaseAdded, invoice_no: 'PUR-20261', final_total: '11760.00', version: 1 });
+  });
+
+  it('is created as a draft, keeps the bill, order and delivery fields, and records the input tax credit (GSTR-3B 4(A)(5))', async () => {
+    const bill = await fetchPurchase(saved.body.id);
+    expect(bill).toMatchObject({
+      kind: 'purchase',
+      title: 'Purchase',
+      status: 'draft',
+      lifecycle: 'draft',
+      igst: 'no',
+      seller_statecode: '27',
+      place_of_supply: '27',
+      taxable_total: '11000.00',
+      charges_total: '200.00',
+      cgst_tax_total: '280.00',
+      sgst_tax_total: '280.00',
+      igst_tax_total: '0.00',
+      tax_total: '560.00',
+      final_total: '11760.00',
+      pending: '11760.00',
+      purchase: {
+        vendor_id: pune.id,
+        purchase_order_no: 'PO-2026-118',
+        invoice_no: 'SB/4471',
+        purchased_date: '2026-11-18',
+        deliverd_date: '2026-11-19',
+        deliverd_to: 'Bhiwandi godown',
+        expense_type: 'Stock purchase',
+      },
+      input_tax: { itc_table: '4(A)(5)', itc: { igst: '0.00', cgst: '280.00', sgst: '280.00', cess: '0.00' }, reverse_charge_owed: null },
+    });
+    expect(bill.items[0]).toMatchObject({ taxableamount: '11000.00', cgst_total: '275.00', sgst_total: '275.00', grandtotal: '11550.00' });
+  });
+
+  it('lists it with its vendor and status, and the form offers the next number', async () => {
+    const list = (await ok(api.get(P.list(), owner.token))).body;
+    expect(list.clientinvoicedata.find((row: Body) => row.id === saved.body.id)).toMatchObject({
+      invoice_no: 'PUR-20261',
+      companyname: 'Deccan Grain Traders',
+      final_total: '11760.00',
+      status: 'draft',
+      supply: 'Intra State',
+    });
+    const form = (await ok(api.get(P.form(), owner.token))).body;
+    expect(form.orgSequence).toMatchObject({ org_invoice_sequence: 'PUR-2026', next_sequence: 2 });
+    expect(form.invoiceGeneration).toMatchObject({ kind: 'purchase', title: 'Purchase' });
+  });
+});
+
+describe('other purchases', () => {
+  it('from another state: IGST (hand-worked: 4 × ₹1,250.50 = 5,002.00; IGST 5% = 250.10; total 5,252.10)', async () => {
+    const saved = await ok(
+      api.post(P.insert, purchase({ vendor_id: mysuru.id, client_address_id: mysuru.addressId, freightCharge: '', items: [riceLine({ qty: '4', unit_price: '1250.50' })] }), owner.token),
+    );
+    const bill = await fetchPurchase(saved.body.id);
+    expect(bill).toMatchObject({ igst: 'yes', seller_statecode: '29', place_of_supply: '27', igst_tax_total: '250.10', cgst_tax_total: '0.00', final_total: '5252.10' });
+    expect(bill.input_tax).toEqual({ itc_table: '4(A)(5)', itc: { igst: '250.10', cgst: '0.00', sgst: '0.00', cess: '0.00' }, reverse_charge_owed: null });
+  });
+
+  it('under reverse charge: the supplier is paid no tax, the tax the buyer owes is recorded (3.1(d), 4(A)(3))', async () => {
+    // 5,000.00 at 18% within the state: CGST = SGST = 450.00, owed by the buyer; payable 5,000.00.
+    const saved = await ok(api.post(P.insert, purchase({ reversecharge: 'yes', freightCharge: '', items: [maintenanceLine()] }), owner.token));
+    expect(saved.body.final_total).toBe('5000.00');
+    const bill = await fetchPurchase(saved.body.id);
+    expect(bill).toMatchObject({ reversecharge: 'yes', tax_total: '900.00', final_total: '5000.00' });
+    expect(bill.input_tax).toEqual({
+      itc_table: '4(A)(3)',
+      itc: { igst: '0.00', cgst: '450.00', sgst: '450.00', cess: '0.00' },
+      reverse_charge_owed: { igst: '0.00', cgst: '450.00', sgst: '450.00', cess: '0.00' },
+    });
+  });
+
+  it('offers the purchase price of an item for a purchase line', async () => {
+    const item = (await ok(api.get(P.item(rice), owner.token))).body.item;
+    expect(item).toMatchObject({ id: rice, unit_price: '1100.00', gst_rate: 5 });
+  });
+
+  it("updates with 'Purchase updated successfully'", async () => {
+    const saved = await ok(api.post(P.insert, purchase(), owner.token));
+    const bill = await fetchPurchase(saved.body.id);
+    const updated = await ok(
+      api.post(P.update, { ...purchase({ invoice_no: 'SB/4472', items: [{ ...riceLine({ qty: '2' }), id: bill.items[0].id }] }), id: saved.body.id, version: 1 }, owner.token),
+    );
+    // 2 × 1,100.00 = 2,200.00 + freight 200.00 + CGST/SGST 55.00 + 5.00 each = 2,520.00
+    expect(updated.body).toMatchObject({ message: DOCUMENT_APP_MESSAGES.purchaseUpdated, final_total: '2520.00', version: 2 });
+    expect((await fetchPurchase(saved.body.id)).purchase.invoice_no).toBe('SB/4472');
+  });
+});
+
+describe('validation (spec part 1 §5), nothing written', () => {
+  it.each([
+    ['no vendor', () => ({ vendor_id: '' }), DOCUMENT_MESSAGES.selectReceiver],
+    ['no billing address', () => ({ client_address_id: '' }), DOCUMENT_MESSAGES.addBilling],
+    ['no items', () => ({ items: [] }), DOCUMENT_MESSAGES.minimumOneItem],
+    ['some individual details blank', () => ({ items: [riceLine({ qty: '2', itemPurchaseDetails: ['SN-1', ''] })] }), DOCUMENT_MESSAGES.allDetailsRequired],
+    ['quantity 0', () => ({ items: [riceLine({ qty: '0' })] }), DOCUMENT_MESSAGES.quantityPositive],
+    ['rate not a number', () => ({ items: [riceLine({ unit_price: 'abc' })] }), DOCUMENT_MESSAGES.onlyNumbers],
+    ['a vendor of another organisation', () => ({ vendor_id: 'zzzzzzzzzzzzzzzz_aaaaaaaaaaaaaaaa' }), DOCUMENT_MESSAGES.selectValidClient],
+  ] as [string, () => Body, string][])('%s', async (_name, changes, message) => {
+    await expectNothingWritten(api, async () => {
+      expectError(await api.post(P.insert, purchase(changes()), owner.token), 400, message);
+    });
+  });
+});
+
+describe('payments made against a purchase', () => {
+  it('records payments up to the pending amount; the purchase becomes paid and shows in the payments list', async () => {
+    const saved = await ok(api.post(P.insert, purchase(), owner.token));
+    const id = saved.body.id as string;
+    expectError(await api.post(P.pay, { purchase_id: id, date: '2026-11-21', amount: '11760.01', method: 'CASH' }, owner.token), 400, DOCUMENT_MESSAGES.amountOverDue);
+    expectError(await api.post(P.pay, { purchase_id: id, date: '2026-11-21', amount: 'abc', method: 'CASH' }, owner.token), 400, DOCUMENT_MESSAGES.invalidAmount);
+    const first = await ok(api.post(P.pay, { purchase_id: id, date: '2026-11-21', amount: '5,000', method: 'CASH' }, owner.token));
+    expect(first.body.message).toBe(DOCUMENT_MESSAGES.paymentAdded);
+    expect((await fetchPurchase(id)).status).toBe('partially_paid');
+    await ok(api.post(P.pay, { purchase_id: id, date: '2026-11-22', amount: '6760', method: 'CASH' }, owner.token));
+    const bill = await fetchPurchase(id);
+    expect([bill.status, bill.paid, bill.pending]).toEqual(['paid', '11760.00', '0.00']);
+    const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026&endyear=2027`, owner.token))).body;
+    expect(payments.purchases.filter((row: Body) => row.invoiceId === id).map((row: Body) => [row.amount, row.pending_amount])).toEqual([
+      ['6760.00', '0.00'],
+      ['5000.00', '0.00'],
+    ]);
+    expect(payments.b2b.some((row: Body) => row.invoiceId === id)).toBe(false);
+  });
+
+  it('is not reached through the sales payment call', async () => {
+    const saved = await ok(api.post(P.insert, purchase(), owner.token));
+    const response = await api.post('/api/account/addpayments/orgcharts', { invoiceId: saved.body.id, date: '2026-11-21', amount: '10', method: 'CASH' }, owner.token);
+    expect(response.status).toBe(404);
+    expect((await fetchPurchase(saved.body.id)).paid).toBe('0.00');
+  });
+});
+
+describe('status and deleting a line', () => {
+  it("changes the status with 'Status changed successfully'; a cancelled purchase takes no payment", async () => {
+    const saved = await ok(api.post(P.insert, purchase(), owner.token));
+    expect((await ok(api.get(P.status('sent', saved.body.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
+    expect((await fetchPurchase(saved.body.id)).status).toBe('sent');
+    await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
+    expectError(await api.post(P.pay, { purchase_id: saved.body.id, date: '2026-11-21', amount: '10', method: 'CASH' }, owner.token), 400, DOCUMENT_APP_MESSAGES.notPayable);
+  });
+
+  it("never deletes the only line, and deletes one of two recomputing the total", async () => {
+    const single = await ok(api.post(P.insert, purchase(), owner.token));
+    const only = (await fetchPurchase(single.body.id)).items[0].id;
+    expectError(await api.post(P.deleteLine, { invoiceid: single.body.id, itemid: only, version: 1 }, owner.token), 400, DOCUMENT_MESSAGES.singleItem);
+    const two = await ok(api.post(P.insert, purchase({ items: [riceLine(), maintenanceLine()] }), owner.token));
+    const lines = (await fetchPurchase(two.body.id)).items;
+    const deleted = await ok(api.post(P.deleteLine, { invoiceid: two.body.id, itemid: lines[1].id, version: 1 }, owner.token));
+    expect(deleted.body.message).toBe(DOCUMENT_MESSAGES.deleted);
+    // Freight is taxed at the highest rate left (5%): the first bill again, 11,760.00.
+    expect((await fetchPurchase(two.body.id)).final_total).toBe('11760.00');
+  });
+});
+
+describe('stock, with inventory tracking on', () => {
+  const closingOf = async (itemId: string): Promise<string> => {
+    const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
+    return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
+  };
+
+  beforeAll(async () => {
+    const org = (await ok(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
+    await ok(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
+  });
+
+  it('a purchase brings its goods in (services never), with their serial numbers; a cancel takes them out again', async () => {
+    const before = Number(await closingOf(rice));
+    const saved = await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '2', itemPurchaseDetails: ['SN-1', 'SN-2'] }), maintenanceLine()] }), owner.token));
+    expect([await closingOf(rice), await closingOf(maintenance)]).toEqual([String(before + 2), '0']);
+    expect((await fetchPurchase(saved.body.id)).items[0].itemPurchaseDetails).toEqual(['SN-1', 'SN-2']);
+    await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
+    expect(await closingOf(rice)).toBe(String(before));
+  });
+});
+
+describe('composite purchase (spec part 2)', () => {
+  /** From the Pune vendor: charges are taxed at the highest item rate whatever additional_charges says. */
+  function composite(changes: Body = {}): Body {
+    return {
+      org_id: orgId,
+      client_id: pune.id,
+      clientaddressid: pune.addressId,
+      isaddrsame: 1,
+      invoicedate: '2026-11-20',
+      referenceno: 'R-11',
+      modeOfTransport: 'Road',
+      freightCharge: '100',
+      roundoff: 0,
+      items: [riceLine({ qty: '2', unit_price: '1000' }), maintenanceLine({ unit_price: '1000' })],
+      ...changes,
+    };
+  }
+  const fetchComposite = async (id: string) => (await ok(api.get(P.composite.fetch(id), owner.token))).body.invoice;
+
+  it("saves with 'Composite Purchase added successfully', CP- numbers, status sent (hand-worked: freight taxed at 18%)", async () => {
+    // Rice 2,000.00 at 5%: CGST = SGST = 50.00. Maintenance 1,000.00 at 18%: 90.00 each.
+    // Freight 100.00 at the highest rate 18%: 9.00 each. Total 3,100.00 + 298.00 = 3,398.00.
+    const saved = await ok(api.post(P.composite.insert, composite(), owner.token));
+    expect(saved.body).toMatchObject({ message: DOCUMENT_MESSAGES.compositePurchaseAdded, invoice_no: 'CP-20261', final_total: '3398.00' });
+    const bill = await fetchComposite(saved.body.id);
+    expect(bill).toMatchObject({ kind: 'composite_purchase', title: 'Composite Purchase', status: 'sent', additional_charges: 'yes', cgst_tax_total: '149.00', referenceno: 'R-11', purchase: null });
+    expect(bill.charges[0]).toMatchObject({ kind: 'freight', amount: '100.00', gstrate: 18, tax: '18.00' });
+    const list = (await ok(api.get(P.composite.list(), owner.token))).body.clientinvoicedata;
+    expect(list.find((row: Body) => row.id === saved.body.id)).toMatchObject({ invoice_no: 'CP-20261', final_total: '3398.00' });
+    expect((await ok(api.get(P.composite.form(), owner.token))).body.orgSequence.next_sequence).toBe(2);
+  });
+
+  it('takes a non-registered receiver typed on the form; its state decides IGST', async () => {
+    const saved = await ok(
+      api.post(P.composite.insert, composite({ client_id: '', clientaddressid: '', b2cname: 'Ramesh Farm Produce', address: 'Mandya Road', statecode: '29', freightCharge: '' }), owner.token),
+    );
+    // 2,000.00 × 5% + 1,000.00 × 18% = 100.00 + 180.00 IGST; total 3,280.00
+    expect(await fetchComposite(saved.body.id)).toMatchObject({ igst: 'yes', igst_tax_total: '280.00', final_total: '3280.00', party: { name: 'Ramesh Farm Produce' } });
+  });
+
+  it.each([
+    ['no receiver', () => ({ client_id: '', clientaddressid: '' }), DOCUMENT_MESSAGES.selectReceiver],
+    ['a client without its billing address', () => ({ clientaddressid: '' }), DOCUMENT_MESSAGES.addBilling],
+    ['no items', () => ({ items: [] }), DOCUMENT_MESSAGES.minimumOneItem],
+  ] as [string, () => Body, string][])('refuses %s, writing nothing', async (_name, changes, message) => {
+    await expectNothingWritten(api, async () => {
+      expectError(await api.post(P.composite.insert, composite(changes()), owner.token), 400, message);
+    });
+  });
+
+  it("updates with 'Composite Purchase updated successfully', deletes a line with the spec's body, changes status", async () => {
+    const saved = await ok(api.post(P.composite.insert, composite(), owner.token));
+    const lines = (await fetchComposite(saved.body.id)).items;
+    const updated = await ok(api.post(P.composite.update, { ...composite({ items: [{ ...riceLine({ qty: '2', unit_price: '1000' }), id: lines[0].id }, { ...maintenanceLine({ unit_price: '1000' }), id: lines[1].id }], notes: 'checked' }), id: saved.body.id, version: 1 }, owner.token));
+    expect(updated.body).toMatchObject({ message: DOCUMENT_MESSAGES.compositePurchaseUpdated, version: 2 });
+    const deleted = await ok(
+      api.post(P.composite.deleteLine, { subtotal: '1000.00', total: '1180.00', invoiceid: saved.body.id, itemId: lines[1].id, indItemId: '', type: 'services', version: 2 }, owner.token),
+    );
+    expect(deleted.body.message).toBe(DOCUMENT_MESSAGES.deleted);
+    // Rice 2,000.00 + freight 100.00, both at 5% now: CGST = SGST = 52.50; total 2,205.00
+    expect((await fetchComposite(saved.body.id)).final_total).toBe('2205.00');
+    expect((await ok(api.get(P.composite.status('draft', saved.body.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
+    expect((await fetchComposite(saved.body.id)).lifecycle).toBe('draft');
+  });
+
+  it('takes payments through the purchase payment call', async () => {
+    const saved = await ok(api.post(P.composite.insert, composite(), owner.token));
+    await ok(api.post(P.pay, { purchase_id: saved.body.id, date: '2026-11-21', amount: '3398', method: 'CASH' }, owner.token));
+    expect((await fetchComposite(saved.body.id)).status).toBe('paid');
+  });
+});
