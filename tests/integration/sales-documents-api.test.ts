@@ -224,6 +224,25 @@ describe('a B2B invoice to another state', () => {
   });
 });
 
+describe('how the lines are stored', () => {
+  const storedItem = async (id: string) => (await api.scanAll()).find((item) => item.entity === 'document' && item.id === id) ?? {};
+
+  it('keeps a short invoice\'s lines as JSON text and a long one\'s gzipped; both read back line for line', async () => {
+    const short = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const lines = Array.from({ length: 40 }, (_, i) => riceLine({ item_name: `Basmati Rice lot ${i + 1}`, qty: String(i + 1), discountstring: '' }));
+    const long = await ok(api.post(P.insert.b2b, b2b({ items: lines, freightCharge: '0', additional_charges: 'no', roundoff: 0 }), owner.token));
+
+    expect(Object.keys(await storedItem(short.body.id)).filter((name) => name.startsWith('lines'))).toEqual(['linesJson']);
+    expect(Object.keys(await storedItem(long.body.id)).filter((name) => name.startsWith('lines'))).toEqual(['linesGz']);
+    const invoice = await fetchB2b(long.body.id);
+    expect(invoice.items.map((line: Body) => [line.item_name, line.qty])).toEqual(lines.map((line) => [line.item_name, line.qty]));
+    // 820 bags at ₹1,250.50: ₹10,25,410.00. Each line's CGST and SGST (2.5% of ₹1,250.50 × q =
+    // ₹31.2625 × q) round to the paisa half up, which over q = 1…40 adds 5 paise to each: 25,635.25
+    // + 0.05, twice.
+    expect([invoice.taxable_total, invoice.cgst_tax_total, invoice.tax_total, invoice.final_total]).toEqual(['1025410.00', '25635.30', '51270.60', '1076680.60']);
+  });
+});
+
 describe('numbering', () => {
   it('gives 50 concurrent saves 50 distinct consecutive numbers', async () => {
     const before = (await ok(api.get(`/api/account/getinvoiveId/${orgId}/INV/1/2026`, owner.token))).body.sequenceNumber as number;

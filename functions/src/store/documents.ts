@@ -8,9 +8,9 @@
 // A document id is `<org>_<kind code><fy><sequence, 10 digits>` (16 characters after the org, as
 // every record id), so the id alone names the key: no lookup item, no second write.
 //
-// Lines live inside the item as gzip-compressed JSON (`linesGz`): a 1,000-line invoice is then a
-// few dozen KB instead of most of DynamoDB's 400 KB item limit, and lines are never queried on
-// their own. List reads project the small top-level attributes only.
+// Lines live inside the item as JSON text (`linesJson`) or, beyond 4 KB, gzip-compressed
+// (`linesGz`): a 1,000-line invoice is then a few dozen KB instead of most of DynamoDB's 400 KB
+// item limit, and lines are never queried on their own. List reads project the small top-level attributes only.
 //
 // Work derived from a document (stock movements, the link on the document it was made from) is
 // listed on the item and done after the write by documents/derived-work.ts, idempotently; a
@@ -176,21 +176,29 @@ export function documentKey(doc: Pick<DocumentSummary, 'orgId' | 'kind' | 'fySta
 }
 
 /**
+ * Lines up to this size (as JSON) are stored as text: compressing them would save under a write
+ * unit and cost a zlib stream per save. Longer ones are gzipped.
+ */
+const PLAIN_LINES_BYTES = 4 * 1024;
+/**
  * A small window and hash (16 KB, memLevel 4) instead of zlib's defaults: as small a result for
  * lines (which repeat within a line or two), at a sixth of the time, without zlib's 256 KB of
  * working memory per call. Any gunzip reads it.
  */
 const GZIP_OPTIONS = { windowBits: 14, memLevel: 4 };
-/** A save sizes the item (storedSize) and then writes it: the lines are compressed once. */
-const compressedLines = new WeakMap<readonly StoredLine[], Buffer>();
 
-function linesGzOf(lines: readonly StoredLine[]): Buffer {
-  let compressed = compressedLines.get(lines);
-  if (!compressed) {
-    compressed = gzipSync(Buffer.from(JSON.stringify(lines)), GZIP_OPTIONS);
-    compressedLines.set(lines, compressed);
+type LinesAttribute = { linesJson: string } | { linesGz: Buffer };
+/** A save sizes the item (storedSize) and then writes it: the lines are encoded once. */
+const encodedLines = new WeakMap<readonly StoredLine[], LinesAttribute>();
+
+function linesAttributeOf(lines: readonly StoredLine[]): LinesAttribute {
+  let encoded = encodedLines.get(lines);
+  if (!encoded) {
+    const json = JSON.stringify(lines);
+    encoded = json.length <= PLAIN_LINES_BYTES ? { linesJson: json } : { linesGz: gzipSync(Buffer.from(json), GZIP_OPTIONS) };
+    encodedLines.set(lines, encoded);
   }
-  return compressed;
+  return encoded;
 }
 
 function toItem(doc: StoredDocument): Record<string, unknown> {
@@ -200,21 +208,23 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
     ...keys.documentByDate(doc.orgId, doc.date, doc.kind, pad(doc.seq, SEQ_DIGITS_IN_KEY)),
     entity: 'document',
     ...rest,
-    linesGz: linesGzOf(lines),
+    ...linesAttributeOf(lines),
   };
 }
 
 function fromItem(item: Record<string, unknown>): StoredDocument {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, linesGz, ...rest } = item;
-  const bytes = linesGz as Uint8Array;
-  return { ...(rest as unknown as Omit<StoredDocument, 'lines'>), lines: JSON.parse(gunzipSync(bytes).toString('utf8')) as StoredLine[] };
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, linesGz, linesJson, ...rest } = item;
+  const json = typeof linesJson === 'string' ? linesJson : gunzipSync(linesGz as Uint8Array).toString('utf8');
+  return { ...(rest as unknown as Omit<StoredDocument, 'lines'>), lines: JSON.parse(json) as StoredLine[] };
 }
 
 /** The size in bytes DynamoDB would count for the item (attribute names and values), roughly from above. */
 export function storedSize(doc: StoredDocument): number {
-  const item = toItem(doc);
-  const { linesGz, ...rest } = item;
-  return Buffer.byteLength(JSON.stringify(rest)) + (linesGz as Buffer).byteLength + 'linesGz'.length;
+  const { lines, ...rest } = doc;
+  const encoded = linesAttributeOf(lines);
+  const linesBytes = 'linesJson' in encoded ? Buffer.byteLength(encoded.linesJson) + 'linesJson'.length : encoded.linesGz.byteLength + 'linesGz'.length;
+  const keyBytes = JSON.stringify({ ...documentKey(doc), ...keys.documentByDate(doc.orgId, doc.date, doc.kind, pad(doc.seq, SEQ_DIGITS_IN_KEY)), entity: 'document' }).length;
+  return keyBytes + Buffer.byteLength(JSON.stringify(rest)) + linesBytes;
 }
 
 /** Writes a new document; DocumentNumberTaken when its number (its key) is taken. */
