@@ -42,3 +42,5 @@ export * from './input/typed-amount.js';
 export * from './input/typed-date.js';
 export * from './input/typed-phone.js';
 export * from './http/security-headers.js';
+export * from './books/chart-of-accounts.js';
+export * from './books/postings.js';

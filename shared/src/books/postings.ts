@@ -1,0 +1,126 @@
+// Double-entry postings: what a saved document puts in the books, as balanced debit and credit
+// lines on the chart of accounts (chart-of-accounts.ts). Pure functions of the figures the GST
+// engine computed (documentTotals), so the books can never disagree with the document: a later
+// edit posts its new figures in place of the old, and a cancelled document posts nothing.
+//
+// Which side of the books a kind is on follows from its row of the kind table: a kind that cannot
+// be paid (quotation, proforma, delivery challan) posts nothing; one whose party supplies the
+// organisation (purchases, the reverse-charge self-invoice) is a purchase; the rest are sales.
+import type { DocumentKindFacts } from '../documents/kinds.js';
+import type { DocumentTotals, TaxTreatment } from '../gst/totals.js';
+import type { SystemAccountCode } from './chart-of-accounts.js';
+
+export interface PostingLine {
+  readonly account: SystemAccountCode;
+  /** The party or bank account within the account (a debtor's client id, a bank account id), or null. */
+  readonly subLedger: string | null;
+  /** Paise; exactly one of debit and credit is above zero. */
+  readonly debit: number;
+  readonly credit: number;
+}
+
+export type BooksSide = 'sale' | 'purchase';
+
+export function booksSideOf(facts: Pick<DocumentKindFacts, 'payable' | 'partyRole'>): BooksSide | null {
+  if (!facts.payable) return null;
+  return facts.partyRole === 'supplier' ? 'purchase' : 'sale';
+}
+
+export interface PaymentForBooks {
+  readonly amount: number;
+  readonly method: 'CASH' | 'BANK';
+  /** The organisation's bank account id when BANK. */
+  readonly account: string;
+}
+
+export interface DocumentForBooks {
+  readonly side: BooksSide;
+  /** The client who buys or supplies; '' for a consumer typed on the form. */
+  readonly partyId: string;
+  readonly cancelled: boolean;
+  readonly totals: Pick<
+    DocumentTotals,
+    'subTotal' | 'discount' | 'chargesTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'taxTreatment' | 'roundOff' | 'grandTotal'
+  >;
+  readonly payments: readonly PaymentForBooks[];
+}
+
+export class UnbalancedPostings extends Error {}
+
+const debit = (account: SystemAccountCode, paise: number, subLedger: string | null = null): PostingLine => ({ account, subLedger, debit: paise, credit: 0 });
+const credit = (account: SystemAccountCode, paise: number, subLedger: string | null = null): PostingLine => ({ account, subLedger, debit: 0, credit: paise });
+
+const TAX_HEADS = ['Cgst', 'Sgst', 'Igst', 'Cess'] as const;
+
+/** The tax lines: output tax on a sale, input tax on a purchase, and under reverse charge the tax the buyer owes. */
+function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForBooks['totals']): PostingLine[] {
+  const amounts = { Cgst: totals.cgstTotal, Sgst: totals.sgstTotal, Igst: totals.igstTotal, Cess: totals.cessTotal };
+  if (treatment === 'none') return [];
+  // The supplier under reverse charge collects no tax: the buyer owes it, so it is in the buyer's books only.
+  if (side === 'sale') return treatment === 'charged' ? TAX_HEADS.map((head) => credit(`output${head}`, amounts[head])) : [];
+  const input = TAX_HEADS.map((head) => debit(`input${head}`, amounts[head]));
+  return treatment === 'charged' ? input : [...input, ...TAX_HEADS.map((head) => credit(`reverseCharge${head}`, amounts[head]))];
+}
+
+const moneyAccount = (payment: PaymentForBooks): [SystemAccountCode, string | null] =>
+  payment.method === 'CASH' ? ['cash', null] : ['bank', payment.account];
+
+/** A document's own lines: the party's total, the goods or services, discount, charges, tax and round-off. */
+function documentLines(doc: DocumentForBooks): PostingLine[] {
+  const { side, totals } = doc;
+  const party = doc.partyId === '' ? null : doc.partyId;
+  // Round-off is an expense when the total was rounded down, an income (a credit to it) when up.
+  const roundOff = totals.roundOff < 0 ? debit('roundOff', -totals.roundOff) : credit('roundOff', totals.roundOff);
+  if (side === 'sale') {
+    return [
+      debit('debtors', totals.grandTotal, party),
+      debit('discountAllowed', totals.discount),
+      credit('sales', totals.subTotal),
+      credit('chargesRecovered', totals.chargesTotal),
+      ...taxLines(side, totals.taxTreatment, totals),
+      roundOff,
+    ];
+  }
+  return [
+    debit('purchases', totals.subTotal),
+    credit('discountReceived', totals.discount),
+    debit('chargesPaid', totals.chargesTotal),
+    ...taxLines(side, totals.taxTreatment, totals),
+    credit('creditors', totals.grandTotal, party),
+    // Rounded up, the purchase costs more (a debit); rounded down, less.
+    totals.roundOff > 0 ? debit('roundOff', totals.roundOff) : credit('roundOff', -totals.roundOff),
+  ];
+}
+
+/** Money received against a sale settles the debtor; money paid against a purchase settles the creditor. */
+function paymentLines(doc: DocumentForBooks): PostingLine[] {
+  const party = doc.partyId === '' ? null : doc.partyId;
+  return doc.payments.flatMap((payment) => {
+    const [account, subLedger] = moneyAccount(payment);
+    return doc.side === 'sale'
+      ? [debit(account, payment.amount, subLedger), credit('debtors', payment.amount, party)]
+      : [debit('creditors', payment.amount, party), credit(account, payment.amount, subLedger)];
+  });
+}
+
+/** Refuses a set of lines whose debits and credits differ: such a set is never written. */
+export function checkBalanced(lines: readonly PostingLine[]): readonly PostingLine[] {
+  let debits = 0;
+  let credits = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit) || line.debit < 0 || line.credit < 0) {
+      throw new UnbalancedPostings(`a posting to ${line.account} is not a whole, non-negative number of paise`);
+    }
+    debits += line.debit;
+    credits += line.credit;
+  }
+  if (debits !== credits) throw new UnbalancedPostings(`debits ${debits} and credits ${credits} differ`);
+  return lines;
+}
+
+/** Everything a document puts in the books (nothing when cancelled), balanced, without zero lines. */
+export function documentPostings(doc: DocumentForBooks): readonly PostingLine[] {
+  if (doc.cancelled) return [];
+  const lines = [...documentLines(doc), ...paymentLines(doc)].filter((line) => line.debit > 0 || line.credit > 0);
+  return checkBalanced(lines);
+}
