@@ -2,7 +2,8 @@
 // and kept on the document as it was when saved (a later edit of the client does not rewrite a
 // sent invoice). Spec part 1 §5: B2B needs a billing address ('Please choose Billing Address') and,
 // when shipping differs, a shipping address ('Please choose Shipping Address'); B2C needs a billing
-// address or a receiver ('Please add the billing Address') with a state.
+// address or a receiver ('Please add the billing Address') with a state. Part 2 §5: a bill of
+// supply's lines need a receiver first ('Please select the Receiver before adding an Item').
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getClient, type StoredClient } from '../store/clients.js';
@@ -43,6 +44,7 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
   const consumer = facts.party === 'consumer';
   if (consumer && draft.clientId === '') {
     const receiver = draft.receiver;
+    if (!receiver && facts.receiverBeforeItems) throw documentInvalid('receiverFirst', DOCUMENT_MESSAGES.selectReceiverFirst, 'client_id');
     if (!receiver || (receiver.name === '' && receiver.address === '')) {
       throw documentInvalid('billingRequired', DOCUMENT_MESSAGES.addBilling, 'address');
     }

@@ -11,6 +11,9 @@ export const DOCUMENT_MESSAGES = {
   proformaUpdated: 'Proforma Invoice updated successfully',
   challanAdded: 'Delivery Challan added successfully',
   challanUpdated: 'Delivery Challan updated successfully',
+  // Part 2 §8
+  billOfSupplyAdded: 'Bill Of supply added successfully',
+  billOfSupplyUpdated: 'Bill Of supply updated successfully',
   paymentAdded: 'Payment added successfully',
   statusChanged: 'Status changed successfully',
   deleted: 'Deleted successfully',
@@ -21,6 +24,9 @@ export const DOCUMENT_MESSAGES = {
   ratePositive: 'Rate must be greater than 0',
   itemNameRequired: 'Item name is required',
   minimumOneItem: 'Please add minimum of 1 Item',
+  /** Part 2 §5's wording for the bill of supply. */
+  minimumOneItemBos: 'Please add minimum 1 Item',
+  selectReceiverFirst: 'Please select the Receiver before adding an Item',
   singleItem: 'You are not able to delete when you have single item',
   stockExceeded: 'Quantity is more than stock in hand.',
   selectSerials: 'Please select serial numbers',
@@ -58,6 +64,7 @@ export const DOCUMENT_APP_MESSAGES = {
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled.',
+  deleteWithPayments: 'A document with payments cannot be deleted.',
   notPayable: 'Payments are recorded against invoices only.',
   nothingDue: 'Nothing is due on this document.',
   paymentAccountRequired: 'Please choose the bank account the payment went to.',

@@ -40,13 +40,13 @@ import {
 import type { KindInTable } from '../../documents/kinds.js';
 import { orgFrom } from './auth-modes.js';
 
-const VIEW = 'invoices.view';
-const EDIT = 'invoices.edit';
+export const VIEW = 'invoices.view';
+export const EDIT = 'invoices.edit';
 
 const IN_PATH = orgFrom({ from: 'path', name: 'orgid' }, VIEW);
 
 /** A read of the sales area: GET, needing 'invoices.view', the organisation in the path unless `auth` says otherwise. */
-function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; response: z.ZodType }, const A extends RouteAuth = typeof IN_PATH>(
+export function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; response: z.ZodType }, const A extends RouteAuth = typeof IN_PATH>(
   path: string,
   summary: string,
   schemas: S,
@@ -55,16 +55,16 @@ function viewRoute<const S extends { params: z.ZodType; query?: z.ZodType; respo
   return defineRoute({ method: 'GET', path, area: 'sales', auth, summary, ...schemas });
 }
 
-const listRoute = (path: string, summary: string) =>
+export const listRoute = (path: string, summary: string) =>
   viewRoute(path, summary, { params: orgIdPathParams, query: financialYearQuery, response: documentListResponse });
-const formRoute = (path: string, summary: string) =>
+export const formRoute = (path: string, summary: string) =>
   viewRoute(path, summary, { params: orgIdPathParams, query: orgitermsQuery, response: documentFormResponse });
 const nextNumberRoute = (path: string, summary: string) => viewRoute(path, summary, { params: nextNumberParams, response: nextNumberResponse });
 const sequenceCheckRoute = (path: string, summary: string) => viewRoute(path, summary, { params: sequenceCheckParams, response: sequenceCheckResponse });
 const fetchRoute = (path: string, summary: string) =>
   viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, VIEW));
 
-const insertRoute = <K extends KindInTable>(kind: K, path: string, summary: string) =>
+export const insertRoute = <K extends KindInTable>(kind: K, path: string, summary: string) =>
   defineRoute({
     method: 'POST',
     path,

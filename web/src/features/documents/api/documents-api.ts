@@ -3,23 +3,24 @@
 import {
   type addPaymentRequest,
   type DocumentListResponse,
-  type DocumentView,
   type KindInTable,
   type LifecycleStatus,
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES } from './kind-routes';
+import { KIND_ROUTES, kindParams, type KindRoutes } from './kind-routes';
 import { yearQuery } from './years';
 
 /** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */
 export async function fetchDocumentList(orgId: string, kind: KindInTable, year: string | null): Promise<DocumentListResponse> {
-  return callApi(KIND_ROUTES[kind].list, { params: { orgid: orgId }, query: yearQuery(year) });
+  return callApi(KIND_ROUTES[kind].list, { params: kindParams(kind, { org: orgId }), query: yearQuery(year) });
 }
 
-/** One saved document as the PDF prints it. */
-export async function fetchDocumentView(orgId: string, kind: KindInTable, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: { id, orgid: orgId } })).invoice;
+/** Deletes a document of a kind that can be deleted (KindRoutes.remove); answers the server's message. */
+export async function deleteDocument(orgId: string, kind: KindInTable, id: string): Promise<string> {
+  const route = (KIND_ROUTES[kind] as KindRoutes).remove;
+  if (!route) throw new Error(`Documents of kind ${kind} are cancelled, not deleted`);
+  return (await callApi(route, { params: kindParams(kind, { org: orgId, id }) })).message;
 }
 
 export async function changeDocumentStatus(id: string, status: LifecycleStatus): Promise<string> {

@@ -22,7 +22,9 @@ export function partyErrors(kind: KindInTable, state: DocumentFormState): FieldE
   const consumer = kindFacts(kind).party === 'consumer';
   if (consumer && state.clientId === '') {
     const { name, address, stateCode } = state.receiver;
-    if (name.trim() === '' && address.trim() === '') errors.address = DOCUMENT_MESSAGES.addBilling;
+    const noReceiver = name.trim() === '' && address.trim() === '' && stateCode === '';
+    if (noReceiver && kindFacts(kind).receiverBeforeItems) errors.client_id = DOCUMENT_MESSAGES.selectReceiverFirst;
+    else if (name.trim() === '' && address.trim() === '') errors.address = DOCUMENT_MESSAGES.addBilling;
     else if (stateCode === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
     return errors;
   }

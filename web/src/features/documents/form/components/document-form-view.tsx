@@ -1,9 +1,12 @@
 // The one document form (spec part 1 §2–§5, §9), laid out for every kind and configured by the
 // kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
-// asksValidUntil / asksChallanReason add their field, reverseCharge 'optional' shows its checkbox.
+// asksValidUntil / asksChallanReason add their field, reverseCharge 'optional' shows its checkbox,
+// receiverBeforeItems keeps the add-item modal closed until a client or receiver is chosen.
 import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
+  DOCUMENT_MESSAGES,
   EARLIEST_DOCUMENT_DATE,
+  KIND_RULES,
   PAYMENT_TERM_DAYS,
   type CatalogueRow,
   type ClientListRow,
@@ -79,6 +82,16 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     errorMessage: errors[wire],
   });
 
+  /** Spec part 2 §5: where the row says so, no item before a client or a receiver is chosen. */
+  function addItem() {
+    const noReceiver = state.clientId === '' && state.receiver.name === '' && state.receiver.address === '';
+    if (facts.receiverBeforeItems && noReceiver) {
+      form.showError('client_id', DOCUMENT_MESSAGES.selectReceiverFirst);
+      return;
+    }
+    setEditing({ index: null, line: blankLine() });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     void form.save();
@@ -148,10 +161,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
           <Flex direction="column" gap="0.6rem">
             <Flex justifyContent="space-between" alignItems="center">
               <Heading level={5}>Items</Heading>
-              <Button size="small" onClick={() => setEditing({ index: null, line: blankLine() })}>
+              <Button size="small" onClick={addItem}>
                 Add item
               </Button>
             </Flex>
+            {errors.items && <Text color="font.error">{errors.items}</Text>}
             <LinesTable
               lines={state.lines}
               totals={totals}
@@ -194,11 +208,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               <Heading level={5}>Totals</Heading>
               <TotalsPanel totals={totals} />
               <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
-              {facts.reverseCharge === 'optional' ? (
+              {facts.reverseCharge === 'optional' && (
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
-              ) : (
-                <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>
               )}
+              {facts.reverseCharge === 'always' && <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>}
+              {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {facts.label.toLowerCase()}.</Text>}
               <CheckboxField
                 label={`Send SMS (credit: ${formData.getsmsDetails[0]?.credit ?? 0})`}
                 name="sendsms"
