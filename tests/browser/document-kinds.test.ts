@@ -9,7 +9,8 @@
 // The one line, worked by hand: ₹1,000.00 a piece at 18% GST, Maharashtra to Maharashtra
 // (CGST 9% + SGST 9%). 2 pieces: ₹2,000.00 + ₹180.00 + ₹180.00 = ₹2,360.00; edited to 3 pieces:
 // ₹3,000.00 + ₹270.00 + ₹270.00 = ₹3,540.00. Under reverse charge the recipient pays the tax, so
-// it is not added: ₹2,000.00, then ₹3,000.00. A payment of ₹1,000.00 leaves ₹2,540.00 (₹2,000.00).
+// it is not added, and a bill of supply carries none: ₹2,000.00, then ₹3,000.00. A payment of
+// ₹1,000.00 leaves ₹2,540.00 (₹2,000.00).
 import {
   buildPath,
   DOCUMENT_KIND_TABLE,
@@ -17,6 +18,7 @@ import {
   financialYearOf,
   formatDisplayDate,
   ITEM_UNITS,
+  KIND_RULES,
   routes,
   TABLE_KINDS,
   type DocumentKindFacts,
@@ -25,7 +27,7 @@ import {
 } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { KIND_ROUTES, documentParams } from '../../web/src/features/documents/api/kind-routes.js';
+import { KIND_ROUTES, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -47,7 +49,7 @@ import { settledText, shown, signedInPage, startWebApp, type WebApp } from './su
 
 const FIGURES = {
   taxed: { created: '₹2,360.00', edited: '₹3,540.00', editedRupees: '3540.00', pendingAfterPayment: '₹2,540.00' },
-  reverseCharge: { created: '₹2,000.00', edited: '₹3,000.00', editedRupees: '3000.00', pendingAfterPayment: '₹2,000.00' },
+  untaxed: { created: '₹2,000.00', edited: '₹3,000.00', editedRupees: '3000.00', pendingAfterPayment: '₹2,000.00' },
 };
 const CLIENT = { name: 'Godrej Interio', gstin14: '27AAACG1395D1Z', city: 'Mumbai', pincode: '400079' };
 const RECEIVER = { name: 'Walk-in customer', address: 'Shivaji Nagar, Pune', mobile: '9822012345', stateCode: '27' };
@@ -79,10 +81,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const figuresOf = (facts: DocumentKindFacts) => (facts.reverseCharge === 'always' ? FIGURES.reverseCharge : FIGURES.taxed);
+/** No tax in the total: under reverse charge (the recipient pays it) and on an untaxed kind (bill of supply). */
+const figuresOf = (facts: DocumentKindFacts) => (facts.reverseCharge === 'always' || !KIND_RULES[facts.kind].taxed ? FIGURES.untaxed : FIGURES.taxed);
 const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
 const fetchDocument = async (kind: KindInTable, id: string) =>
-  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, documentParams(orgId, id)))) as { invoice: DocumentView }).invoice;
+  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
 
 /** Opens the kind's list from the side navigation, on the current financial year (B2B and B2C open on older ones). */
 async function openList(kind: KindInTable) {
@@ -171,10 +174,13 @@ describe.each(TABLE_KINDS)('the %s kind', (kind) => {
       ...(facts.asksChallanReason ? [`Reason for Challan ${CHALLAN_REASON}`] : []),
       ...(facts.asksValidUntil ? [`Valid Until ${formatDisplayDate(THIS_YEAR.endDate)}`] : []),
     ];
-    const reverseCharge = `Whether tax is payable on reverse charge: ${facts.reverseCharge === 'always' ? 'Yes' : 'No'}`;
-    for (const part of [`${facts.title} No. ${mine().number}`, `Total ${figures.edited}`, reverseCharge, ...asked]) {
+    // Rule 46(p)'s statement is the tax invoice's; an untaxed kind (bill of supply) prints no tax at all.
+    const taxed = KIND_RULES[kind].taxed;
+    const reverseCharge = taxed ? [`Whether tax is payable on reverse charge: ${facts.reverseCharge === 'always' ? 'Yes' : 'No'}`] : [];
+    for (const part of [`${facts.title} No. ${mine().number}`, `Total ${figures.edited}`, ...reverseCharge, ...asked]) {
       expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
     }
+    expect(text.includes('CGST')).toBe(taxed);
   });
 
   it('exports the list as CSV with the row and its total', async () => {

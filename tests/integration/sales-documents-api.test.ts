@@ -5,6 +5,7 @@
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
 type Body = Record<string, unknown>;
@@ -48,39 +49,10 @@ const P = {
   deleteLine: '/api/account/invoice/existing/deleteitem',
 };
 
-async function ok(response: Promise<ApiResponse>): Promise<ApiResponse> {
-  const done = await response;
-  if (done.status !== 200) throw new Error(`expected 200, got ${done.status} ${done.text}`);
-  return done;
-}
+const ok = expectOk;
 
-const riceLine = (changes: Body = {}): Body => ({
-  item_id: rice,
-  item_name: 'Basmati Rice',
-  hsncode: '10063020',
-  metrics: 'BAG',
-  qty: '10',
-  unit_price: '1,250.50',
-  original_price: 'notax',
-  discountstring: '10%',
-  gstrate: '5',
-  cess: '0',
-  goods_service: 'goods',
-  ...changes,
-});
-
-const maintenanceLine = (changes: Body = {}): Body => ({
-  item_id: maintenance,
-  item_name: 'Annual maintenance',
-  hsncode: '998719',
-  metrics: 'OTH',
-  qty: '1',
-  unit_price: '5000',
-  original_price: 'intax',
-  gstrate: '18',
-  goods_service: 'services',
-  ...changes,
-});
+const riceLine = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, ...changes });
+const maintenanceLine = (changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, ...changes });
 
 function b2b(changes: Body = {}): Body {
   return {
@@ -139,20 +111,7 @@ beforeAll(async () => {
   );
   const karnatakaFetched = (await ok(api.get(`/api/client/getclient/${karnataka.body.client_id}`, owner.token))).body;
   bengaluru = { id: karnataka.body.client_id, addressId: karnatakaFetched.clientaddress[0].id };
-  rice = (
-    await ok(
-      api.post(
-        '/api/items/insert',
-        { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' },
-        owner.token,
-      ),
-    )
-  ).body.id;
-  maintenance = (
-    await ok(
-      api.post('/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' }, owner.token),
-    )
-  ).body.id;
+  ({ rice, maintenance } = await insertLineItems(api, owner.token, orgId));
 });
 
 afterAll(async () => {
@@ -359,16 +318,9 @@ describe('other sales kinds', () => {
 });
 
 describe('stock, with inventory tracking on', () => {
-  /** An item's closing stock in the stock ledger ('0' while it has never moved). */
-  const closingOf = async (itemId: string): Promise<string> => {
-    const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
-    return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
-  };
+  const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
 
-  beforeAll(async () => {
-    const org = (await ok(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
-    await ok(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
-  });
+  beforeAll(() => trackInventory(api, owner, orgId));
 
   it('a sale moves its goods out (services never), an edit moves the difference, a cancel moves it all back', async () => {
     const before = Number(await closingOf(rice));

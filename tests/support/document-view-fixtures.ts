@@ -17,6 +17,7 @@ export const demoTraders: SellerView = {
   org_name: 'Demo Traders',
   gstin: '27AAPFU0939F1ZV',
   statecode: '27',
+  schemetype: 'regular',
   addresses: [
     { id: 'ad1', address: 'Godown 7, Chakan MIDC', city: 'Chakan', state_id: '27', statename: 'Maharashtra', pincode: '410501', phone: '', isprimary: 0 },
     { id: 'ad2', address: 'Shop 12, Laxmi Road', city: 'Pune', state_id: '27', statename: 'Maharashtra', pincode: '411030', phone: '020-24451234', isprimary: 1 },
@@ -403,4 +404,35 @@ export const longInvoice: DocumentView = {
       grandtotal: '118.00',
     }),
   ),
+};
+
+/**
+ * Bill of supply BOS-7 of a composition dealer (no tax, Rule 49):
+ *   Steel almirah: 2 × 6,500.00 = 13,000.00, less 10% = 1,300.00 -> 11,700.00
+ *   Freight 250.00, untaxed: total 11,950.00
+ */
+export const compositionBillOfSupply: DocumentView = {
+  ...intraStateInvoice,
+  ...withoutCharges,
+  kind: 'bill_of_supply',
+  title: 'Bill of Supply',
+  invoice_no: 'BOS7',
+  seller: { ...demoTraders, schemetype: 'composite' },
+  charges: [{ kind: 'freight', amount: '250.00', rate: 0, gstrate: 0, tax: '0.00' }],
+  freightCharge: '250.00',
+  charges_total: '250.00',
+  sub_total: '13000.00',
+  discount_total: '1300.00',
+  taxable_total: '11700.00',
+  cgst_tax_total: '0.00',
+  sgst_tax_total: '0.00',
+  igst_tax_total: '0.00',
+  cess_tax_total: '0.00',
+  tax_total: '0.00',
+  total: '11950.00',
+  round_off: '0.00',
+  final_total: '11950.00',
+  amount_in_words: 'Eleven Thousand Nine Hundred Fifty Rupees Only',
+  by_rate: [{ gstrate: 0, taxable: '11950.00', cgst: '0.00', sgst: '0.00', igst: '0.00', cess: '0.00' }],
+  items: [{ ...(intraStateInvoice.items[0] as LineView), cgst_rate: 0, sgst_rate: 0, cgst_total: '0.00', sgst_total: '0.00', grandtotal: '11700.00' }],
 };

@@ -87,8 +87,8 @@ export const paymentOf =
     return { status: true as const, message: DOCUMENT_MESSAGES.paymentAdded, version: doc.version };
   };
 
-/** The status selector's change of a document of `family`; `id` is the document id of the route's parameters. */
-export const statusOf = (family: DocumentFamily) => async (request: ChangeRequest & { params: { status: string } }, id: string) => {
-  const doc = await changeStatus(request.ports, request.orgId, request.caller.userId, family, id, request.params.status);
+/** The status selector's change of a document of `family` (of `kind` only, when given); `id` is the document id of the route's parameters. */
+export const statusOf = (family: DocumentFamily, kind?: KindInTable) => async (request: ChangeRequest & { params: { status: string } }, id: string) => {
+  const doc = await changeStatus(request.ports, request.orgId, request.caller.userId, family, id, request.params.status, kind);
   return { status: true as const, message: DOCUMENT_MESSAGES.statusChanged, version: doc.version };
 };

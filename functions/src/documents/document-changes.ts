@@ -10,6 +10,7 @@ import {
   kindFacts,
   takesPayments,
   type DocumentKindFacts,
+  type KindInTable,
   type LifecycleStatus,
 } from '@bahi/shared';
 import { randomUUID } from 'node:crypto';
@@ -32,18 +33,45 @@ async function loadOfFamily(ports: Ports, orgId: string, id: string, family: Doc
 /** Statuses that follow from payments and dates: they are shown, never set. */
 const DERIVED_STATUSES = ['paid', 'partially_paid', 'partiallypaid', 'overdue'];
 
-export async function changeStatus(ports: Ports, orgId: string, userId: string, family: DocumentFamily, id: string, status: string): Promise<StoredDocument> {
+/** Sets a document's status; `kind` restricts it to that kind's documents (a route of one kind). */
+export async function changeStatus(
+  ports: Ports,
+  orgId: string,
+  userId: string,
+  family: DocumentFamily,
+  id: string,
+  status: string,
+  kind?: KindInTable,
+): Promise<StoredDocument> {
   const wanted = status.trim().toLowerCase();
   if (DERIVED_STATUSES.includes(wanted)) throw documentInvalid('statusDerived', DOCUMENT_APP_MESSAGES.statusPaidByPayments, 'status');
   if (!(SETTABLE_STATUSES as readonly string[]).includes(wanted)) throw documentInvalid('statusUnknown', DOCUMENT_APP_MESSAGES.statusUnknown, 'status');
   const lifecycle = wanted as LifecycleStatus;
   const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadOfFamily(ports, orgId, id, family)]);
+  if (kind !== undefined && stored.kind !== kind) throw documentNotFound();
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
   if (stored.lifecycle === lifecycle) return stored;
   const doc = nextVersion(stored, { lifecycle, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
   await writeVersion(ports, stored, doc);
   return doc;
+}
+
+/**
+ * Deletes a document (the spec's delete of a bill of supply): like a cancel it returns the stock
+ * and refuses a document with payments, and the document then leaves lists and reads. Its item
+ * stays as a tombstone so the number is never issued again (CGST Rule 46(b): consecutive numbers).
+ */
+export async function deleteDocument(ports: Ports, orgId: string, userId: string, id: string, kind: KindInTable): Promise<void> {
+  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, id, kind)]);
+  if (stored.paid > 0) throw documentInvalid('deleteWithPayments', DOCUMENT_APP_MESSAGES.deleteWithPayments);
+  const now = formatWireTimestamp(ports.now());
+  const doc = nextVersion(
+    stored,
+    { lifecycle: 'cancelled', deleted: { at: now, by: userId }, modifiedBy: userId, modifiedAt: now },
+    tracksInventory(org) ? kindFacts(kind).stock : 'none',
+  );
+  await writeVersion(ports, stored, doc);
 }
 
 export async function deleteLine(

@@ -51,7 +51,7 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     linksFrom(ports.table, orgId, id),
   ]);
   const [doc, logo] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org)]);
-  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo };
+  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
   return documentView(doc, org, seller, convertedTo, todayOf(ports));
 }
 
@@ -74,7 +74,9 @@ export async function listDocuments(ports: Ports, orgId: string, kind: KindInTab
   const year = listedYear(ports, kind, query);
   const current = financialYearOf(ports.now()).startYear;
   const [rows, years, credit, org] = await Promise.all([
-    listDocumentsOfYear(ports.table, orgId, kind, year).then((found) => settleRows(ports, found)),
+    listDocumentsOfYear(ports.table, orgId, kind, year, ['deleted'])
+      .then((found) => found.filter((row) => !row.deleted))
+      .then((found) => settleRows(ports, found)),
     yearsWithDocuments(ports.table, orgId, kind),
     smsCreditOf(ports.table, orgId),
     loadOrganisation(ports, orgId),

@@ -71,10 +71,10 @@ export async function loadOrganisation(ports: Ports, orgId: string): Promise<Org
   return org;
 }
 
-/** Reads a document of the organisation; a document of another kind than the route's is not found. */
+/** Reads a document of the organisation; a deleted one, or one of another kind than the route's, is not found. */
 export async function loadDocument(ports: Ports, orgId: string, id: string, kind?: KindInTable): Promise<StoredDocument> {
   const doc = await getDocument(ports.table, id);
-  if (!doc || doc.orgId !== orgId || (kind !== undefined && doc.kind !== kind)) throw documentNotFound();
+  if (!doc || doc.orgId !== orgId || doc.deleted || (kind !== undefined && doc.kind !== kind)) throw documentNotFound();
   return doc;
 }
 

@@ -4,7 +4,8 @@
 // when shipping differs, a shipping address ('Please choose Shipping Address'); B2C needs a billing
 // address or a receiver ('Please add the billing Address') with a state. A purchase names its
 // vendor first ('Please select the Receiver before adding an Item') and needs its billing address
-// ('Please add the billing Address'): the row's partyMessages.
+// ('Please add the billing Address'): the row's partyMessages. Part 2 §5: a bill of supply's lines
+// need a receiver first ('Please select the Receiver before adding an Item').
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, partyFieldsOf, partyMessagesOf, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getClient, type StoredClient } from '../store/clients.js';
@@ -47,6 +48,7 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
   const messages = partyMessagesOf(facts);
   if (consumer && draft.clientId === '') {
     const receiver = draft.receiver;
+    if (!receiver && facts.receiverBeforeItems) throw documentInvalid('receiverFirst', DOCUMENT_MESSAGES.selectReceiver, 'client_id');
     if (!receiver || (receiver.name === '' && receiver.address === '')) {
       throw documentInvalid('billingRequired', messages.missing, 'address');
     }

@@ -148,6 +148,11 @@ export interface StoredDocument extends DocumentSummary {
   convertedFrom: DocumentLinkRecord | null;
   /** Stock movements in effect for this version, and those of earlier versions still to undo. */
   stock: { inEffect: StockRow[]; toReverse: StockRow[] };
+  /**
+   * Set when the document was deleted (the bill of supply's delete): it is then cancelled, left
+   * out of lists and reads, and kept only so its number is never issued again (Rule 46(b)).
+   */
+  deleted?: { at: string; by: string };
 }
 
 export class DocumentNumberTaken extends Error {}

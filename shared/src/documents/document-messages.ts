@@ -15,6 +15,9 @@ export const DOCUMENT_MESSAGES = {
   challanUpdated: 'Delivery Challan updated successfully',
   compositePurchaseAdded: 'Composite Purchase added successfully',
   compositePurchaseUpdated: 'Composite Purchase updated successfully',
+  // Part 2 §8
+  billOfSupplyAdded: 'Bill Of supply added successfully',
+  billOfSupplyUpdated: 'Bill Of supply updated successfully',
   paymentAdded: 'Payment added successfully',
   statusChanged: 'Status changed successfully',
   deleted: 'Deleted successfully',
@@ -25,6 +28,9 @@ export const DOCUMENT_MESSAGES = {
   ratePositive: 'Rate must be greater than 0',
   itemNameRequired: 'Item name is required',
   minimumOneItem: 'Please add minimum of 1 Item',
+  /** Part 2 §5's wording for the bill of supply. */
+  minimumOneItemBos: 'Please add minimum 1 Item',
+  selectReceiver: 'Please select the Receiver before adding an Item',
   singleItem: 'You are not able to delete when you have single item',
   stockExceeded: 'Quantity is more than stock in hand.',
   selectSerials: 'Please select serial numbers',
@@ -34,7 +40,6 @@ export const DOCUMENT_MESSAGES = {
   chooseShipping: 'Please choose Shipping Address',
   addBilling: 'Please add the billing Address',
   selectValidClient: 'Please select valid client',
-  selectReceiver: 'Please select the Receiver before adding an Item',
   // Purchase items with inventory tracking: individual details all filled or all empty (part 1 §5)
   allDetailsRequired: MESSAGES.allDetailsRequired,
   // Numbers, payments, SMS (part 1 §5)
@@ -67,6 +72,7 @@ export const DOCUMENT_APP_MESSAGES = {
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled.',
+  deleteWithPayments: 'A document with payments cannot be deleted.',
   notPayable: 'Payments are recorded against invoices and purchases only.',
   nothingDue: 'Nothing is due on this document.',
   paymentAccountRequired: 'Please choose the bank account the payment went to.',

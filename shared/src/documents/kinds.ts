@@ -73,8 +73,11 @@ export interface DocumentKindFacts {
    * place of supply is the organisation's state).
    */
   readonly partyRole: 'buyer' | 'supplier';
-  /** 'always': reverse charge whatever the form says (the engine's rule); 'optional': the form's flag. */
-  readonly reverseCharge: 'always' | 'optional';
+  /**
+   * 'always': reverse charge whatever the form says (the engine's rule); 'optional': the form's
+   * flag; 'never': the kind carries no tax to shift (bill of supply), so the flag is not offered.
+   */
+  readonly reverseCharge: 'always' | 'optional' | 'never';
   readonly stock: StockDirection;
   /** Payments can be recorded against it, and its pending amount is tracked. */
   readonly payable: boolean;
@@ -82,8 +85,11 @@ export interface DocumentKindFacts {
   readonly createdAs?: LifecycleStatus;
   /** Kinds a document of this kind can be turned into (copying parties and lines, linking back). */
   readonly convertsTo: readonly DocumentKind[];
-  /** The spec's success messages on save. */
-  readonly messages: { readonly added: string; readonly updated: string };
+  /**
+   * The spec's success messages on save, and where the spec words it its own way, the message
+   * for a save without lines (absent: 'Please add minimum of 1 Item').
+   */
+  readonly messages: { readonly added: string; readonly updated: string; readonly noItems?: string };
   /**
    * The year the list opens on when the caller names none (spec part 1 §2: B2B 2024-2025, B2C
    * 2023-2024); absent: the current financial year. The selector always offers the current year.
@@ -101,6 +107,11 @@ export interface DocumentKindFacts {
   readonly asksPurchaseDetails?: boolean;
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
+  /**
+   * Lines need a receiver first (spec part 2 §5, bill of supply and composite purchase): the form
+   * opens no item before a client or receiver is chosen, and a save with neither says so.
+   */
+  readonly receiverBeforeItems?: boolean;
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
@@ -223,7 +234,7 @@ export const DOCUMENT_KIND_TABLE = {
     reverseCharge: 'optional',
     stock: 'none',
     payable: false,
-    convertsTo: ['b2b'],
+    convertsTo: ['b2b', 'bill_of_supply'],
     messages: { added: DOCUMENT_MESSAGES.challanAdded, updated: DOCUMENT_MESSAGES.challanUpdated },
     asksChallanReason: true,
   },
@@ -275,6 +286,28 @@ export const DOCUMENT_KIND_TABLE = {
     messages: { added: DOCUMENT_MESSAGES.compositePurchaseAdded, updated: DOCUMENT_MESSAGES.compositePurchaseUpdated },
     taxesChargesAlways: true,
   },
+  // Issued instead of a tax invoice for an exempt supply, or by a composition dealer, who may not
+  // collect tax (Section 31(3)(c) CGST Act, Rule 49): no tax (KIND_RULES), so no reverse charge.
+  // Its own series (settings' billofsupply prefix); made from a delivery challan by conversion.
+  bill_of_supply: {
+    kind: 'bill_of_supply',
+    idCode: 'bs',
+    label: 'Bill of supply',
+    pluralLabel: 'Bills of supply',
+    title: 'Bill of Supply',
+    family: 'invoices',
+    numbering: { scheme: 'org-series', sequenceKind: 'billofsupply' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'consumer',
+    partyRole: 'buyer',
+    reverseCharge: 'never',
+    stock: 'out',
+    payable: true,
+    convertsTo: [],
+    messages: { added: DOCUMENT_MESSAGES.billOfSupplyAdded, updated: DOCUMENT_MESSAGES.billOfSupplyUpdated, noItems: DOCUMENT_MESSAGES.minimumOneItemBos },
+    receiverBeforeItems: true,
+  },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
 export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;
@@ -320,4 +353,9 @@ export function takesPayments(facts: DocumentKindFacts, lifecycle: LifecycleStat
 /** The kind whose id code this is (document ids carry it). */
 export function kindOfIdCode(code: string): KindInTable | undefined {
   return TABLE_KINDS.find((kind) => DOCUMENT_KIND_TABLE[kind].idCode === code);
+}
+
+/** The kind a document id names (`<org>_<kind code><fy><sequence>`, store/documents.ts). */
+export function kindOfDocumentId(id: string): KindInTable | undefined {
+  return kindOfIdCode(id.split('_')[1]?.slice(0, 2) ?? '');
 }

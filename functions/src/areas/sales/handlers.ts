@@ -1,8 +1,9 @@
-// Handlers of the sales area: every spec route of the six sales kinds, each bound to the one
-// document engine (functions/src/documents) with its kind. A kind differs only by its row of the
-// kind table (shared/src/documents/kinds.ts).
-import type { KindInTable, RouteName, Routes } from '@bahi/shared';
-import type { AreaHandlers, RouteHandler } from '../../http/handler-types.js';
+// Handlers of the sales area: every spec route of the six sales kinds and the bill of supply, each
+// bound to the one document engine (functions/src/documents) with its kind. A kind differs only by
+// its row of the kind table (shared/src/documents/kinds.ts).
+import { DOCUMENT_MESSAGES, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
+import { withPrefetch, type AreaHandlers, type RouteHandler } from '../../http/handler-types.js';
+import { deleteDocument } from '../../documents/document-changes.js';
 import {
   checkSequence,
   clientContacts,
@@ -15,12 +16,20 @@ import {
   referenceDocuments,
 } from '../../documents/document-reads.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
+import { updateReads } from '../../documents/save-reads.js';
+import { smsCreditOf } from '../../store/sms.js';
 
 type Handler<N extends RouteName> = RouteHandler<Routes[N]>;
 
 const next = (kind: KindInTable): Handler<'nextB2bNumber'> => ({ orgId, params, ports }) => nextNumber(ports, orgId, kind, params.year);
 const check = (kind: KindInTable): Handler<'checkB2bNumber'> => ({ orgId, params, ports }) => checkSequence(ports, orgId, kind, params.number, params.date);
 const fetch = (kind: KindInTable): Handler<'fetchB2bInvoice'> => (request) => fetchOf(kind)(request, request.params.id);
+
+/** POST /api/account/editbillofsupply: the engine's update for the kind the document's id names. */
+const updateOfItsKind: Handler<'updateBillOfSupply'> = withPrefetch(
+  (request: Parameters<Handler<'updateBillOfSupply'>>[0]) => updateOf(request.body.kind, textCustomer)(request),
+  ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
+);
 
 export const handlers: AreaHandlers<'sales'> = {
   listB2bInvoices: listOf('b2b'),
@@ -77,4 +86,22 @@ export const handlers: AreaHandlers<'sales'> = {
   deleteDocumentLine: deleteLineOf('invoices'),
   addDocumentPayment: paymentOf('invoices'),
   changeDocumentStatus: (request) => statusOf('invoices')(request, request.params.invoiceid),
+
+  // Bill of supply (spec part 2 §7); its calls name the organisation orgId and the document invoiceId.
+  listBillsOfSupply: listOf('bill_of_supply'),
+  billOfSupplyForm: formOf('bill_of_supply'),
+  async fetchBillOfSupply(request) {
+    const [{ invoice }, credit] = await Promise.all([fetchOf('bill_of_supply')(request, request.params.invoiceId), smsCreditOf(request.ports.table, request.orgId)]);
+    return { status: true, invoice: { ...invoice, is_sa_ba: invoice.isaddrsame }, items: invoice.items, getsmsDetails: [{ credit }], clientinfo: invoice.party };
+  },
+  nextBillOfSupplyNumber: ({ orgId, params, ports }) => nextNumber(ports, orgId, 'bill_of_supply', params.year),
+  checkBillOfSupplyNumber: ({ orgId, params, ports }) => checkSequence(ports, orgId, 'bill_of_supply', params.sequence, params.date),
+  insertBillOfSupply: insertOf('bill_of_supply', textCustomer),
+  updateBillOfSupply: updateOfItsKind,
+  deleteBillOfSupplyLine: deleteLineOf('invoices'),
+  changeBillOfSupplyStatus: (request) => statusOf('invoices', 'bill_of_supply')(request, request.params.invoiceId),
+  async deleteBillOfSupply({ orgId, caller, params, ports }) {
+    await deleteDocument(ports, orgId, caller.userId, params.invoiceId, 'bill_of_supply');
+    return { status: true, message: DOCUMENT_MESSAGES.deleted };
+  },
 };

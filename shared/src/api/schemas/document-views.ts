@@ -93,8 +93,11 @@ export const rateRowView = z.object({
 
 export const documentLink = z.object({ id: idField, kind: z.string(), number: z.string() });
 
-/** The organisation as its documents print it (Rule 46: the supplier's name, address, GSTIN; bank; logo). */
-export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true });
+/**
+ * The organisation as its documents print it (Rule 46: the supplier's name, address, GSTIN; bank;
+ * logo), and its scheme: a composition dealer's bill of supply says so (Rule 5(1)(g)).
+ */
+export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true, schemetype: true });
 export type SellerView = z.infer<typeof sellerView>;
 
 const taxHeadsView = z.object({ igst: rupees, cgst: rupees, sgst: rupees, cess: rupees });
@@ -211,6 +214,16 @@ export type DocumentView = z.infer<typeof documentView>;
 
 export const documentFetchResponse = z.object({ status: z.literal(true), invoice: documentView, items: z.array(lineView) });
 export type DocumentFetchResponse = z.infer<typeof documentFetchResponse>;
+
+/**
+ * The bill of supply's fetch (spec part 2 §7: items, getsmsDetails, clientinfo, invoice), its
+ * invoice also carrying is_sa_ba, the bill of supply's name for isaddrsame.
+ */
+export const billOfSupplyFetchResponse = documentFetchResponse.extend({
+  invoice: documentView.extend({ is_sa_ba: z.number().int() }),
+  getsmsDetails: z.array(z.object({ credit: z.number().int() })),
+  clientinfo: partyView,
+});
 
 /** One row of a kind's list. */
 export const documentListRow = z.object({

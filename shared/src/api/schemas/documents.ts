@@ -14,7 +14,7 @@ import { parseQuantity } from '../../gst/quantity.js';
 import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
-import { kindFacts, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
+import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, stateCodeField } from './common.js';
@@ -293,6 +293,7 @@ const purchaseFields = {
   deliverd_to: docText(200),
   expense_type: docText(60),
 };
+const noItemsMessage = (kind: KindInTable) => kindFacts(kind).messages.noItems ?? DOCUMENT_MESSAGES.minimumOneItem;
 
 function draftFields(kind: KindInTable) {
   const facts = kindFacts(kind);
@@ -308,6 +309,8 @@ function draftFields(kind: KindInTable) {
     [party.address]: looseText.transform(text),
     [party.contact]: looseText.transform(text),
     isaddrsame: yesNo(true),
+    // The bill of supply's name for the same flag (spec part 2 §2: shipping shows when it is 0).
+    is_sa_ba: yesNo(true),
     shipping_client_id: looseText.transform(text),
     shippingclientaddressid: looseText.transform(text),
     shippingclientcontactid: looseText.transform(text),
@@ -342,7 +345,7 @@ function draftFields(kind: KindInTable) {
     roundoff: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).optional(),
     sendsms: yesNo(false),
     converted_from: looseText.transform(text),
-    items: z.array(lineWire, { error: DOCUMENT_MESSAGES.minimumOneItem }).max(MAX_DOCUMENT_LINES, fillMessage(DOCUMENT_APP_MESSAGES.tooManyLines, { max: String(MAX_DOCUMENT_LINES) })),
+    items: z.array(lineWire, { error: noItemsMessage(kind) }).max(MAX_DOCUMENT_LINES, fillMessage(DOCUMENT_APP_MESSAGES.tooManyLines, { max: String(MAX_DOCUMENT_LINES) })),
   };
 }
 
@@ -355,9 +358,9 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const str = (name: string) => (wire[name] as string | undefined) ?? '';
   const date = str(facts.dateField);
-  if (wire.items.length === 0) issue('items', DOCUMENT_MESSAGES.minimumOneItem);
+  if (wire.items.length === 0) issue('items', noItemsMessage(kind));
   const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index], facts.stock === 'in'));
-  const reverseCharge = wire.reversecharge as boolean;
+  const reverseCharge = facts.reverseCharge !== 'never' && (wire.reversecharge as boolean);
   lines.forEach((line, index) => {
     if (date !== '' && !isAllowedGstRateOn(line.gstRateBps, date)) {
       ctx.addIssue({
@@ -376,7 +379,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
   const termDays = /^\d{1,3}$/.test(termText) ? Number(termText) : null;
   const ecommerce = str('ecommerceGstin').toUpperCase();
   if (ecommerce !== '' && !validateGstin(ecommerce).valid) issue('ecommerceGstin', DOCUMENT_APP_MESSAGES.ecommerceGstinInvalid);
-  const sameShipping = wire.isaddrsame as boolean;
+  const sameShipping = (wire.isaddrsame as boolean) && (wire.is_sa_ba as boolean);
   const receiverName = str('b2cname') || str('name');
   const receiverState = str('statecode') || str('state');
   const receiver =
@@ -442,6 +445,29 @@ export function documentUpdateRequest<K extends KindInTable>(kind: K) {
   return z
     .object({ ...draftFields(kind), id: idField, org_id: idField.optional(), version: z.coerce.number().int().positive() })
     .transform((wire, ctx) => ({ id: wire.id, version: wire.version, draft: toDraft(kind, '', wire as unknown as Wire, ctx) }));
+}
+
+/**
+ * POST body of a route that edits documents of several kinds (the spec's editbillofsupply, which
+ * also edits vouchers): the kind is the one the document's id names, and must be one of `kinds`;
+ * the body is then that kind's update body.
+ */
+export function documentUpdateOfKindsRequest<const K extends KindInTable>(kinds: readonly K[]) {
+  return z
+    .looseObject({ id: idField })
+    .transform((wire, ctx) => {
+      const kind = kindOfDocumentId(wire.id);
+      if (kind === undefined || !(kinds as readonly KindInTable[]).includes(kind)) {
+        ctx.addIssue({ code: 'custom', path: ['id'], message: DOCUMENT_APP_MESSAGES.kindUnknown });
+        return z.NEVER;
+      }
+      const parsed = documentUpdateRequest(kind).safeParse(wire);
+      if (!parsed.success) {
+        for (const found of parsed.error.issues) ctx.addIssue({ code: 'custom', path: found.path, message: found.message });
+        return z.NEVER;
+      }
+      return { kind: kind as K, ...parsed.data };
+    });
 }
 
 export const documentSavedResponse = z.object({
@@ -557,3 +583,9 @@ export const itemLookupB2cParams = z.object({ itemId: idField, orgid: idField, s
 export const documentItemIdParams = z.object({ itemId: idField });
 export const clientIdPathParams = z.object({ clientId: idField });
 export const referenceTypeParams = z.object({ type: z.string().max(40), orgid: idField });
+
+// The bill of supply's calls name their parameters their own way (spec part 2 §7: orgId, invoiceId, sequence).
+export const billOfSupplyIdParams = z.object({ invoiceId: idField, orgId: idField });
+export const billOfSupplyStatusParams = z.object({ status: z.string().max(30), invoiceId: idField });
+export const billOfSupplyNextNumberParams = nextNumberParams.omit({ orgid: true }).extend({ orgId: idField });
+export const billOfSupplySequenceCheckParams = sequenceCheckParams.omit({ orgid: true, number: true }).extend({ orgId: idField, sequence: z.string().max(12) });

@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { DocumentView } from '../../api/schemas/document-views.js';
 import {
   cancelledConsumerInvoice,
+  compositionBillOfSupply,
   demoTraders,
   interStateInvoice,
   intraStateInvoice,
@@ -230,6 +231,26 @@ describe('what the kind adds', () => {
     expect(text).toContain('Whether tax is payable on reverse charge: Yes');
     // The sentence wraps in its box: 'The tax of ₹2,655.18 is payable by the recipient and is not included in the total.'
     expect(text).toContain('The tax of ₹2,655.18 is payable by the recipient');
+  });
+});
+
+describe('the printed bill of supply (Rule 49: no tax)', () => {
+  it("a composition dealer's is headed Bill of Supply with the Rule 5(1)(g) statement, and prints no tax", async () => {
+    const text = await textOf(compositionBillOfSupply);
+    const lines = text.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Bill of Supply', 'composition taxable person, not eligible to collect tax on supplies']);
+    expect(text).toContain('Bill of Supply No. BOS7');
+    expect(lines).toContain('1 Steel almirah, 4 shelves 9403 2 Nos 6,500.00 13,000.00 1,300.00 11,700.00 11,700.00');
+    expect(lines).toContain('Freight charges 250.00 250.00');
+    expect(lines).toContain('Total 13,000.00 1,300.00 11,950.00 11,950.00');
+    expectAll(text, ['Total ₹11,950.00', 'Eleven Thousand Nine Hundred Fifty Rupees Only']);
+    for (const taxWord of ['CGST', 'SGST', 'IGST', 'Tax summary', 'reverse charge']) expect(text).not.toContain(taxWord);
+  });
+
+  it('of a regular dealer (an exempt supply) has no composition statement', async () => {
+    const text = await textOf({ ...compositionBillOfSupply, seller: demoTraders });
+    expect(text.split('\n')[0]).toBe('Bill of Supply');
+    expect(text).not.toContain('composition taxable person');
   });
 });
 

@@ -8,7 +8,9 @@ import { embedFonts, type PdfFonts } from '../../pdf/fonts.js';
 import { drawTable, fitColumns, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
 import {
   bankLines,
+  compositionLines,
   documentDetails,
+  isTaxed,
   itemsTable,
   organisationLines,
   partyBlocks,
@@ -51,11 +53,18 @@ async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null): Promise<PD
   return null;
 }
 
-/** Title bar: the kind's title, and CANCELLED beside it when the document is cancelled. */
+/**
+ * Title bar: the kind's title, under it the composition statement where one applies, and
+ * CANCELLED beside it when the document is cancelled.
+ */
 function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles): void {
-  const height = lineHeight(styles.title) + 2 * PAD;
+  const statements = compositionLines(view);
+  const height = lineHeight(styles.title) + statements.length * lineHeight(styles.bold) + 2 * PAD;
   flow.box(flow.left, flow.y, flow.width, height, FILL);
   flow.text(view.title, flow.left, flow.y - PAD, styles.title, 'center', flow.width);
+  statements.forEach((statement, index) => {
+    flow.text(statement, flow.left, flow.y - PAD - lineHeight(styles.title) - index * lineHeight(styles.bold), styles.bold, 'center', flow.width);
+  });
   if (view.lifecycle === 'cancelled') {
     flow.text('CANCELLED', flow.left + PAD, flow.y - PAD, { ...styles.title, color: CANCELLED_RED }, 'end', flow.width - 2 * PAD);
   }
@@ -178,7 +187,7 @@ function drawSection(flow: PageFlow, heading: string, text: string[], styles: St
 }
 
 function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): void {
-  if (view.by_rate.length === 0) return;
+  if (view.by_rate.length === 0 || !isTaxed(view)) return;
   const table = taxSummaryTable(view);
   flow.y -= PAD;
   flow.ensure(lineHeight(styles.smallBold) + (table.rows.length + 1) * (lineHeight(styles.small) + 6));

@@ -6,6 +6,7 @@ import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
 import { formatDisplayDate } from '../../gst/calendar.js';
 import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
 import { stateByCode } from '../../gst/states.js';
+import { KIND_RULES } from '../../gst/totals.js';
 import { isKindInTable, kindFacts } from '../kinds.js';
 
 /** The organisation's settings the document prints (its primary address and first bank account). */
@@ -144,11 +145,17 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
   return rows.filter(([label, value]) => label && value).map(([label, value]) => ({ label, value }));
 }
 
-const hasCess = (view: DocumentView) => view.items.some((line) => line.cess > 0) || !isZero(view.cess_tax_total);
+/**
+ * Whether the kind carries tax (KIND_RULES): a bill of supply does not (Rule 49), so it prints no
+ * tax columns, rows or summary, and no reverse-charge statement (Rule 46(p) is the tax invoice's).
+ */
+export const isTaxed = (view: Pick<DocumentView, 'kind'>) => isKindInTable(view.kind) && KIND_RULES[view.kind].taxed;
+const hasCess = (view: DocumentView) => isTaxed(view) && (view.items.some((line) => line.cess > 0) || !isZero(view.cess_tax_total));
 const interState = (view: DocumentView) => view.igst === 'yes';
 
 /** CGST and SGST (or IGST), each a rate and an amount column, then cess when any line has one. */
 function taxColumns(view: DocumentView): TableColumn[] {
+  if (!isTaxed(view)) return [];
   const pair = (group: string): TableColumn[] => [
     { header: 'Rate', group, align: 'end' },
     { header: 'Amount', group, align: 'end' },
@@ -157,6 +164,7 @@ function taxColumns(view: DocumentView): TableColumn[] {
 }
 
 function lineTaxCells(view: DocumentView, line: LineView): string[] {
+  if (!isTaxed(view)) return [];
   const cells = interState(view)
     ? [percent(line.igst_rate), amount(line.igst_total)]
     : [percent(line.cgst_rate), amount(line.cgst_total), percent(line.sgst_rate), amount(line.sgst_total)];
@@ -179,7 +187,9 @@ function discountCell(line: LineView): string {
  */
 function chargeRow(view: DocumentView, charge: DocumentView['charges'][number]): TableRow {
   const tax = paise(charge.tax);
-  const taxCells = interState(view)
+  const taxCells = !isTaxed(view)
+    ? []
+    : interState(view)
     ? [percent(charge.gstrate), amount(charge.tax)]
     : [percent(charge.gstrate / 2), formatIndianNumber(tax / 2), percent(charge.gstrate / 2), formatIndianNumber(tax / 2)];
   const label = charge.rate > 0 ? `${CHARGE_LABELS[charge.kind]} (${charge.rate}% of value)` : CHARGE_LABELS[charge.kind];
@@ -216,7 +226,9 @@ export function itemsTable(view: DocumentView): PrintableTable {
       amount(line.grandtotal),
     ],
   }));
-  const taxTotals = interState(view)
+  const taxTotals = !isTaxed(view)
+    ? []
+    : interState(view)
     ? ['', amount(view.igst_tax_total)]
     : ['', amount(view.cgst_tax_total), '', amount(view.sgst_tax_total)];
   const totalRow: TableRow = {
@@ -273,9 +285,9 @@ export function totalRows(view: DocumentView): LabelledValue[] {
     ['Less: Discount', inr(view.discount_total), !isZero(view.discount_total)],
     ['Taxable Value (items)', inr(view.taxable_total), true],
     ['Add: Charges', inr(view.charges_total), view.charges.length > 0],
-    ['CGST', inr(view.cgst_tax_total), !interState(view)],
-    ['SGST', inr(view.sgst_tax_total), !interState(view)],
-    ['IGST', inr(view.igst_tax_total), interState(view)],
+    ['CGST', inr(view.cgst_tax_total), isTaxed(view) && !interState(view)],
+    ['SGST', inr(view.sgst_tax_total), isTaxed(view) && !interState(view)],
+    ['IGST', inr(view.igst_tax_total), isTaxed(view) && interState(view)],
     ['Cess', inr(view.cess_tax_total), hasCess(view)],
     ['Round Off', inr(view.round_off), view.roundoff === 1],
     ['Total', inr(view.final_total), true],
@@ -285,9 +297,18 @@ export function totalRows(view: DocumentView): LabelledValue[] {
 
 /** Rule 46(p), verbatim, and under reverse charge why the tax is not in the total. */
 export function reverseChargeLines(view: DocumentView): string[] {
+  if (!isTaxed(view)) return [];
   const payable = view.reversecharge === 'yes';
   const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
   return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement];
+}
+
+/** Rule 5(1)(g) CGST Rules, verbatim: what a composition dealer's bill of supply says at its top. */
+export const COMPOSITION_STATEMENT = 'composition taxable person, not eligible to collect tax on supplies';
+
+/** The lines under the title: the composition statement on an untaxed document of a composition dealer. */
+export function compositionLines(view: DocumentView): string[] {
+  return !isTaxed(view) && view.seller.schemetype === 'composite' ? [COMPOSITION_STATEMENT] : [];
 }
 
 /** The file name: the document number, with characters file systems refuse made '-'. */

@@ -1,4 +1,4 @@
-// Hash routes of the document screens (sales and purchases): THE table of side-navigation route ↔ document kind,
+// Hash routes of the document screens (sales, the bill of supply and purchases): THE table of side-navigation route ↔ document kind,
 // and the screens under each route (list, new, edit, convert). Everything else about a kind
 // comes from its row of the kind table (shared/src/documents/kinds.ts).
 import type { KindInTable } from '@bahi/shared';
@@ -10,6 +10,7 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
   { route: '/quotations', kind: 'quotation' },
   { route: '/proforma', kind: 'proforma' },
   { route: '/delivery-challans', kind: 'delivery_challan' },
+  { route: '/bill-of-supply', kind: 'bill_of_supply' },
   { route: '/purchases', kind: 'purchase' },
   { route: '/composite-purchases', kind: 'composite_purchase' },
 ];

@@ -1,6 +1,7 @@
 // The document list calls of spec part 1 §7, through the typed API client. The spec gives each
 // kind its own list and fetch paths; kind-routes.ts names them once, by kind.
 import {
+  kindOfDocumentId,
   type addPaymentRequest,
   type DocumentListResponse,
   type DocumentView,
@@ -9,18 +10,17 @@ import {
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../app/api-client';
-import { kindOfDocumentId } from '../form/document-api';
-import { KIND_ROUTES, changeRoutesOf, documentParams } from './kind-routes';
+import { KIND_ROUTES, changeRoutesOf, kindParams, type KindRoutes } from './kind-routes';
 import { yearQuery } from './years';
 
 /** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */
 export async function fetchDocumentList(orgId: string, kind: KindInTable, year: string | null): Promise<DocumentListResponse> {
-  return callApi(KIND_ROUTES[kind].list, { params: documentParams(orgId), query: yearQuery(year) });
+  return callApi(KIND_ROUTES[kind].list, { params: kindParams(kind, { org: orgId }), query: yearQuery(year) });
 }
 
 /** One saved document as the PDF prints it. */
 export async function fetchDocumentView(orgId: string, kind: KindInTable, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: documentParams(orgId, id) })).invoice;
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
 }
 
 /** The kind of a saved document, from its id (ids carry it), for the calls that change it. */
@@ -28,6 +28,13 @@ function kindOf(id: string): KindInTable {
   const kind = kindOfDocumentId(id);
   if (!kind) throw new Error(`${id} is not a document id`);
   return kind;
+}
+
+/** Deletes a document of a kind that can be deleted (KindRoutes.remove); answers the server's message. */
+export async function deleteDocument(orgId: string, kind: KindInTable, id: string): Promise<string> {
+  const route = (KIND_ROUTES[kind] as KindRoutes).remove;
+  if (!route) throw new Error(`Documents of kind ${kind} are cancelled, not deleted`);
+  return (await callApi(route, { params: kindParams(kind, { org: orgId, id }) })).message;
 }
 
 export async function changeDocumentStatus(id: string, status: LifecycleStatus): Promise<string> {

@@ -17,7 +17,7 @@ const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: '
 export interface KindRoutes {
   list: RouteName & `list${string}`;
   /** What a new form needs (orgiterms), with the query that picks the kind where one path serves several. */
-  form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm' | 'purchaseForm' | 'compositePurchaseForm');
+  form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm' | 'billOfSupplyForm' | 'purchaseForm' | 'compositePurchaseForm');
   formQuery?: Record<string, string>;
   fetch: RouteName & `fetch${string}`;
   insert: RouteName & `insert${string}`;
@@ -26,7 +26,19 @@ export interface KindRoutes {
   check: (RouteName & `check${string}`) | null;
   /** Absent: the sales documents' calls. */
   changes?: ChangeRoutes;
+  /** Deleting a whole document, where the spec has it (the bill of supply); absent: cancel only. */
+  remove?: RouteName & `delete${string}`;
+  /** How the kind's paths name the document and a typed number (absent: SALES_PARAM_NAMES). */
+  paramNames?: ParamNames;
 }
+
+interface ParamNames {
+  id: string;
+  number: string;
+}
+
+/** The sales calls' names: /{id}/{orgid}, /{number}. */
+const SALES_PARAM_NAMES: ParamNames = { id: 'id', number: 'number' };
 
 export const KIND_ROUTES = {
   b2b: { list: 'listB2bInvoices', form: 'invoiceForm', fetch: 'fetchB2bInvoice', insert: 'insertB2bInvoice', update: 'updateB2bInvoice', check: 'checkB2bNumber' },
@@ -65,6 +77,16 @@ export const KIND_ROUTES = {
     update: 'updateDeliveryChallan',
     check: 'checkChallanNumber',
   },
+  bill_of_supply: {
+    list: 'listBillsOfSupply',
+    form: 'billOfSupplyForm',
+    fetch: 'fetchBillOfSupply',
+    insert: 'insertBillOfSupply',
+    update: 'updateBillOfSupply',
+    check: 'checkBillOfSupplyNumber',
+    remove: 'deleteBillOfSupply',
+    paramNames: { id: 'invoiceId', number: 'sequence' },
+  },
   purchase: {
     list: 'listPurchases',
     form: 'purchaseForm',
@@ -82,6 +104,7 @@ export const KIND_ROUTES = {
     update: 'updateCompositePurchase',
     check: null,
     changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase' },
+    paramNames: { id: 'invoiceId', number: 'number' },
   },
 } as const satisfies Record<KindInTable, KindRoutes>;
 
@@ -90,10 +113,13 @@ export function changeRoutesOf(kind: KindInTable): ChangeRoutes {
   return routes.changes ?? SALES_CHANGES;
 }
 
-/**
- * Path parameters of a kind's reads: the spec spells the organisation `orgid` on most paths and
- * `orgId` on the composite purchase's, the document `id` or `invoiceId`; each path takes the ones it names.
- */
-export function documentParams(orgId: string, id?: string): Record<string, string> {
-  return { orgid: orgId, orgId, ...(id === undefined ? {} : { id, invoiceId: id }) };
+/** Path parameters of a kind's call under the names its paths use. */
+export function kindParams(kind: KindInTable, values: { org: string; id?: string; number?: string }): Record<string, string> {
+  const names: ParamNames = (KIND_ROUTES[kind] as KindRoutes).paramNames ?? SALES_PARAM_NAMES;
+  // The spec spells the organisation orgid on most paths and orgId on others, within one kind too
+  // (bill of supply: orgbillofsupply/{orgid}, getbillofsupply/{invoiceId}/{orgId}); each path takes its own.
+  const params: Record<string, string> = { orgid: values.org, orgId: values.org };
+  if (values.id !== undefined) params[names.id] = values.id;
+  if (values.number !== undefined) params[names.number] = values.number;
+  return params;
 }

@@ -1,7 +1,7 @@
 // One list for every sales kind (issue 9), configured by the kind's row of the kind table: the
 // financial-year selector, the monthly chart, the table with search, sort, pages and exports
 // headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that take
-// payments, while something is pending), PDF and Convert to … (the row's convertsTo). A user who
+// payments, while something is pending), PDF, Delete (kinds the spec deletes) and Convert to … (the row's convertsTo). A user who
 // may only see invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { isKindInTable, kindFacts, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
+import { KIND_ROUTES, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
 import { yearLabel, yearPeriod } from '../api/years';
 import { useDocumentList } from '../hooks/use-document-list';
@@ -26,6 +27,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
   const actions = useRowActions(orgId, kind);
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
   const columns = useMemo(() => documentColumns(facts), [facts]);
+  const deletable = (KIND_ROUTES[kind] as KindRoutes).remove !== undefined;
 
   return (
     <Flex direction="column" gap="1rem">
@@ -75,6 +77,11 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
                   >
                     PDF
                   </Button>
+                  {canEdit && deletable && (
+                    <Button size="small" variation="link" onClick={() => actions.deleting.ask(row)} aria-label={`Delete ${row.invoice_no}`}>
+                      Delete
+                    </Button>
+                  )}
                   {canEdit &&
                     open &&
                     facts.convertsTo.filter(isKindInTable).map((target) => (
@@ -102,6 +109,12 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
         question={`Cancel ${actions.cancelling.target?.invoice_no ?? ''}? A cancelled document keeps its number and cannot be changed again.`}
         cancelLabel="Keep it"
         confirmLabel="Cancel document"
+      />
+      <ConfirmDialog
+        {...actions.deleting.dialog}
+        question={`Delete ${actions.deleting.target?.invoice_no ?? ''}? It leaves the list and its number is not issued again.`}
+        cancelLabel="Keep it"
+        confirmLabel="Delete"
       />
     </Flex>
   );

@@ -1,21 +1,17 @@
 // The calls of the document form, through the typed API client (URLs from the route manifest).
-import { kindOfIdCode, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
+import { type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES, changeRoutesOf, documentParams, type KindRoutes } from '../api/kind-routes';
+import { KIND_ROUTES, changeRoutesOf, kindParams, type KindRoutes } from '../api/kind-routes';
+
+export { kindOfDocumentId } from '@bahi/shared';
 
 export async function fetchFormData(kind: KindInTable, orgId: string): Promise<DocumentFormResponse> {
   const routes: KindRoutes = KIND_ROUTES[kind];
-  return callApi(routes.form, { params: documentParams(orgId), query: routes.formQuery });
-}
-
-/** The kind a document id names: the two characters after the '_' are the kind's idCode. */
-export function kindOfDocumentId(id: string): KindInTable | undefined {
-  const code = id.split('_')[1]?.slice(0, 2) ?? '';
-  return kindOfIdCode(code);
+  return callApi(routes.form, { params: kindParams(kind, { org: orgId }), query: routes.formQuery });
 }
 
 export async function fetchDocument(kind: KindInTable, orgId: string, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: documentParams(orgId, id) })).invoice;
+  return (await callApi(KIND_ROUTES[kind].fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
 }
 
 export async function fetchClientList(orgId: string) {
@@ -47,7 +43,7 @@ export async function checkNumber(kind: KindInTable, orgId: string, prefix: stri
   const route = KIND_ROUTES[kind].check;
   if (!route) return null;
   // An empty prefix would leave an empty path segment; the server reads the number and the date only.
-  return callApi(route, { params: { orgid: orgId, prefix: prefix || '-', number, date } });
+  return callApi(route, { params: { ...kindParams(kind, { org: orgId, number }), prefix: prefix || '-', date } });
 }
 
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {

@@ -25,7 +25,9 @@ export function partyErrors(kind: KindInTable, state: DocumentFormState): FieldE
   const messages = partyMessagesOf(facts);
   if (consumer && state.clientId === '') {
     const { name, address, stateCode } = state.receiver;
-    if (name.trim() === '' && address.trim() === '') errors.address = messages.missing;
+    const noReceiver = name.trim() === '' && address.trim() === '' && stateCode === '';
+    if (noReceiver && kindFacts(kind).receiverBeforeItems) errors.client_id = DOCUMENT_MESSAGES.selectReceiver;
+    else if (name.trim() === '' && address.trim() === '') errors.address = messages.missing;
     else if (stateCode === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
     return errors;
   }

@@ -185,6 +185,14 @@ describe('checks before sending', () => {
     });
   });
 
+  it('asks a bill of supply for its receiver before anything else, then for the billing address (spec part 2 §5)', () => {
+    expect(partyErrors('bill_of_supply', { ...handWorked(), clientId: '' })).toEqual({ client_id: 'Please select the Receiver before adding an Item' });
+    expect(partyErrors('bill_of_supply', { ...handWorked(), clientId: '', receiver: { name: '', address: '', mobile: '', stateCode: '27' } })).toEqual({
+      address: 'Please add the billing Address',
+    });
+    expect(partyErrors('bill_of_supply', { ...handWorked(), billingAddressId: '' })).toEqual({ clientaddressid: 'Please add the billing Address' });
+  });
+
   it('refuses a tax-inclusive line under reverse charge, and checks serial numbers against the quantity', () => {
     const reverse = { ...handWorked(), reverseCharge: true };
     expect(lineProblems('b2b', ORG, reverse, line({ priceMode: 'intax' }), false)).toEqual({ original_price: DOCUMENT_APP_MESSAGES.reverseChargeIntax });

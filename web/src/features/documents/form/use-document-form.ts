@@ -84,6 +84,12 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     setState((current) => ({ ...current, lines: current.lines.filter((each) => each.key !== line.key) }));
   }
 
+  /** Shows a message on a field at once (a rule the form checks before an action, not on save). */
+  function showError(field: string, message: string) {
+    setErrors((current) => ({ ...current, [field]: message }));
+    scrollToFirstError();
+  }
+
   async function save() {
     if (savingNow.current) return;
     const body = wireBody(kind, state, target);
@@ -113,7 +119,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     }
   }
 
-  return { facts, state, errors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, save };
+  return { facts, state, errors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, showError, save };
 }
 
 export type DocumentFormModel = ReturnType<typeof useDocumentForm>;

@@ -1,11 +1,13 @@
 // What a list row's buttons do besides navigating: change the status (cancelling asks first, since
-// it is final), download the PDF, and reload the list after a change. Each shows the server's
+// it is final), delete where the kind can be deleted (asking first), download the PDF, and reload
+// the list after a change. Each shows the server's
 // message: 'Status changed successfully' in green, a refusal in red.
 import type { DocumentListRow, KindInTable, LifecycleStatus } from '@bahi/shared';
 import { useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
-import { changeDocumentStatus, fetchDocumentView } from '../api/documents-api';
+import { changeDocumentStatus, deleteDocument } from '../api/documents-api';
+import { fetchDocument } from '../form/document-api';
 import { downloadDocumentPdf } from '../pdf';
 import { documentsChanged } from './use-document-list';
 
@@ -21,6 +23,11 @@ export function useRowActions(orgId: string, kind: KindInTable) {
     return message;
   }
   const cancelling = useConfirmedRemoval((row: DocumentListRow) => setStatus(row, 'cancelled'));
+  const deleting = useConfirmedRemoval(async (row: DocumentListRow) => {
+    const message = await deleteDocument(orgId, kind, row.id);
+    await documentsChanged(orgId, kind);
+    return message;
+  });
 
   async function setStatusNow(row: DocumentListRow, status: LifecycleStatus) {
     try {
@@ -32,6 +39,8 @@ export function useRowActions(orgId: string, kind: KindInTable) {
 
   return {
     cancelling,
+    /** Deleting a whole document (kinds with a delete route: the bill of supply). */
+    deleting,
     chooseStatus(row: DocumentListRow, status: LifecycleStatus) {
       if (status === 'cancelled') cancelling.ask(row);
       else void setStatusNow(row, status);
@@ -41,7 +50,7 @@ export function useRowActions(orgId: string, kind: KindInTable) {
     async downloadPdf(row: DocumentListRow) {
       setPrinting(row.id);
       try {
-        await downloadDocumentPdf(await fetchDocumentView(orgId, kind, row.id));
+        await downloadDocumentPdf(await fetchDocument(kind, orgId, row.id));
       } catch (failure) {
         alerts.show('error', messageOf(failure));
       } finally {

@@ -1,10 +1,13 @@
 // The one document form (spec part 1 §2–§5, §9), laid out for every kind and configured by the
 // kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
 // asksValidUntil / asksChallanReason / asksPurchaseDetails add their fields, reverseCharge
-// 'optional' shows its checkbox, partyMessages asks for the receiver before an item.
+// 'optional' shows its checkbox, receiverBeforeItems (bill of supply) and partyMessages (purchases)
+// keep the add-item modal closed until a client or receiver is chosen.
 import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
+  DOCUMENT_MESSAGES,
   EARLIEST_DOCUMENT_DATE,
+  KIND_RULES,
   PAYMENT_TERM_DAYS,
   type CatalogueRow,
   type ClientListRow,
@@ -83,9 +86,13 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     errorMessage: errors[wire],
   });
 
-  /** Purchases name their vendor before any item (spec part 1 §5, part 2 §5). */
+  /** Spec part 1 §5, part 2 §5: where the row says so, no item before a client or a receiver is chosen. */
   function addItem() {
     const receiverChosen = state.clientId !== '' || (consumer && (state.receiver.name.trim() !== '' || state.receiver.address.trim() !== ''));
+    if (facts.receiverBeforeItems && !receiverChosen) {
+      form.showError('client_id', DOCUMENT_MESSAGES.selectReceiver);
+      return;
+    }
     if (facts.partyMessages && !receiverChosen) {
       alerts.show('error', facts.partyMessages.missing);
       return;
@@ -167,6 +174,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 Add item
               </Button>
             </Flex>
+            {errors.items && <Text color="font.error">{errors.items}</Text>}
             <LinesTable
               lines={state.lines}
               totals={totals}
@@ -209,11 +217,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               <Heading level={5}>Totals</Heading>
               <TotalsPanel totals={totals} />
               <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
-              {facts.reverseCharge === 'optional' ? (
+              {facts.reverseCharge === 'optional' && (
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
-              ) : (
-                <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>
               )}
+              {facts.reverseCharge === 'always' && <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>}
+              {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {facts.label.toLowerCase()}.</Text>}
               {/* Sales text their customers; a purchase has a vendor to pay, not to text. */}
               {facts.family === 'invoices' ? (
                 <CheckboxField

@@ -1,0 +1,62 @@
+// What the document API tests share: the two catalogue items their lines sell (goods at 5%, a
+// service at 18% with a tax-inclusive price), those lines as the form sends them, a 200 check,
+// and the stock switch and ledger reading of the stock tests.
+import type { ApiResponse, SignedIn, TestServer } from './api-client.js';
+
+type Body = Record<string, unknown>;
+
+/** The response, or a thrown error naming the status and body when it is not a 200. */
+export async function expectOk(response: Promise<ApiResponse>): Promise<ApiResponse> {
+  const done = await response;
+  if (done.status !== 200) throw new Error(`expected 200, got ${done.status} ${done.text}`);
+  return done;
+}
+
+/** 10 bags of rice at 1,250.50 less 10%, GST 5%: add `item_id`. */
+export const RICE_LINE: Body = {
+  item_name: 'Basmati Rice',
+  hsncode: '10063020',
+  metrics: 'BAG',
+  qty: '10',
+  unit_price: '1,250.50',
+  original_price: 'notax',
+  discountstring: '10%',
+  gstrate: '5',
+  cess: '0',
+  goods_service: 'goods',
+};
+
+/** One annual maintenance at 5,000.00 including GST 18%: add `item_id`. */
+export const MAINTENANCE_LINE: Body = {
+  item_name: 'Annual maintenance',
+  hsncode: '998719',
+  metrics: 'OTH',
+  qty: '1',
+  unit_price: '5000',
+  original_price: 'intax',
+  gstrate: '18',
+  goods_service: 'services',
+};
+
+/** Puts the catalogue items of RICE_LINE and MAINTENANCE_LINE; answers their ids. */
+export async function insertLineItems(api: TestServer, token: string, orgId: string): Promise<{ rice: string; maintenance: string }> {
+  const rice = await expectOk(
+    api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' }, token),
+  );
+  const maintenance = await expectOk(
+    api.post('/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' }, token),
+  );
+  return { rice: rice.body.id, maintenance: maintenance.body.id };
+}
+
+/** Turns the organisation's inventory tracking on. */
+export async function trackInventory(api: TestServer, owner: SignedIn, orgId: string): Promise<void> {
+  const org = (await expectOk(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
+  await expectOk(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
+}
+
+/** An item's closing stock in November 2026's stock ledger ('0' while it has never moved). */
+export async function closingStockOf(api: TestServer, token: string, orgId: string, itemId: string): Promise<string> {
+  const ledger = await expectOk(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, token));
+  return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
+}
