@@ -314,6 +314,23 @@ describe('stock, with inventory tracking on', () => {
     await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
     expect(await closingOf(rice)).toBe(String(before));
   });
+
+  it("puts a purchase's serial numbers in stock: a sale's look-up offers them, and no longer once sold", async () => {
+    const serialsOffered = async () => (await ok(api.get(`/api/account/invoice/getitemb2b/${rice}/${orgId}/${pune.id}`, owner.token))).body.item.serials;
+    const bought = await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '2', itemPurchaseDetails: ['BR-0002', 'BR-0001'] })] }), owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0001', 'BR-0002']);
+    // A purchase's own look-up offers none: its serials are typed, not picked.
+    expect((await ok(api.get(P.item(rice), owner.token))).body.item.serials).toEqual([]);
+
+    const sale = { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-20', items: [riceLine({ qty: '1', unit_price: '1250.50', itemPurchaseDetails: ['BR-0001'] })] };
+    const sold = await ok(api.post('/api/account/invoice/insert/savedata', sale, owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0002']);
+    // Cancelling the sale brings its unit back; cancelling the purchase takes both out.
+    await ok(api.get(`/api/account/invoice/changestatus/cancelled/${sold.body.id}`, owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0001', 'BR-0002']);
+    await ok(api.get(P.status('cancelled', bought.body.id), owner.token));
+    expect(await serialsOffered()).toEqual([]);
+  });
 });
 
 describe('composite purchase (spec part 2)', () => {
