@@ -17,6 +17,7 @@ import { settledText, shown, signedInPage, startWebApp, type WebApp } from './su
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
 const VENDOR = { name: 'Deccan Steel Works', gstin14: '27AAACD4321K1Z', city: 'Pune', pincode: '411019' };
 const ITEM = { name: 'Steel rack', hsn: '94032010' };
+const SERIALS = ['RACK-0101', 'RACK-0102'];
 /** The last day of the previous financial year. */
 const LAST_YEAR_END = `${financialYearOf(new Date()).startYear}-03-31`;
 
@@ -52,14 +53,24 @@ afterAll(async () => {
 describe('a purchase of goods, with inventory tracking on', () => {
   let purchaseNumber: string;
 
-  it('is recorded through the purchase form, and paid in part from the list', async () => {
+  it('is recorded through the purchase form with the serial numbers of its units, and paid in part from the list', async () => {
     await openFromNavigation(page, findNavEntry(routeOfKind('purchase'))!.label, PURCHASE.pluralLabel);
     await page.getByRole('button', { name: `New ${PURCHASE.label}`, exact: true }).click();
     const form = page.getByRole('form', { name: `New ${PURCHASE.label}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     await form.getByLabel('Client', { exact: true }).selectOption(vendorId);
     await form.getByLabel('Billing address').selectOption(billingAddressId);
-    await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
+    // One unit's serial without the other's is refused in the modal, as the server would.
+    await form.getByRole('button', { name: 'Add item', exact: true }).click();
+    const lineModal = page.getByRole('form', { name: 'Add item' });
+    await lineModal.getByLabel('Item', { exact: true }).selectOption(itemId);
+    await expect(shown(lineModal.getByText('Stock in hand: 5 NOS'))).resolves.toBe(true);
+    await lineModal.getByLabel('Quantity').fill('2');
+    await lineModal.getByLabel('Unit 1', { exact: true }).fill(SERIALS[0]!);
+    await lineModal.getByRole('button', { name: 'Add item' }).click();
+    await expect(shown(lineModal.getByText(DOCUMENT_MESSAGES.allDetailsRequired))).resolves.toBe(true);
+    await lineModal.getByRole('button', { name: 'Cancel' }).click();
+    await addLine(page, form, { itemId, name: ITEM.name, qty: '2', serials: SERIALS });
     const date = await form.getByLabel('Date', { exact: true }).inputValue();
 
     const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/purchase/data');
@@ -69,7 +80,7 @@ describe('a purchase of goods, with inventory tracking on', () => {
     purchaseNumber = saved.invoice_no;
     await expect(shown(alertSaying(page, PURCHASE.messages.added).last())).resolves.toBe(true);
     const stored = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/purchase/getpurchasedata/${saved.id}/${orgId}`)).invoice;
-    expect(stored.items.map((line) => [line.item_id, line.qty])).toEqual([[itemId, '2']]);
+    expect(stored.items.map((line) => [line.item_id, line.qty, line.itemPurchaseDetails])).toEqual([[itemId, '2', SERIALS]]);
 
     await page.getByRole('button', { name: `Record payment for ${purchaseNumber}` }).click();
     const modal = page.getByRole('form', { name: `Record payment · ${purchaseNumber}` });
