@@ -101,6 +101,13 @@ export interface DocumentKindFacts {
   readonly asksPurchaseDetails?: boolean;
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
+  /**
+   * The printed document is the party's bill, recorded by the organisation (purchases): the party
+   * prints as the supplier ('Bill from'), the organisation as the recipient ('Bill to'), without
+   * its logo or bank account. Absent: the organisation's own document, printed on its letterhead
+   * (a self-invoice under reverse charge too: the organisation issues it and names the supplier).
+   */
+  readonly recordsPartysBill?: boolean;
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
@@ -252,6 +259,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_APP_MESSAGES.purchaseAdded, updated: DOCUMENT_APP_MESSAGES.purchaseUpdated },
     asksPurchaseDetails: true,
+    recordsPartysBill: true,
   },
   // A purchase from a composition dealer or an unregistered receiver typed on the form (spec part 2
   // §3, §5): the voucher's wire names, charges taxed at the highest item rate, saved as sent.
@@ -274,6 +282,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.compositePurchaseAdded, updated: DOCUMENT_MESSAGES.compositePurchaseUpdated },
     taxesChargesAlways: true,
+    recordsPartysBill: true,
   },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
