@@ -2,8 +2,9 @@
 // local server: saves with totals checked against hand-worked bills (intra-state CGST + SGST,
 // inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
 // every message, payments made against a purchase, deleting a line, status, stock coming in.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
-import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { putMembership } from '../../functions/src/store/memberships.js';
+import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
@@ -27,6 +28,7 @@ const P = {
   list: () => `/api/account/clientpurchase/${orgId}`,
   form: () => `/api/account/purchase/orgiterms/${orgId}`,
   item: (itemId: string) => `/api/account/purchase/items/${itemId}`,
+  contacts: (clientId: string) => `/api/account/purchase/getcontacts/${clientId}`,
   pay: '/api/account/addpayments/purchases/orgcharts',
   deleteLine: '/api/account/purchase/deleteitem',
   status: (status: string, id: string) => `/api/account/purchase/changestatus/${status}/${id}`,
@@ -292,6 +294,30 @@ describe('status and deleting a line', () => {
     expect(deleted.body.message).toBe(DOCUMENT_MESSAGES.deleted);
     // Freight is taxed at the highest rate left (5%): the first bill again, 11,760.00.
     expect((await fetchPurchase(two.body.id)).final_total).toBe('11760.00');
+  });
+});
+
+describe("a member who may record purchases but not see invoices", () => {
+  let clerk: string;
+  beforeAll(async () => {
+    const user = await signUp(api, { username: 'Purchase clerk', email: 'clerk@purchases.in', password: 'Secret@123', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['purchases.view', 'purchases.edit'], createdAt: new Date().toISOString() });
+    clerk = user.token;
+  });
+
+  it("loads a vendor's addresses and contacts through the purchase's own call, not the invoices' one", async () => {
+    const contacts = await ok(api.get(P.contacts(pune.id), clerk));
+    expect(contacts.body.clientaddresses.map((address: Body) => [address.id, address.city, address.state_id])).toEqual([[pune.addressId, 'Pune', '27']]);
+    expect(contacts.body).toEqual((await ok(api.get(`/api/account/invoice/getcontacts/${pune.id}`, owner.token))).body);
+    expectError(await api.get(`/api/account/invoice/getcontacts/${pune.id}`, clerk), 403, APP_MESSAGES.noPermission);
+  });
+
+  it('is refused the call without purchases.view, and a vendor of another organisation', async () => {
+    const user = await signUp(api, { username: 'Sales clerk', email: 'sales@purchases.in', password: 'Secret@123', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['invoices.view'], createdAt: new Date().toISOString() });
+    expectError(await api.get(P.contacts(pune.id), user.token), 403, APP_MESSAGES.noPermission);
+    const outsider = await signUp(api, { username: 'Outsider', email: 'outsider@purchases.in', password: 'Secret@123', orgname: 'Other Traders', gstin: '33ABCDE5678G1ZH', type: 1 });
+    expectError(await api.get(P.contacts(pune.id), outsider.token), 403, APP_MESSAGES.forbidden);
   });
 });
 
