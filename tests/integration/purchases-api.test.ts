@@ -2,8 +2,9 @@
 // local server: saves with totals checked against hand-worked bills (intra-state CGST + SGST,
 // inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
 // every message, payments made against a purchase, deleting a line, status, stock coming in.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
-import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { putMembership } from '../../functions/src/store/memberships.js';
+import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
@@ -27,6 +28,7 @@ const P = {
   list: () => `/api/account/clientpurchase/${orgId}`,
   form: () => `/api/account/purchase/orgiterms/${orgId}`,
   item: (itemId: string) => `/api/account/purchase/items/${itemId}`,
+  contacts: (clientId: string) => `/api/account/purchase/getcontacts/${clientId}`,
   pay: '/api/account/addpayments/purchases/orgcharts',
   deleteLine: '/api/account/purchase/deleteitem',
   status: (status: string, id: string) => `/api/account/purchase/changestatus/${status}/${id}`,
@@ -295,6 +297,30 @@ describe('status and deleting a line', () => {
   });
 });
 
+describe("a member who may record purchases but not see invoices", () => {
+  let clerk: string;
+  beforeAll(async () => {
+    const user = await signUp(api, { username: 'Purchase clerk', email: 'clerk@purchases.in', password: 'Secret@123', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['purchases.view', 'purchases.edit'], createdAt: new Date().toISOString() });
+    clerk = user.token;
+  });
+
+  it("loads a vendor's addresses and contacts through the purchase's own call, not the invoices' one", async () => {
+    const contacts = await ok(api.get(P.contacts(pune.id), clerk));
+    expect(contacts.body.clientaddresses.map((address: Body) => [address.id, address.city, address.state_id])).toEqual([[pune.addressId, 'Pune', '27']]);
+    expect(contacts.body).toEqual((await ok(api.get(`/api/account/invoice/getcontacts/${pune.id}`, owner.token))).body);
+    expectError(await api.get(`/api/account/invoice/getcontacts/${pune.id}`, clerk), 403, APP_MESSAGES.noPermission);
+  });
+
+  it('is refused the call without purchases.view, and a vendor of another organisation', async () => {
+    const user = await signUp(api, { username: 'Sales clerk', email: 'sales@purchases.in', password: 'Secret@123', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['invoices.view'], createdAt: new Date().toISOString() });
+    expectError(await api.get(P.contacts(pune.id), user.token), 403, APP_MESSAGES.noPermission);
+    const outsider = await signUp(api, { username: 'Outsider', email: 'outsider@purchases.in', password: 'Secret@123', orgname: 'Other Traders', gstin: '33ABCDE5678G1ZH', type: 1 });
+    expectError(await api.get(P.contacts(pune.id), outsider.token), 403, APP_MESSAGES.forbidden);
+  });
+});
+
 describe('stock, with inventory tracking on', () => {
   const closingOf = async (itemId: string): Promise<string> => {
     const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
@@ -313,6 +339,23 @@ describe('stock, with inventory tracking on', () => {
     expect((await fetchPurchase(saved.body.id)).items[0].itemPurchaseDetails).toEqual(['SN-1', 'SN-2']);
     await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
     expect(await closingOf(rice)).toBe(String(before));
+  });
+
+  it("puts a purchase's serial numbers in stock: a sale's look-up offers them, and no longer once sold", async () => {
+    const serialsOffered = async () => (await ok(api.get(`/api/account/invoice/getitemb2b/${rice}/${orgId}/${pune.id}`, owner.token))).body.item.serials;
+    const bought = await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '2', itemPurchaseDetails: ['BR-0002', 'BR-0001'] })] }), owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0001', 'BR-0002']);
+    // A purchase's own look-up offers none: its serials are typed, not picked.
+    expect((await ok(api.get(P.item(rice), owner.token))).body.item.serials).toEqual([]);
+
+    const sale = { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-20', items: [riceLine({ qty: '1', unit_price: '1250.50', itemPurchaseDetails: ['BR-0001'] })] };
+    const sold = await ok(api.post('/api/account/invoice/insert/savedata', sale, owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0002']);
+    // Cancelling the sale brings its unit back; cancelling the purchase takes both out.
+    await ok(api.get(`/api/account/invoice/changestatus/cancelled/${sold.body.id}`, owner.token));
+    expect(await serialsOffered()).toEqual(['BR-0001', 'BR-0002']);
+    await ok(api.get(P.status('cancelled', bought.body.id), owner.token));
+    expect(await serialsOffered()).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ const OUR_ROUTES = [
   'GET /api/users/orginvitations',
   'POST /api/users/orginvitations/answer',
   'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
+  'GET /api/account/purchase/getcontacts/{clientId}',
 ];
 
 interface SpecCall {

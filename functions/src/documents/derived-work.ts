@@ -37,6 +37,7 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
     itemId: row.itemId,
     date: row.date,
     quantityMilli: row.quantityMilli,
+    ...(row.serials ? { serials: row.serials } : {}),
     sourceKind: doc.kind,
     sourceId: doc.id,
     userId: doc.modifiedBy,

@@ -32,7 +32,7 @@ import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
 import { getDocument, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
 import { smsCreditOf } from '../store/sms.js';
-import { stockInHandOfItem } from '../store/stock-movements.js';
+import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
@@ -205,7 +205,9 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
   }
   const tracked = tracksInventory(org) && item.goodsType === 'goods';
   if (tracked) await settleOrganisation(ports, orgId);
-  const stock = tracked ? await stockInHandOfItem(ports.table, orgId, itemId) : null;
+  const [stock, serials] = tracked
+    ? await Promise.all([stockInHandOfItem(ports.table, orgId, itemId), where.purchase ? [] : serialsInStock(ports.table, orgId, itemId)])
+    : [null, []];
   return {
     status: true as const,
     item: {
@@ -221,7 +223,8 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
       cess: basisPointsToPercent(item.cessBps),
       stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),
       previtemprice: lastPrice === null ? null : paiseToRupees(lastPrice),
-      serials: [],
+      // A sale picks from the serials in stock; a purchase types those of the units it brings in.
+      serials,
       igst: stateCode === org.statecode ? ('no' as const) : ('yes' as const),
     },
   };

@@ -83,9 +83,10 @@ export function storedLines(lines: readonly DraftLine[], lineIds: readonly strin
 }
 
 /**
- * The stock movements of a document version: one per goods line, out (negative) or in. A line
- * whose item, quantity and date are unchanged keeps the movement it already has, so an edit that
- * only fixes a note moves nothing; every other earlier movement is to be reversed.
+ * The stock movements of a document version: one per goods line, out (negative) or in, with the
+ * line's serial numbers. A line whose item, quantity, date and serials are unchanged keeps the
+ * movement it already has, so an edit that only fixes a note moves nothing; every other earlier
+ * movement is to be reversed.
  */
 export function stockRowsFor(
   docId: string,
@@ -101,17 +102,24 @@ export function stockRowsFor(
       ? []
       : lines
           .filter((line) => line.goodsService === 'goods')
-          .map((line) => ({ lineId: line.lineId, itemId: line.itemId, date, quantityMilli: sign * line.quantityMilli }));
+          .map((line) => ({ lineId: line.lineId, itemId: line.itemId, date, quantityMilli: sign * line.quantityMilli, serials: line.serials }));
   const kept = new Set<StockRow>();
-  const inEffect = wanted.map((row) => {
+  const sameSerials = (old: StockRow, serials: readonly string[]) => (old.serials ?? []).join('\n') === serials.join('\n');
+  const inEffect = wanted.map(({ lineId, serials, ...row }) => {
     const same = previous.find(
-      (old) => !kept.has(old) && old.rowId.endsWith(`#${row.lineId}`) && old.itemId === row.itemId && old.date === row.date && old.quantityMilli === row.quantityMilli,
+      (old) =>
+        !kept.has(old) &&
+        old.rowId.endsWith(`#${lineId}`) &&
+        old.itemId === row.itemId &&
+        old.date === row.date &&
+        old.quantityMilli === row.quantityMilli &&
+        sameSerials(old, serials),
     );
     if (same) {
       kept.add(same);
       return same;
     }
-    return { rowId: `${docId}#v${version}#${row.lineId}`, itemId: row.itemId, date: row.date, quantityMilli: row.quantityMilli };
+    return { rowId: `${docId}#v${version}#${lineId}`, ...row, ...(serials.length > 0 ? { serials } : {}) };
   });
   return { inEffect, reversed: previous.filter((old) => !kept.has(old)) };
 }

@@ -74,6 +74,8 @@ export interface StockRow {
   date: string;
   /** Thousandths, signed: negative out, positive in. */
   quantityMilli: number;
+  /** The serial numbers of the units moved (inventory tracking); absent when the line named none. */
+  serials?: string[];
 }
 
 export interface DocumentLinkRecord {

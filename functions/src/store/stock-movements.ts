@@ -27,6 +27,8 @@ export interface StockMovement {
   date: string;
   /** Thousandths of the item's unit: positive in, negative out. */
   quantityMilli: number;
+  /** The serial numbers of the units moved, in or out with the quantity; absent when none were named. */
+  serials?: string[];
   sourceKind: StockSourceKind;
   /** The document (or, for an adjustment, the item) that caused it. */
   sourceId: string;
@@ -191,6 +193,20 @@ export async function stockInHandOfItem(table: Table, orgId: string, itemId: str
 export async function stockBalanceOfItem(table: Table, orgId: string, itemId: string, to?: string): Promise<number> {
   const movements = await movementsOfItem(table, orgId, itemId, { to });
   return movements.reduce((sum, movement) => sum + movement.quantityMilli, 0);
+}
+
+/**
+ * The serial numbers of an item in stock: every serial a movement brought in and no later one
+ * took out (a purchase's line brings its serials in, a sale's takes them out, an undone version
+ * reverses its own). Sorted, for a stable picker.
+ */
+export async function serialsInStock(table: Table, orgId: string, itemId: string): Promise<string[]> {
+  const count = new Map<string, number>();
+  for (const movement of await movementsOfItem(table, orgId, itemId)) {
+    const step = Math.sign(movement.quantityMilli);
+    for (const serial of movement.serials ?? []) count.set(serial, (count.get(serial) ?? 0) + step);
+  }
+  return [...count].filter(([, units]) => units > 0).map(([serial]) => serial).sort();
 }
 
 /** Removes an item's counter (the item is deleted; its movements stay as history). */

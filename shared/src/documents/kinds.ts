@@ -112,6 +112,13 @@ export interface DocumentKindFacts {
    * opens no item before a client or receiver is chosen, and a save with neither says so.
    */
   readonly receiverBeforeItems?: boolean;
+  /**
+   * The printed document is the party's bill, recorded by the organisation (purchases): the party
+   * prints as the supplier ('Bill from'), the organisation as the recipient ('Bill to'), without
+   * its logo or bank account. Absent: the organisation's own document, printed on its letterhead
+   * (a self-invoice under reverse charge too: the organisation issues it and names the supplier).
+   */
+  readonly recordsPartysBill?: boolean;
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
@@ -263,6 +270,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_APP_MESSAGES.purchaseAdded, updated: DOCUMENT_APP_MESSAGES.purchaseUpdated },
     asksPurchaseDetails: true,
+    recordsPartysBill: true,
   },
   // A purchase from a composition dealer or an unregistered receiver typed on the form (spec part 2
   // §3, §5): the voucher's wire names, charges taxed at the highest item rate, saved as sent.
@@ -285,6 +293,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.compositePurchaseAdded, updated: DOCUMENT_MESSAGES.compositePurchaseUpdated },
     taxesChargesAlways: true,
+    recordsPartysBill: true,
   },
   // Issued instead of a tax invoice for an exempt supply, or by a composition dealer, who may not
   // collect tax (Section 31(3)(c) CGST Act, Rule 49): no tax (KIND_RULES), so no reverse charge.

@@ -71,6 +71,8 @@ export interface LineInput {
   rate?: string;
   inTax?: boolean;
   discount?: string;
+  /** A bought line's serial numbers, typed one per unit (purchases, with inventory tracking). */
+  serials?: string[];
 }
 
 /** Adds a line through the add-item modal: the catalogue look-up fills name, HSN, unit, price and rate. */
@@ -83,6 +85,7 @@ export async function addLine(page: Page, scope: Locator, line: LineInput): Prom
   if (line.rate) await modal.getByLabel('Rate', { exact: true }).fill(line.rate);
   if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
   if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
+  for (const [index, serial] of (line.serials ?? []).entries()) await modal.getByLabel(`Unit ${index + 1}`, { exact: true }).fill(serial);
   await modal.getByRole('button', { name: 'Add item' }).click();
   await modal.waitFor({ state: 'detached' });
 }

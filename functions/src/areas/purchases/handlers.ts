@@ -3,7 +3,7 @@
 // only documents of the purchases family: a sales document's id is not found here), and
 // expenses (expense-handlers.ts).
 import type { AreaHandlers } from '../../http/handler-types.js';
-import { itemLookup } from '../../documents/document-reads.js';
+import { clientContacts, itemLookup } from '../../documents/document-reads.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, updateOf } from '../document-handlers.js';
 import { expenseHandlers } from './expense-handlers.js';
 
@@ -15,6 +15,7 @@ export const handlers: AreaHandlers<'purchases'> = {
   listPurchases: listOf('purchase'),
   purchaseForm: formOf('purchase'),
   itemForPurchase: ({ orgId, params, ports }) => itemLookup(ports, orgId, params.itemid, { purchase: true }),
+  vendorContacts: ({ orgId, params, ports }) => clientContacts(ports, orgId, params.clientId),
   fetchPurchase: (request) => fetchOf('purchase')(request, request.params.id),
   insertPurchase: insertOf('purchase'),
   updatePurchase: updateOf('purchase'),

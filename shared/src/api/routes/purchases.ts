@@ -7,11 +7,19 @@ import { defineRoute } from '../route-definition.js';
 import {
   addPurchasePaymentRequest,
   changeStatusParams,
+  clientIdPathParams,
   deleteLineRequest,
   financialYearQuery,
   orgitermsQuery,
 } from '../schemas/documents.js';
-import { documentFetchResponse, documentFormResponse, documentItemLookupResponse, documentListResponse, documentMessageResponse } from '../schemas/document-views.js';
+import {
+  documentContactsResponse,
+  documentFetchResponse,
+  documentFormResponse,
+  documentItemLookupResponse,
+  documentListResponse,
+  documentMessageResponse,
+} from '../schemas/document-views.js';
 import { idField } from '../schemas/common.js';
 import { orgFrom } from './auth-modes.js';
 import { documentRouteFactories } from './document-route-factories.js';
@@ -58,6 +66,19 @@ export const purchaseRoutes = {
     { params: itemForPurchaseParams, response: documentItemLookupResponse },
     orgFrom({ from: 'record', in: 'path', name: 'itemid' }, VIEW),
   ),
+  vendorContacts: defineRoute({
+    method: 'GET',
+    path: '/api/account/purchase/getcontacts/{clientId}',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'path', name: 'clientId' }, VIEW),
+    // The spec's purchase form loads the vendor's addresses through the invoices' call
+    // (invoice/getcontacts, 'invoices.view'): a member who may record purchases but not see
+    // invoices could not pick an address. The same look-up, on a purchase path and permission.
+    inSpec: false,
+    summary: "A vendor's addresses and contacts for the purchase form's pickers",
+    params: clientIdPathParams,
+    response: documentContactsResponse,
+  }),
   fetchPurchase: fetchRoute('/api/account/purchase/getpurchasedata/{id}/{orgid}', 'A purchase with its lines'),
   insertPurchase: insertRoute('purchase', '/api/account/purchase/data', 'Record a new purchase (as a draft)'),
   updatePurchase: updateRoute('purchase', '/api/account/update/purchase/data', 'Update a purchase'),

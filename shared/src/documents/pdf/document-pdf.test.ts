@@ -227,7 +227,11 @@ describe('what the kind adds', () => {
 
   it('a self-invoice under reverse charge names the party as supplier and says the tax is the recipient’s', async () => {
     const text = await textOf({ ...intraStateInvoice, kind: 'reverse_charge', reversecharge: 'yes', invoice_no: 'REVC17' });
+    // The organisation issues it (its letterhead at the top); the supplier is named below.
+    expect(text.split('\n').slice(0, 3)).toEqual(['Tax Invoice', 'Tax Invoice No. REVC17', 'Demo Traders']);
     expect(text).toContain('Details of Supplier (Billed by)');
+    expect(text.indexOf('Details of Supplier (Billed by)')).toBeLessThan(text.indexOf('Sahyadri Office Solutions Private Limited'));
+    expect(text).not.toContain('Bill from');
     expect(text).toContain('Whether tax is payable on reverse charge: Yes');
     // The sentence wraps in its box: 'The tax of ₹2,655.18 is payable by the recipient and is not included in the total.'
     expect(text).toContain('The tax of ₹2,655.18 is payable by the recipient');
@@ -251,6 +255,53 @@ describe('the printed bill of supply (Rule 49: no tax)', () => {
     const text = await textOf({ ...compositionBillOfSupply, seller: demoTraders });
     expect(text.split('\n')[0]).toBe('Bill of Supply');
     expect(text).not.toContain('composition taxable person');
+  });
+});
+
+describe("a purchase: the vendor's bill, recorded by the organisation", () => {
+  const purchase: DocumentView = {
+    ...intraStateInvoice,
+    kind: 'purchase',
+    title: 'Purchase',
+    invoice_no: 'PUR-20241',
+    purchase: {
+      vendor_id: intraStateInvoice.client_id,
+      purchase_order_no: 'PO-2024-118',
+      invoice_no: 'SB/4471',
+      purchased_date: '2025-03-14',
+      deliverd_date: '2025-03-15',
+      deliverd_to: 'Bhiwandi godown',
+      expense_type: 'Stock purchase',
+    },
+  };
+  let text: string;
+  beforeAll(async () => {
+    text = await textOf(purchase);
+  });
+
+  it('prints the vendor as the supplier at the top (Bill from) and the organisation as the recipient (Bill to)', () => {
+    const lines = text.split('\n');
+    // The top block's lines interleave with the details beside it (number, date).
+    expect(lines.slice(0, 5)).toEqual(['Purchase', 'Bill from (Supplier)', 'Purchase No. PUR-20241', 'Date 14 Mar 2025', 'Sahyadri Office Solutions Private Limited']);
+    expectAll(text, ['Office 4, Sai Chambers, Shivaji Nagar', 'GSTIN: 27AAHCS1234K1Z5']);
+    const recipient = lines.indexOf('Bill to (Recipient)');
+    expect(lines.slice(recipient, recipient + 3)).toEqual(['Bill to (Recipient)', 'Demo Traders', 'Shop 12, Laxmi Road']);
+    expect(lines.indexOf('GSTIN: 27AAPFU0939F1ZV')).toBeGreaterThan(recipient);
+    expect(text).not.toContain('Details of Receiver');
+    expect(text).not.toContain('Details of Supplier');
+  });
+
+  it("prints the purchase's own particulars, and neither the organisation's bank account nor its logo", async () => {
+    expectAll(text, [
+      'Purchase No. PUR-20241',
+      "Supplier's Bill No. SB/4471",
+      'Purchase Order No. PO-2024-118',
+      'Delivered On 15 Mar 2025',
+      'Delivered To Bhiwandi godown',
+      'Expense Type Stock purchase',
+    ]);
+    expect(text).not.toContain('Bank details');
+    expect(await pdfImageCounts(await render(purchase, stripedPng(200, 80)))).toEqual([0]);
   });
 });
 

@@ -1,6 +1,7 @@
 // The printed document: one renderer for every kind (tax invoice, quotation, proforma, delivery
 // challan...), laid out as an Indian tax invoice with CGST Rule 46's particulars. The kind table's
-// row gives the title and what the kind adds (the challan's reason); everything else is the view.
+// row gives the title and what the kind adds (the challan's reason; a purchase prints as the
+// vendor's bill, the organisation its recipient); everything else is the view.
 // Runs wherever pdf-lib does: the browser (web/src/features/documents/pdf) and Node (the tests).
 import { degrees, PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { DocumentView } from '../../api/schemas/document-views.js';
@@ -12,9 +13,10 @@ import {
   documentDetails,
   isTaxed,
   itemsTable,
-  organisationLines,
+  isRecordedBill,
   partyBlocks,
   reverseChargeLines,
+  supplierBlock,
   taxSummaryTable,
   totalRows,
   type PdfOrganisation,
@@ -71,15 +73,20 @@ function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles): void {
   flow.y -= height;
 }
 
-/** The organisation (logo, name, address, GSTIN) beside the document's number, dates and particulars. */
+/**
+ * The supplier (the organisation with its logo; a recorded bill's party under its heading) beside
+ * the document's number, dates and particulars.
+ */
 function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrganisation, logo: PDFImage | null, styles: Styles): void {
   const leftWidth = flow.width * 0.55;
   const rightWidth = flow.width - leftWidth;
   const textWidth = leftWidth - 2 * PAD;
-  const nameLines = flow.wrap(org.org_name, textWidth, styles.name);
-  const orgLines = organisationLines(org).flatMap((line) => flow.wrap(line, textWidth, styles.body));
+  const supplier = supplierBlock(view, org);
+  const headingHeight = supplier.heading ? lineHeight(styles.smallBold) + PAD : 0;
+  const nameLines = flow.wrap(supplier.name, textWidth, styles.name);
+  const orgLines = supplier.lines.flatMap((line) => flow.wrap(line, textWidth, styles.body));
   const logoSize = logo ? logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height) : null;
-  const leftHeight = (logoSize ? logoSize.height + PAD : 0) + nameLines.length * lineHeight(styles.name) + orgLines.length * lineHeight(styles.body);
+  const leftHeight = headingHeight + (logoSize ? logoSize.height + PAD : 0) + nameLines.length * lineHeight(styles.name) + orgLines.length * lineHeight(styles.body);
 
   const labelWidth = 82;
   const details = documentDetails(view).map((row) => ({ label: row.label, value: flow.wrap(row.value, rightWidth - labelWidth - 2 * PAD, styles.bold) }));
@@ -91,6 +98,10 @@ function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrga
   flow.box(flow.left + leftWidth, top, rightWidth, height);
 
   let y = top - PAD;
+  if (supplier.heading) {
+    flow.text(supplier.heading, flow.left + PAD, y, styles.smallBold);
+    y -= headingHeight;
+  }
   if (logo && logoSize) {
     flow.page.drawImage(logo, { x: flow.left + PAD, y: y - logoSize.height, width: logoSize.width, height: logoSize.height });
     y -= logoSize.height + PAD;
@@ -107,9 +118,9 @@ function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrga
   flow.y -= height;
 }
 
-/** Billed to, and shipped to when the goods go elsewhere. */
-function drawParties(flow: PageFlow, view: DocumentView, styles: Styles): void {
-  const blocks = partyBlocks(view);
+/** Billed to, and shipped to when the goods go elsewhere; a recorded bill's recipient, the organisation. */
+function drawParties(flow: PageFlow, view: DocumentView, org: PdfOrganisation, styles: Styles): void {
+  const blocks = partyBlocks(view, org);
   const width = flow.width / blocks.length;
   const laidOut = blocks.map((block) => ({
     heading: block.heading,
@@ -248,13 +259,16 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
   });
 
   drawTitle(flow, view, styles);
-  drawSupplierAndDetails(flow, view, organisation, await embedLogo(doc, logo), styles);
-  drawParties(flow, view, styles);
+  // A recorded bill (purchases) is the supplier's, not the organisation's letterhead: no logo, and
+  // no bank account of the organisation to pay into.
+  const recordedBill = isRecordedBill(view);
+  drawSupplierAndDetails(flow, view, organisation, recordedBill ? null : await embedLogo(doc, logo), styles);
+  drawParties(flow, view, organisation, styles);
   const items = itemsTable(view);
   drawTable(flow, items, fitColumns(flow, items, styles.small, styles.smallBold), styles.small, styles.smallBold);
   drawTotals(flow, view, styles);
   drawTaxSummary(flow, view, styles);
-  drawSection(flow, 'Bank details', bankLines(organisation), styles);
+  drawSection(flow, 'Bank details', recordedBill ? [] : bankLines(organisation), styles);
   drawSection(flow, 'Terms and conditions', [view.tc], styles);
   drawSection(flow, 'Notes', [view.notes], styles);
   drawSignature(flow, organisation, styles);

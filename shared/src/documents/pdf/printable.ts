@@ -96,25 +96,46 @@ export function bankLines(org: PdfOrganisation): string[] {
 
 const sameAddress = (a: AddressView | null, b: AddressView | null) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The headings of a recorded bill's two parties (purchases). */
+export const RECORDED_BILL_HEADINGS = { supplier: 'Bill from (Supplier)', recipient: 'Bill to (Recipient)' } as const;
+
+/** Whether the document prints as the party's bill the organisation records (the kind row's recordsPartysBill). */
+export function isRecordedBill(view: Pick<DocumentView, 'kind'>): boolean {
+  return isKindInTable(view.kind) && kindFacts(view.kind).recordsPartysBill === true;
+}
+
+const block = (heading: string, name: string, address: AddressView | null, gstin: string, statecode: string, mobile = ''): PartyBlock => ({
+  heading,
+  name,
+  lines: [
+    ...(address ? addressLines(address) : [`State: ${stateWithCode(statecode)}`]),
+    ...(gstin ? [`GSTIN: ${gstin}`] : []),
+    ...(mobile ? [`Mobile: ${mobile}`] : []),
+  ],
+});
+
+const partyBlock = (heading: string, party: DocumentView['party']) => block(heading, party.name, party.billing, party.gstin, party.statecode, party.contact?.mobile);
+
+/**
+ * The block at the top, beside the number and dates: who supplies (Rule 46(a)). The organisation,
+ * without a heading (its letterhead); on a recorded bill, the party that billed it.
+ */
+export function supplierBlock(view: DocumentView, org: PdfOrganisation): PartyBlock {
+  return isRecordedBill(view) ? partyBlock(RECORDED_BILL_HEADINGS.supplier, view.party) : { heading: '', name: org.org_name, lines: organisationLines(org) };
+}
+
 /**
  * The receiver (billed to) and, when goods go elsewhere, the consignee (shipped to): Rule 46(d)-(f)
  * and (o). An unregistered receiver has no GSTIN line; every address carries its state and code.
- * On a self-invoice under reverse charge (partyRole 'supplier') the party is the supplier.
+ * On a self-invoice under reverse charge (partyRole 'supplier') the party is the supplier; on a
+ * recorded bill (purchases) the organisation is the recipient.
  */
-export function partyBlocks(view: DocumentView): PartyBlock[] {
+export function partyBlocks(view: DocumentView, org: PdfOrganisation): PartyBlock[] {
+  if (isRecordedBill(view)) return [{ heading: RECORDED_BILL_HEADINGS.recipient, name: org.org_name, lines: organisationLines(org) }];
   const { party, consignee } = view;
   const role = isKindInTable(view.kind) ? kindFacts(view.kind).partyRole : 'buyer';
-  const block = (heading: string, name: string, address: AddressView | null, gstin: string, statecode: string, mobile = ''): PartyBlock => ({
-    heading,
-    name,
-    lines: [
-      ...(address ? addressLines(address) : [`State: ${stateWithCode(statecode)}`]),
-      ...(gstin ? [`GSTIN: ${gstin}`] : []),
-      ...(mobile ? [`Mobile: ${mobile}`] : []),
-    ],
-  });
   const billedHeading = role === 'supplier' ? 'Details of Supplier (Billed by)' : 'Details of Receiver (Billed to)';
-  const billed = block(billedHeading, party.name, party.billing, party.gstin, party.statecode, party.contact?.mobile);
+  const billed = partyBlock(billedHeading, party);
   const shippedTo = 'Details of Consignee (Shipped to)';
   if (consignee) return [billed, block(shippedTo, consignee.name, consignee.shipping ?? consignee.billing, consignee.gstin, consignee.statecode)];
   if (party.shipping && !sameAddress(party.shipping, party.billing)) {
@@ -133,6 +154,11 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
     ['Valid Until', view.validDate && formatDisplayDate(view.validDate)],
     ['Place of Supply', stateWithCode(view.place_of_supply)],
     ['Reason for Challan', asksReason ? view.dctype : ''],
+    ["Supplier's Bill No.", view.purchase?.invoice_no ?? ''],
+    ['Purchase Order No.', view.purchase?.purchase_order_no ?? ''],
+    ['Delivered On', view.purchase?.deliverd_date ? formatDisplayDate(view.purchase.deliverd_date) : ''],
+    ['Delivered To', view.purchase?.deliverd_to ?? ''],
+    ['Expense Type', view.purchase?.expense_type ?? ''],
     ['Order No.', view.ordernum],
     ['Reference', [view.referencetype, view.referenceno].filter(Boolean).join(' ')],
     ['E-way Bill No.', view.ewaybillno],

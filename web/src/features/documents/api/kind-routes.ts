@@ -10,6 +10,8 @@ export interface ChangeRoutes {
   deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine');
   /** The add-item modal's look-up; absent: the sales look-ups by client or state. */
   itemLookup?: RouteName & 'itemForPurchase';
+  /** The party's addresses and contacts under the family's own permission; absent: the invoices' call. */
+  partyContacts?: RouteName & 'vendorContacts';
 }
 
 const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
@@ -94,7 +96,7 @@ export const KIND_ROUTES = {
     insert: 'insertPurchase',
     update: 'updatePurchase',
     check: null,
-    changes: { status: 'changePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase' },
+    changes: { status: 'changePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
   },
   composite_purchase: {
     list: 'listCompositePurchases',
@@ -103,7 +105,7 @@ export const KIND_ROUTES = {
     insert: 'insertCompositePurchase',
     update: 'updateCompositePurchase',
     check: null,
-    changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase' },
+    changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
     paramNames: { id: 'invoiceId', number: 'number' },
   },
 } as const satisfies Record<KindInTable, KindRoutes>;

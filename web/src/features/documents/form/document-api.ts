@@ -18,8 +18,9 @@ export async function fetchClientList(orgId: string) {
   return (await callApi('listClients', { params: { orgid: orgId } })).getClientsWithorgId;
 }
 
-export async function fetchClientContacts(clientId: string) {
-  return callApi('clientContacts', { params: { clientId } });
+/** A party's addresses and contacts, through its kind's call (a purchase's needs only purchases.view). */
+export async function fetchClientContacts(kind: KindInTable, clientId: string) {
+  return callApi(changeRoutesOf(kind).partyContacts ?? 'clientContacts', { params: { clientId } });
 }
 
 export async function fetchCatalogue(orgId: string) {

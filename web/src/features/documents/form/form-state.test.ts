@@ -198,6 +198,10 @@ describe('checks before sending', () => {
     expect(lineProblems('b2b', ORG, reverse, line({ priceMode: 'intax' }), false)).toEqual({ original_price: DOCUMENT_APP_MESSAGES.reverseChargeIntax });
     expect(lineProblems('b2b', ORG, handWorked(), line({ qty: '2', serials: ['S1'] }), true)).toEqual({ itemPurchaseDetails: DOCUMENT_MESSAGES.selectSerials });
     expect(lineProblems('b2b', ORG, handWorked(), line({ qty: '1', serials: ['S1', 'S2'] }), true)).toEqual({ itemPurchaseDetails: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+    // A purchase types its units' details: all or none ('Please enter all details', spec part 1 §5).
+    expect(lineProblems('purchase', ORG, handWorked(), line({ qty: '2', serials: ['BR-1', ''] }), false)).toEqual({ itemPurchaseDetails: DOCUMENT_MESSAGES.allDetailsRequired });
+    expect(lineProblems('purchase', ORG, handWorked(), line({ qty: '2', serials: ['', ''] }), false)).toEqual({});
+    expect(lineProblems('purchase', ORG, handWorked(), line({ qty: '2', serials: ['BR-1', 'BR-2'] }), false)).toEqual({});
     expect(lineProblems('b2b', ORG, handWorked(), line({ itemId: '', qty: '0', unitPrice: '' }), false)).toEqual({
       item_id: DOCUMENT_MESSAGES.selectItem,
       qty: DOCUMENT_MESSAGES.quantityPositive,

@@ -72,7 +72,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const consumer = facts.party === 'consumer';
 
   // The party's state decides intra (CGST+SGST) or inter state (IGST): the client's, else its billing address's, else the receiver's.
-  const { data: contacts } = useClientContacts(state.clientId);
+  const { data: contacts } = useClientContacts(kind, state.clientId);
   const client = clients.find((each) => each.id === state.clientId);
   const billingState = contacts?.clientaddresses.find((address) => address.id === state.billingAddressId)?.state_id ?? '';
   const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer ? state.receiver.stateCode : '';
@@ -163,7 +163,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         </Card>
 
         <Card variation="outlined">
-          <PartySection consumer={consumer} clients={clients} state={state} errors={errors} update={update} />
+          <PartySection kind={kind} consumer={consumer} clients={clients} state={state} errors={errors} update={update} />
         </Card>
 
         <Card variation="outlined">

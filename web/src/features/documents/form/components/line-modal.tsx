@@ -1,15 +1,17 @@
 // The add-item modal (spec part 1 §2, §3 Line item): pick a catalogue item and its look-up fills
 // price, GST rate, cess, HSN/SAC and unit, shows stock in hand (a warning when the quantity is
 // more) and this client's previous price; then quantity, price with or without tax, discount as
-// an amount or a percent, and serial numbers when the organisation tracks inventory.
+// an amount or a percent, and serial numbers when the organisation tracks inventory: a sale picks
+// them from those in stock, a purchase types those of the units it brings in.
 import { Alert, Button, CheckboxField, Fieldset, Flex, Grid, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { DOCUMENT_MESSAGES, parseQuantity, type CatalogueRow, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, kindFacts, type CatalogueRow, type KindInTable } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../../../app/modal';
 import { InBody } from './in-body';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lookUpItem, type LookupParty } from '../document-api';
 import { newLineKey, type AmountMode, type LineState } from '../form-state';
+import { readQuantity, serialsToSend, unitCount, unitRows } from '../unit-serials';
 
 type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
 
@@ -44,14 +46,6 @@ export interface LineModalProps {
   onClose(): void;
 }
 
-const readQuantity = (text: string) => {
-  try {
-    return parseQuantity(text.trim().replace(/,/g, ''));
-  } catch {
-    return null;
-  }
-};
-
 export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, initial, check, onDone, onClose }: LineModalProps) {
   const [line, setLine] = useState(initial);
   const [found, setFound] = useState<Lookup | null>(null);
@@ -66,6 +60,9 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const errorOf = (name: string) => ({ hasError: Boolean(errors[name]), errorMessage: errors[name] });
   const serialChoices = inventoryTracking && found ? found.serials : [];
   const serialsRequired = serialChoices.length > 0;
+  // A bought line of goods: one row per unit for its serial number or details, all or none.
+  const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
+  const typedRows = receivesSerials ? unitRows(line.serials, unitCount(line.qty)) : [];
   const stockMilli = found && found.stockinhand !== null ? readQuantity(found.stockinhand) : null;
   const qtyMilli = readQuantity(line.qty);
   const overStock = stockMilli !== null && qtyMilli !== null && qtyMilli > stockMilli;
@@ -97,12 +94,17 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
     set({ serials: on ? [...line.serials, serial] : line.serials.filter((each) => each !== serial) });
   }
 
+  function typeSerial(index: number, value: string) {
+    set({ serials: typedRows.map((row, each) => (each === index ? value : row)) });
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const problems = check(line, serialsRequired);
+    // The rows are checked as typed (so one left blank is caught); a line with all blank carries none.
+    const problems = check(receivesSerials ? { ...line, serials: typedRows } : line, serialsRequired);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) onDone(line);
+    if (Object.keys(problems).length === 0) onDone(receivesSerials ? { ...line, serials: serialsToSend(typedRows) } : line);
   }
 
   const title = editing ? 'Edit item' : 'Add item';
@@ -161,6 +163,14 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
             <Fieldset legend="Serial numbers" direction="row" wrap="wrap" gap="0.75rem" variation="plain">
               {serialChoices.map((serial) => (
                 <CheckboxField key={serial} label={serial} name="serials" value={serial} checked={line.serials.includes(serial)} onChange={(event) => toggleSerial(serial, event.target.checked)} />
+              ))}
+              {errors.itemPurchaseDetails && <Text color="font.error">{errors.itemPurchaseDetails}</Text>}
+            </Fieldset>
+          )}
+          {typedRows.length > 0 && (
+            <Fieldset legend="Serial numbers or individual details (optional: all units or none)" direction="row" wrap="wrap" gap="0.75rem" variation="plain">
+              {typedRows.map((row, index) => (
+                <TextField key={index} label={`Unit ${index + 1}`} autoComplete="off" value={row} onChange={(event) => typeSerial(index, event.target.value)} />
               ))}
               {errors.itemPurchaseDetails && <Text color="font.error">{errors.itemPurchaseDetails}</Text>}
             </Fieldset>

@@ -2,7 +2,7 @@
 // shipping address and contact (and a consignee, another client, when shipping differs), or for a
 // consumer kind the B2C receiver typed in its modal, or a client.
 import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { stateNameOf, type ClientListRow } from '@bahi/shared';
+import { stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
@@ -10,12 +10,13 @@ import { fetchClientContacts } from '../document-api';
 import { BLANK_RECEIVER, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
 
-/** A client's addresses and contacts for the pickers (once per client while the form is open). */
-export function useClientContacts(clientId: string) {
-  return useSWR(clientId === '' ? null : ['document-contacts', clientId], () => fetchClientContacts(clientId), { revalidateOnFocus: false });
+/** A client's addresses and contacts for the pickers (once per client while the form is open), through the kind's call. */
+export function useClientContacts(kind: KindInTable, clientId: string) {
+  return useSWR(clientId === '' ? null : ['document-contacts', kind, clientId], () => fetchClientContacts(kind, clientId), { revalidateOnFocus: false });
 }
 
 interface PartySectionProps {
+  kind: KindInTable;
   consumer: boolean;
   clients: readonly ClientListRow[];
   state: DocumentFormState;
@@ -23,7 +24,7 @@ interface PartySectionProps {
   update(patch: Partial<DocumentFormState>): void;
 }
 
-export function PartySection({ consumer, clients, state, errors, update }: PartySectionProps) {
+export function PartySection({ kind, consumer, clients, state, errors, update }: PartySectionProps) {
   const [receiverOpen, setReceiverOpen] = useState(false);
   const { receiver } = state;
   const hasReceiver = receiver.name !== '' || receiver.address !== '';
@@ -56,6 +57,7 @@ export function PartySection({ consumer, clients, state, errors, update }: Party
       {state.clientId !== '' && (
         <>
           <AddressPickers
+            kind={kind}
             clientId={state.clientId}
             addressLabel="Billing address"
             contactLabel="Contact"
@@ -80,6 +82,7 @@ export function PartySection({ consumer, clients, state, errors, update }: Party
                 onChange={(shippingClientId) => update({ shippingClientId, shippingAddressId: '', shippingContactId: '' })}
               />
               <AddressPickers
+                kind={kind}
                 clientId={state.shippingClientId || state.clientId}
                 addressLabel="Shipping address"
                 contactLabel="Shipping contact"
@@ -129,6 +132,7 @@ function ClientPicker({ label, clients, value, error, onChange }: ClientPickerPr
 }
 
 interface AddressPickersProps {
+  kind: KindInTable;
   clientId: string;
   addressLabel: string;
   contactLabel: string;
@@ -139,8 +143,8 @@ interface AddressPickersProps {
   onContact(id: string): void;
 }
 
-function AddressPickers({ clientId, addressLabel, contactLabel, addressId, contactId, addressError, onAddress, onContact }: AddressPickersProps) {
-  const { data } = useClientContacts(clientId);
+function AddressPickers({ kind, clientId, addressLabel, contactLabel, addressId, contactId, addressError, onAddress, onContact }: AddressPickersProps) {
+  const { data } = useClientContacts(kind, clientId);
   return (
     <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr' }} gap="0.8rem">
       <SelectField
