@@ -43,9 +43,9 @@ describe('signing in', () => {
     await page.waitForURL('**/taxpayer.html');
     await expect(page.getByTestId('org-home-title').textContent()).resolves.toBe('Demo Traders');
     const nav = page.getByRole('navigation', { name: 'Side navigation' });
-    await nav.getByRole('link', { name: /Bill of supply/ }).click();
-    await page.waitForURL('**/taxpayer.html#/bill-of-supply');
-    await expect(shown(page.getByRole('heading', { name: 'Bill of supply' }))).resolves.toBe(true);
+    await nav.getByRole('link', { name: /Credit notes/ }).click();
+    await page.waitForURL('**/taxpayer.html#/credit-notes');
+    await expect(shown(page.getByRole('heading', { name: 'Credit notes' }))).resolves.toBe(true);
     await expect(shown(page.getByText('This screen is coming soon.'))).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'owner-working-page.png') });
 

@@ -174,7 +174,6 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 Add item
               </Button>
             </Flex>
-            {errors.items && <Text color="font.error">{errors.items}</Text>}
             <LinesTable
               lines={state.lines}
               totals={totals}
