@@ -10,6 +10,7 @@ import {
   systemAccountId,
   type ChartAccountInput,
   type ChartAccountRow,
+  type SystemAccount,
   type SystemAccountCode,
 } from '@bahi/shared';
 import type { Ports } from '../../ports/index.js';
@@ -39,7 +40,7 @@ const SYSTEM_CODES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountCode[];
 const SYSTEM_NAME_KEYS = new Set(SYSTEM_CODES.map((code) => accountNameKey(SYSTEM_ACCOUNTS[code].name)));
 
 function systemRow(code: SystemAccountCode, orgId: string): ChartAccountRow {
-  const account: { name: string; type: ChartAccountRow['type']; subHead?: 'CASH' | 'BANK'; assetType?: 'CURRENT' | 'FIXED' } = SYSTEM_ACCOUNTS[code];
+  const account: SystemAccount = SYSTEM_ACCOUNTS[code];
   return {
     id: systemAccountId(code),
     name: account.name,

@@ -47,6 +47,7 @@ function toAccountInput(wire: AccountWire, ctx: z.RefinementCtx): ChartAccountIn
   const assetType = isOneOf(ASSET_TYPES, wire.asset_type) ? wire.asset_type : null;
   if (type === 'ASSET' && assetType === null) issue('asset_type', CHART_ACCOUNT_APP_MESSAGES.assetTypeRequired);
   if (type !== null && type !== 'ASSET' && wire.asset_type !== '') issue('asset_type', CHART_ACCOUNT_APP_MESSAGES.assetTypeOnlyForAssets);
+  // With an issue added the parse fails and this value is never used; the placeholder type only keeps it typed.
   return { name: wire.name, type: type ?? 'ASSET', description: wire.description, assetType: type === 'ASSET' ? assetType : null };
 }
 
