@@ -44,3 +44,6 @@ export * from './input/typed-phone.js';
 export * from './http/security-headers.js';
 export * from './books/chart-of-accounts.js';
 export * from './books/postings.js';
+export * from './books/chart-account-ids.js';
+export * from './books/chart-account-messages.js';
+export * from './api/schemas/chart-accounts.js';

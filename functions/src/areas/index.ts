@@ -4,6 +4,7 @@
 import type { Area } from '@bahi/shared';
 import type { AreaHandlers } from '../http/handler-types.js';
 import { handlers as access } from './access/handlers.js';
+import { handlers as books } from './books/handlers.js';
 import { handlers as catalogue } from './catalogue/handlers.js';
 import { handlers as clients } from './clients/handlers.js';
 import { handlers as messaging } from './messaging/handlers.js';
@@ -11,7 +12,7 @@ import { handlers as purchases } from './purchases/handlers.js';
 import { handlers as sales } from './sales/handlers.js';
 import { handlers as settings } from './settings/handlers.js';
 
-export const areaHandlers = { access, clients, catalogue, settings, sales, purchases, messaging } satisfies { [A in Area]?: AreaHandlers<A> };
+export const areaHandlers = { access, clients, catalogue, settings, sales, purchases, books, messaging } satisfies { [A in Area]?: AreaHandlers<A> };
 
 export type ServedArea = keyof typeof areaHandlers;
 export const SERVED_AREAS = Object.keys(areaHandlers) as ServedArea[];

@@ -128,6 +128,15 @@ export const keys = {
   expense: (orgId: string, fyStartYear: number, paddedSeq: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `EXPENSE#${fyStartYear}#${paddedSeq}` }),
   expensesOfYear: (orgId: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `EXPENSE#${fyStartYear}#` }),
   expensesOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'EXPENSE#' }),
+  /**
+   * An account of the organisation's own chart of accounts (store/chart-accounts.ts). The system
+   * accounts every organisation has are constants of the product (shared/src/books) and are not
+   * stored.
+   */
+  chartAccount: (orgId: string, accountId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ACCOUNT#${accountId}` }),
+  chartAccountsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ACCOUNT#' }),
+  /** One account per name within an organisation (case and spacing ignored): the claim names the account. */
+  chartAccountName: (orgId: string, nameKey: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ACCOUNTNAME#${nameKey}` }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;

@@ -10,6 +10,7 @@ import type { RouteDefinition } from './route-definition.js';
 import { accessRoutes } from './routes/access.js';
 import { billOfSupplyRoutes } from './routes/bill-of-supply.js';
 import { catalogueRoutes } from './routes/catalogue.js';
+import { chartAccountRoutes } from './routes/chart-accounts.js';
 import { clientRoutes } from './routes/clients.js';
 import { expenseRoutes } from './routes/expenses.js';
 import { messagingRoutes } from './routes/messaging.js';
@@ -30,7 +31,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, purchaseRoutes, expenseRoutes, messagingRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
