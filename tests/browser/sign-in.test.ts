@@ -145,6 +145,8 @@ describe('signing up and switching organisations', () => {
 
     await page.getByRole('button', { name: 'Settings menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Log out signs out on the server and then navigates: let it land before going anywhere else.
+    await page.waitForURL((url) => url.pathname === '/');
     await signInThroughForm(page, 'vikram@example.in', 'Secret@123');
     await page.waitForURL('**/switch.html');
     await expect(shown(page.getByRole('row', { name: /Shah Metals/ }))).resolves.toBe(true);
