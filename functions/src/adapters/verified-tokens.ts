@@ -12,7 +12,8 @@ const REMEMBERED_TOKENS = 1000;
 
 export function rememberingVerifier(
   verify: (token: string) => Promise<VerifiedCaller>,
-  now: () => number = Date.now,
+  // Read at each call (not Date.now itself, bound once): a moved clock is seen.
+  now: () => number = () => Date.now(),
 ): (token: string) => Promise<VerifiedCaller> {
   const verified = new Map<string, VerifiedCaller>();
   return async (token) => {
