@@ -108,7 +108,7 @@ export interface DocumentKindFacts {
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
   /**
-   * Lines need a receiver first (spec part 2 §5, bill of supply and composite purchase): the form
+   * Lines need a receiver first (spec part 1 §5 purchases, part 2 §5 bill of supply and composite purchase): the form
    * opens no item before a client or receiver is chosen, and a save with neither says so.
    */
   readonly receiverBeforeItems?: boolean;
@@ -270,6 +270,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_APP_MESSAGES.purchaseAdded, updated: DOCUMENT_APP_MESSAGES.purchaseUpdated },
     asksPurchaseDetails: true,
+    receiverBeforeItems: true,
     recordsPartysBill: true,
   },
   // A purchase from a composition dealer or an unregistered receiver typed on the form (spec part 2
@@ -293,6 +294,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.compositePurchaseAdded, updated: DOCUMENT_MESSAGES.compositePurchaseUpdated },
     taxesChargesAlways: true,
+    receiverBeforeItems: true,
     recordsPartysBill: true,
   },
   // Issued instead of a tax invoice for an exempt supply, or by a composition dealer, who may not

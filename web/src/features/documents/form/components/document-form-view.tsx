@@ -1,8 +1,8 @@
 // The one document form (spec part 1 §2–§5, §9), laid out for every kind and configured by the
 // kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
 // asksValidUntil / asksChallanReason / asksPurchaseDetails add their fields, reverseCharge
-// 'optional' shows its checkbox, receiverBeforeItems (bill of supply) and partyMessages (purchases)
-// keep the add-item modal closed until a client or receiver is chosen.
+// 'optional' shows its checkbox, receiverBeforeItems keeps the add-item modal closed until a
+// client or receiver is chosen.
 import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   DOCUMENT_MESSAGES,
@@ -16,7 +16,6 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
-import { useAlerts } from '../../../../app/alerts';
 import { ConfirmDialog } from '../../../../app/confirm-dialog';
 import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
@@ -66,7 +65,6 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     },
   });
   const guard = useUnsavedChanges(form.dirty);
-  const alerts = useAlerts();
   const { facts, state, errors, update } = form;
   const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
   const consumer = facts.party === 'consumer';
@@ -91,10 +89,6 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     const receiverChosen = state.clientId !== '' || (consumer && (state.receiver.name.trim() !== '' || state.receiver.address.trim() !== ''));
     if (facts.receiverBeforeItems && !receiverChosen) {
       form.showError('client_id', DOCUMENT_MESSAGES.selectReceiver);
-      return;
-    }
-    if (facts.partyMessages && !receiverChosen) {
-      alerts.show('error', facts.partyMessages.missing);
       return;
     }
     setEditing({ index: null, line: blankLine() });
