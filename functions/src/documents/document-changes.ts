@@ -20,6 +20,7 @@ import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
+import { noteAdjustment, notesAgainst } from './note-reference.js';
 
 /** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
 export type DocumentFamily = DocumentKindFacts['family'];
@@ -124,7 +125,8 @@ export async function addPayment(ports: Ports, orgId: string, userId: string, fa
   for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
     if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
-    const pending = stored.grandTotal - stored.paid;
+    // What the customer owes: the total, moved by the notes against it, less what was paid.
+    const pending = stored.grandTotal + noteAdjustment(await notesAgainst(ports, orgId, stored.id)) - stored.paid;
     if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');
     if (request.amount > pending) throw documentInvalid('amountOverDue', DOCUMENT_MESSAGES.amountOverDue, 'amount');
     if (stored.payments.length >= MAX_DOCUMENT_PAYMENTS) throw documentInvalid('tooManyPayments', DOCUMENT_APP_MESSAGES.tooManyPayments);
