@@ -31,6 +31,9 @@ const P = {
   debitList: () => `/api/account/orgdebitnotes/${orgId}`,
   creditForm: () => `/api/account/creditnote/orgiterms/${orgId}`,
   creditStatus: (status: string, id: string) => `/api/account/creditnote/changestatus/${status}/${id}`,
+  debitStatus: (status: string, id: string) => `/api/account/debitnote/changestatus/${status}/${id}`,
+  debitEdit: '/api/account/debitnote/editdata',
+  invoiceStatus: (status: string, id: string) => `/api/account/invoice/changestatus/${status}/${id}`,
   byClient: (clientId: string) => `/api/account/invoice/getcreditnotereferencetypeforclientID/b2b/${orgId}/${clientId}`,
 };
 
@@ -189,6 +192,23 @@ describe('caps across every note against the invoice', () => {
     });
     await ok(api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '3610.00', method: 'CASH' }, owner.token));
     expect(await pendingOf()).toBe('0.00');
+  });
+
+  it('keeps the invoice while notes refer to it, and a debit note while credits rely on it', async () => {
+    const invoice = await invoiceOfTenBags();
+    const debit = await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token)); // + 1 bag, 1,050.00
+    // 11 bags: 11,000.00 + 275.00 + 275.00 = 11,550.00 = 10,500.00 + 1,050.00, all of it
+    const credit = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('11')] }), owner.token));
+    expect(credit.body.final_total).toBe('11550.00');
+    const relied = `The credit notes against ${invoice.number} rely on what this debit note adds: it cannot be lowered or cancelled while they stand.`;
+    await expectNothingWritten(api, async () => {
+      expectInvalid(await api.get(P.debitStatus('cancelled', debit.body.id), owner.token), relied);
+      expectInvalid(await api.post(P.debitEdit, { ...note(invoice.id, { items: [riceLine('0.5')] }), id: debit.body.id, version: 1 }, owner.token), relied);
+      expectInvalid(await api.get(P.invoiceStatus('cancelled', invoice.id), owner.token), DOCUMENT_APP_MESSAGES.notesAgainstDocument);
+    });
+    await ok(api.get(P.creditStatus('cancelled', credit.body.id), owner.token));
+    await ok(api.get(P.debitStatus('cancelled', debit.body.id), owner.token));
+    expect((await ok(api.get(P.invoiceStatus('cancelled', invoice.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
   });
 
   it('frees what a cancelled credit note held', async () => {

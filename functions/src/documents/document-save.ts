@@ -52,7 +52,7 @@ import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
-import { checkCreditCaps, noteReference, referenceLink } from './note-reference.js';
+import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -301,6 +301,7 @@ export async function updateExistingDocument(
   if (reference) {
     if (reference.id !== stored.convertedFrom?.id) throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
     if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
+    else await checkDebitChange(ports, stored, version);
   }
   if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');

@@ -49,7 +49,7 @@ export async function notesAgainst(ports: Ports, orgId: string, documentId: stri
 }
 
 /** Paise the notes move on what is owed: debit notes add, credit notes take away. */
-export function noteAdjustment(notes: readonly StoredDocument[]): number {
+export function noteAdjustment(notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal'>[]): number {
   return notes.reduce((sum, note) => sum + (kindFacts(note.kind).note === 'debit' ? note.grandTotal : -note.grandTotal), 0);
 }
 
@@ -68,12 +68,10 @@ export async function checkCreditCaps(
   note: { id: string; grandTotal: number; lines: readonly StoredLine[] },
 ): Promise<void> {
   const others = await notesAgainst(ports, reference.orgId, reference.id, note.id);
-  const room = reference.grandTotal + noteAdjustment(others) - reference.paid;
+  const { owed: room, quantities: left } = whatRemains(reference, others);
   if (note.grandTotal > room) {
     throw documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
   }
-  const left = quantitiesByItem(reference.lines);
-  for (const other of others) quantitiesByItem(other.lines, kindFacts(other.kind).note === 'debit' ? 1 : -1, left);
   for (const [index, line] of note.lines.entries()) {
     const available = left.get(line.itemId);
     if (available === undefined) {
@@ -88,4 +86,36 @@ export async function checkCreditCaps(
     }
     left.set(line.itemId, available - line.quantityMilli);
   }
+}
+
+/**
+ * What the notes against a document leave of it: the amount still owed and, per item, the quantity
+ * not yet brought back. Negative means the notes credit more than the document and its debits hold.
+ */
+function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
+  const owed = reference.grandTotal + noteAdjustment(notes) - reference.paid;
+  const quantities = quantitiesByItem(reference.lines);
+  for (const note of notes) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);
+  return { owed, quantities };
+}
+
+/**
+ * Refuses a change of a debit note (an edit or a deleted line: `replacement`; a cancel: null) when
+ * the credit notes against the same document rely on what it adds.
+ */
+export async function checkDebitChange(ports: Ports, debit: StoredDocument, replacement: Pick<StoredDocument, 'grandTotal' | 'lines'> | null): Promise<void> {
+  if (kindFacts(debit.kind).note !== 'debit' || !debit.convertedFrom) return;
+  const reference = await getDocument(ports.table, debit.convertedFrom.id);
+  if (!reference) return;
+  const others = await notesAgainst(ports, reference.orgId, reference.id, debit.id);
+  const { owed, quantities } = whatRemains(reference, replacement ? [...others, { ...debit, ...replacement }] : others);
+  if (owed < 0 || [...quantities.values()].some((quantity) => quantity < 0)) {
+    throw documentInvalid('debitReliedOn', fillMessage(DOCUMENT_APP_MESSAGES.debitReliedOn, { number: reference.number }));
+  }
+}
+
+/** Refuses cancelling or deleting a document that notes in effect refer to, and a debit note credits rely on. */
+export async function checkCancellable(ports: Ports, doc: StoredDocument): Promise<void> {
+  if ((await notesAgainst(ports, doc.orgId, doc.id)).length > 0) throw documentInvalid('notesAgainst', DOCUMENT_APP_MESSAGES.notesAgainstDocument, 'status');
+  await checkDebitChange(ports, doc, null);
 }
