@@ -81,6 +81,8 @@ describe('saving notes', () => {
 
     const fetched = (await ok(api.get(P.creditFetch(credit.body.id), owner.token))).body.invoice;
     expect(fetched.converted_from).toEqual({ id: invoice.id, kind: 'b2b', number: invoice.number });
+    expect(fetched.note).toEqual({ referenceid: invoice.id, referencedate: '2026-11-10', reason: 'Two bags returned damp' });
+    expect(fetched.referencetype).toBe('b2b');
     const updated = await ok(api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('3')] }), id: credit.body.id, version: 1 }, owner.token));
     // 3 bags: 3,000.00 + 75.00 + 75.00
     expect(updated.body).toEqual(expect.objectContaining({ message: 'CreditNote updated successfully', final_total: '3150.00', version: 2 }));

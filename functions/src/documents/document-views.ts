@@ -235,6 +235,7 @@ export function documentView(
     createddate: doc.createdAt,
     modifieddate: doc.modifiedAt,
     purchase: purchaseView(doc),
+    note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
     input_tax: facts.family === 'purchases' ? inputTaxView(totals) : null,
   };
 }
