@@ -118,7 +118,15 @@ function expectedCells(facts: DocumentKindFacts, document: { number: string; dat
 /** A CSV record: fields with a comma (Indian amounts) are quoted. */
 const csvRecord = (fields: string[]) => fields.map((field) => (field.includes(',') ? `"${field}"` : field)).join(',');
 
-describe.each(TABLE_KINDS)('the %s kind', (kind) => {
+/**
+ * Credit and debit notes are left out until their screens are built: the walk's form has no
+ * reference to an original invoice, which a note cannot be saved without (the API side is
+ * tests/integration/notes-api.test.ts). Remove a kind from here when its screens land.
+ */
+const WITHOUT_SCREENS: readonly KindInTable[] = ['credit_note', 'debit_note'];
+const WALKED_KINDS = TABLE_KINDS.filter((kind) => !WITHOUT_SCREENS.includes(kind));
+
+describe.each(WALKED_KINDS)('the %s kind', (kind) => {
   const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
   const figures = figuresOf(facts);
   const columnCount = facts.payable ? 8 : 6;

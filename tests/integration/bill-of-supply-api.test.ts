@@ -4,9 +4,9 @@
 // deleting the document (its number is never issued again), conversion from a delivery challan,
 // stock, payments and the organisation check.
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
-import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
-import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
-import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
+import { signUp, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { gstinOf } from '../support/document-fixtures.js';
+import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, startDocumentTest, trackInventory } from '../support/document-lines.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
 type Body = Record<string, unknown>;
@@ -63,16 +63,7 @@ function bill(changes: Body = {}): Body {
 }
 
 beforeAll(async () => {
-  api = await startTestServer();
-  api.server.ports.now = () => clock;
-  owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
-  orgId = owner.orgs[0]?.id as string;
-  const saved = await ok(
-    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Shree Kirana', gstin14: '27AAACR5055K1Z', city: 'Pune', pincode: '411001' }), owner.token),
-  );
-  const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
-  client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0]?.id ?? '' };
-  ({ rice, maintenance } = await insertLineItems(api, owner.token, orgId));
+  ({ api, owner, orgId, client, rice, maintenance } = await startDocumentTest(clock));
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 // What the document API tests share: the two catalogue items their lines sell (goods at 5%, a
 // service at 18% with a tax-inclusive price), those lines as the form sends them, a 200 check,
 // and the stock switch and ledger reading of the stock tests.
-import type { ApiResponse, SignedIn, TestServer } from './api-client.js';
+import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from './api-client.js';
+import { clientInsertBody } from './document-fixtures.js';
 
 type Body = Record<string, unknown>;
 
@@ -59,4 +60,29 @@ export async function trackInventory(api: TestServer, owner: SignedIn, orgId: st
 export async function closingStockOf(api: TestServer, token: string, orgId: string, itemId: string): Promise<string> {
   const ledger = await expectOk(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, token));
   return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
+}
+
+/** What a document API test starts from: the demo owner, a client of theirs and the two line items. */
+export interface DocumentTestSetup {
+  api: TestServer;
+  owner: SignedIn;
+  orgId: string;
+  /** Shree Kirana of Pune (Maharashtra, as the demo organisation): intra-state supplies. */
+  client: { id: string; addressId: string; contactId: string };
+  rice: string;
+  maintenance: string;
+}
+
+/** Starts a server whose clock reads `clock`, signs the demo owner in, adds the client and the items. */
+export async function startDocumentTest(clock: Date): Promise<DocumentTestSetup> {
+  const api = await startTestServer();
+  api.server.ports.now = () => clock;
+  const owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
+  const orgId = owner.orgs[0]?.id as string;
+  const saved = await expectOk(
+    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Shree Kirana', gstin14: '27AAACR5055K1Z', city: 'Pune', pincode: '411001' }), owner.token),
+  );
+  const fetched = (await expectOk(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+  const client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0]?.id ?? '' };
+  return { api, owner, orgId, client, ...(await insertLineItems(api, owner.token, orgId)) };
 }

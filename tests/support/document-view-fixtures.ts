@@ -195,6 +195,7 @@ export const intraStateInvoice: DocumentView = {
   createddate: '2025-03-14 05:30:00',
   modifieddate: '2025-03-14 05:30:00',
   purchase: null,
+  note: null,
   input_tax: null,
 };
 

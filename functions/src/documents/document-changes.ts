@@ -20,6 +20,7 @@ import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
+import { checkCancellable, checkDebitChange, noteAdjustment, notesAgainst } from './note-reference.js';
 
 /** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
 export type DocumentFamily = DocumentKindFacts['family'];
@@ -52,6 +53,7 @@ export async function changeStatus(
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
   if (stored.lifecycle === lifecycle) return stored;
+  if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const doc = nextVersion(stored, { lifecycle, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
   await writeVersion(ports, stored, doc);
   return doc;
@@ -65,6 +67,7 @@ export async function changeStatus(
 export async function deleteDocument(ports: Ports, orgId: string, userId: string, id: string, kind: KindInTable): Promise<void> {
   const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, id, kind)]);
   if (stored.paid > 0) throw documentInvalid('deleteWithPayments', DOCUMENT_APP_MESSAGES.deleteWithPayments);
+  await checkCancellable(ports, stored);
   const now = formatWireTimestamp(ports.now());
   const doc = nextVersion(
     stored,
@@ -90,6 +93,7 @@ export async function deleteLine(
   const totals = documentTotals({ ...stored, lines });
   // The kept lines' own figures do not change (each line is taxed on its own); the document's do.
   if (totals.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  await checkDebitChange(ports, stored, { grandTotal: totals.grandTotal, lines });
   const doc = nextVersion(
     stored,
     { lines, grandTotal: totals.grandTotal, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
@@ -124,7 +128,8 @@ export async function addPayment(ports: Ports, orgId: string, userId: string, fa
   for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
     if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
-    const pending = stored.grandTotal - stored.paid;
+    // What the customer owes: the total, moved by the notes against it, less what was paid.
+    const pending = stored.grandTotal + noteAdjustment(await notesAgainst(ports, orgId, stored.id)) - stored.paid;
     if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');
     if (request.amount > pending) throw documentInvalid('amountOverDue', DOCUMENT_MESSAGES.amountOverDue, 'amount');
     if (stored.payments.length >= MAX_DOCUMENT_PAYMENTS) throw documentInvalid('tooManyPayments', DOCUMENT_APP_MESSAGES.tooManyPayments);

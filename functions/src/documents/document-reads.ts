@@ -36,6 +36,7 @@ import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
+import { noteAdjustment, notesAmong } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { previousPrice } from './previous-prices.js';
@@ -50,9 +51,9 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     loadDocument(ports, orgId, id, kind),
     linksFrom(ports.table, orgId, id),
   ]);
-  const [doc, logo] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org)]);
+  const [doc, logo, notes] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org), notesAmong(ports, convertedTo)]);
   const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
-  return documentView(doc, org, seller, convertedTo, todayOf(ports));
+  return documentView(doc, org, seller, convertedTo, todayOf(ports), noteAdjustment(notes));
 }
 
 /** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */
@@ -255,15 +256,18 @@ export async function clientContacts(ports: Ports, orgId: string, clientId: stri
   };
 }
 
-/** Saved documents of a kind (this and the last financial year, newest first) a new one can be made from. */
-export async function referenceDocuments(ports: Ports, orgId: string, type: string) {
+/**
+ * Saved documents of a kind (this and the last financial year, newest first) a new one can be made
+ * from or refer to; only the client's when `clientId` is given (a note's reference).
+ */
+export async function referenceDocuments(ports: Ports, orgId: string, type: string, clientId?: string) {
   if (!isKindInTable(type)) throw documentInvalid('kindUnknown', DOCUMENT_APP_MESSAGES.kindUnknown, 'type');
   const current = financialYearOf(ports.now()).startYear;
   const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year)))).flat();
   return {
     status: true as const,
     documents: rows
-      .filter((row) => row.lifecycle !== 'cancelled')
+      .filter((row) => row.lifecycle !== 'cancelled' && (clientId === undefined || row.clientId === clientId))
       .sort((a, b) => b.date.localeCompare(a.date))
       .map((row) => ({ id: row.id, kind: row.kind, invoice_no: row.number, invoicedate: row.date, client_id: row.clientId, companyname: row.partyName, final_total: paiseToRupees(row.grandTotal) })),
   };

@@ -52,6 +52,7 @@ import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
+import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -158,6 +159,7 @@ async function buildVersion(
       challanReason: draft.challanReason,
       customFields: draft.customFields,
       purchase: draft.purchase,
+      note: draft.note,
     },
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,
@@ -205,10 +207,14 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const facts = kindFacts(draft.kind);
   const fy = financialYearOf(draft.date);
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
-  const [source, { org, version }] = await Promise.all([
+  const [converted, reference, { org, version }] = await Promise.all([
     draft.convertedFrom !== '' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
+    noteReference(ports, draft.orgId, facts, draft),
     buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null),
   ]);
+  if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
+  // A note is linked from the document it refers to, as a conversion is from its source.
+  const source = converted ?? (reference ? referenceLink(reference) : null);
   const numbering = numberingOf(org);
   const tracked = tracksInventory(org) ? facts.stock : 'none';
   const now = formatWireTimestamp(ports.now());
@@ -291,7 +297,12 @@ export async function updateExistingDocument(
   }
   const draft = { ...request.draft, orgId, kind };
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
-  const { version } = await buildVersion(ports, orgId, org, facts, draft, stored);
+  const [{ version }, reference] = await Promise.all([buildVersion(ports, orgId, org, facts, draft, stored), noteReference(ports, orgId, facts, draft)]);
+  if (reference) {
+    if (reference.id !== stored.convertedFrom?.id) throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
+    if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
+    else await checkDebitChange(ports, stored, version);
+  }
   if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);

@@ -131,7 +131,15 @@ export function paymentView(payment: StoredPayment, org: OrganisationRecord): Pa
   };
 }
 
-export function documentView(doc: StoredDocument, org: OrganisationRecord, seller: SellerView, convertedTo: DocumentLinkRecord[], today: string): DocumentView {
+/** `noteAdjustment`: paise the notes against the document move on what is owed (note-reference.ts). */
+export function documentView(
+  doc: StoredDocument,
+  org: OrganisationRecord,
+  seller: SellerView,
+  convertedTo: DocumentLinkRecord[],
+  today: string,
+  noteAdjustment = 0,
+): DocumentView {
   const facts = kindFacts(doc.kind);
   const totals = documentTotals(doc);
   const items = lineViews(doc, totals);
@@ -205,7 +213,7 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, selle
     final_total: rupees(totals.grandTotal),
     amount_in_words: totals.amountInWords,
     paid: rupees(doc.paid),
-    pending: rupees(totals.grandTotal - doc.paid),
+    pending: rupees(totals.grandTotal + noteAdjustment - doc.paid),
     goods_amount: part(goodsLines, 'taxable'),
     goods_tax: part(goodsLines, 'tax'),
     service_amount: part(serviceLines, 'taxable'),
@@ -227,6 +235,7 @@ export function documentView(doc: StoredDocument, org: OrganisationRecord, selle
     createddate: doc.createdAt,
     modifieddate: doc.modifiedAt,
     purchase: purchaseView(doc),
+    note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
     input_tax: facts.family === 'purchases' ? inputTaxView(totals) : null,
   };
 }

@@ -140,6 +140,7 @@ export interface StoredDocument extends DocumentSummary {
     | 'challanReason'
     | 'customFields'
     | 'purchase'
+    | 'note'
   >;
   charges: DocumentDraft['charges'];
   additionalCharges: boolean;

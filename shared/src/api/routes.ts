@@ -14,6 +14,7 @@ import { chartAccountRoutes } from './routes/chart-accounts.js';
 import { clientRoutes } from './routes/clients.js';
 import { expenseRoutes } from './routes/expenses.js';
 import { messagingRoutes } from './routes/messaging.js';
+import { noteRoutes } from './routes/notes.js';
 import { purchaseRoutes } from './routes/purchases.js';
 import { salesRoutes } from './routes/sales.js';
 import { settingsRoutes } from './routes/settings.js';
@@ -31,7 +32,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -18,6 +18,13 @@ export const DOCUMENT_MESSAGES = {
   // Part 2 §8
   billOfSupplyAdded: 'Bill Of supply added successfully',
   billOfSupplyUpdated: 'Bill Of supply updated successfully',
+  creditNoteAdded: 'CreditNote added successfully',
+  creditNoteUpdated: 'CreditNote updated successfully',
+  debitNoteAdded: 'DebitNote added successfully',
+  debitNoteUpdated: 'DebitNote updated successfully',
+  // Notes (part 2 §5)
+  enterQuantity: 'Please enter Quantity',
+  referenceDateAfterNote: 'Reference date should not less than credit note date',
   paymentAdded: 'Payment added successfully',
   statusChanged: 'Status changed successfully',
   deleted: 'Deleted successfully',
@@ -83,4 +90,16 @@ export const DOCUMENT_APP_MESSAGES = {
   documentTooLarge: 'This document is too large to save. Split its items over two documents.',
   numberFixed: 'The number of a saved document cannot change.',
   tooManyPayments: 'A document can have at most 200 payments.',
+  // Credit and debit notes
+  referenceRequired: 'Please choose the document this note refers to.',
+  referenceNotNotable: 'A note can refer only to an invoice or a bill of supply.',
+  referenceOtherClient: 'The referred document belongs to another client.',
+  referenceCancelled: 'The referred document is cancelled.',
+  referenceFixed: 'The document a saved note refers to cannot change.',
+  notesAgainstDocument: 'Credit or debit notes refer to this document. Cancel the notes first.',
+  debitReliedOn: 'The credit notes against {number} rely on what this debit note adds: it cannot be lowered or cancelled while they stand.',
+  reasonRequired: 'Please enter the reason for the note.',
+  creditBeyondDue: 'The credit notes would take the referred document below zero: at most ₹{max} can still be credited.',
+  returnBeyondSold: 'More {item} would come back than was sold on the referred document: at most {max} can still be credited.',
+  itemNotOnReference: '{item} is not on the referred document.',
 } as const;

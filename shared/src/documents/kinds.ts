@@ -105,6 +105,12 @@ export interface DocumentKindFacts {
    * deliverd_to, expense_type.
    */
   readonly asksPurchaseDetails?: boolean;
+  /**
+   * A credit or debit note (part 2 §3): it refers to an original invoice or bill of supply of the
+   * same client (referencetype, referenceid, referencedate), gives a reason, and changes what the
+   * customer owes on it: 'credit' lowers it (and caps at what the original leaves), 'debit' raises it.
+   */
+  readonly note?: 'credit' | 'debit';
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
   /**
@@ -318,6 +324,48 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.billOfSupplyAdded, updated: DOCUMENT_MESSAGES.billOfSupplyUpdated, noItems: DOCUMENT_MESSAGES.minimumOneItemBos },
     receiverBeforeItems: true,
+  },
+  // Section 34 CGST Act: a credit note lowers what the customer owes on an earlier supply (goods
+  // returned: they come back into stock); a debit note raises it (more goods or a higher price).
+  // Numbered CN-{year}-{seq} and DN-{year}-{seq} (part 2 §9). They are not paid themselves: they
+  // change what is owed on the document they refer to.
+  credit_note: {
+    kind: 'credit_note',
+    idCode: 'cn',
+    label: 'Credit note',
+    pluralLabel: 'Credit notes',
+    title: 'Credit Note',
+    family: 'invoices',
+    numbering: { scheme: 'fixed', prefix: 'CN', withYear: true, separator: '-' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'in',
+    payable: false,
+    convertsTo: [],
+    messages: { added: DOCUMENT_MESSAGES.creditNoteAdded, updated: DOCUMENT_MESSAGES.creditNoteUpdated },
+    note: 'credit',
+  },
+  debit_note: {
+    kind: 'debit_note',
+    idCode: 'dn',
+    label: 'Debit note',
+    pluralLabel: 'Debit notes',
+    title: 'Debit Note',
+    family: 'invoices',
+    numbering: { scheme: 'fixed', prefix: 'DN', withYear: true, separator: '-' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyRole: 'buyer',
+    reverseCharge: 'optional',
+    stock: 'out',
+    payable: false,
+    convertsTo: [],
+    messages: { added: DOCUMENT_MESSAGES.debitNoteAdded, updated: DOCUMENT_MESSAGES.debitNoteUpdated },
+    note: 'debit',
   },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 

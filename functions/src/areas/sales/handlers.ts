@@ -31,7 +31,27 @@ const updateOfItsKind: Handler<'updateBillOfSupply'> = withPrefetch(
   ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
 );
 
+/** Credit and debit notes (spec part 2 §7 "Notes"): the engine bound to each note kind. */
+const noteHandlers = {
+  listCreditNotes: listOf('credit_note'),
+  listDebitNotes: listOf('debit_note'),
+  creditNoteForm: formOf('credit_note'),
+  debitNoteForm: formOf('debit_note'),
+  clientReferenceDocuments: ({ orgId, params, ports }) => referenceDocuments(ports, orgId, params.type, params.clientid),
+  fetchCreditNote: fetch('credit_note'),
+  fetchDebitNote: fetch('debit_note'),
+  insertCreditNote: insertOf('credit_note'),
+  insertDebitNote: insertOf('debit_note'),
+  updateCreditNote: updateOf('credit_note'),
+  updateDebitNote: updateOf('debit_note'),
+  deleteCreditNoteLine: deleteLineOf('invoices'),
+  deleteDebitNoteLine: deleteLineOf('invoices'),
+  changeCreditNoteStatus: (request) => statusOf('invoices', 'credit_note')(request, request.params.id),
+  changeDebitNoteStatus: (request) => statusOf('invoices', 'debit_note')(request, request.params.id),
+} satisfies Partial<AreaHandlers<'sales'>>;
+
 export const handlers: AreaHandlers<'sales'> = {
+  ...noteHandlers,
   listB2bInvoices: listOf('b2b'),
   listB2cInvoices: listOf('b2c'),
   listReverseChargeInvoices: listOf('reverse_charge'),

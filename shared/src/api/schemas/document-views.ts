@@ -207,6 +207,8 @@ export const documentView = z.object({
   modifieddate: z.string(),
   /** Kinds whose row asksPurchaseDetails; null for every other kind. */
   purchase: purchaseDetailsView.nullable(),
+  /** A credit or debit note's reference, as saved (the document itself is converted_from); null for other kinds. */
+  note: z.object({ referenceid: z.string(), referencedate: z.string(), reason: z.string() }).nullable(),
   /** Purchases (family 'purchases'): input tax credit and reverse-charge tax; null for sales. */
   input_tax: inputTaxView.nullable(),
 });

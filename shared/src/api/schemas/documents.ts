@@ -169,7 +169,11 @@ export interface DraftLine {
  * brings the units in (a purchase), so their serial numbers are typed, all or none (spec part 1 §5
  * 'Please enter all details'); a sale picks serials from those in stock and leaves none blank.
  */
-function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[], receivesSerials: boolean): DraftLine {
+/**
+ * `quantityRequired`: a line without a quantity says 'Please enter Quantity' (part 2 §5: note
+ * items); elsewhere a missing quantity is not a number.
+ */
+function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[], receivesSerials: boolean, quantityRequired = false): DraftLine {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [...path, field], message });
   const serials = line.itemPurchaseDetails.filter((serial) => serial !== '');
   if (receivesSerials && serials.length > 0 && serials.length < line.itemPurchaseDetails.length) {
@@ -178,8 +182,10 @@ function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path
   if (line.item_id === '' || !/^[a-z0-9]+_[a-z0-9]+$/.test(line.item_id)) issue('item_id', DOCUMENT_MESSAGES.selectItem);
   if (line.item_name === '') issue('item_name', DOCUMENT_MESSAGES.itemNameRequired);
   let quantityMilli = 0;
-  try {
-    quantityMilli = parseQuantity(String(line.qty ?? '').trim());
+  const quantityText = String(line.qty ?? '').trim();
+  if (quantityRequired && quantityText === '') issue('qty', DOCUMENT_MESSAGES.enterQuantity);
+  else try {
+    quantityMilli = parseQuantity(quantityText);
     if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
   } catch {
     issue('qty', DOCUMENT_MESSAGES.onlyNumbers);
@@ -270,6 +276,8 @@ export interface DocumentDraft {
   convertedFrom: string;
   /** A purchase's own fields (kinds whose row asksPurchaseDetails); null for every other kind. */
   purchase: PurchaseDetails | null;
+  /** A credit or debit note's reference (kinds whose row has `note`); null for every other kind. */
+  note: NoteReference | null;
   lines: DraftLine[];
 }
 
@@ -284,6 +292,24 @@ export interface PurchaseDetails {
   deliveredTo: string;
   expenseType: string;
 }
+
+/**
+ * What a credit or debit note refers to (part 2 §3: reference number and date, reason): the
+ * original document by its id (its type is the kind the id names; referencetype is the form's
+ * choice), the date the form shows for it, and why the note is issued.
+ */
+export interface NoteReference {
+  referenceId: string;
+  /** '' when the form sent none: the referred document's own date is checked all the same. */
+  referenceDate: string;
+  reason: string;
+}
+
+const noteFields = {
+  referenceid: looseText.transform(text),
+  referencedate: documentDateField(false),
+  reason: docText(500),
+};
 
 /** The purchase's own wire fields (spec part 1 §3 Purchase), for kinds that ask for them. */
 const purchaseFields = {
@@ -300,6 +326,7 @@ function draftFields(kind: KindInTable) {
   const party = partyFieldsOf(facts);
   return {
     ...(facts.asksPurchaseDetails ? purchaseFields : {}),
+    ...(facts.note ? noteFields : {}),
     [facts.numberField]: sequenceField,
     [facts.dateField]: documentDateField(true),
     due_date: documentDateField(false),
@@ -359,7 +386,13 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
   const str = (name: string) => (wire[name] as string | undefined) ?? '';
   const date = str(facts.dateField);
   if (wire.items.length === 0) issue('items', noItemsMessage(kind));
-  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index], facts.stock === 'in'));
+  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index], facts.stock === 'in', facts.note !== undefined));
+  if (facts.note) {
+    if (str('referenceid') === '') issue('referenceid', DOCUMENT_APP_MESSAGES.referenceRequired);
+    if (str('reason') === '') issue('reason', DOCUMENT_APP_MESSAGES.reasonRequired);
+    const referenceDate = str('referencedate');
+    if (referenceDate !== '' && date !== '' && compareDates(date, referenceDate) < 0) issue(facts.dateField, DOCUMENT_MESSAGES.referenceDateAfterNote);
+  }
   const reverseCharge = facts.reverseCharge !== 'never' && (wire.reversecharge as boolean);
   lines.forEach((line, index) => {
     if (date !== '' && !isAllowedGstRateOn(line.gstRateBps, date)) {
@@ -429,6 +462,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     purchase: facts.asksPurchaseDetails
       ? { orderNo: str('purchase_order_no'), billNo: str('invoice_no'), deliveredDate: str('deliverd_date'), deliveredTo: str('deliverd_to'), expenseType: str('expense_type') }
       : null,
+    note: facts.note ? { referenceId: str('referenceid'), referenceDate: str('referencedate'), reason: str('reason') } : null,
     lines,
   };
 }

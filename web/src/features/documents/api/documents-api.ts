@@ -38,7 +38,7 @@ export async function deleteDocument(orgId: string, kind: KindInTable, id: strin
 }
 
 export async function changeDocumentStatus(id: string, status: LifecycleStatus): Promise<string> {
-  return (await callApi(changeRoutesOf(kindOf(id)).status, { params: { status, invoiceid: id, invoiceId: id } })).message;
+  return (await callApi(changeRoutesOf(kindOf(id)).status, { params: { status, invoiceid: id, invoiceId: id, id } })).message;
 }
 
 /** What the payment form sends: the wire fields (amount in rupees, as typed). */

@@ -5,9 +5,9 @@ import type { KindInTable, RouteName } from '@bahi/shared';
 
 /** The calls that change a saved document; a kind names its own where the spec gives it some. */
 export interface ChangeRoutes {
-  status: RouteName & ('changeDocumentStatus' | 'changePurchaseStatus' | 'changeCompositePurchaseStatus');
+  status: RouteName & ('changeDocumentStatus' | 'changePurchaseStatus' | 'changeCompositePurchaseStatus' | 'changeCreditNoteStatus' | 'changeDebitNoteStatus');
   payment: RouteName & ('addDocumentPayment' | 'addPurchasePayment');
-  deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine');
+  deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine' | 'deleteCreditNoteLine' | 'deleteDebitNoteLine');
   /** The add-item modal's look-up; absent: the sales look-ups by client or state. */
   itemLookup?: RouteName & 'itemForPurchase';
   /** The party's addresses and contacts under the family's own permission; absent: the invoices' call. */
@@ -19,7 +19,7 @@ const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: '
 export interface KindRoutes {
   list: RouteName & `list${string}`;
   /** What a new form needs (orgiterms), with the query that picks the kind where one path serves several. */
-  form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm' | 'billOfSupplyForm' | 'purchaseForm' | 'compositePurchaseForm');
+  form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm' | 'billOfSupplyForm' | 'purchaseForm' | 'compositePurchaseForm' | 'creditNoteForm' | 'debitNoteForm');
   formQuery?: Record<string, string>;
   fetch: RouteName & `fetch${string}`;
   insert: RouteName & `insert${string}`;
@@ -88,6 +88,25 @@ export const KIND_ROUTES = {
     check: 'checkBillOfSupplyNumber',
     remove: 'deleteBillOfSupply',
     paramNames: { id: 'invoiceId', number: 'sequence' },
+  },
+  // Notes are not paid themselves (their row is not payable): the payment route is never called.
+  credit_note: {
+    list: 'listCreditNotes',
+    form: 'creditNoteForm',
+    fetch: 'fetchCreditNote',
+    insert: 'insertCreditNote',
+    update: 'updateCreditNote',
+    check: null,
+    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine' },
+  },
+  debit_note: {
+    list: 'listDebitNotes',
+    form: 'debitNoteForm',
+    fetch: 'fetchDebitNote',
+    insert: 'insertDebitNote',
+    update: 'updateDebitNote',
+    check: null,
+    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine' },
   },
   purchase: {
     list: 'listPurchases',

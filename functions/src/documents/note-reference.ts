@@ -1,0 +1,121 @@
+// What a credit or debit note may do to the document it refers to (part 2 §3, §5; Section 34 CGST
+// Act). A note refers to a sent invoice or bill of supply of the same client, dated on or before
+// the note. Credit notes lower what the customer owes on it and bring goods back, so together they
+// may neither take it below zero nor bring back more of an item than it sold (with what debit notes
+// added). The notes against a document are the links the engine keeps from it (derived-work.ts).
+import {
+  DOCUMENT_APP_MESSAGES,
+  DOCUMENT_MESSAGES,
+  fillMessage,
+  isKindInTable,
+  formatQuantity,
+  kindFacts,
+  paiseToRupees,
+  type DocumentDraft,
+  type DocumentKindFacts,
+  type KindInTable,
+} from '@bahi/shared';
+import type { Ports } from '../ports/index.js';
+import { getDocument, linksFrom, type DocumentLinkRecord, type StoredDocument, type StoredLine } from '../store/documents.js';
+import { documentInvalid, documentNotFound } from './document-errors.js';
+
+/** The kinds a note can refer to: what the organisation supplied to a customer. */
+const NOTABLE_KINDS: readonly KindInTable[] = ['b2b', 'b2c', 'bill_of_supply'];
+
+/** The referred document, checked against the note's draft (before the note's figures exist). */
+export async function noteReference(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<StoredDocument | null> {
+  if (!facts.note || !draft.note) return null;
+  const reference = await getDocument(ports.table, draft.note.referenceId);
+  if (!reference || reference.orgId !== orgId || reference.deleted) throw documentNotFound();
+  if (!NOTABLE_KINDS.includes(reference.kind)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
+  if (reference.lifecycle === 'cancelled') throw documentInvalid('referenceCancelled', DOCUMENT_APP_MESSAGES.referenceCancelled, 'referenceid');
+  if (reference.clientId !== draft.clientId) throw documentInvalid('referenceClient', DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
+  if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
+  return reference;
+}
+
+export const referenceLink = (reference: StoredDocument): DocumentLinkRecord => ({ id: reference.id, kind: reference.kind, number: reference.number });
+
+/** The notes in effect (not cancelled, not deleted) among a document's links, but `exceptId` (the note being saved). */
+export async function notesAmong(ports: Ports, links: readonly DocumentLinkRecord[], exceptId = ''): Promise<StoredDocument[]> {
+  const noteLinks = links.filter((link) => link.id !== exceptId && isKindInTable(link.kind) && kindFacts(link.kind).note);
+  const notes = await Promise.all(noteLinks.map((link) => getDocument(ports.table, link.id)));
+  return notes.filter((note): note is StoredDocument => note !== null && !note.deleted && note.lifecycle !== 'cancelled');
+}
+
+/** The notes in effect against a document, but `exceptId`. */
+export async function notesAgainst(ports: Ports, orgId: string, documentId: string, exceptId = ''): Promise<StoredDocument[]> {
+  return notesAmong(ports, await linksFrom(ports.table, orgId, documentId), exceptId);
+}
+
+/** Paise the notes move on what is owed: debit notes add, credit notes take away. */
+export function noteAdjustment(notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal'>[]): number {
+  return notes.reduce((sum, note) => sum + (kindFacts(note.kind).note === 'debit' ? note.grandTotal : -note.grandTotal), 0);
+}
+
+function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'quantityMilli'>[], sign = 1, into = new Map<string, number>()): Map<string, number> {
+  for (const line of lines) into.set(line.itemId, (into.get(line.itemId) ?? 0) + sign * line.quantityMilli);
+  return into;
+}
+
+/**
+ * Refuses a credit note that would take the referred document below zero (its total with the
+ * other notes, less what was paid) or bring back more of an item than it sold.
+ */
+export async function checkCreditCaps(
+  ports: Ports,
+  reference: StoredDocument,
+  note: { id: string; grandTotal: number; lines: readonly StoredLine[] },
+): Promise<void> {
+  const others = await notesAgainst(ports, reference.orgId, reference.id, note.id);
+  const { owed: room, quantities: left } = whatRemains(reference, others);
+  if (note.grandTotal > room) {
+    throw documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+  }
+  for (const [index, line] of note.lines.entries()) {
+    const available = left.get(line.itemId);
+    if (available === undefined) {
+      throw documentInvalid('itemNotOnReference', fillMessage(DOCUMENT_APP_MESSAGES.itemNotOnReference, { item: line.itemName }), `items.${index}.item_id`);
+    }
+    if (line.quantityMilli > available) {
+      throw documentInvalid(
+        'returnBeyondSold',
+        fillMessage(DOCUMENT_APP_MESSAGES.returnBeyondSold, { item: line.itemName, max: formatQuantity(Math.max(0, available)) }),
+        `items.${index}.qty`,
+      );
+    }
+    left.set(line.itemId, available - line.quantityMilli);
+  }
+}
+
+/**
+ * What the notes against a document leave of it: the amount still owed and, per item, the quantity
+ * not yet brought back. Negative means the notes credit more than the document and its debits hold.
+ */
+function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
+  const owed = reference.grandTotal + noteAdjustment(notes) - reference.paid;
+  const quantities = quantitiesByItem(reference.lines);
+  for (const note of notes) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);
+  return { owed, quantities };
+}
+
+/**
+ * Refuses a change of a debit note (an edit or a deleted line: `replacement`; a cancel: null) when
+ * the credit notes against the same document rely on what it adds.
+ */
+export async function checkDebitChange(ports: Ports, debit: StoredDocument, replacement: Pick<StoredDocument, 'grandTotal' | 'lines'> | null): Promise<void> {
+  if (kindFacts(debit.kind).note !== 'debit' || !debit.convertedFrom) return;
+  const reference = await getDocument(ports.table, debit.convertedFrom.id);
+  if (!reference) return;
+  const others = await notesAgainst(ports, reference.orgId, reference.id, debit.id);
+  const { owed, quantities } = whatRemains(reference, replacement ? [...others, { ...debit, ...replacement }] : others);
+  if (owed < 0 || [...quantities.values()].some((quantity) => quantity < 0)) {
+    throw documentInvalid('debitReliedOn', fillMessage(DOCUMENT_APP_MESSAGES.debitReliedOn, { number: reference.number }));
+  }
+}
+
+/** Refuses cancelling or deleting a document that notes in effect refer to, and a debit note credits rely on. */
+export async function checkCancellable(ports: Ports, doc: StoredDocument): Promise<void> {
+  if ((await notesAgainst(ports, doc.orgId, doc.id)).length > 0) throw documentInvalid('notesAgainst', DOCUMENT_APP_MESSAGES.notesAgainstDocument, 'status');
+  await checkDebitChange(ports, doc, null);
+}

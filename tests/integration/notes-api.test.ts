@@ -1,0 +1,257 @@
+// Credit and debit notes over real HTTP against the local server (spec part 2 §3, §5, §7, §8):
+// saves with hand-worked totals and their CN-/DN- numbers, the reference to the original invoice
+// and its rules with their exact messages, the caps (no credit beyond what the invoice leaves, no
+// return beyond what it sold), the look-up by client, status, stock and the organisation check.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { signUp, type SignedIn, type TestServer } from '../support/api-client.js';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, startDocumentTest, trackInventory } from '../support/document-lines.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let owner: SignedIn;
+let orgId: string;
+let client: { id: string; addressId: string; contactId: string };
+let rice: string;
+let maintenance: string;
+const clock = new Date('2026-11-20T06:30:00.000Z');
+const ok = expectOk;
+
+const P = {
+  invoice: '/api/account/invoice/insert/savedata',
+  invoiceFetch: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}`,
+  pay: '/api/account/addpayments/orgcharts',
+  credit: '/api/account/creditnote/savedata',
+  debit: '/api/account/debitnote/savedata',
+  creditEdit: '/api/account/creditnote/editdata',
+  creditFetch: (id: string) => `/api/account/getcreditnote/edit/${id}/${orgId}`,
+  creditList: () => `/api/account/orgcreditnotes/${orgId}`,
+  debitList: () => `/api/account/orgdebitnotes/${orgId}`,
+  creditForm: () => `/api/account/creditnote/orgiterms/${orgId}`,
+  creditStatus: (status: string, id: string) => `/api/account/creditnote/changestatus/${status}/${id}`,
+  debitStatus: (status: string, id: string) => `/api/account/debitnote/changestatus/${status}/${id}`,
+  debitEdit: '/api/account/debitnote/editdata',
+  invoiceStatus: (status: string, id: string) => `/api/account/invoice/changestatus/${status}/${id}`,
+  byClient: (clientId: string) => `/api/account/invoice/getcreditnotereferencetypeforclientID/b2b/${orgId}/${clientId}`,
+};
+
+/** Rice at ₹1,000.00 a bag before tax, 5% GST inside Maharashtra (CGST 2.5% + SGST 2.5%), no discount. */
+const riceLine = (qty: string, unitPrice = '1000'): Body => ({ ...RICE_LINE, item_id: rice, qty, unit_price: unitPrice, discountstring: '' });
+
+const parties = (): Body => ({ org_id: orgId, client_id: client.id, clientaddressid: client.addressId, clientcontactid: client.contactId, isaddrsame: 1, roundoff: 0 });
+
+/** 10 bags: taxable 10,000.00, CGST 250.00, SGST 250.00, total 10,500.00. */
+async function invoiceOfTenBags(date = '2026-11-10'): Promise<{ id: string; number: string }> {
+  const saved = await ok(api.post(P.invoice, { ...parties(), invoicedate: date, items: [riceLine('10')] }, owner.token));
+  return { id: saved.body.id, number: saved.body.invoice_no };
+}
+
+/** A note against `invoiceId`: by default 2 bags, taxable 2,000.00 + CGST 50.00 + SGST 50.00 = 2,100.00. */
+function note(invoiceId: string, changes: Body = {}): Body {
+  return {
+    ...parties(),
+    invoicedate: '2026-11-20',
+    referencetype: 'b2b',
+    referenceid: invoiceId,
+    referencedate: '2026-11-10',
+    reason: 'Two bags returned damp',
+    items: [riceLine('2')],
+    ...changes,
+  };
+}
+
+beforeAll(async () => {
+  ({ api, owner, orgId, client, rice, maintenance } = await startDocumentTest(clock));
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('saving notes', () => {
+  it('saves a credit note CN-2026-1 of 2,100.00 and a debit note DN-2026-1, with the spec messages', async () => {
+    const invoice = await invoiceOfTenBags();
+    const credit = await ok(api.post(P.credit, note(invoice.id), owner.token));
+    expect(credit.body).toEqual(expect.objectContaining({ status: true, message: 'CreditNote added successfully', invoice_no: 'CN-2026-1', final_total: '2100.00', version: 1 }));
+    const debit = await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1', '200')] }), owner.token));
+    // 1 bag at 200.00: taxable 200.00, CGST 5.00, SGST 5.00 = 210.00
+    expect(debit.body).toEqual(expect.objectContaining({ message: 'DebitNote added successfully', invoice_no: 'DN-2026-1', final_total: '210.00' }));
+
+    const fetched = (await ok(api.get(P.creditFetch(credit.body.id), owner.token))).body.invoice;
+    expect(fetched.converted_from).toEqual({ id: invoice.id, kind: 'b2b', number: invoice.number });
+    expect(fetched.note).toEqual({ referenceid: invoice.id, referencedate: '2026-11-10', reason: 'Two bags returned damp' });
+    expect(fetched.referencetype).toBe('b2b');
+    const updated = await ok(api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('3')] }), id: credit.body.id, version: 1 }, owner.token));
+    // 3 bags: 3,000.00 + 75.00 + 75.00
+    expect(updated.body).toEqual(expect.objectContaining({ message: 'CreditNote updated successfully', final_total: '3150.00', version: 2 }));
+
+    const creditRows = (await ok(api.get(P.creditList(), owner.token))).body;
+    expect(JSON.stringify(creditRows)).toContain('CN-2026-1');
+    expect(JSON.stringify((await ok(api.get(P.debitList(), owner.token))).body)).toContain('DN-2026-1');
+    expect((await api.get(P.creditForm(), owner.token)).status).toBe(200);
+  });
+
+  it("lists a client's invoices a note can refer to", async () => {
+    const invoice = await invoiceOfTenBags();
+    const found = (await ok(api.get(P.byClient(client.id), owner.token))).body.documents;
+    expect(found.map((row: Body) => row.id)).toContain(invoice.id);
+    expect(found.every((row: Body) => row.client_id === client.id)).toBe(true);
+    expect((await ok(api.get(P.byClient(`${orgId.split('_')[0]}_nobody`), owner.token))).body.documents).toEqual([]);
+  });
+});
+
+describe('rules and messages (nothing written on refusal)', () => {
+  let invoice: { id: string; number: string };
+  beforeAll(async () => {
+    invoice = await invoiceOfTenBags();
+  });
+
+  // The changes are made when the test runs: the catalogue items exist only then.
+  it.each<[string, () => Body, string, string | undefined]>([
+    ['no client', () => ({ client_id: '' }), DOCUMENT_MESSAGES.selectValidClient, undefined],
+    ['a line without quantity', () => ({ items: [riceLine('')] }), DOCUMENT_MESSAGES.enterQuantity, 'items.0.qty'],
+    ['a note dated before the typed reference date', () => ({ referencedate: '2026-11-21' }), 'Reference date should not less than credit note date', 'invoicedate'],
+    ['no reference', () => ({ referenceid: '' }), DOCUMENT_APP_MESSAGES.referenceRequired, 'referenceid'],
+    ['no reason', () => ({ reason: '' }), DOCUMENT_APP_MESSAGES.reasonRequired, 'reason'],
+  ])('refuses %s', async (_case, changes, message, field) => {
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(invoice.id, changes()), owner.token);
+      if (field) expectInvalid(response, message, field);
+      else expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+    });
+  });
+
+  it('refuses a note dated before the invoice it refers to, whatever date the form sent', async () => {
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(invoice.id, { invoicedate: '2026-11-05', referencedate: '' }), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: 'Reference date should not less than credit note date' });
+    });
+  });
+
+  it('refuses a reference that is not an invoice of this client', async () => {
+    const other = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Other Kirana', gstin14: '27AAGCB7383J1Z', city: 'Pune', pincode: '411001' }), owner.token));
+    const otherAddress = (await ok(api.get(`/api/client/getclient/${other.body.client_id}`, owner.token))).body.clientaddress[0].id;
+    const otherInvoice = (await ok(api.post(P.invoice, { ...parties(), client_id: other.body.client_id, clientaddressid: otherAddress, clientcontactid: '', invoicedate: '2026-11-10', items: [riceLine('1')] }, owner.token))).body;
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(otherInvoice.id), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.referenceOtherClient });
+    });
+    const credit = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(credit.body.id), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.referenceNotNotable });
+    });
+  });
+});
+
+describe('caps across every note against the invoice', () => {
+  it('credits at most what the invoice leaves, and returns at most what it sold, counting debit notes', async () => {
+    const invoice = await invoiceOfTenBags();
+    await ok(api.post(P.credit, note(invoice.id), owner.token)); // 2 bags, 2,100.00 credited: 8,400.00 and 8 bags left
+    // 9 bags at 1,000.00 = 9,450.00 > 8,400.00
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(invoice.id, { items: [riceLine('9')] }), owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({
+        status: 400,
+        error: 'The credit notes would take the referred document below zero: at most ₹8400.00 can still be credited.',
+      });
+    });
+    // 9 bags at 100.00 = 945.00 fits the amount, but only 8 bags are left to come back
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(invoice.id, { items: [riceLine('9', '100')] }), owner.token);
+      expectInvalid(response, 'More Basmati Rice would come back than was sold on the referred document: at most 8 can still be credited.');
+    });
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.credit, note(invoice.id, { items: [{ ...MAINTENANCE_LINE, item_id: maintenance, unit_price: '100' }] }), owner.token);
+      expectInvalid(response, 'Annual maintenance is not on the referred document.');
+    });
+    // A debit note of 1 more bag at 1,000.00 (1,050.00) raises both: 9,450.00 and 9 bags left
+    await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
+    const last = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('9')] }), owner.token));
+    expect(last.body.final_total).toBe('9450.00');
+    // Nothing is left: even 1 bag at 1.00 would take the invoice below zero
+    const beyond = await api.post(P.credit, note(invoice.id, { items: [riceLine('1', '1')] }), owner.token);
+    expect(beyond.body.error).toBe('The credit notes would take the referred document below zero: at most ₹0.00 can still be credited.');
+  });
+
+  it("moves what the customer owes on the invoice: pending = total + debit notes − credit notes − paid", async () => {
+    const invoice = await invoiceOfTenBags();
+    const pendingOf = async () => (await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending;
+    await ok(api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-15', amount: '5000', method: 'CASH' }, owner.token));
+    expect(await pendingOf()).toBe('5500.00');
+    await ok(api.post(P.credit, note(invoice.id), owner.token)); // − 2,100.00
+    expect(await pendingOf()).toBe('3400.00');
+    await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
+    expect(await pendingOf()).toBe('3610.00');
+    // 3,610.00 is owed: with 5,000.00 paid, at most 5,500.00 − 2,100.00 + 210.00 can still be credited
+    const beyond = await api.post(P.credit, note(invoice.id, { items: [riceLine('4')] }), owner.token);
+    expect(beyond.body.error).toBe('The credit notes would take the referred document below zero: at most ₹3610.00 can still be credited.');
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '3610.01', method: 'CASH' }, owner.token);
+      expectInvalid(response, DOCUMENT_MESSAGES.amountOverDue);
+    });
+    await ok(api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '3610.00', method: 'CASH' }, owner.token));
+    expect(await pendingOf()).toBe('0.00');
+  });
+
+  it('keeps the invoice while notes refer to it, and a debit note while credits rely on it', async () => {
+    const invoice = await invoiceOfTenBags();
+    const debit = await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token)); // + 1 bag, 1,050.00
+    // 11 bags: 11,000.00 + 275.00 + 275.00 = 11,550.00 = 10,500.00 + 1,050.00, all of it
+    const credit = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('11')] }), owner.token));
+    expect(credit.body.final_total).toBe('11550.00');
+    const relied = `The credit notes against ${invoice.number} rely on what this debit note adds: it cannot be lowered or cancelled while they stand.`;
+    await expectNothingWritten(api, async () => {
+      expectInvalid(await api.get(P.debitStatus('cancelled', debit.body.id), owner.token), relied);
+      expectInvalid(await api.post(P.debitEdit, { ...note(invoice.id, { items: [riceLine('0.5')] }), id: debit.body.id, version: 1 }, owner.token), relied);
+      expectInvalid(await api.get(P.invoiceStatus('cancelled', invoice.id), owner.token), DOCUMENT_APP_MESSAGES.notesAgainstDocument);
+    });
+    await ok(api.get(P.creditStatus('cancelled', credit.body.id), owner.token));
+    await ok(api.get(P.debitStatus('cancelled', debit.body.id), owner.token));
+    expect((await ok(api.get(P.invoiceStatus('cancelled', invoice.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
+  });
+
+  it('frees what a cancelled credit note held', async () => {
+    const invoice = await invoiceOfTenBags();
+    const all = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('10')] }), owner.token));
+    expect((await api.post(P.credit, note(invoice.id, { items: [riceLine('1')] }), owner.token)).status).toBe(400);
+    await ok(api.get(P.creditStatus('cancelled', all.body.id), owner.token));
+    expect((await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('1')] }), owner.token))).body.final_total).toBe('1050.00');
+  });
+});
+
+describe('stock, with inventory tracking on', () => {
+  const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
+  beforeAll(() => trackInventory(api, owner, orgId));
+
+  it('a credit note brings goods back, a debit note sends them out', async () => {
+    const invoice = await invoiceOfTenBags();
+    const before = Number(await closingOf(rice));
+    await ok(api.post(P.credit, note(invoice.id), owner.token));
+    expect(await closingOf(rice)).toBe(String(before + 2));
+    await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
+    expect(await closingOf(rice)).toBe(String(before + 1));
+  });
+});
+
+describe('another organisation', () => {
+  it('gets 403 and no data on the note calls', async () => {
+    const invoice = await invoiceOfTenBags();
+    const saved = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
+    const stranger = await signUp(api, { username: 'Other Owner', email: 'other.notes@example.in', password: 'Other@1234', usertype: 'orguser', type: 1, orgname: 'Other Traders', gstin: gstinOf('29AAGCB7383J1Z') });
+    const calls = [
+      api.get(P.creditFetch(saved.body.id), stranger.token),
+      api.get(P.creditList(), stranger.token),
+      api.get(P.creditForm(), stranger.token),
+      api.get(P.byClient(client.id), stranger.token),
+      api.get(P.creditStatus('draft', saved.body.id), stranger.token),
+      api.post(P.creditEdit, { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
+      api.post(P.credit, note(invoice.id), stranger.token),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect({ status: response.status, invoice: response.body?.invoice }).toEqual({ status: 403, invoice: undefined });
+    }
+  });
+});
