@@ -15,6 +15,13 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
   { route: '/composite-purchases', kind: 'composite_purchase' },
 ];
 
+/**
+ * Kinds of the table whose screens are not built yet: credit and debit notes are served by the
+ * API (tests/integration/notes-api.test.ts); their side-navigation entries say "coming soon" until
+ * their screens land, when they leave this list and join DOCUMENT_ROUTES.
+ */
+export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = ['credit_note', 'debit_note'];
+
 export const PAYMENTS_ROUTE = '/payments';
 
 export function routeOfKind(kind: KindInTable): string {
