@@ -16,7 +16,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
-import { getDocument, linksFrom, type DocumentLinkRecord, type StoredDocument, type StoredLine } from '../store/documents.js';
+import { getDocument, getDocuments, linksFrom, type DocumentLinkRecord, type StoredDocument, type StoredLine } from '../store/documents.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 
 /** The kinds a note can refer to: what the organisation supplied to a customer. */
@@ -39,8 +39,8 @@ export const referenceLink = (reference: StoredDocument): DocumentLinkRecord => 
 /** The notes in effect (not cancelled, not deleted) among a document's links, but `exceptId` (the note being saved). */
 export async function notesAmong(ports: Ports, links: readonly DocumentLinkRecord[], exceptId = ''): Promise<StoredDocument[]> {
   const noteLinks = links.filter((link) => link.id !== exceptId && isKindInTable(link.kind) && kindFacts(link.kind).note);
-  const notes = await Promise.all(noteLinks.map((link) => getDocument(ports.table, link.id)));
-  return notes.filter((note): note is StoredDocument => note !== null && !note.deleted && note.lifecycle !== 'cancelled');
+  const notes = await getDocuments(ports.table, noteLinks.map((link) => link.id));
+  return notes.filter((note) => !note.deleted && note.lifecycle !== 'cancelled');
 }
 
 /** The notes in effect against a document, but `exceptId`. */

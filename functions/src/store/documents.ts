@@ -21,6 +21,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
+import { batchGetItems } from './batch-get.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
 
@@ -271,6 +272,15 @@ export async function getDocument(table: Table, id: string): Promise<StoredDocum
     new GetCommand({ TableName: table.name, Key: documentKey({ ...parsed }), ConsistentRead: true }),
   );
   return found.Item ? fromItem(found.Item) : null;
+}
+
+/** Many documents at once (BatchGetItem); ids that name no document are left out. */
+export async function getDocuments(table: Table, ids: readonly string[]): Promise<StoredDocument[]> {
+  const wanted = ids.flatMap((id) => {
+    const parsed = parseDocumentId(id);
+    return parsed ? [documentKey(parsed)] : [];
+  });
+  return (await batchGetItems(table, wanted)).map(fromItem);
 }
 
 /** The highest sequence number of a kind in a financial year (0 when none): one Query, newest first. */

@@ -1,9 +1,10 @@
 // User profiles: one item per user under USER#<id>. A profile also says from when the user's
 // tokens count (`tokensValidAfter`): signing out and changing the password move it forward.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
+import { batchGetItems } from './batch-get.js';
 import { keys } from './keys.js';
 
 export interface UserRecord {
@@ -78,19 +79,7 @@ export async function findUserByEmail(table: Table, email: string): Promise<User
   return item ? getUser(table, profileOf(item).id) : null;
 }
 
-/** Reads many profiles at once (BatchGet takes 100 keys a call); unknown ids are left out. */
+/** Reads many profiles at once; unknown ids are left out. */
 export async function getUsers(table: Table, userIds: string[]): Promise<UserRecord[]> {
-  const found: UserRecord[] = [];
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [table.name]: { Keys: unique.slice(start, start + 100).map((id) => ({ ...keys.user(id) })) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await table.client.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[table.name] ?? []).map(profileOf));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  return (await batchGetItems(table, [...new Set(userIds)].map((id) => keys.user(id)))).map(profileOf);
 }

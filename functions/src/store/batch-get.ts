@@ -1,0 +1,27 @@
+// Reading many items by key: BatchGetItem takes at most 100 keys a call, and may leave some keys
+// unprocessed under load, which are asked for again. Items come back in no particular order;
+// keys that name no item are left out.
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Table } from '../ports/table.js';
+import type { ItemKey } from './keys.js';
+
+const KEYS_PER_CALL = 100;
+
+async function batchGetChunk(table: Table, wanted: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+    [table.name]: { Keys: wanted.map((key) => ({ pk: key.pk, sk: key.sk })), ConsistentRead: true },
+  };
+  while (request && Object.keys(request).length > 0) {
+    const result = await table.client.send(new BatchGetCommand({ RequestItems: request }));
+    found.push(...((result.Responses?.[table.name] ?? []) as Record<string, unknown>[]));
+    request = result.UnprocessedKeys as typeof request;
+  }
+  return found;
+}
+
+/** Strongly consistent reads of `wanted`, up to 100 keys a call, the calls side by side. */
+export async function batchGetItems(table: Table, wanted: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+  const chunks = Array.from({ length: Math.ceil(wanted.length / KEYS_PER_CALL) }, (_, i) => wanted.slice(i * KEYS_PER_CALL, (i + 1) * KEYS_PER_CALL));
+  return (await Promise.all(chunks.map((chunk) => batchGetChunk(table, chunk)))).flat();
+}
