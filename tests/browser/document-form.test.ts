@@ -4,9 +4,10 @@
 // live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
 // receiver typed in its modal.
 import { join } from 'node:path';
-import { DOCUMENT_MESSAGES, documentTotals, gstinCheckCharacter, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, documentTotals, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { relianceRetailBody } from '../support/document-fixtures.js';
 import { addLine, alertSaying as alertOf, callAsSignedIn, changeQuantity, setTick, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
@@ -19,7 +20,6 @@ let rice: string;
 let maintenance: string;
 let savedId: string;
 
-const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const INSERT_B2B = '/api/account/invoice/insert/savedata';
 
 type StoredClient = { clientaddress: { id: string; isprimary: number }[]; clientcontacts: { id: string }[] };
@@ -28,18 +28,7 @@ const addItem = async (body: Record<string, unknown>) => (await callAsSignedIn<{
 /** A client in Maharashtra with two addresses and a contact, and the integration test's two items. */
 async function addDataThroughApi() {
   orgId = await signedInOrgId(context);
-  const client = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', {
-    org_id: orgId,
-    gstin: gstin('27AAACR5055K1Z'),
-    companyname: 'Reliance Retail',
-    clientid: 1,
-    state: '27',
-    address: [
-      { isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locphone: '9820012345', locpincode: '400021', locstate: '27' },
-      { isprimary: 0, locaddress: 'Plot 9, MIDC Bhiwandi', loccity: 'Thane', locphone: '', locpincode: '421302', locstate: '27' },
-    ],
-    contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
-  });
+  const client = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', relianceRetailBody(orgId));
   const fetched = await callAsSignedIn<StoredClient>(context, 'GET', `/api/client/getclient/${client.client_id}`);
   mumbai = {
     id: client.client_id,

@@ -4,7 +4,7 @@
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
-import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
@@ -84,18 +84,7 @@ beforeAll(async () => {
   const mumbaiClient = await ok(
     api.post(
       '/api/client/insert',
-      {
-        org_id: orgId,
-        gstin: gstin('27AAACR5055K1Z'),
-        companyname: 'Reliance Retail',
-        clientid: 1,
-        state: '27',
-        address: [
-          { isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locphone: '9820012345', locpincode: '400021', locstate: '27' },
-          { isprimary: 0, locaddress: 'Plot 9, MIDC Bhiwandi', loccity: 'Thane', locphone: '', locpincode: '421302', locstate: '27' },
-        ],
-        contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
-      },
+      relianceRetailBody(orgId),
       owner.token,
     ),
   );

@@ -27,3 +27,22 @@ export function clientInsertBody(orgId: string, client: ClientFixture) {
     contacts: client.mobile ? [{ contactname: `${client.name} accounts`, contactemail: '', mobile1: client.mobile, mobile2: '' }] : [],
   };
 }
+
+/**
+ * The hand-worked invoices' client: Reliance Retail in Maharashtra (intra-state for the demo
+ * organisation), a billing and a shipping address, and a contact with a mobile.
+ */
+export function relianceRetailBody(orgId: string) {
+  return {
+    org_id: orgId,
+    gstin: gstinOf('27AAACR5055K1Z'),
+    companyname: 'Reliance Retail',
+    clientid: 1,
+    state: '27',
+    address: [
+      { isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locphone: '9820012345', locpincode: '400021', locstate: '27' },
+      { isprimary: 0, locaddress: 'Plot 9, MIDC Bhiwandi', loccity: 'Thane', locphone: '', locpincode: '421302', locstate: '27' },
+    ],
+    contacts: [{ contactname: 'Asha Rao', contactemail: 'asha@example.in', mobile1: '9820012345', mobile2: '' }],
+  };
+}
