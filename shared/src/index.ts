@@ -47,3 +47,4 @@ export * from './books/postings.js';
 export * from './books/chart-account-ids.js';
 export * from './books/chart-account-messages.js';
 export * from './api/schemas/chart-accounts.js';
+export * from './returns/index.js';

@@ -1,0 +1,149 @@
+// GSTR-3B of a month from its documents and expenses, in the portal's offline-tool format:
+//   3.1  sup_details: (a) outward taxable supplies (invoices and debit notes less credit notes),
+//        (b) zero-rated (exports), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
+//        supplies on which the recipient pays the tax (reverse charge), (d) inward supplies liable
+//        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
+//   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply.
+//        Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
+//   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
+//        (documents/input-tax.ts); no reversals or ineligible credit are recorded; (C) = (A) − (B).
+//   5    inward_sup: zero-rated or exempt purchases and expenses, and purchases from composition
+//        dealers that carry no tax, inter- or intra-state.
+import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
+import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
+import { isExport, isOutward, isRegistered, isReported, rateSplit, signOf } from './supply-facts.js';
+
+interface Heads {
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+}
+
+export interface Gstr3bJson {
+  gstin: string;
+  ret_period: string;
+  sup_details: {
+    osup_det: { txval: number } & Heads;
+    osup_zero: { txval: number; iamt: number; csamt: number };
+    osup_nil_exmp: { txval: number };
+    isup_rev: { txval: number } & Heads;
+    osup_nongst: { txval: number };
+  };
+  inter_sup: {
+    unreg_details: { pos: string; txval: number; iamt: number }[];
+    comp_details: { pos: string; txval: number; iamt: number }[];
+    uin_details: { pos: string; txval: number; iamt: number }[];
+  };
+  itc_elg: {
+    itc_avl: ({ ty: 'IMPG' | 'IMPS' | 'ISRC' | 'ISD' | 'OTH' } & Heads)[];
+    itc_rev: ({ ty: 'RUL' | 'OTH' } & Heads)[];
+    itc_net: Heads;
+    itc_inelg: ({ ty: 'RUL' | 'OTH' } & Heads)[];
+  };
+  inward_sup: { isup_details: { ty: 'GST' | 'NONGST'; inter: number; intra: number }[] };
+}
+
+const heads = (sums: TaxSums): Heads => ({ iamt: rupees(sums.iamt), camt: rupees(sums.camt), samt: rupees(sums.samt), csamt: rupees(sums.csamt) });
+const withValue = (sums: TaxSums) => ({ txval: rupees(sums.txval), ...heads(sums) });
+const NO_TAX: Heads = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
+
+export class Gstr3bBuilder {
+  private readonly outward = zeroSums();
+  private readonly zeroRatedExports = zeroSums();
+  private nilExempt = 0;
+  private readonly reverseChargeInward = zeroSums();
+  private readonly unregisteredInterState = new Map<string, TaxSums>();
+  private readonly otherItc = zeroSums();
+  private readonly exemptInward = { inter: 0, intra: 0 };
+
+  constructor(
+    private readonly org: ReturnOrganisation,
+    private readonly period: ReturnPeriod,
+  ) {}
+
+  add(doc: ReturnDocument): void {
+    if (!isReported(doc)) return;
+    const split = rateSplit(doc);
+    if (isOutward(doc)) {
+      const sign = signOf(doc);
+      this.nilExempt += sign * split.zeroRated;
+      for (const [, sums] of split.rated) {
+        if (doc.reverseCharge) this.nilExempt += sign * sums.txval;
+        else if (isExport(doc)) addSums(this.zeroRatedExports, sums, sign);
+        else {
+          addSums(this.outward, sums, sign);
+          if (doc.interState && !isRegistered(doc)) {
+            const row = this.unregisteredInterState.get(doc.placeOfSupply) ?? zeroSums();
+            this.unregisteredInterState.set(doc.placeOfSupply, addSums(row, sums, sign));
+          }
+        }
+      }
+      return;
+    }
+    // Inward: a self-invoice (always reverse charge) or a purchase.
+    const side = doc.interState ? 'inter' : 'intra';
+    this.exemptInward[side] += split.zeroRated;
+    for (const [, sums] of split.rated) {
+      if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums);
+      else if (sums.iamt + sums.camt + sums.samt + sums.csamt === 0) this.exemptInward[side] += sums.txval;
+      else addSums(this.otherItc, sums);
+    }
+  }
+
+  addExpense(expense: ReturnExpense): void {
+    if (expense.deleted) return;
+    if (expense.taxRateBps === 0) {
+      this.exemptInward[expense.interState ? 'inter' : 'intra'] += expense.amount;
+      return;
+    }
+    addSums(this.otherItc, { txval: expense.amount, iamt: expense.igst, camt: expense.cgst, samt: expense.sgst, csamt: 0 });
+  }
+
+  finish(): Gstr3bJson {
+    // The reverse charge the organisation paid is its credit too (4(A)(3)).
+    const available = addSums(addSums(zeroSums(), this.reverseChargeInward), this.otherItc);
+    return {
+      gstin: this.org.gstin,
+      ret_period: filingPeriod(this.period),
+      sup_details: {
+        osup_det: withValue(this.outward),
+        osup_zero: { txval: rupees(this.zeroRatedExports.txval), iamt: rupees(this.zeroRatedExports.iamt), csamt: rupees(this.zeroRatedExports.csamt) },
+        osup_nil_exmp: { txval: rupees(this.nilExempt) },
+        isup_rev: withValue(this.reverseChargeInward),
+        osup_nongst: { txval: 0 },
+      },
+      inter_sup: {
+        unreg_details: [...this.unregisteredInterState.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) })),
+        comp_details: [],
+        uin_details: [],
+      },
+      itc_elg: {
+        itc_avl: [
+          { ty: 'IMPG', ...NO_TAX },
+          { ty: 'IMPS', ...NO_TAX },
+          { ty: 'ISRC', ...heads(this.reverseChargeInward) },
+          { ty: 'ISD', ...NO_TAX },
+          { ty: 'OTH', ...heads(this.otherItc) },
+        ],
+        itc_rev: [
+          { ty: 'RUL', ...NO_TAX },
+          { ty: 'OTH', ...NO_TAX },
+        ],
+        itc_net: heads(available),
+        itc_inelg: [
+          { ty: 'RUL', ...NO_TAX },
+          { ty: 'OTH', ...NO_TAX },
+        ],
+      },
+      inward_sup: {
+        isup_details: [
+          { ty: 'GST', inter: rupees(this.exemptInward.inter), intra: rupees(this.exemptInward.intra) },
+          { ty: 'NONGST', inter: 0, intra: 0 },
+        ],
+      },
+    };
+  }
+}

@@ -1,0 +1,121 @@
+// The pre-filing check: everything in a month's documents the portal would refuse or an
+// accountant must decide, each in words they act on, naming the document and line. The screen
+// links each problem to the document (documentId, kind) so it can be fixed there. Generating a
+// return lists these problems with the files: it never hides one.
+import { isAllowedGstRateOn } from '../gst/dated-rules.js';
+import { validateGstin } from '../gst/gstin.js';
+import { isKnownStateCode } from '../gst/states.js';
+import { kindFacts } from '../documents/kinds.js';
+import { portalDate } from './return-amounts.js';
+import { hsnDigits, isServiceLine } from './hsn-summary.js';
+import type { NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation } from './return-inputs.js';
+import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
+
+export type ReturnProblemCode =
+  | 'organisationGstin'
+  | 'hsnMissing'
+  | 'hsnShort'
+  | 'gstinInvalid'
+  | 'placeOfSupplyMissing'
+  | 'b2bWithoutGstin'
+  | 'rateNotInForce'
+  | 'noteWithoutOriginal'
+  | 'draftReported';
+
+export interface ReturnProblem {
+  readonly code: ReturnProblemCode;
+  readonly message: string;
+  /** The document to open to fix it; '' for the organisation's own settings. */
+  readonly documentId: string;
+  readonly kind: ReturnKind | '';
+  readonly number: string;
+  /** The line (1-based) the problem is on, or null for the whole document. */
+  readonly line: number | null;
+}
+
+/** Goods need at least a 4-digit HSN (Notification 78/2020-CT); services a 6-digit SAC. */
+const MIN_HSN_DIGITS = 4;
+const SAC_DIGITS = 6;
+const MAX_HSN_DIGITS = 8;
+
+const describe = (doc: ReturnDocument) => `${kindFacts(doc.kind).label} ${doc.number} of ${portalDate(doc.date)}`;
+const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)}, line ${line.sno} (${line.itemName})`;
+
+export class PrefilingCheck {
+  private readonly problems: ReturnProblem[] = [];
+  private readonly notes: ReturnDocument[] = [];
+
+  constructor(org: ReturnOrganisation) {
+    const gstin = validateGstin(org.gstin);
+    if (!gstin.valid) {
+      this.problems.push({
+        code: 'organisationGstin',
+        message: `The organisation's GSTIN "${org.gstin}" is not valid (${gstin.reason ?? 'check it'}): the portal refuses the file. Correct it in Settings → Organisation details.`,
+        documentId: '',
+        kind: '',
+        number: '',
+        line: null,
+      });
+    }
+  }
+
+  add(doc: ReturnDocument): void {
+    if (!isReported(doc)) return;
+    const problem = (code: ReturnProblemCode, message: string, line: ReturnLine | null = null) =>
+      this.problems.push({ code, message, documentId: doc.id, kind: doc.kind, number: doc.number, line: line?.sno ?? null });
+
+    if (doc.lifecycle === 'draft' && kindFacts(doc.kind).createdAs !== 'draft') {
+      problem('draftReported', `${describe(doc)} is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.`);
+    }
+    if (doc.partyGstin !== '') {
+      const gstin = validateGstin(doc.partyGstin);
+      if (!gstin.valid) {
+        problem('gstinInvalid', `${describe(doc)}: the party's GSTIN "${doc.partyGstin}" is not valid (${gstin.reason ?? 'check it'}). Correct the client's GSTIN, then save the document again.`);
+      }
+    } else if (doc.kind === 'b2b' && !isExport(doc)) {
+      problem('b2bWithoutGstin', `${describe(doc)} is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice.`);
+    }
+    if (!isOutward(doc)) {
+      this.checkRates(doc, problem);
+      return;
+    }
+    if (doc.placeOfSupply === '' || !isKnownStateCode(doc.placeOfSupply)) {
+      problem('placeOfSupplyMissing', `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`);
+    }
+    for (const line of doc.lines) {
+      const hsn = hsnDigits(line.hsnSac);
+      const needed = isServiceLine(line) ? SAC_DIGITS : MIN_HSN_DIGITS;
+      if (hsn === '') problem('hsnMissing', `${describeLine(doc, line)} has no HSN/SAC code. Add it to the line (or to the item) and save the document again.`, line);
+      else if (!/^\d+$/.test(hsn) || hsn.length < needed || hsn.length > MAX_HSN_DIGITS) {
+        problem('hsnShort', `${describeLine(doc, line)} has the HSN/SAC code "${line.hsnSac}": it must be ${needed} to ${MAX_HSN_DIGITS} digits. Correct the code on the line and save the document again.`, line);
+      }
+    }
+    this.checkRates(doc, problem);
+    if (isNote(doc)) this.notes.push(doc);
+  }
+
+  /** The problems, once the notes' originals are known (by id; absent when not found). */
+  finish(originals: ReadonlyMap<string, NoteOriginal>): ReturnProblem[] {
+    for (const note of this.notes) {
+      if (note.noteReferenceId !== '' && originals.has(note.noteReferenceId)) continue;
+      this.problems.push({
+        code: 'noteWithoutOriginal',
+        message: `${describe(note)} does not name the invoice it corrects (or that invoice no longer exists). Choose the original invoice on the note and save it again: the return needs it to place the note.`,
+        documentId: note.id,
+        kind: note.kind,
+        number: note.number,
+        line: null,
+      });
+    }
+    return this.problems;
+  }
+
+  private checkRates(doc: ReturnDocument, problem: (code: ReturnProblemCode, message: string, line: ReturnLine) => void): void {
+    if (doc.kind === 'bill_of_supply') return;
+    for (const line of doc.lines) {
+      if (isAllowedGstRateOn(line.gstRateBps, doc.date)) continue;
+      problem('rateNotInForce', `${describeLine(doc, line)} is taxed at ${line.gstRateBps / 100}%, a GST rate not in force on ${portalDate(doc.date)}. Correct the rate on the line and save the document again.`, line);
+    }
+  }
+}
+

@@ -1,0 +1,116 @@
+// What the return generators read: the stored documents of a month, reduced to the figures a return
+// needs (paise and basis points, as the GST engine computed them when the document was saved). The
+// server maps its stored documents to these (functions/src/returns/return-documents.ts); the
+// generators are pure, so a test feeds them a fixture month and checks every figure by hand.
+import type { KindInTable } from '../documents/kinds.js';
+import type { LifecycleStatus } from '../documents/statuses.js';
+
+/** A document line as stored, with the engine's figures (paise). */
+export interface ReturnLine {
+  /** 1-based position on the document (the pre-filing check names it). */
+  readonly sno: number;
+  readonly itemName: string;
+  readonly hsnSac: string;
+  /** The unit as the line holds it: a UQC code ('NOS') or a unit id ('12'). */
+  readonly unit: string;
+  readonly goodsService: 'goods' | 'services';
+  readonly quantityMilli: number;
+  readonly gstRateBps: number;
+  readonly taxable: number;
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly cess: number;
+}
+
+/** A packing, insurance or freight charge with the tax the engine put on it (paise). */
+export interface ReturnCharge {
+  readonly taxable: number;
+  readonly gstRateBps: number;
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+}
+
+/** The kinds a return reads: quotations, proformas and challans are never supplies. */
+export const RETURN_KINDS = [
+  'b2b',
+  'b2c',
+  'reverse_charge',
+  'bill_of_supply',
+  'purchase',
+  'composite_purchase',
+  'credit_note',
+  'debit_note',
+] as const satisfies readonly KindInTable[];
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+export function isReturnKind(kind: string): kind is ReturnKind {
+  return (RETURN_KINDS as readonly string[]).includes(kind);
+}
+
+export interface ReturnDocument {
+  readonly id: string;
+  readonly kind: ReturnKind;
+  readonly number: string;
+  /** The sequence the number ends in (doc_issue's from/to follow it). */
+  readonly seq: number;
+  /** 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly lifecycle: LifecycleStatus;
+  /** A deleted bill of supply: its number stays taken, reported as cancelled. */
+  readonly deleted: boolean;
+  readonly partyName: string;
+  /** '' for an unregistered party. */
+  readonly partyGstin: string;
+  /** The place of supply's state code ('96' for exports); '' when the document has none. */
+  readonly placeOfSupply: string;
+  readonly interState: boolean;
+  readonly reverseCharge: boolean;
+  /** The e-commerce operator's GSTIN, or ''. */
+  readonly ecommerceGstin: string;
+  /** The invoice value (paise, round-off included). */
+  readonly grandTotal: number;
+  readonly lines: readonly ReturnLine[];
+  readonly charges: readonly ReturnCharge[];
+  /** A credit or debit note's original document id; '' when the note names none. */
+  readonly noteReferenceId: string;
+}
+
+/** What a note needs of its original (which may be of an earlier month). */
+export interface NoteOriginal {
+  readonly id: string;
+  readonly kind: KindInTable;
+  readonly number: string;
+  readonly date: string;
+  readonly grandTotal: number;
+  readonly interState: boolean;
+  readonly placeOfSupply: string;
+}
+
+/** An expense with its GST (paise). */
+export interface ReturnExpense {
+  readonly id: string;
+  readonly number: string;
+  readonly date: string;
+  readonly amount: number;
+  readonly taxRateBps: number;
+  readonly interState: boolean;
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly deleted: boolean;
+}
+
+export interface ReturnOrganisation {
+  readonly gstin: string;
+  /** Two-digit state code. */
+  readonly stateCode: string;
+}
+
+/** A return month. */
+export interface ReturnPeriod {
+  readonly year: number;
+  /** 1..12 */
+  readonly month: number;
+}

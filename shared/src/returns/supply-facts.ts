@@ -1,0 +1,62 @@
+// Where a document's supply belongs: the facts GSTR-1, GSTR-3B and the pre-filing check all decide
+// the same way, so they are decided once here.
+import { OTHER_COUNTRIES_STATE_CODE } from '../gst/states.js';
+import { isB2clInvoice } from '../gst/dated-rules.js';
+import { addSums, zeroSums, type TaxSums } from './return-amounts.js';
+import type { NoteOriginal, ReturnDocument, ReturnKind } from './return-inputs.js';
+
+/** Supplies the organisation makes (GSTR-1, GSTR-3B 3.1/3.2). The rest are inward supplies. */
+const OUTWARD_KINDS: readonly ReturnKind[] = ['b2b', 'b2c', 'bill_of_supply', 'credit_note', 'debit_note'];
+
+export const isOutward = (doc: Pick<ReturnDocument, 'kind'>): boolean => OUTWARD_KINDS.includes(doc.kind);
+export const isNote = (doc: Pick<ReturnDocument, 'kind'>): boolean => doc.kind === 'credit_note' || doc.kind === 'debit_note';
+/** A credit note lowers the month's supplies; everything else adds to them. */
+export const signOf = (doc: Pick<ReturnDocument, 'kind'>): 1 | -1 => (doc.kind === 'credit_note' ? -1 : 1);
+/** Cancelled or deleted documents are counted in doc_issue only. */
+export const isReported = (doc: Pick<ReturnDocument, 'lifecycle' | 'deleted'>): boolean => !doc.deleted && doc.lifecycle !== 'cancelled';
+export const isRegistered = (doc: Pick<ReturnDocument, 'partyGstin'>): boolean => doc.partyGstin !== '';
+export const isExport = (doc: Pick<ReturnDocument, 'placeOfSupply'>): boolean => doc.placeOfSupply === OTHER_COUNTRIES_STATE_CODE;
+
+/** An invoice to an unregistered person reported invoice-wise (B2CL): inter-state, above the limit on its date. */
+export const isLargeB2c = (doc: Pick<ReturnDocument | NoteOriginal, 'grandTotal' | 'interState' | 'date'>): boolean =>
+  isB2clInvoice(doc.grandTotal, doc.interState, doc.date);
+
+/**
+ * Where a note to an unregistered person goes: cdnur when its original was reported invoice-wise
+ * (B2CL, or an export), else it adjusts the B2CS row of its place of supply and rate.
+ */
+export function unregisteredNoteType(original: NoteOriginal | undefined): 'B2CL' | 'EXPWP' | 'EXPWOP' | 'B2CS' {
+  if (!original) return 'B2CS';
+  if (original.placeOfSupply === OTHER_COUNTRIES_STATE_CODE) return 'EXPWP';
+  return isLargeB2c(original) ? 'B2CL' : 'B2CS';
+}
+
+/** The supply of one document split by GST rate (lines and charges), and what carries no rate. */
+export interface RateSplit {
+  /** Rates above zero, ascending, with their sums (paise). */
+  readonly rated: readonly (readonly [rateBps: number, sums: TaxSums])[];
+  /** Taxable value at a zero rate: nil-rated (or, on a bill of supply, exempt). */
+  readonly zeroRated: number;
+}
+
+export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges'>): RateSplit {
+  // A bill of supply carries no tax whatever rate its lines name: all of it is exempt.
+  const untaxed = doc.kind === 'bill_of_supply';
+  const byRate = new Map<number, TaxSums>();
+  let zeroRated = 0;
+  const add = (rateBps: number, sums: TaxSums) => {
+    if (rateBps === 0 || untaxed) {
+      zeroRated += sums.txval;
+      return;
+    }
+    const into = byRate.get(rateBps) ?? zeroSums();
+    byRate.set(rateBps, addSums(into, sums));
+  };
+  for (const line of doc.lines) {
+    add(line.gstRateBps, { txval: line.taxable, iamt: line.igst, camt: line.cgst, samt: line.sgst, csamt: line.cess });
+  }
+  for (const charge of doc.charges) {
+    add(charge.gstRateBps, { txval: charge.taxable, iamt: charge.igst, camt: charge.cgst, samt: charge.sgst, csamt: 0 });
+  }
+  return { rated: [...byRate.entries()].sort(([a], [b]) => a - b), zeroRated };
+}
