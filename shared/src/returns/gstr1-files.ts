@@ -15,6 +15,10 @@ const GROUPED = { b2b: ['ctin', 'inv'], b2cl: ['pos', 'inv'], cdnr: ['ctin', 'nt
 type GroupedSection = keyof typeof GROUPED;
 const isGrouped = (section: string): section is GroupedSection => Object.hasOwn(GROUPED, section);
 
+/** The summaries are packed first, so they land in the first file. */
+const SUMMARIES: readonly string[] = ['nil', 'hsn', 'doc_issue'];
+const PACKING_ORDER = [...GSTR1_SECTIONS].sort((a, b) => Number(SUMMARIES.includes(b)) - Number(SUMMARIES.includes(a)));
+
 interface Piece {
   section: (typeof GSTR1_SECTIONS)[number];
   /** The group's key value (a GSTIN, a state code), for grouped sections. */
@@ -37,7 +41,7 @@ export function gstr1Files(json: Gstr1Json, limitBytes = GSTR1_FILE_LIMIT_BYTES)
     (files.at(-1) as Piece[]).push(piece);
     size += cost;
   };
-  for (const section of GSTR1_SECTIONS) {
+  for (const section of PACKING_ORDER) {
     const value = json[section];
     if (value === undefined) continue;
     if (isGrouped(section)) {
@@ -53,7 +57,9 @@ export function gstr1Files(json: Gstr1Json, limitBytes = GSTR1_FILE_LIMIT_BYTES)
 }
 
 /** `,"b2b":[{"ctin":"…","inv":[…]}],"b2cs":[…]` for the pieces of one file. */
-function sectionsText(pieces: readonly Piece[]): string {
+function sectionsText(packed: readonly Piece[]): string {
+  // Within a file, the sections in the portal's order.
+  const pieces = [...packed].sort((a, b) => GSTR1_SECTIONS.indexOf(a.section) - GSTR1_SECTIONS.indexOf(b.section));
   const parts: string[] = [];
   let index = 0;
   while (index < pieces.length) {

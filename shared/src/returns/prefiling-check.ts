@@ -50,7 +50,7 @@ export class PrefilingCheck {
     if (!gstin.valid) {
       this.problems.push({
         code: 'organisationGstin',
-        message: `The organisation's GSTIN "${org.gstin}" is not valid (${gstin.reason ?? 'check it'}): the portal refuses the file. Correct it in Settings → Organisation details.`,
+        message: `The organisation's GSTIN "${org.gstin}" is not valid, so the portal refuses the file. ${gstin.reason ?? ''} Correct it in Settings → Organisation details.`,
         documentId: '',
         kind: '',
         number: '',
@@ -70,7 +70,7 @@ export class PrefilingCheck {
     if (doc.partyGstin !== '') {
       const gstin = validateGstin(doc.partyGstin);
       if (!gstin.valid) {
-        problem('gstinInvalid', `${describe(doc)}: the party's GSTIN "${doc.partyGstin}" is not valid (${gstin.reason ?? 'check it'}). Correct the client's GSTIN, then save the document again.`);
+        problem('gstinInvalid', `${describe(doc)}: the party's GSTIN "${doc.partyGstin}" is not valid. ${gstin.reason ?? ''} Correct the client's GSTIN, then save the document again.`);
       }
     } else if (doc.kind === 'b2b' && !isExport(doc)) {
       problem('b2bWithoutGstin', `${describe(doc)} is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice.`);

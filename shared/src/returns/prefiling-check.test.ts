@@ -1,0 +1,65 @@
+// The pre-filing check: each problem in the words an accountant acts on, naming the document and
+// line, with the document's id so the screen links to it.
+import { doc, line, ORG } from '../../../tests/fixtures/returns/october-2025.js';
+import { PrefilingCheck } from './prefiling-check.js';
+import type { NoteOriginal, ReturnDocument } from './return-inputs.js';
+
+function problemsOf(docs: readonly ReturnDocument[], originals: ReadonlyMap<string, NoteOriginal> = new Map(), org = ORG) {
+  const check = new PrefilingCheck(org);
+  for (const d of docs) check.add(d);
+  return check.finish(originals);
+}
+
+const steel = (fields = {}) => line({ sno: 1, itemName: 'Steel rod', hsnSac: '7214', unit: 'KGS', gstRateBps: 1800, taxable: 1_000_00, cgst: 90_00, sgst: 90_00, ...fields });
+const invoice = (fields: Partial<ReturnDocument> = {}) =>
+  doc({ id: 'o_bb1', kind: 'b2b', number: 'INV-7', seq: 7, date: '2025-10-05', grandTotal: 1_180_00, partyName: 'Reliance Retail', partyGstin: '27AAACR5055K1Z7', lines: [steel()], ...fields });
+
+describe('the pre-filing check', () => {
+  it('finds nothing in a clean invoice', () => {
+    expect(problemsOf([invoice()])).toEqual([]);
+  });
+
+  it('names a missing and a short HSN by document and line', () => {
+    const problems = problemsOf([invoice({ lines: [steel({ hsnSac: '' }), steel({ sno: 2, itemName: 'Bolts', hsnSac: '73' }), steel({ sno: 3, itemName: 'Repairs', hsnSac: '9987', goodsService: 'services' })] })]);
+    expect(problems).toEqual([
+      { code: 'hsnMissing', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 05-10-2025, line 1 (Steel rod) has no HSN/SAC code. Add it to the line (or to the item) and save the document again.' },
+      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 2, message: 'B2B invoice INV-7 of 05-10-2025, line 2 (Bolts) has the HSN/SAC code "73": it must be 4 to 8 digits. Correct the code on the line and save the document again.' },
+      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 3, message: 'B2B invoice INV-7 of 05-10-2025, line 3 (Repairs) has the HSN/SAC code "9987": it must be 6 to 8 digits. Correct the code on the line and save the document again.' },
+    ]);
+  });
+
+  it('names an invalid GSTIN, a B2B invoice without one and a missing place of supply', () => {
+    const messages = problemsOf([
+      invoice({ partyGstin: '27AAACR5055K1Z8' }),
+      invoice({ id: 'o_bb2', number: 'INV-8', partyGstin: '' }),
+      invoice({ id: 'o_bb3', number: 'INV-9', placeOfSupply: '' }),
+    ]).map((problem) => [problem.code, problem.number, problem.message]);
+    expect(messages).toEqual([
+      ['gstinInvalid', 'INV-7', 'B2B invoice INV-7 of 05-10-2025: the party\'s GSTIN "27AAACR5055K1Z8" is not valid. The check character does not match: expected 7, found 8. Check for a typing mistake. Correct the client\'s GSTIN, then save the document again.'],
+      ['b2bWithoutGstin', 'INV-8', "B2B invoice INV-8 of 05-10-2025 is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice."],
+      ['placeOfSupplyMissing', 'INV-9', "B2B invoice INV-9 of 05-10-2025 has no place of supply. Choose the client's billing address (its state), then save the document again."],
+    ]);
+  });
+
+  it('names a rate not in force on the date: 40% before 22 Sep 2025', () => {
+    const early = invoice({ date: '2025-09-21', lines: [steel({ gstRateBps: 4000 })] });
+    expect(problemsOf([early, invoice({ id: 'o_bb2', number: 'INV-8', date: '2025-09-22', lines: [steel({ gstRateBps: 4000 })] })])).toEqual([
+      { code: 'rateNotInForce', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 21-09-2025, line 1 (Steel rod) is taxed at 40%, a GST rate not in force on 21-09-2025. Correct the rate on the line and save the document again.' },
+    ]);
+  });
+
+  it('names a note without its original, a draft invoice, and the organisation\'s own GSTIN', () => {
+    const note = doc({ id: 'o_cn1', kind: 'credit_note', number: 'CN-2025-1', seq: 1, date: '2025-10-18', grandTotal: 1_180_00, partyGstin: '27AAACR5055K1Z7', lines: [steel()] });
+    const problems = problemsOf([note, invoice({ lifecycle: 'draft' })], new Map(), { gstin: '27AAPFU0939F1Z', stateCode: '27' });
+    expect(problems.map((problem) => [problem.code, problem.documentId, problem.message])).toEqual([
+      ['organisationGstin', '', 'The organisation\'s GSTIN "27AAPFU0939F1Z" is not valid, so the portal refuses the file. GSTIN must be 15 characters; this one has 14. Correct it in Settings → Organisation details.'],
+      ['draftReported', 'o_bb1', 'B2B invoice INV-7 of 05-10-2025 is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.'],
+      ['noteWithoutOriginal', 'o_cn1', 'Credit note CN-2025-1 of 18-10-2025 does not name the invoice it corrects (or that invoice no longer exists). Choose the original invoice on the note and save it again: the return needs it to place the note.'],
+    ]);
+  });
+
+  it('leaves cancelled documents and draft purchases alone', () => {
+    const purchase = doc({ id: 'o_pu1', kind: 'purchase', number: 'PUR-20251', seq: 1, date: '2025-10-05', grandTotal: 1_180_00, lifecycle: 'draft', partyGstin: '24AAACC1206D1ZM', lines: [steel()] });
+    expect(problemsOf([invoice({ lifecycle: 'cancelled', partyGstin: '' }), purchase])).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+// The dated and size rules of the returns: the B2CL limit on each side of 1 Aug 2024, the HSN
+// summary's split from the May 2025 period, and cutting a GSTR-1 over 4.7 MiB into several files.
+import { doc, line, ORG } from '../../../tests/fixtures/returns/october-2025.js';
+import { schemaErrors } from '../../../tests/support/return-schemas.js';
+import { Gstr1Builder } from './gstr1.js';
+import { GSTR1_FILE_LIMIT_BYTES, gstr1Files } from './gstr1-files.js';
+import type { Gstr1Json } from './gstr1-format.js';
+import type { ReturnDocument } from './return-inputs.js';
+
+/** An inter-state B2C invoice of `value` rupees (taxable; 18% IGST on top) to Karnataka. */
+function interStateB2c(id: string, date: string, taxableRupees: number): ReturnDocument {
+  const taxable = taxableRupees * 100;
+  const igst = (taxable * 18) / 100;
+  return doc({
+    id, kind: 'b2c', number: id, seq: Number(id.replace(/\D/g, '')), date, grandTotal: taxable + igst, placeOfSupply: '29', interState: true,
+    lines: [line({ itemName: 'Television', hsnSac: '8528', gstRateBps: 1800, taxable, igst })],
+  });
+}
+
+function gstr1Of(period: { year: number; month: number }, docs: readonly ReturnDocument[]): Gstr1Json {
+  const builder = new Gstr1Builder(ORG, period);
+  for (const d of docs) builder.add(d);
+  return builder.finish(new Map()).json;
+}
+
+describe('B2CL: the limit in force on the invoice date', () => {
+  it('to 31 Jul 2024 an invoice of 2,36,000 (under ₹2,50,000) is summed in B2CS', () => {
+    const json = gstr1Of({ year: 2024, month: 7 }, [interStateB2c('BC1', '2024-07-31', 200_000)]);
+    expect(json.b2cl).toBeUndefined();
+    expect(json.b2cs).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 200000, iamt: 36000, csamt: 0 }]);
+  });
+
+  it('to 31 Jul 2024 an invoice of 2,95,000 (above ₹2,50,000) is B2CL', () => {
+    const json = gstr1Of({ year: 2024, month: 7 }, [interStateB2c('BC1', '2024-07-31', 250_000)]);
+    expect(json.b2cl).toEqual([{ pos: '29', inv: [{ inum: 'BC1', idt: '31-07-2024', val: 295000, itms: [{ num: 1, itm_det: { txval: 250000, rt: 18, iamt: 45000, csamt: 0 } }] }] }]);
+  });
+
+  it('from 1 Aug 2024 the same 2,36,000 is B2CL (above ₹1,00,000)', () => {
+    const json = gstr1Of({ year: 2024, month: 8 }, [interStateB2c('BC1', '2024-08-01', 200_000)]);
+    expect(json.b2cl).toEqual([{ pos: '29', inv: [{ inum: 'BC1', idt: '01-08-2024', val: 236000, itms: [{ num: 1, itm_det: { txval: 200000, rt: 18, iamt: 36000, csamt: 0 } }] }] }]);
+    expect(json.b2cs).toBeUndefined();
+  });
+
+  it('from 1 Aug 2024 an invoice of exactly ₹1,00,000 is not above the limit: B2CS', () => {
+    const exactly = doc({
+      id: 'BC2', kind: 'b2c', number: 'BC2', seq: 2, date: '2024-08-01', grandTotal: 100_000_00, placeOfSupply: '29', interState: true,
+      lines: [line({ itemName: 'Sofa', hsnSac: '9401', gstRateBps: 2800, taxable: 78_125_00, igst: 21_875_00 })],
+    });
+    const json = gstr1Of({ year: 2024, month: 8 }, [exactly]);
+    expect(json.b2cl).toBeUndefined();
+    expect(json.b2cs).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 28, txval: 78125, iamt: 21875, csamt: 0 }]);
+  });
+});
+
+describe('the HSN summary', () => {
+  const registered = doc({
+    id: 'B1', kind: 'b2b', number: 'INV-1', seq: 1, date: '2025-04-30', grandTotal: 1_180_00, partyGstin: '27AAACR5055K1Z7',
+    lines: [line({ itemName: 'Steel rod', hsnSac: '7214', unit: 'KGS', quantityMilli: 2_500, gstRateBps: 1800, taxable: 1_000_00, cgst: 90_00, sgst: 90_00 })],
+  });
+  const consumer = doc({
+    id: 'C1', kind: 'b2c', number: 'BC-1', seq: 1, date: '2025-04-30', grandTotal: 590_00,
+    lines: [line({ itemName: 'Steel rod', hsnSac: '7214', unit: '20', quantityMilli: 1_255, gstRateBps: 1800, taxable: 500_00, cgst: 45_00, sgst: 45_00 })],
+  });
+  const steel = (qty: number, txval: number, tax: number) => ({ num: 1, hsn_sc: '7214', desc: 'Steel rod', uqc: 'KGS', qty, rt: 18, txval, iamt: 0, camt: tax, samt: tax, csamt: 0 });
+
+  it('is one list (data) before the May 2025 period, one row per HSN, unit and rate', () => {
+    expect(gstr1Of({ year: 2025, month: 4 }, [registered, consumer]).hsn).toEqual({ data: [steel(3.76, 1500, 135)] });
+  });
+
+  it('is split into hsn_b2b and hsn_b2c from the May 2025 period', () => {
+    const may = [{ ...registered, date: '2025-05-02' }, { ...consumer, date: '2025-05-02' }];
+    expect(gstr1Of({ year: 2025, month: 5 }, may).hsn).toEqual({ hsn_b2b: [steel(2.5, 1000, 90)], hsn_b2c: [steel(1.26, 500, 45)] });
+  });
+});
+
+describe('files over 4.7 MiB', () => {
+  /** `count` intra-state B2B invoices to `receivers` different GSTINs. */
+  function manyInvoices(count: number): ReturnDocument[] {
+    const gstins = ['27AAACR5055K1Z7', '27AABCT3518Q1ZW'];
+    return Array.from({ length: count }, (_, i) =>
+      doc({
+        id: `B${i + 1}`, kind: 'b2b', number: `INV-${i + 1}`, seq: i + 1, date: '2025-10-01', grandTotal: 1_180_00, partyGstin: gstins[i % 2] as string,
+        lines: [line({ itemName: 'Steel rod', hsnSac: '7214', unit: 'KGS', gstRateBps: 1800, taxable: 1_000_00, cgst: 90_00, sgst: 90_00 })],
+      }),
+    );
+  }
+
+  it('stays one file up to the limit', () => {
+    expect(gstr1Files(gstr1Of({ year: 2025, month: 10 }, manyInvoices(100)))).toHaveLength(1);
+  });
+
+  it('is cut into files of at most 4.7 MiB, each a valid upload, together holding every invoice once', () => {
+    const json = gstr1Of({ year: 2025, month: 10 }, manyInvoices(40_000));
+    const files = gstr1Files(json);
+    expect(files.length).toBeGreaterThan(1);
+    const invoices: string[] = [];
+    for (const text of files) {
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(GSTR1_FILE_LIMIT_BYTES);
+      const file = JSON.parse(text) as Gstr1Json;
+      expect([file.gstin, file.fp]).toEqual(['27AAPFU0939F1ZV', '102025']);
+      expect(schemaErrors('gstr1', file)).toEqual([]);
+      for (const receiver of file.b2b ?? []) invoices.push(...receiver.inv.map((inv) => inv.inum));
+    }
+    expect(invoices.sort()).toEqual(manyInvoices(40_000).map((d) => d.number).sort());
+    // The summaries travel in the first file only.
+    expect(files.map((text) => 'hsn' in (JSON.parse(text) as object))).toEqual(files.map((_, i) => i === 0));
+  });
+
+  it('puts a receiver’s invoices that share a file under one ctin entry', () => {
+    const files = gstr1Files(gstr1Of({ year: 2025, month: 10 }, manyInvoices(10)), 2_000);
+    const ctins = files.flatMap((text) => ((JSON.parse(text) as Gstr1Json).b2b ?? []).map((receiver) => receiver.ctin));
+    for (const text of files) {
+      const perFile = ((JSON.parse(text) as Gstr1Json).b2b ?? []).map((receiver) => receiver.ctin);
+      expect(new Set(perFile).size).toBe(perFile.length);
+    }
+    expect(new Set(ctins)).toEqual(new Set(['27AAACR5055K1Z7', '27AABCT3518Q1ZW']));
+    for (const text of files) expect(text.length).toBeLessThanOrEqual(2_000);
+  });
+});
