@@ -48,3 +48,4 @@ export * from './books/chart-account-ids.js';
 export * from './books/chart-account-messages.js';
 export * from './api/schemas/chart-accounts.js';
 export * from './returns/index.js';
+export * from './api/schemas/returns.js';

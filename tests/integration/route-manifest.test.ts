@@ -23,6 +23,7 @@ const OUR_ROUTES = [
   'POST /api/users/orginvitations/answer',
   'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
   'GET /api/account/purchase/getcontacts/{clientId}',
+  'GET /api/download/report/check/{form}/{orgid}/{month}/{year}',
 ];
 
 interface SpecCall {

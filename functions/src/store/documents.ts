@@ -339,6 +339,31 @@ export function listDocumentsOfYear<E extends keyof StoredDocument = never>(
   );
 }
 
+/**
+ * The documents of the given kinds dated `first`..`last` ('YYYY-MM-DD'), page by page from the date
+ * index (gsi1: DOCS#<org>, <date>#<kind>#<seq>), never a Scan. A page is at most 1 MB of items, so
+ * a caller that folds each page and lets it go reads a month of any size in bounded memory.
+ */
+export async function* documentPagesByDate(table: Table, orgId: string, first: string, last: string, kinds: readonly KindInTable[]): AsyncGenerator<StoredDocument[]> {
+  const { gsi1pk } = keys.documentByDate(orgId, first, '', '');
+  const query = new QueryCommand({
+    TableName: table.name,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :first and :last',
+    FilterExpression: `#kind in (${kinds.map((_, i) => `:k${i}`).join(', ')})`,
+    ExpressionAttributeNames: { '#kind': 'kind' },
+    // '~' sorts after '#', so every document of the last day is inside the range.
+    ExpressionAttributeValues: { ':pk': gsi1pk, ':first': first, ':last': `${last}~`, ...Object.fromEntries(kinds.map((kind, i) => [`:k${i}`, kind])) },
+  });
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    query.input.ExclusiveStartKey = startKey;
+    const page = await table.client.send(query);
+    if (page.Items && page.Items.length > 0) yield page.Items.map(fromItem);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
 /** The financial years in which a kind has documents (start years, ascending): one key-only Query per org and kind. */
 export async function yearsWithDocuments(table: Table, orgId: string, kind: KindInTable): Promise<number[]> {
   const { pk, skPrefix } = keys.documentsOfKind(orgId, kind);

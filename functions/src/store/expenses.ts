@@ -144,3 +144,22 @@ export async function deleteExpenseKeepingNumber(table: Table, expense: ExpenseR
     throw error;
   }
 }
+
+/**
+ * The expenses dated `first`..`last` ('YYYY-MM-DD', one financial year), tombstones included (the
+ * caller decides): a Query of the year's partition prefix, filtered on the date.
+ */
+export function expensesBetween(table: Table, orgId: string, fyStartYear: number, first: string, last: string): Promise<ExpenseRecord[]> {
+  const { pk, skPrefix } = keys.expensesOfYear(orgId, fyStartYear);
+  return queryAll<Record<string, unknown>>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      FilterExpression: '#date between :first and :last',
+      ExpressionAttributeNames: { '#date': 'date' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':first': first, ':last': last },
+      ConsistentRead: true,
+    }),
+  ).then((items) => items.map(fromItem));
+}

@@ -9,3 +9,5 @@ export * from './gstr3b.js';
 export * from './hsn-summary.js';
 export * from './doc-issue.js';
 export * from './prefiling-check.js';
+export * from './return-periods.js';
+export * from './return-messages.js';

@@ -1,0 +1,64 @@
+// Stored documents and expenses as the return generators read them (shared/src/returns). Line
+// figures are the ones the engine stored when the document was saved; the charges' tax is not
+// stored apart, so it comes from the same engine over the stored document (documentTotals), which
+// gives what the save computed.
+import { documentTotals, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind } from '@bahi/shared';
+import type { ExpenseRecord } from '../../store/expenses.js';
+import type { StoredDocument } from '../../store/documents.js';
+
+const hasCharges = (doc: StoredDocument) => Object.values(doc.charges).some((charge) => charge !== undefined);
+
+export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
+  const charges = hasCharges(doc) ? documentTotals(doc).charges.filter((charge) => charge.amount > 0) : [];
+  return {
+    id: doc.id,
+    kind: doc.kind as ReturnKind,
+    number: doc.number,
+    seq: doc.seq,
+    date: doc.date,
+    lifecycle: doc.lifecycle,
+    deleted: doc.deleted !== undefined,
+    partyName: doc.partyName,
+    partyGstin: doc.partyGstin,
+    placeOfSupply: doc.placeOfSupply,
+    interState: doc.interState,
+    reverseCharge: doc.reverseCharge,
+    ecommerceGstin: doc.details.ecommerceGstin ?? '',
+    grandTotal: doc.grandTotal,
+    lines: doc.lines.map((line, index) => ({
+      sno: index + 1,
+      itemName: line.itemName,
+      hsnSac: line.hsnSac,
+      unit: line.unit,
+      goodsService: line.goodsService,
+      quantityMilli: line.quantityMilli,
+      gstRateBps: line.gstRateBps,
+      taxable: line.taxable,
+      igst: line.igst,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      cess: line.cess,
+    })),
+    charges: charges.map((charge) => ({ taxable: charge.amount, gstRateBps: charge.gstRateBps, igst: charge.igst, cgst: charge.cgst, sgst: charge.sgst })),
+    noteReferenceId: doc.details.note?.referenceId ?? '',
+  };
+}
+
+export function noteOriginalOf(doc: StoredDocument): NoteOriginal {
+  return { id: doc.id, kind: doc.kind, number: doc.number, date: doc.date, grandTotal: doc.grandTotal, interState: doc.interState, placeOfSupply: doc.placeOfSupply };
+}
+
+export function returnExpenseOf(expense: ExpenseRecord): ReturnExpense {
+  return {
+    id: expense.id,
+    number: expense.number,
+    date: expense.date,
+    amount: expense.amount,
+    taxRateBps: expense.taxRateBps,
+    interState: expense.supplierStateCode !== expense.orgStateCode,
+    igst: expense.igst,
+    cgst: expense.cgst,
+    sgst: expense.sgst,
+    deleted: expense.deleted !== undefined,
+  };
+}
