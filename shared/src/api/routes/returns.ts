@@ -31,6 +31,7 @@ export const returnRoutes = {
     method: 'GET',
     path: '/api/download/report/check/{form}/{orgid}/{month}/{year}',
     area: 'returns',
+    inSpec: false,
     auth: VIEW,
     summary: "The pre-filing check of a month: every problem, naming the document and line, before generating",
     params: returnParams,
