@@ -103,3 +103,8 @@ test('the areas whose code calls Cognito admin APIs today: settings and clients 
 test('the areas whose code texts customers: sales (SMS on save) and messaging', async () => {
   expect([(await needsOfCode('sales')).sms, (await needsOfCode('messaging')).sms, (await needsOfCode('catalogue')).sms]).toEqual([true, true, false]);
 });
+
+test('the returns Lambda writes return files to the bucket (signed links) and calls neither Cognito admin APIs nor SNS', async () => {
+  const needs = await needsOfCode('returns');
+  expect({ identity: [...needs.identity], blobs: needs.blobs, sms: needs.sms }).toEqual({ identity: ['verify'], blobs: true, sms: false });
+});

@@ -4,11 +4,12 @@ import { chartAccountScreens } from '../chart-accounts/screens';
 import { clientScreens } from '../clients/screens';
 import { documentScreens } from '../documents/screens';
 import { expenseScreens } from '../expenses/screens';
+import { gstReturnsScreens } from '../gst-returns/screens';
 import { itemScreens } from '../items/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...gstReturnsScreens, ...itemScreens, ...settingsScreens];
 
 export function screenFor(route: string): FeatureScreen | undefined {
   return SCREENS.find((screen) => servesRoute(screen, route));
