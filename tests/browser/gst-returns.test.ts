@@ -87,7 +87,8 @@ it('generates the GSTR-3B workbook and downloads it', async () => {
   await shown(link);
   const download = await downloadBy(page, link);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile((await download.path()) as string));
+  const bytes = await readFile((await download.path()) as string);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['3.1', '3.2', '4', '5']);
   // Inter-state to a registered client: 4,000 taxable with 200 IGST in 3.1(a).
   expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([4000, 200, 0, 0, 0]);

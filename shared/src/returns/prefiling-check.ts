@@ -2,7 +2,7 @@
 // accountant must decide, each in words they act on, naming the document and line. The screen
 // links each problem to the document (documentId, kind) so it can be fixed there. Generating a
 // return lists these problems with the files: it never hides one.
-import { isAllowedGstRateOn } from '../gst/dated-rules.js';
+import { allowedGstRatesOn } from '../gst/dated-rules.js';
 import { validateGstin } from '../gst/gstin.js';
 import { isKnownStateCode } from '../gst/states.js';
 import { kindFacts } from '../documents/kinds.js';
@@ -44,6 +44,8 @@ const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)
 export class PrefilingCheck {
   private readonly problems: ReturnProblem[] = [];
   private readonly notes: ReturnDocument[] = [];
+  /** The rates in force on each date of the month (the dated table is read once a date, not once a line). */
+  private readonly ratesOn = new Map<string, ReadonlySet<number>>();
 
   constructor(org: ReturnOrganisation) {
     const gstin = validateGstin(org.gstin);
@@ -112,8 +114,13 @@ export class PrefilingCheck {
 
   private checkRates(doc: ReturnDocument, problem: (code: ReturnProblemCode, message: string, line: ReturnLine) => void): void {
     if (doc.kind === 'bill_of_supply') return;
+    let rates = this.ratesOn.get(doc.date);
+    if (!rates) {
+      rates = new Set(allowedGstRatesOn(doc.date));
+      this.ratesOn.set(doc.date, rates);
+    }
     for (const line of doc.lines) {
-      if (isAllowedGstRateOn(line.gstRateBps, doc.date)) continue;
+      if (rates.has(line.gstRateBps)) continue;
       problem('rateNotInForce', `${describeLine(doc, line)} is taxed at ${line.gstRateBps / 100}%, a GST rate not in force on ${portalDate(doc.date)}. Correct the rate on the line and save the document again.`, line);
     }
   }

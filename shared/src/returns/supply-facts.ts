@@ -1,7 +1,7 @@
 // Where a document's supply belongs: the facts GSTR-1, GSTR-3B and the pre-filing check all decide
 // the same way, so they are decided once here.
 import { OTHER_COUNTRIES_STATE_CODE } from '../gst/states.js';
-import { isB2clInvoice } from '../gst/dated-rules.js';
+import { b2clLimitOn } from '../gst/dated-rules.js';
 import { addSums, zeroSums, type TaxSums } from './return-amounts.js';
 import type { NoteOriginal, ReturnDocument, ReturnKind } from './return-inputs.js';
 
@@ -17,9 +17,22 @@ export const isReported = (doc: Pick<ReturnDocument, 'lifecycle' | 'deleted'>): 
 export const isRegistered = (doc: Pick<ReturnDocument, 'partyGstin'>): boolean => doc.partyGstin !== '';
 export const isExport = (doc: Pick<ReturnDocument, 'placeOfSupply'>): boolean => doc.placeOfSupply === OTHER_COUNTRIES_STATE_CODE;
 
+/**
+ * The B2CL limit of each date seen (dates since July 2017 are a few thousand): a month of 100,000
+ * invoices asks for it once per invoice, and reading the dated table parses dates.
+ */
+const b2clLimits = new Map<string, number>();
+
 /** An invoice to an unregistered person reported invoice-wise (B2CL): inter-state, above the limit on its date. */
-export const isLargeB2c = (doc: Pick<ReturnDocument | NoteOriginal, 'grandTotal' | 'interState' | 'date'>): boolean =>
-  isB2clInvoice(doc.grandTotal, doc.interState, doc.date);
+export function isLargeB2c(doc: Pick<ReturnDocument | NoteOriginal, 'grandTotal' | 'interState' | 'date'>): boolean {
+  if (!doc.interState) return false;
+  let limit = b2clLimits.get(doc.date);
+  if (limit === undefined) {
+    limit = b2clLimitOn(doc.date);
+    b2clLimits.set(doc.date, limit);
+  }
+  return doc.grandTotal > limit;
+}
 
 /**
  * Where a note to an unregistered person goes: cdnur when its original was reported invoice-wise
