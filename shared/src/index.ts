@@ -47,3 +47,6 @@ export * from './books/postings.js';
 export * from './books/chart-account-ids.js';
 export * from './books/chart-account-messages.js';
 export * from './api/schemas/chart-accounts.js';
+export * from './reports/report-rules.js';
+export * from './api/schemas/reports.js';
+export { reportRoutes } from './api/routes/reports.js';
