@@ -143,7 +143,7 @@ describe('sales report', () => {
       [ids.b2c, expect.any(String), 'Walk-in customer', '2100.00', '0.00', '2100.00'],
       [ids.credit, 'CN-2026-1', 'Shree Kirana', '-2100.00', '0.00', '0.00'],
     ]);
-    expect(report.totals).toEqual(figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'));
+    expect(report.totals).toEqual({ ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'), paid: '4000.00', pending: '8600.00' });
     // Purchases: the reverse-charge invoice 4,000.00, the purchase 8,000.00 and the expense 1,000.00.
     expect(report.charts.months).toEqual([{ month: '2026-11', sales: '10000.00', purchases: '13000.00' }]);
   });

@@ -76,8 +76,8 @@ function salesCharts(entries: readonly ReportEntry[], period: ReportPeriod) {
     return { month, sales: paiseToRupees(taxable(incomeOf(inMonth))), purchases: paiseToRupees(taxable(purchasesOf(inMonth))) };
   });
   const owed = incomeOf(entries)
-    .filter((entry) => entry.payable && entry.figures.total > entry.paid)
-    .map((entry) => ({ age: receivableAgeOf(daysBetween(entry.dueDate || entry.date, period.end)), pending: entry.figures.total - entry.paid }));
+    .filter((entry) => pendingOf(entry) > 0)
+    .map((entry) => ({ age: receivableAgeOf(daysBetween(entry.dueDate || entry.date, period.end)), pending: pendingOf(entry) }));
   const byAge = groupBy(owed, (row) => row.age);
   const receivables = RECEIVABLE_AGES.map(({ key, label }: { key: ReceivableAge; label: string }) => {
     const rows = byAge.get(key) ?? [];
@@ -86,15 +86,19 @@ function salesCharts(entries: readonly ReportEntry[], period: ReportPeriod) {
   return { months, receivables };
 }
 
+/** Paid and pending on a sale (notes are not paid: they change what is owed on their invoice). */
+const paidOf = (entry: ReportEntry) => (entry.payable ? entry.paid : 0);
+const pendingOf = (entry: ReportEntry) => (entry.payable ? entry.figures.total - entry.paid : 0);
+
 export function salesReport(entries: readonly ReportEntry[], period: ReportPeriod, chartsOnly: boolean) {
   const sales = incomeOf(entries);
-  const rows = chartsOnly
-    ? []
-    : sales.map((entry) => {
-        const paid = entry.payable ? entry.paid : 0;
-        return { ...documentWire(entry), paid: paiseToRupees(paid), pending: paiseToRupees(entry.payable ? entry.figures.total - paid : 0) };
-      });
-  return { rows, totals: figuresWire(total(sales.map((entry) => entry.figures))), charts: salesCharts(entries, period) };
+  const rows = chartsOnly ? [] : sales.map((entry) => ({ ...documentWire(entry), paid: paiseToRupees(paidOf(entry)), pending: paiseToRupees(pendingOf(entry)) }));
+  const totals = {
+    ...figuresWire(total(sales.map((entry) => entry.figures))),
+    paid: paiseToRupees(sales.reduce((sum, entry) => sum + paidOf(entry), 0)),
+    pending: paiseToRupees(sales.reduce((sum, entry) => sum + pendingOf(entry), 0)),
+  };
+  return { rows, totals, charts: salesCharts(entries, period) };
 }
 
 // --- Vendor expenses ----------------------------------------------------------------------

@@ -103,7 +103,7 @@ export const taxSummaryResponse = z.object({
 export const salesReportResponse = z.object({
   ...period,
   rows: z.array(reportDocument.extend({ paid: rupees, pending: rupees })),
-  totals: amountsObject,
+  totals: amountsObject.extend({ paid: rupees, pending: rupees }),
   charts: z.object({
     /** Each month of the period: taxable value of sales (with notes) and of purchases and expenses. */
     months: z.array(z.object({ month: z.string(), sales: rupees, purchases: rupees })),
@@ -134,3 +134,13 @@ export const individualItemResponse = z.object({
   item: itemRow,
   rows: z.array(reportDocument.extend({ quantity: z.string(), rate: z.string() })),
 });
+
+export type TaxSummaryResponse = z.infer<typeof taxSummaryResponse>;
+export type SalesReportResponse = z.infer<typeof salesReportResponse>;
+export type VendorExpensesResponse = z.infer<typeof vendorExpensesResponse>;
+export type IncomeCustomersResponse = z.infer<typeof incomeCustomersResponse>;
+export type IndividualCustomerResponse = z.infer<typeof individualCustomerResponse>;
+export type IncomeItemsResponse = z.infer<typeof incomeItemsResponse>;
+export type IndividualItemResponse = z.infer<typeof individualItemResponse>;
+/** The figure columns every report row carries (rupee strings). */
+export type ReportFigures = z.infer<typeof amountsObject>;

@@ -5,11 +5,13 @@ import { clientScreens } from '../clients/screens';
 import { documentScreens } from '../documents/screens';
 import { expenseScreens } from '../expenses/screens';
 import { itemScreens } from '../items/screens';
+import { reportScreens } from '../reports/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...reportScreens, ...settingsScreens];
 
+/** The screen family serving a route: the one with the longest root wins ('/reports/sales' over '/reports'). */
 export function screenFor(route: string): FeatureScreen | undefined {
-  return SCREENS.find((screen) => servesRoute(screen, route));
+  return SCREENS.filter((screen) => servesRoute(screen, route)).sort((a, b) => b.root.length - a.root.length)[0];
 }
