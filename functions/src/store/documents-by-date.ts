@@ -37,21 +37,40 @@ export function dateSlices(start: string, end: string): { from: string; to: stri
   return slices;
 }
 
+/**
+ * What a report reads of a document: who, when, its status and payments, and what the GST engine
+ * needs to compute its figures (documents/document-totals.ts). The party's address book, the
+ * form's details and the stock rows stay in the table: a year of documents is read whole, so
+ * every attribute left out is read, sent and decoded 50,000 times less.
+ */
+export const DATED_ATTRIBUTES = [
+  'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId', 'partyName', 'partyGstin',
+  'grandTotal', 'paid', 'deleted', 'sellerStateCode', 'placeOfSupply', 'charges', 'additionalCharges', 'reverseCharge', 'roundOff',
+  'linesJson', 'linesGz',
+] as const satisfies readonly (keyof StoredDocument | 'linesJson' | 'linesGz')[];
+
+export type DatedDocument = Pick<StoredDocument, Exclude<(typeof DATED_ATTRIBUTES)[number], 'linesJson' | 'linesGz'> | 'lines'> & {
+  party: Pick<StoredDocument['party'], 'stateCode'>;
+};
+
 function documentsOfSlice(table: Table, orgId: string, from: string, to: string): Promise<Record<string, unknown>[]> {
+  const names = [...DATED_ATTRIBUTES, 'party'];
   return queryAll<Record<string, unknown>>(
     table,
     new QueryCommand({
       TableName: table.name,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :from and :to',
+      ProjectionExpression: [...DATED_ATTRIBUTES.map((_, i) => `#a${i}`), `#a${DATED_ATTRIBUTES.length}.stateCode`].join(', '),
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
       // '#' sorts before every digit and '~' after every kind and sequence character.
       ExpressionAttributeValues: { ':pk': keys.documentsByDate(orgId).gsi1pk, ':from': `${from}#`, ':to': `${to}#~` },
     }),
   );
 }
 
-/** The documents dated from `start` to `end` (inclusive, 'YYYY-MM-DD'), by date; deleted ones (tombstones) left out. */
-export async function documentsBetween(table: Table, orgId: string, start: string, end: string): Promise<StoredDocument[]> {
+/** What reports need of the documents dated from `start` to `end` (inclusive, 'YYYY-MM-DD'), by date; deleted ones (tombstones) left out. */
+export async function documentsBetween(table: Table, orgId: string, start: string, end: string): Promise<DatedDocument[]> {
   const pages = await Promise.all(dateSlices(start, end).map((slice) => documentsOfSlice(table, orgId, slice.from, slice.to)));
-  return pages.flat().filter((item) => !item.deleted).map(fromItem);
+  return pages.flat().filter((item) => !item.deleted).map((item) => fromItem(item) as DatedDocument);
 }

@@ -13,8 +13,7 @@ import {
   type ReportSide,
 } from '@bahi/shared';
 import type { Ports } from '../../ports/index.js';
-import { documentsBetween } from '../../store/documents-by-date.js';
-import type { StoredDocument } from '../../store/documents.js';
+import { documentsBetween, type DatedDocument } from '../../store/documents-by-date.js';
 import { listExpensesOfYear, type ExpenseRecord } from '../../store/expenses.js';
 import type { ReportPeriod } from './report-period.js';
 
@@ -121,7 +120,7 @@ function ratesOf(totals: DocumentTotals, side: ReportSide, sign: number): RateFi
   return rates;
 }
 
-function documentEntry(doc: StoredDocument): ReportEntry | null {
+function documentEntry(doc: DatedDocument): ReportEntry | null {
   const where = reportSideOf(doc.kind);
   if (!where || !countsInReports(doc.kind, doc.lifecycle)) return null;
   const { side, sign } = where;
