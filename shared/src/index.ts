@@ -49,3 +49,6 @@ export * from './books/chart-account-messages.js';
 export * from './api/schemas/chart-accounts.js';
 export * from './returns/index.js';
 export * from './api/schemas/returns.js';
+export * from './reports/report-rules.js';
+export * from './api/schemas/reports.js';
+export { reportRoutes } from './api/routes/reports.js';

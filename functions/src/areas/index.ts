@@ -9,11 +9,12 @@ import { handlers as catalogue } from './catalogue/handlers.js';
 import { handlers as clients } from './clients/handlers.js';
 import { handlers as messaging } from './messaging/handlers.js';
 import { handlers as purchases } from './purchases/handlers.js';
+import { handlers as reports } from './reports/handlers.js';
 import { handlers as returns } from './returns/handlers.js';
 import { handlers as sales } from './sales/handlers.js';
 import { handlers as settings } from './settings/handlers.js';
 
-export const areaHandlers = { access, clients, catalogue, settings, sales, purchases, books, messaging, returns } satisfies { [A in Area]?: AreaHandlers<A> };
+export const areaHandlers = { access, clients, catalogue, settings, sales, purchases, books, reports, messaging, returns } satisfies { [A in Area]?: AreaHandlers<A> };
 
 export type ServedArea = keyof typeof areaHandlers;
 export const SERVED_AREAS = Object.keys(areaHandlers) as ServedArea[];

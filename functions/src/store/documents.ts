@@ -221,7 +221,7 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
   };
 }
 
-/** A document as the table holds it, decoded (its lines unpacked). Exported for the returns bench. */
+/** A stored item (from the table or gsi1, which projects everything) as the document it holds. */
 export function fromItem(item: Record<string, unknown>): StoredDocument {
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, linesGz, linesJson, ...rest } = item;
   const json = typeof linesJson === 'string' ? linesJson : gunzipSync(linesGz as Uint8Array).toString('utf8');

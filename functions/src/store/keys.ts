@@ -98,6 +98,8 @@ export const keys = {
   }),
   documentsOfYear: (orgId: string, kind: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#${fyStartYear}#` }),
   documentsOfKind: (orgId: string, kind: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#` }),
+  /** The gsi1 partition of an organisation's documents by date (reports and returns read date ranges of it). */
+  documentsByDate: (orgId: string) => ({ gsi1pk: `DOCS#${orgId}` }),
   documentByDate: (orgId: string, date: string, kind: string, paddedSeq: string) => ({
     gsi1pk: `DOCS#${orgId}`,
     gsi1sk: `${date}#${kind}#${paddedSeq}`,

@@ -17,6 +17,7 @@ import { messagingRoutes } from './routes/messaging.js';
 import { noteRoutes } from './routes/notes.js';
 import { purchaseRoutes } from './routes/purchases.js';
 import { returnRoutes } from './routes/returns.js';
+import { reportRoutes } from './routes/reports.js';
 import { salesRoutes } from './routes/sales.js';
 import { settingsRoutes } from './routes/settings.js';
 
@@ -33,7 +34,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes, returnRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes, reportRoutes, returnRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

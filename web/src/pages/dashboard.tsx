@@ -11,6 +11,7 @@ import { InviteOrganisationForm } from '../features/ca-workspace/invite-organisa
 import { PendingRequests } from '../features/ca-workspace/pending-requests';
 import { RequestAccessForm } from '../features/ca-workspace/request-access-form';
 import { useMyAccessRequests } from '../features/ca-workspace/use-access-requests';
+import { OrgReviews } from '../features/reports/components/org-reviews';
 import { TopBar } from '../features/shell/top-bar';
 
 function DashboardPage() {
@@ -67,7 +68,7 @@ function DashboardPage() {
             {
               label: 'Reviews',
               value: 'reviews',
-              content: <Text>Reviews of your organisations' books arrive with the reports.</Text>,
+              content: <OrgReviews orgs={orgs} />,
             },
           ]}
         />

@@ -45,6 +45,8 @@ export interface DataTableProps<Row> {
   rowKey?: (row: Row) => string;
   /** Shown in place of rows when there are none at all. */
   emptyText?: string;
+  /** A totals row (reports): shown under every page, never searched or sorted, and the exports' last row. */
+  totals?: Row;
 }
 
 const EXPORTS: { format: ExportFormat; label: string }[] = [
@@ -62,7 +64,7 @@ function renderCell<Row>(column: Column<Row>, row: Row): ReactNode {
   return column.money && typeof value === 'number' ? formatInr(value) : value;
 }
 
-export function DataTable<Row>({ rows, columns, exportName, period, actions, rowKey, emptyText = 'Nothing here yet.' }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, exportName, period, actions, rowKey, emptyText = 'Nothing here yet.', totals }: DataTableProps<Row>) {
   const alerts = useAlerts();
   const org = useCurrentOrg();
   const [query, setQuery] = useState('');
@@ -83,7 +85,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
         period: period && `${formatDisplayDate(period.from)} to ${formatDisplayDate(period.to)}`,
       };
       const fileName = period ? `${exportName} ${period.from} to ${period.to}` : exportName;
-      await exportFile(format, fileName, heading, exportTable(columns, selected));
+      await exportFile(format, fileName, heading, exportTable(columns, totals ? [...selected, totals] : selected));
     } catch (error) {
       alerts.show('error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -171,6 +173,16 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
                 )}
               </TableRow>
             ))}
+            {totals && shown.total > 0 && (
+              <TableRow className="bahi-totals-row" data-testid="table-totals">
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={column.align === 'end' ? 'bahi-align-end' : undefined}>
+                    {renderCell(column, totals)}
+                  </TableCell>
+                ))}
+                {actions && <TableCell />}
+              </TableRow>
+            )}
             {shown.total === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length + (actions ? 1 : 0)}>

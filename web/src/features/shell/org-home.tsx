@@ -2,9 +2,12 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { stateByCode, type OrgSummary } from '@bahi/shared';
 import { MembershipInvitationsPanel } from '../access/membership-invitations-panel';
 import { AccessRequestsPanel } from '../ca-workspace/access-requests-panel';
+import { BusinessCharts } from '../reports/components/business-charts';
 import { DefaultAddressPrompt } from '../settings/components/default-address-prompt';
+import { useOrgPermission } from '../../app/use-org-permission';
 
 export function OrgHome({ org }: { org: OrgSummary }) {
+  const seesReports = useOrgPermission(org.id, 'reports.view');
   return (
     <Flex direction="column" gap="1rem">
       <Card variation="outlined">
@@ -20,6 +23,7 @@ export function OrgHome({ org }: { org: OrgSummary }) {
       <MembershipInvitationsPanel />
       {org.role === 'owner' && <AccessRequestsPanel orgId={org.id} />}
       <DefaultAddressPrompt orgId={org.id} />
+      {seesReports && <BusinessCharts orgId={org.id} />}
     </Flex>
   );
 }

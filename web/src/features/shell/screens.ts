@@ -6,11 +6,13 @@ import { documentScreens } from '../documents/screens';
 import { expenseScreens } from '../expenses/screens';
 import { gstReturnsScreens } from '../gst-returns/screens';
 import { itemScreens } from '../items/screens';
+import { reportScreens } from '../reports/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...gstReturnsScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...gstReturnsScreens, ...itemScreens, ...reportScreens, ...settingsScreens];
 
+/** The screen family serving a route: the one with the longest root wins ('/reports/sales' over '/reports'). */
 export function screenFor(route: string): FeatureScreen | undefined {
-  return SCREENS.find((screen) => servesRoute(screen, route));
+  return SCREENS.filter((screen) => servesRoute(screen, route)).sort((a, b) => b.root.length - a.root.length)[0];
 }

@@ -1,0 +1,107 @@
+// Routes of the reports that fold documents (spec part 2 §2 "Reports hub", §7 "Reports": GET with
+// start and end date query parameters). The general ledger and balance sheet read the books and
+// live with them. Every report needs 'reports.view'.
+import { defineRoute } from '../route-definition.js';
+import {
+  incomeByLocationQuery,
+  incomeCustomersResponse,
+  incomeItemsResponse,
+  individualCustomerParams,
+  individualCustomerResponse,
+  individualItemQuery,
+  individualItemResponse,
+  reportOrgParams,
+  reportPeriodQuery,
+  salesReportQuery,
+  salesReportResponse,
+  taxSummaryQuery,
+  taxSummaryResponse,
+  vendorExpensesQuery,
+  vendorExpensesResponse,
+} from '../schemas/reports.js';
+import { orgFrom } from './auth-modes.js';
+
+const VIEW = orgFrom({ from: 'path', name: 'orgId' }, 'reports.view');
+
+export const reportRoutes = {
+  taxSummary: defineRoute({
+    method: 'GET',
+    path: '/api/reports/summary/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Sales tax summary: taxable value and each tax head by rate, with the reverse-charge tax owed',
+    params: reportOrgParams,
+    query: taxSummaryQuery,
+    response: taxSummaryResponse,
+  }),
+  salesReport: defineRoute({
+    method: 'GET',
+    path: '/api/reports/getsalesreport/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Sales report: every sale and note of the period (the current month by default), with sales against purchases by month and receivables by age',
+    params: reportOrgParams,
+    query: salesReportQuery,
+    response: salesReportResponse,
+  }),
+  vendorExpenses: defineRoute({
+    method: 'GET',
+    path: '/api/reports/vendorexpenses/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Purchases and expenses by vendor',
+    params: reportOrgParams,
+    query: vendorExpensesQuery,
+    response: vendorExpensesResponse,
+  }),
+  incomeByCustomer: defineRoute({
+    method: 'GET',
+    path: '/api/reports/incomecustomers/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Income by customer (credit notes lower it, debit notes raise it)',
+    params: reportOrgParams,
+    query: reportPeriodQuery,
+    response: incomeCustomersResponse,
+  }),
+  incomeByCustomerInState: defineRoute({
+    method: 'GET',
+    path: '/api/reports/incomecustomerswithlocation/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Income by customer within one state (location: a state code)',
+    params: reportOrgParams,
+    query: incomeByLocationQuery,
+    response: incomeCustomersResponse,
+  }),
+  incomeOfCustomer: defineRoute({
+    method: 'GET',
+    path: '/api/reports/incomecustomers/individual/{clientId}/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: "One customer's documents behind their income (the individual customer modal)",
+    params: individualCustomerParams,
+    query: reportPeriodQuery,
+    response: individualCustomerResponse,
+  }),
+  incomeByItem: defineRoute({
+    method: 'GET',
+    path: '/api/reports/incomeitems/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: 'Income by item: quantity, taxable value and tax of its lines',
+    params: reportOrgParams,
+    query: reportPeriodQuery,
+    response: incomeItemsResponse,
+  }),
+  incomeOfItem: defineRoute({
+    method: 'GET',
+    path: '/api/reports/incomeindividualitems/{orgId}',
+    area: 'reports',
+    auth: VIEW,
+    summary: "One item's lines behind its income (the individual item modal; itemid in the query)",
+    params: reportOrgParams,
+    query: individualItemQuery,
+    response: individualItemResponse,
+  }),
+} as const;

@@ -1,0 +1,270 @@
+// The document-derived reports (spec part 2 §2 "Reports hub", §7 "Reports") over real HTTP against
+// the local server, on a hand-worked set of documents in a fresh organisation of Maharashtra:
+//
+//   2026-08-10 B2B to Mysore Stores (Karnataka): maintenance ₹5,900 incl. 18%: 5,000.00 + IGST 900.00, unpaid, due that day
+//   2026-11-05 B2B to Shree Kirana (Pune): 10 bags at ₹1,000 + 5%: 10,000.00 + CGST 250 + SGST 250 = 10,500.00, 4,000.00 paid, due 2026-12-05
+//   2026-11-12 B2C walk-in (no client record, Maharashtra): 2 bags: 2,000.00 + 50 + 50 = 2,100.00, due the same day
+//   2026-11-14 reverse charge from Deccan Grain (Pune): 4 bags: 4,000.00, the buyer owes CGST 100 + SGST 100
+//   2026-11-16 purchase from Deccan Grain (a draft, as purchases are saved): 10 bags at ₹800: 8,000.00 + 200 + 200 = 8,400.00
+//   2026-11-17 expense to Speedy Couriers: 1,000.00 + 18% (CGST 90 + SGST 90) = 1,180.00
+//   2026-11-18 B2B to Shree Kirana, 1 bag, then cancelled: counts nowhere
+//   2026-11-19 B2B to Shree Kirana, 1 bag, set back to draft: not issued, counts nowhere
+//   2026-11-20 credit note on the 5 Nov invoice: 2 bags back: −2,000.00 − 50 − 50 = −2,100.00
+//
+// Today is 20 November 2026.
+import { APP_MESSAGES, REPORT_MESSAGES } from '@bahi/shared';
+import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { expectOk as ok, insertLineItems } from '../support/document-lines.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let token: string;
+let orgId: string;
+let rice: string;
+let maintenance: string;
+const ids: Record<'mysore' | 'kirana' | 'b2c' | 'reverse' | 'purchase' | 'expense' | 'cancelled' | 'draft' | 'credit', string> = {
+  mysore: '', kirana: '', b2c: '', reverse: '', purchase: '', expense: '', cancelled: '', draft: '', credit: '',
+};
+const clients: Record<'kirana' | 'mysore' | 'deccan', { id: string; addressId: string }> = {
+  kirana: { id: '', addressId: '' }, mysore: { id: '', addressId: '' }, deccan: { id: '', addressId: '' },
+};
+const clock = new Date('2026-11-20T06:30:00.000Z');
+
+const R = {
+  summary: (query = '') => `/api/reports/summary/${orgId}${query}`,
+  sales: (query = '') => `/api/reports/getsalesreport/${orgId}${query}`,
+  vendors: (query = '') => `/api/reports/vendorexpenses/${orgId}${query}`,
+  customers: (query = '') => `/api/reports/incomecustomers/${orgId}${query}`,
+  customersIn: (query = '') => `/api/reports/incomecustomerswithlocation/${orgId}${query}`,
+  customer: (clientId: string, query = '') => `/api/reports/incomecustomers/individual/${clientId}/${orgId}${query}`,
+  items: (query = '') => `/api/reports/incomeitems/${orgId}${query}`,
+  item: (query: string) => `/api/reports/incomeindividualitems/${orgId}${query}`,
+};
+
+const get = async (path: string) => (await ok(api.get(path, token))).body;
+
+const riceLine = (qty: string, unitPrice = '1000'): Body => ({
+  item_id: rice, item_name: 'Basmati Rice', hsncode: '10063020', metrics: 'BAG', qty, unit_price: unitPrice, original_price: 'notax', discountstring: '', gstrate: '5', goods_service: 'goods',
+});
+
+const maintenanceLine = (): Body => ({
+  item_id: maintenance, item_name: 'Annual maintenance', hsncode: '998719', metrics: 'OTH', qty: '1', unit_price: '5900', original_price: 'intax', gstrate: '18', goods_service: 'services',
+});
+
+const toClient = (client: { id: string; addressId: string }, changes: Body): Body => ({
+  org_id: orgId, client_id: client.id, clientaddressid: client.addressId, clientcontactid: '', isaddrsame: 1, roundoff: 0, invoice_terms_id: 0, ...changes,
+});
+
+/** The figure columns of a row, as rupee strings. */
+const figures = (taxable: string, cgst: string, sgst: string, igst: string, tax: string, total: string) => ({ taxable, cgst, sgst, igst, cess: '0.00', tax, total });
+
+beforeAll(async () => {
+  api = await startTestServer();
+  api.server.ports.now = () => clock;
+  const owner = await signUp(api, { username: 'Report Owner', email: 'reports.owner@example.in', password: 'Report@1234', usertype: 'orguser', type: 1, orgname: 'Ledger Traders', gstin: gstinOf('27AAGCL4021M1Z') });
+  token = owner.token;
+  orgId = owner.orgId as string;
+  ({ rice, maintenance } = await insertLineItems(api, token, orgId));
+  const client = async (name: string, gstin14: string, city: string, pincode: string) => {
+    const saved = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name, gstin14, city, pincode }), token));
+    const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, token))).body;
+    return { id: saved.body.client_id as string, addressId: fetched.clientaddress[0].id as string };
+  };
+  clients.kirana = await client('Shree Kirana', '27AAACR5055K1Z', 'Pune', '411001');
+  clients.mysore = await client('Mysore Stores', '29AAACM5678F1Z', 'Mysuru', '570001');
+  clients.deccan = await client('Deccan Grain Traders', '27AAACD1234E1Z', 'Pune', '411002');
+
+  const invoice = '/api/account/invoice/insert/savedata';
+  ids.mysore = (await ok(api.post(invoice, toClient(clients.mysore, { invoicedate: '2026-08-10', items: [maintenanceLine()] }), token))).body.id;
+  ids.kirana = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2026-11-05', invoice_terms_id: 30, items: [riceLine('10')] }), token))).body.id;
+  await ok(api.post('/api/account/addpayments/orgcharts', { invoiceId: ids.kirana, date: '2026-11-15', amount: '4000', method: 'CASH', notes: '' }, token));
+  ids.b2c = (
+    await ok(api.post('/api/account/invoice/insert/saveb2cinvoice', { org_id: orgId, invoicedate: '2026-11-12', invoice_terms_id: 0, b2cname: 'Walk-in customer', address: 'Shivaji Nagar', mobile: '9822012345', statecode: '27', roundoff: 0, items: [riceLine('2')] }, token))
+  ).body.id;
+  ids.reverse = (await ok(api.post('/api/account/reverseinvoice/insert/savedata', toClient(clients.deccan, { invoicedate: '2026-11-14', items: [riceLine('4')] }), token))).body.id;
+  ids.purchase = (
+    await ok(
+      api.post('/api/account/purchase/data', { org_id: orgId, vendor_id: clients.deccan.id, client_address_id: clients.deccan.addressId, invoice_no: 'DG/118', purchased_date: '2026-11-16', roundoff: 0, items: [riceLine('10', '800')] }, token),
+    )
+  ).body.id;
+  ids.expense = (await ok(api.post('/api/account/expenses/save', { orgId, customer_name: 'Speedy Couriers', date_created: '2026-11-17', payment_method: 'CASH', amount: '1000', tax_rate: '18', statecode: '27' }, token))).body.id;
+  ids.cancelled = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2026-11-18', items: [riceLine('1')] }), token))).body.id;
+  await ok(api.get(`/api/account/invoice/changestatus/cancelled/${ids.cancelled}`, token));
+  ids.draft = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2026-11-19', items: [riceLine('1')] }), token))).body.id;
+  await ok(api.get(`/api/account/invoice/changestatus/draft/${ids.draft}`, token));
+  ids.credit = (
+    await ok(
+      api.post('/api/account/creditnote/savedata', toClient(clients.kirana, { invoicedate: '2026-11-20', referencetype: 'b2b', referenceid: ids.kirana, referencedate: '2026-11-05', reason: 'Two bags returned damp', items: [riceLine('2')] }), token),
+    )
+  ).body.id;
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('sales tax summary', () => {
+  it('sums taxable value and each tax head by rate from 1 April 2017 to today, notes netted, the reverse-charge tax apart', async () => {
+    const summary = await get(R.summary());
+    expect([summary.startdate, summary.enddate]).toEqual(['2017-04-01', '2026-11-20']);
+    expect(summary.rows).toEqual([
+      { section: 'outward', rate_bps: 500, rate: '5', documents: 3, ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00') },
+      { section: 'outward', rate_bps: 1800, rate: '18', documents: 1, ...figures('5000.00', '0.00', '0.00', '900.00', '900.00', '5900.00') },
+      { section: 'reverse_charge', rate_bps: 500, rate: '5', documents: 1, ...figures('4000.00', '100.00', '100.00', '0.00', '200.00', '4200.00') },
+    ]);
+    expect(summary.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+    expect(summary.reverseChargeTotals).toEqual(figures('4000.00', '100.00', '100.00', '0.00', '200.00', '4200.00'));
+    expect(summary.documents).toBeUndefined();
+  });
+
+  it('drills into a rate: the documents behind it with their share at that rate', async () => {
+    const summary = await get(R.summary('?rate=500&section=outward'));
+    expect(summary.documents.map((doc: Body) => [doc.id, doc.kind, doc.date, doc.taxable, doc.tax, doc.total])).toEqual([
+      [ids.kirana, 'b2b', '2026-11-05', '10000.00', '500.00', '10500.00'],
+      [ids.b2c, 'b2c', '2026-11-12', '2000.00', '100.00', '2100.00'],
+      [ids.credit, 'credit_note', '2026-11-20', '-2000.00', '-100.00', '-2100.00'],
+    ]);
+  });
+
+  it('keeps to the dates asked for', async () => {
+    const august = await get(R.summary('?startdate=2026-08-01&enddate=2026-08-31'));
+    expect(august.rows).toEqual([{ section: 'outward', rate_bps: 1800, rate: '18', documents: 1, ...figures('5000.00', '0.00', '0.00', '900.00', '900.00', '5900.00') }]);
+  });
+});
+
+describe('sales report', () => {
+  it('opens on the current month: every sale and note with what is paid and pending, the cancelled and the draft invoice left out', async () => {
+    const report = await get(R.sales());
+    expect([report.startdate, report.enddate]).toEqual(['2026-11-01', '2026-11-30']);
+    expect(report.rows.map((row: Body) => [row.id, row.number, row.party, row.total, row.paid, row.pending])).toEqual([
+      [ids.kirana, expect.any(String), 'Shree Kirana', '10500.00', '4000.00', '6500.00'],
+      [ids.b2c, expect.any(String), 'Walk-in customer', '2100.00', '0.00', '2100.00'],
+      [ids.credit, 'CN-2026-1', 'Shree Kirana', '-2100.00', '0.00', '0.00'],
+    ]);
+    expect(report.totals).toEqual({ ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'), paid: '4000.00', pending: '8600.00' });
+    // Purchases: the reverse-charge invoice 4,000.00, the purchase 8,000.00 and the expense 1,000.00.
+    expect(report.charts.months).toEqual([{ month: '2026-11', sales: '10000.00', purchases: '13000.00' }]);
+  });
+
+  it('ages what customers owe as of the end date, and answers only the charts when asked', async () => {
+    const report = await get(R.sales('?startdate=2026-04-01&enddate=2026-11-30&charts=only'));
+    expect(report.rows).toEqual([]);
+    expect(report.charts.months.map((month: Body) => month.month)).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(report.charts.months[4]).toEqual({ month: '2026-08', sales: '5000.00', purchases: '0.00' });
+    expect(report.charts.receivables).toEqual([
+      { age: 'not_due', label: 'Not yet due', documents: 1, amount: '6500.00' },
+      { age: 'd1_30', label: '1–30 days', documents: 1, amount: '2100.00' },
+      { age: 'd31_60', label: '31–60 days', documents: 0, amount: '0.00' },
+      { age: 'd61_90', label: '61–90 days', documents: 0, amount: '0.00' },
+      { age: 'over_90', label: 'Over 90 days', documents: 1, amount: '5900.00' },
+    ]);
+  });
+});
+
+describe('vendor expenses', () => {
+  it('sums purchases, the reverse-charge invoice and expenses by vendor, and drills into one', async () => {
+    const report = await get(R.vendors());
+    expect(report.rows).toEqual([
+      { key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 2, expenses: 0, ...figures('12000.00', '200.00', '200.00', '0.00', '400.00', '12400.00') },
+      { key: 'payee:speedy couriers', vendor: 'Speedy Couriers', gstin: '', purchases: 0, expenses: 1, ...figures('1000.00', '90.00', '90.00', '0.00', '180.00', '1180.00') },
+    ]);
+    expect(report.totals).toEqual(figures('13000.00', '290.00', '290.00', '0.00', '580.00', '13580.00'));
+    const deccan = await get(R.vendors(`?vendor=${clients.deccan.id}`));
+    expect(deccan.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([
+      [ids.reverse, 'reverse_charge', '4000.00'],
+      [ids.purchase, 'purchase', '8400.00'],
+    ]);
+    const couriers = await get(R.vendors('?vendor=payee%3Aspeedy%20couriers'));
+    expect(couriers.documents.map((doc: Body) => [doc.id, doc.kind, doc.kind_label, doc.total])).toEqual([[ids.expense, 'expense', 'Expense', '1180.00']]);
+  });
+});
+
+describe('income by customer', () => {
+  it('nets the credit note against its customer and lists walk-in consumers together', async () => {
+    const report = await get(R.customers());
+    expect(report.rows.map((row: Body) => [row.client_id, row.customer, row.statecode, row.documents, row.taxable, row.tax, row.total])).toEqual([
+      ['consumers', 'Consumers (B2C, no client record)', '', 1, '2000.00', '100.00', '2100.00'],
+      [clients.mysore.id, 'Mysore Stores', '29', 1, '5000.00', '900.00', '5900.00'],
+      [clients.kirana.id, 'Shree Kirana', '27', 2, '8000.00', '400.00', '8400.00'],
+    ]);
+    expect(report.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+  });
+
+  it('filters by the state supplied to', async () => {
+    const karnataka = await get(R.customersIn('?location=29'));
+    expect([karnataka.location, karnataka.rows.map((row: Body) => row.customer), karnataka.totals.total]).toEqual(['29', ['Mysore Stores'], '5900.00']);
+    const maharashtra = await get(R.customersIn('?location=27'));
+    expect([maharashtra.rows.map((row: Body) => row.customer), maharashtra.totals.total]).toEqual([['Consumers (B2C, no client record)', 'Shree Kirana'], '10500.00']);
+    const everywhere = await get(R.customersIn());
+    expect(everywhere.totals.total).toBe('16400.00');
+    const unknown = await api.get(R.customersIn('?location=99'), token);
+    expect({ status: unknown.status, error: unknown.body.error }).toEqual({ status: 400, error: REPORT_MESSAGES.invalidLocation });
+  });
+
+  it("opens one customer's documents (the individual modal), and the consumers' together", async () => {
+    const kirana = await get(R.customer(clients.kirana.id));
+    expect([kirana.customer.customer, kirana.customer.total]).toEqual(['Shree Kirana', '8400.00']);
+    expect(kirana.rows.map((row: Body) => [row.id, row.total])).toEqual([
+      [ids.kirana, '10500.00'],
+      [ids.credit, '-2100.00'],
+    ]);
+    const consumers = await get(R.customer('consumers'));
+    expect(consumers.rows.map((row: Body) => [row.id, row.party, row.total])).toEqual([[ids.b2c, 'Walk-in customer', '2100.00']]);
+    const november = await get(R.customer(clients.mysore.id, '?startdate=2026-11-01&enddate=2026-11-30'));
+    expect([november.customer.customer, november.rows, november.customer.total]).toEqual(['Mysore Stores', [], '0.00']);
+    const nobody = await api.get(R.customer(`${orgId}_n0b0dy0000000000`), token);
+    expect({ status: nobody.status, error: nobody.body.error }).toEqual({ status: 404, error: APP_MESSAGES.notFound });
+  });
+});
+
+describe('income by item', () => {
+  it('sums the lines of each item, quantities net of the credit note', async () => {
+    const report = await get(R.items());
+    expect(report.rows).toEqual([
+      { itemid: maintenance, item: 'Annual maintenance', hsn: '998719', quantity: '1', documents: 1, ...figures('5000.00', '0.00', '0.00', '900.00', '900.00', '5900.00') },
+      { itemid: rice, item: 'Basmati Rice', hsn: '10063020', quantity: '10', documents: 3, ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00') },
+    ]);
+    expect(report.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+  });
+
+  it("opens one item's lines (the individual modal)", async () => {
+    const report = await get(R.item(`?itemid=${rice}`));
+    expect(report.item.quantity).toBe('10');
+    expect(report.rows.map((row: Body) => [row.id, row.quantity, row.rate, row.taxable, row.total])).toEqual([
+      [ids.kirana, '10', '5', '10000.00', '10500.00'],
+      [ids.b2c, '2', '5', '2000.00', '2100.00'],
+      [ids.credit, '-2', '5', '-2000.00', '-2100.00'],
+    ]);
+    const missing = await api.get(R.item(''), token);
+    expect({ status: missing.status, error: missing.body.error }).toEqual({ status: 400, error: REPORT_MESSAGES.itemRequired });
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['a start after the end', '?startdate=2026-12-01&enddate=2026-11-01', REPORT_MESSAGES.startAfterEnd],
+    ['a day that does not exist', '?startdate=31-02-2026', REPORT_MESSAGES.invalidDate],
+    ['a start before 1 April 2017', '?startdate=2017-03-31', REPORT_MESSAGES.tooEarly],
+  ])('refuses %s with a 400', async (_what, query, message) => {
+    const response = await api.get(R.customers(query), token);
+    expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+  });
+
+  it('takes typed dates (DD-MM-YYYY) and the wire timestamp', async () => {
+    const typed = await get(R.items('?startdate=01-08-2026&enddate=2026-08-31 18:29:59'));
+    expect([typed.startdate, typed.enddate, typed.rows.map((row: Body) => row.item)]).toEqual(['2026-08-01', '2026-08-31', ['Annual maintenance']]);
+  });
+});
+
+describe('another organisation', () => {
+  it('gets 403 and no figures on every report', async () => {
+    const stranger = await signUp(api, { username: 'Other Owner', email: 'other.reports@example.in', password: 'Other@1234', usertype: 'orguser', type: 1, orgname: 'Other Traders', gstin: gstinOf('29AAGCB7383J1Z') });
+    const paths = [R.summary(), R.sales(), R.vendors(), R.customers(), R.customersIn('?location=27'), R.customer(clients.kirana.id), R.items(), R.item(`?itemid=${rice}`)];
+    for (const path of paths) {
+      const response = await api.get(path, stranger.token);
+      expect({ path, status: response.status, rows: response.body?.rows }).toEqual({ path, status: 403, rows: undefined });
+    }
+  });
+});

@@ -1,0 +1,38 @@
+// The sales report (spec part 2 §9: opens on the current month): every invoice and note of the
+// period with what is paid and pending; a number opens the document.
+import type { SalesReportResponse } from '@bahi/shared';
+import { useState } from 'react';
+import { moneyColumn } from '../../../app/data-table/columns';
+import { DataTable, type Column } from '../../../app/data-table/data-table';
+import { DEFAULT_PERIOD, useReport } from '../api/reports-api';
+import { documentColumns } from './report-columns';
+import { ReportPage } from './report-page';
+
+type Row = SalesReportResponse['rows'][number];
+
+const COLUMNS: Column<Row>[] = [
+  ...documentColumns<Row>('all'),
+  moneyColumn('paid', 'Paid', (row) => row.paid),
+  moneyColumn('pending', 'Pending', (row) => row.pending),
+];
+
+export function SalesReportScreen({ orgId }: { orgId: string }) {
+  const [asked, setAsked] = useState(DEFAULT_PERIOD);
+  const report = useReport('salesReport', orgId, { ...asked });
+  const data = report.data;
+  return (
+    <ReportPage title="Sales report" description="Invoices, bills of supply and notes of the period. Credit notes are negative; cancelled and draft invoices are left out." asked={asked} onAsk={setAsked} answered={data} error={report.error} loading={report.isLoading}>
+      {data && (
+        <DataTable
+          rows={data.rows}
+          columns={COLUMNS}
+          exportName="Sales report"
+          period={{ from: data.startdate, to: data.enddate }}
+          rowKey={(row) => row.id}
+          totals={{ id: '', kind: '', kind_label: '', number: 'Total', date: '', party: '', gstin: '', statecode: '', ...data.totals }}
+          emptyText="No sales in this period."
+        />
+      )}
+    </ReportPage>
+  );
+}
