@@ -23,6 +23,8 @@ const OUR_ROUTES = [
   'POST /api/users/orginvitations/answer',
   'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
   'GET /api/account/purchase/getcontacts/{clientId}',
+  'GET /api/reports/profitandloss/{orgId}',
+  'GET /api/reports/trialbalance/{orgId}',
 ];
 
 interface SpecCall {
