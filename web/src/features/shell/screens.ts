@@ -1,5 +1,6 @@
 // Every built screen family of the working page. A side-navigation entry whose route no family
 // serves yet shows "coming soon".
+import { booksScreens } from '../books/screens';
 import { chartAccountScreens } from '../chart-accounts/screens';
 import { clientScreens } from '../clients/screens';
 import { documentScreens } from '../documents/screens';
@@ -8,7 +9,7 @@ import { itemScreens } from '../items/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...booksScreens, ...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...itemScreens, ...settingsScreens];
 
 export function screenFor(route: string): FeatureScreen | undefined {
   return SCREENS.find((screen) => servesRoute(screen, route));
