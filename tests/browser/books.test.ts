@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const open = async (route: string, heading: string) => {
-  await page.evaluate((hash) => (location.hash = hash), `#${route}`);
+  await page.evaluate(`location.hash = '#${route}'`);
   await shown(page.getByRole('main').getByRole('heading', { name: heading, exact: true }));
 };
 

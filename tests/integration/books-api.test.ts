@@ -177,6 +177,7 @@ describe('the hand-worked month', () => {
         { date: '2026-11-15', source: { type: 'document', id: invoiceId, kind: 'b2b', number: 'INV1' }, debit: '4000.00', credit: '0.00', balance: '54000.00' },
         { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, debit: '0.00', credit: '1500.00', balance: '52500.00' },
       ],
+      next: null,
     });
     expect(answered.body.accounts.find((line: { account: { id: string } }) => line.account.id === 'sys_debtors')).toEqual({
       account: DEBTORS,

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { balanceSheet, journalLedgerLines, SYSTEM_ACCOUNTS, systemAccountId, trialBalance, type LedgerLine, type SystemAccountCode } from '@bahi/shared';
 import { newOrgId } from '../../functions/src/store/ids.js';
-import { applyPostingSet, entriesOfAccount, reversePostingSet, totalsOfDays, type PostingSet } from '../../functions/src/store/ledger.js';
+import { applyPostingSet, entriesOfAccount, entriesOfAccountPage, reversePostingSet, totalsOfDays, type PostingSet } from '../../functions/src/store/ledger.js';
 import { startTestServer, type TestServer } from '../support/api-client.js';
 
 let api: TestServer;
@@ -77,3 +77,23 @@ it('keeps the day totals equal to the sets in effect, exactly once, through retr
     { numRuns: 25 },
   );
 }, 240_000);
+
+it("pages an account's entries by whole days, a day larger than a page answered whole", async () => {
+  const { table } = api.server.ports;
+  const orgId = newOrgId();
+  const cashOn = (date: string, paise: number) => journalLedgerLines(date, [{ accountId: systemAccountId('cash'), debit: paise, credit: 0 }, { accountId: systemAccountId('capital'), debit: 0, credit: paise }]);
+  const days = ['2026-11-01', '2026-11-01', '2026-11-02', '2026-11-02', '2026-11-02', '2026-11-04'];
+  for (const [i, date] of days.entries()) {
+    await applyPostingSet(table, orgId, { setId: `${orgId}_set${i}#v1`, source: { type: 'journal', id: `set${i}`, kind: 'journal', number: '' }, lines: cashOn(date, 100 + i) });
+  }
+  const cash = systemAccountId('cash');
+  const page = (from: string, maxLines: number) => entriesOfAccountPage(table, orgId, cash, { from, to: '2026-11-30' }, maxLines);
+  const dates = async (from: string, maxLines: number) => {
+    const found = await page(from, maxLines);
+    return { dates: found.entries.map((entry) => entry.date), nextFrom: found.nextFrom };
+  };
+  await expect(dates('2026-11-01', 3)).resolves.toEqual({ dates: ['2026-11-01', '2026-11-01'], nextFrom: '2026-11-02' });
+  await expect(dates('2026-11-02', 2)).resolves.toEqual({ dates: ['2026-11-02', '2026-11-02', '2026-11-02'], nextFrom: '2026-11-03' });
+  await expect(dates('2026-11-03', 2)).resolves.toEqual({ dates: ['2026-11-04'], nextFrom: null });
+  await expect(dates('2026-11-01', 10)).resolves.toEqual({ dates: days, nextFrom: null });
+});

@@ -16,7 +16,9 @@
 // item while they are retained, a day's stay small, and a year is still only 365 reads.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { addTotals, type LedgerLine } from '@bahi/shared';
+import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
+
+const addDay = (date: string) => addCalendarDays(date, 1);
 import type { Table } from '../ports/table.js';
 import { batchWriteItems, type BatchWrite } from './batch-write.js';
 import { keys } from './keys.js';
@@ -224,17 +226,49 @@ export async function settlePostings(table: Table, orgId: string, state: Posting
 /** Past every id character: closes a date range at the end of its last day. */
 const END_OF_DAY = '#\uffff';
 
+const entriesQuery = (table: Table, orgId: string, accountId: string, from: string, to: string, limit?: number) =>
+  new QueryCommand({
+    TableName: table.name,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :from and :to',
+    ExpressionAttributeValues: { ':pk': keys.ledgerOfAccount(orgId, accountId).gsi1pk, ':from': from, ':to': `${to}${END_OF_DAY}` },
+    ...(limit ? { Limit: limit } : {}),
+  });
+
 /** An account's entries from `from` to `to` (inclusive), by date (gsi1). */
 export function entriesOfAccount(table: Table, orgId: string, accountId: string, from: string, to: string): Promise<LedgerEntry[]> {
-  return queryAll<LedgerEntry>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :from and :to',
-      ExpressionAttributeValues: { ':pk': keys.ledgerOfAccount(orgId, accountId).gsi1pk, ':from': from, ':to': `${to}${END_OF_DAY}` },
-    }),
-  );
+  return queryAll<LedgerEntry>(table, entriesQuery(table, orgId, accountId, from, to));
+}
+
+/**
+ * A page of an account's entries from `from`: whole days only, about `maxLines` of them (more only
+ * when one day alone has more), and the day the next page starts on, or null at `to`. Whole days
+ * let the next page's opening balance come from the day totals.
+ */
+export async function entriesOfAccountPage(
+  table: Table,
+  orgId: string,
+  accountId: string,
+  range: { from: string; to: string },
+  maxLines: number,
+): Promise<{ entries: LedgerEntry[]; nextFrom: string | null }> {
+  const entries: LedgerEntry[] = [];
+  const query = entriesQuery(table, orgId, accountId, range.from, range.to, maxLines + 1);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    query.input.ExclusiveStartKey = startKey;
+    const page = await table.client.send(query);
+    entries.push(...((page.Items ?? []) as LedgerEntry[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.length <= maxLines);
+  if (entries.length <= maxLines) return { entries, nextFrom: null };
+  const nextFrom = (entries[maxLines] as LedgerEntry).date;
+  const whole = entries.slice(0, maxLines).filter((entry) => entry.date < nextFrom);
+  if (whole.length > 0) return { entries: whole, nextFrom };
+  // One day holds more than a page: it is answered whole.
+  const day = await entriesOfAccount(table, orgId, accountId, nextFrom, nextFrom);
+  const following = addDay(nextFrom);
+  return { entries: day, nextFrom: following <= range.to ? following : null };
 }
 
 /** Whether any entry names the account (one key-only read). */

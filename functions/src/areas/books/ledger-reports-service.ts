@@ -2,7 +2,8 @@
 // profit and loss, trial balance. Totals come from the per-day totals kept as sources post (two
 // Queries of at most one item per day: before the period, and the period), so a year of 50,000
 // documents is read as ≤ 365 items; only the general ledger of one account reads entries, that
-// account's for the period, through its index. Nothing here scans. Dates default as the spec says.
+// account's for the period, through its index, a page of whole days at a time. Nothing here scans.
+// Dates default as the spec says.
 import {
   addCalendarDays,
   balanceOf,
@@ -19,9 +20,16 @@ import {
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
 import type { Ports } from '../../ports/index.js';
-import { entriesOfAccount, totalsOfDays, type Totals } from '../../store/ledger.js';
+import { entriesOfAccountPage, totalsOfDays, type Totals } from '../../store/ledger.js';
 import { accountNotFound } from './chart-account-errors.js';
 import { chartMap, settleBooks } from './books-entries-service.js';
+
+/**
+ * The most lines of one account a general ledger answers at once (whole days; the next page starts
+ * at `next`): a busy trader's debtors over a year are tens of thousands of lines, more than one
+ * response may carry and more than a screen shows.
+ */
+export const GENERAL_LEDGER_PAGE_LINES = 2_000;
 
 export interface ReportRange {
   start?: string;
@@ -69,8 +77,8 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
   let ledger = null;
   if (chosen) {
     const opening = balanceOf(chosen.type, before.get(chosen.id));
-    const entries = await entriesOfAccount(ports.table, orgId, chosen.id, start, end);
-    const folded = runningBalances(chosen.type, opening, entries);
+    const page = await entriesOfAccountPage(ports.table, orgId, chosen.id, { from: start, to: end }, GENERAL_LEDGER_PAGE_LINES);
+    const folded = runningBalances(chosen.type, opening, page.entries);
     ledger = {
       account: accountRef(chosen),
       opening: rupees(opening),
@@ -78,6 +86,7 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
       credit: rupees(folded.credit),
       closing: rupees(folded.closing),
       lines: folded.lines.map((line) => ({ date: line.date, source: line.source, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) })),
+      next: page.nextFrom,
     };
   }
   return {

@@ -209,7 +209,16 @@ export const generalLedgerResponse = z.object({
   ...range,
   accounts: z.array(z.object({ account: accountRef, opening: rupees, debit: rupees, credit: rupees, closing: rupees })),
   ledger: z
-    .object({ account: accountRef, opening: rupees, debit: rupees, credit: rupees, closing: rupees, lines: z.array(ledgerLineView) })
+    .object({
+      account: accountRef,
+      opening: rupees,
+      debit: rupees,
+      credit: rupees,
+      closing: rupees,
+      lines: z.array(ledgerLineView),
+      /** When the lines stop before the end date (a page of whole days): the start date of the next page; else null. */
+      next: z.string().nullable(),
+    })
     .nullable(),
 });
 

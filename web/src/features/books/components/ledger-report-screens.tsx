@@ -2,8 +2,8 @@
 // loss, trial balance. Each has its dates (the server's defaults until chosen), totals, and the
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
-import { Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import type { KindInTable } from '@bahi/shared';
+import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { formatDisplayDate, type KindInTable } from '@bahi/shared';
 import { useState, type ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -46,7 +46,8 @@ function ReportFrame<N extends LedgerReportName>({
   title: string;
   orgId: string;
   account?: string;
-  children: (report: Report<N>) => ReactNode;
+  /** The report, and a way to move its start (the general ledger's next page). */
+  children: (report: Report<N>, startFrom: (start: string) => void) => ReactNode;
 }) {
   const [dates, setDates] = useState({ start: '', end: '' });
   const report = useLedgerReport(name, orgId, { ...dates, account });
@@ -59,7 +60,7 @@ function ReportFrame<N extends LedgerReportName>({
       <ReportDates start={dates.start || (answered?.start ?? '')} end={dates.end || (answered?.end ?? '')} onChange={setDates} />
       {report.error && <Text color="font.error">{report.error instanceof Error ? report.error.message : String(report.error)}</Text>}
       {!data && !report.error && <Loader variation="linear" />}
-      {data && children(data)}
+      {data && children(data, (start) => setDates({ start, end: dates.end || (answered?.end ?? '') }))}
     </Flex>
   );
 }
@@ -194,8 +195,9 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
   ];
   return (
     <ReportFrame name="generalLedger" title="General ledger" orgId={orgId} account={account || undefined}>
-      {(report) => {
+      {(report, startFrom) => {
         const period = { from: report.start, to: report.end };
+        const next = report.ledger?.next ?? null;
         return (
           <>
             <DataTable rows={report.accounts} columns={summaryColumns} exportName="Accounts" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
@@ -212,6 +214,11 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
                   Opening ₹{report.ledger.opening} · debits ₹{report.ledger.debit} · credits ₹{report.ledger.credit} · closing ₹{report.ledger.closing}
                 </Text>
                 <DataTable rows={report.ledger.lines} columns={LEDGER_COLUMNS} exportName={`General ledger: ${report.ledger.account.name}`} period={period} emptyText="No entries in these dates." />
+                {next && (
+                  <Button onClick={() => startFrom(next)}>
+                    Later lines, from {formatDisplayDate(next)}
+                  </Button>
+                )}
               </Flex>
             )}
           </>
