@@ -24,6 +24,8 @@ const OUR_ROUTES = [
   'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
   'GET /api/account/purchase/getcontacts/{clientId}',
   'GET /api/download/report/check/{form}/{orgid}/{month}/{year}',
+  'GET /api/reports/profitandloss/{orgId}',
+  'GET /api/reports/trialbalance/{orgId}',
 ];
 
 interface SpecCall {

@@ -1,5 +1,6 @@
 // Work that follows from a saved document: its stock movements, the undoing of an earlier
-// version's movements, and the link on the document it was made from. There are no transactions
+// version's movements, its postings in the books (and the taking out of an earlier version's:
+// document-postings.ts, store/ledger.ts), and the link on the document it was made from. There are no transactions
 // (docs/architecture.md §3), so the document is written first and says what is owed; this module
 // does it, and every step can run any number of times with the same result:
 //   - a movement's id is `<docId>#v<version>#<line>` (its undoing adds `#rev`), and
@@ -16,18 +17,21 @@ import {
   deleteSyncMarker,
   getDocument,
   markDerivedWorkDone,
+  parseDocumentId,
   putDocumentLink,
   syncMarkersOfOrg,
   type StockRow,
   type StoredDocument,
 } from '../store/documents.js';
+import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
+import { hasPostingWork } from './document-postings.js';
 
 /** Whether saving this version leaves anything to do after the write. */
 export function hasDerivedWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
   const newRows = doc.stock.inEffect.some((row) => !previous?.stock.inEffect.includes(row));
   const linkOwed = doc.convertedFrom !== null && previous === null;
-  return newRows || doc.stock.toReverse.length > 0 || linkOwed;
+  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous);
 }
 
 async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promise<void> {
@@ -54,6 +58,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
     await applyRow(ports, doc, reversal(row));
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
+  await settlePostings(ports.table, doc.orgId, doc, ports.now());
   if (doc.convertedFrom) {
     await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
   }
@@ -64,12 +69,14 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
 export async function settle(ports: Ports, doc: StoredDocument): Promise<StoredDocument> {
   if (!doc.syncPending) return doc;
   await finishDerivedWork(ports, doc);
-  return { ...doc, syncPending: false, stock: { ...doc.stock, toReverse: [] } };
+  return { ...doc, syncPending: false, stock: { ...doc.stock, toReverse: [] }, postingsToReverse: [] };
 }
 
-/** Finishes every document of the organisation whose work a crash may have left (before stock is read). */
+/** Finishes every document of the organisation whose work a crash may have left (before stock or the books are read). */
 export async function settleOrganisation(ports: Ports, orgId: string): Promise<void> {
   for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
+    // A journal's or the opening entry's marker is the books' to settle (areas/books).
+    if (!parseDocumentId(marker.docId)) continue;
     const doc = await getDocument(ports.table, marker.docId);
     if (doc?.syncPending) await finishDerivedWork(ports, doc);
     await deleteSyncMarker(ports.table, marker);

@@ -37,6 +37,7 @@ import {
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
 import { finishDerivedWork, hasDerivedWork } from './derived-work.js';
+import { hasPostingWork, withPostings } from './document-postings.js';
 import {
   cancelledIsFinal,
   documentInvalid,
@@ -232,7 +233,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
         throw documentInvalid('numberTooLong', DOCUMENT_APP_MESSAGES.numberTooLong, facts.numberField);
       }
       const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
-      const candidate: StoredDocument = {
+      const candidate: StoredDocument = withPostings({
         ...version,
         id,
         seq,
@@ -248,7 +249,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
         convertedFrom: source,
         stock: { inEffect: stock.inEffect, toReverse: [] },
         syncPending: false,
-      };
+      }, null);
       candidate.syncPending = hasDerivedWork(candidate, null);
       checkSize(candidate);
       try {
@@ -319,8 +320,9 @@ export function nextVersion(
   changes: Partial<StoredDocument>,
   direction: DocumentKindFacts['stock'] | 'keep',
 ): StoredDocument {
-  const merged = { ...stored, ...changes, version: stored.version + 1 };
-  if (direction === 'keep') return merged;
+  const merged = withPostings({ ...stored, ...changes, version: stored.version + 1 }, stored);
+  // A change that keeps the stock (a payment) still owes its postings.
+  if (direction === 'keep') return { ...merged, syncPending: merged.syncPending || hasPostingWork(merged, stored) };
   const lines = merged.lifecycle === 'cancelled' ? [] : merged.lines;
   const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect);
   const doc: StoredDocument = {

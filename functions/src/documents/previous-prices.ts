@@ -5,12 +5,11 @@
 // one only shows an older price. A save reads the hints of its lines (prefetched with the caller's
 // records, see save-reads.ts) and writes only those whose price changed: a business mostly sells
 // at the same prices, so most saves write nothing here.
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ports } from '../ports/index.js';
 import type { DocumentDraft } from '@bahi/shared';
+import { batchWriteItems } from '../store/batch-write.js';
 import { keys, type ItemKey } from '../store/keys.js';
-
-const BATCH = 25;
 
 /** The hint keys of a save's lines (none for a receiver typed on the form: no client to remember for). */
 export function priceHintKeys(orgId: string, clientId: string, itemIds: Iterable<string>): ItemKey[] {
@@ -24,13 +23,7 @@ export async function rememberPrices(ports: Ports, draft: Pick<DocumentDraft, 'o
   const puts = [...latest]
     .filter(([, unitPrice], index) => known[index] !== unitPrice)
     .map(([itemId, unitPrice]) => ({ PutRequest: { Item: { ...keys.previousPrice(draft.orgId, draft.clientId, itemId), entity: 'previousPrice', unitPrice } } }));
-  for (let start = 0; start < puts.length; start += BATCH) {
-    let pending: typeof puts | undefined = puts.slice(start, start + BATCH);
-    while (pending && pending.length > 0) {
-      const result = await ports.table.client.send(new BatchWriteCommand({ RequestItems: { [ports.table.name]: pending } }));
-      pending = result.UnprocessedItems?.[ports.table.name] as typeof puts | undefined;
-    }
-  }
+  await batchWriteItems(ports.table, puts);
 }
 
 /** Paise, or null when this client never bought the item. */

@@ -23,6 +23,7 @@ import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, typ
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys } from './keys.js';
+import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
@@ -152,6 +153,13 @@ export interface StoredDocument extends DocumentSummary {
   convertedFrom: DocumentLinkRecord | null;
   /** Stock movements in effect for this version, and those of earlier versions still to undo. */
   stock: { inEffect: StockRow[]; toReverse: StockRow[] };
+  /**
+   * What this version puts in the books (null: nothing, as for a quotation or a cancelled
+   * document) and the sets of earlier versions still to take out (documents/document-postings.ts).
+   * Absent on documents saved before the ledger.
+   */
+  postings?: PostingSet | null;
+  postingsToReverse?: PostingSet[];
   /**
    * Set when the document was deleted (the bill of supply's delete): it is then cancelled, left
    * out of lists and reads, and kept only so its number is never issued again (Rule 46(b)).
@@ -380,14 +388,14 @@ export async function yearsWithDocuments(table: Table, orgId: string, kind: Kind
   return [...new Set(rows.map((row) => row.fyStartYear))].sort((a, b) => a - b);
 }
 
-/** Clears the derived-work flag and undone list, if the document is still at this version (a newer one carries its own). */
+/** Clears the derived-work flag and the undone lists (stock, postings), if the document is still at this version (a newer one carries its own). */
 export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Promise<void> {
   try {
     await table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(doc),
-        UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none',
+        UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none, postingsToReverse = :none',
         ConditionExpression: 'version = :version',
         ExpressionAttributeNames: { '#stock': 'stock' },
         ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },

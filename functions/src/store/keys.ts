@@ -105,8 +105,8 @@ export const keys = {
     gsi1sk: `${date}#${kind}#${paddedSeq}`,
   }),
   /**
-   * Written before a document write whose derived work (stock, links) is not done yet; removed
-   * after. One per writer (the token): an insert that loses its number to another must not remove
+   * Written before a document write whose derived work (stock, links, postings) is not done yet
+   * (or a journal's or the opening entry's postings: the id is then theirs); removed after. One per writer (the token): an insert that loses its number to another must not remove
    * the winner's marker.
    */
   syncMarker: (orgId: string, docId: string, token: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${token}` }),
@@ -139,6 +139,29 @@ export const keys = {
   chartAccountsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ACCOUNT#' }),
   /** One account per name within an organisation (case and spacing ignored): the claim names the account. */
   chartAccountName: (orgId: string, nameKey: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ACCOUNTNAME#${nameKey}` }),
+  /**
+   * The ledger (store/ledger.ts). A posting set is what one version of a source (a document, a
+   * journal transaction, the opening entry) puts in the books, written once with its lines and a
+   * state (new → applied → reversing → reversed).
+   */
+  ledgerSet: (orgId: string, setId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `LEDGERSET#${setId}` }),
+  /**
+   * One line of the ledger: the organisation's lines by date (sk), an account's lines by date
+   * (gsi1: the general ledger of one account is one Query of its range).
+   */
+  ledgerEntry: (orgId: string, date: string, setId: string, line: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `LEDGER#${date}#${setId}#${line}` }),
+  ledgerEntryOfAccount: (orgId: string, accountId: string, date: string, setId: string, line: number) => ({
+    gsi1pk: `LEDGERACC#${orgId}#${accountId}`,
+    gsi1sk: `${date}#${setId}#${line}`,
+  }),
+  ledgerOfAccount: (orgId: string, accountId: string) => ({ gsi1pk: `LEDGERACC#${orgId}#${accountId}` }),
+  /** Debits and credits of every account on one day, moved by ADD exactly once per posting set (reports fold these). */
+  ledgerDay: (orgId: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `BOOKDAY#${date}` }),
+  ledgerDaysOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'BOOKDAY#' }),
+  /** A journal transaction (store/books-entries.ts); the opening entry is the one `OPENING` item of the organisation. */
+  journal: (orgId: string, journalId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `JOURNAL#${journalId}` }),
+  journalsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'JOURNAL#' }),
+  openingEntry: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'OPENING' }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
 } as const;

@@ -9,6 +9,7 @@
 import type { RouteDefinition } from './route-definition.js';
 import { accessRoutes } from './routes/access.js';
 import { billOfSupplyRoutes } from './routes/bill-of-supply.js';
+import { booksRoutes } from './routes/books.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { chartAccountRoutes } from './routes/chart-accounts.js';
 import { clientRoutes } from './routes/clients.js';
@@ -34,7 +35,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, messagingRoutes, reportRoutes, returnRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, booksRoutes, messagingRoutes, reportRoutes, returnRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

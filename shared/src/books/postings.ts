@@ -93,7 +93,7 @@ function documentLines(doc: DocumentForBooks): PostingLine[] {
 }
 
 /** Money received against a sale settles the debtor; money paid against a purchase settles the creditor. */
-function paymentLines(doc: DocumentForBooks): PostingLine[] {
+export function paymentLines(doc: DocumentForBooks): PostingLine[] {
   const party = doc.partyId === '' ? null : doc.partyId;
   return doc.payments.flatMap((payment) => {
     const [account, subLedger] = moneyAccount(payment);
@@ -104,12 +104,12 @@ function paymentLines(doc: DocumentForBooks): PostingLine[] {
 }
 
 /** Refuses a set of lines whose debits and credits differ: such a set is never written. */
-export function checkBalanced(lines: readonly PostingLine[]): readonly PostingLine[] {
+export function checkBalanced<L extends { readonly debit: number; readonly credit: number }>(lines: readonly L[]): readonly L[] {
   let debits = 0;
   let credits = 0;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit) || line.debit < 0 || line.credit < 0) {
-      throw new UnbalancedPostings(`a posting to ${line.account} is not a whole, non-negative number of paise`);
+      throw new UnbalancedPostings(`a posting of ${line.debit} / ${line.credit} is not a whole, non-negative number of paise`);
     }
     debits += line.debit;
     credits += line.credit;

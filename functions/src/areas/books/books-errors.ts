@@ -1,0 +1,11 @@
+// The errors of the journal, the starting balances and the ledger reports (docs/architecture.md §5).
+import { BOOKS_APP_MESSAGES } from '@bahi/shared';
+import { conflict, invalid, notFound } from '../../errors/app-error.js';
+
+export const journalNotFound = () => notFound('journal.notFound', BOOKS_APP_MESSAGES.journalNotFound);
+export const booksVersionConflict = () => conflict('books.versionConflict', BOOKS_APP_MESSAGES.versionConflict);
+export const openingExists = () => conflict('startingBalance.exists', BOOKS_APP_MESSAGES.openingExists);
+export const openingMissing = () => notFound('startingBalance.missing', BOOKS_APP_MESSAGES.openingMissing);
+/** On the line's account field, so the form shows it there. */
+export const unknownAccount = (line: number) =>
+  invalid('books.unknownAccount', BOOKS_APP_MESSAGES.unknownAccount, [{ field: `lines.${line}.account`, message: BOOKS_APP_MESSAGES.unknownAccount }]);

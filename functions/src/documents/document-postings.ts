@@ -1,0 +1,43 @@
+// What a document version puts in the books (issue 12 item 2): its ledger lines, from the pure
+// rules of shared/src/books, carried on the document as the posting set in effect, with the sets
+// of earlier versions still to take out. Derived work (derived-work.ts) applies and reverses them
+// in the ledger (store/ledger.ts) exactly once, the way it moves stock.
+import { booksRuleOf, documentLedgerLines, documentTotals, kindFacts, type LedgerLine } from '@bahi/shared';
+import type { StoredDocument } from '../store/documents.js';
+import type { PostingSet } from '../store/ledger.js';
+
+function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
+  const rule = booksRuleOf(kindFacts(doc.kind));
+  if (!rule || doc.lifecycle === 'cancelled') return [];
+  return documentLedgerLines({
+    rule,
+    partyId: doc.clientId,
+    cancelled: false,
+    date: doc.date,
+    totals: documentTotals(doc),
+    payments: doc.payments,
+  });
+}
+
+const sameLines = (a: readonly LedgerLine[], b: readonly LedgerLine[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The version's posting set and what it replaces. Unchanged lines (a status moved from draft to
+ * sent) keep the earlier set, so nothing is written; changed ones get a new set, `<docId>#v<n>`,
+ * and the earlier set joins those to reverse. A cancelled or deleted document has none.
+ */
+export function withPostings(doc: StoredDocument, previous: StoredDocument | null): StoredDocument {
+  const lines = ledgerLinesOf(doc);
+  const before = previous?.postings ?? null;
+  const pending = previous?.postingsToReverse ?? [];
+  if (before && sameLines(before.lines, lines)) return { ...doc, postings: before, postingsToReverse: pending };
+  const postings: PostingSet | null =
+    lines.length === 0 ? null : { setId: `${doc.id}#v${doc.version}`, source: { type: 'document', id: doc.id, kind: doc.kind, number: doc.number }, lines };
+  return { ...doc, postings, postingsToReverse: before ? [...pending, before] : pending };
+}
+
+/** Whether the version owes ledger work: a new set to apply, or earlier ones to take out. */
+export function hasPostingWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
+  const fresh = (doc.postings ?? null) !== null && doc.postings?.setId !== previous?.postings?.setId;
+  return fresh || (doc.postingsToReverse?.length ?? 0) > 0;
+}

@@ -1,0 +1,314 @@
+// The ledger: what every source (a document version, a journal transaction, the opening entry)
+// puts in the books, kept three ways in one table:
+//   - the posting set, one item per source version (`LEDGERSET#<setId>`): its lines and a state
+//     new → applied → (when a later version replaces it, or the source is cancelled or deleted)
+//     reversing → reversed;
+//   - one entry per line (`LEDGER#<date>#<setId>#<n>`, gsi1 `LEDGERACC#<org>#<account>` /
+//     `<date>#…`): an account's lines in a date range are one Query (the general ledger, drill-down);
+//   - per-day totals (`BOOKDAY#<date>`): each account's debits and credits of the day, moved by ADD
+//     exactly once per set, so a balance sheet or trial balance over a year reads ≤ 365 items
+//     however many documents there are.
+// There are no transactions (docs/architecture.md §3), so, as for stock in hand
+// (store/stock-movements.ts), a day's totals move on the condition that the day's `counted` map
+// does not hold the set's id, and record it in the same write: retries, crashes and concurrent
+// appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
+// says the work is done. Days rather than months: a month of a busy trader's ids would outgrow an
+// item while they are retained, a day's stay small, and a year is still only 365 reads.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
+
+const addDay = (date: string) => addCalendarDays(date, 1);
+import type { Table } from '../ports/table.js';
+import { batchWriteItems, type BatchWrite } from './batch-write.js';
+import { keys } from './keys.js';
+import { queryAll } from './query-all.js';
+import { COUNTED_RETENTION_MS } from './stock-movements.js';
+
+/** What a set's lines link to (the drill-down of a ledger line). */
+export interface LedgerSource {
+  type: 'document' | 'journal' | 'opening';
+  id: string;
+  /** The document kind; 'journal' or 'opening' for the others. */
+  kind: string;
+  /** The document's number, or the journal's description. */
+  number: string;
+}
+
+export interface PostingSet {
+  /** `<sourceId>#v<version>`: unique per source version, so applying it twice is applying it once. */
+  setId: string;
+  source: LedgerSource;
+  lines: LedgerLine[];
+}
+
+export interface LedgerEntry extends LedgerLine {
+  setId: string;
+  line: number;
+  source: LedgerSource;
+}
+
+type SetState = 'new' | 'applied' | 'reversing' | 'reversed';
+
+/** The day's map is pruned when it holds more ids than this. */
+const COUNTED_PRUNE_AT = 50;
+const REVERSAL = '#rev';
+const DEBIT = 'D#';
+const CREDIT = 'C#';
+
+/** Writes the set if it is new; answers its state. */
+async function createSet(table: Table, orgId: string, set: PostingSet): Promise<SetState> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: { ...keys.ledgerSet(orgId, set.setId), entity: 'ledgerSet', ...set, state: 'new' },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'new';
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await readState(table, orgId, set.setId)) ?? 'new';
+  }
+}
+
+async function readState(table: Table, orgId: string, setId: string): Promise<SetState | null> {
+  const found = await table.client.send(
+    new GetCommand({ TableName: table.name, Key: keys.ledgerSet(orgId, setId), ConsistentRead: true, ProjectionExpression: '#state', ExpressionAttributeNames: { '#state': 'state' } }),
+  );
+  return (found.Item?.state as SetState | undefined) ?? null;
+}
+
+/** Moves the set to `to` if it is in one of `from`; false when it is not. */
+async function moveState(table: Table, orgId: string, setId: string, from: readonly SetState[], to: SetState): Promise<boolean> {
+  const values = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.ledgerSet(orgId, setId),
+        UpdateExpression: 'SET #state = :to',
+        ConditionExpression: `#state IN (${Object.keys(values).join(', ')})`,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ...values, ':to': to },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** The set's lines per day and account, times `sign` (−1 undoes them). */
+function dayDeltas(lines: readonly LedgerLine[], sign: 1 | -1): Map<string, Map<string, { debit: number; credit: number }>> {
+  const days = new Map<string, Map<string, { debit: number; credit: number }>>();
+  for (const line of lines) {
+    let day = days.get(line.date);
+    if (!day) days.set(line.date, (day = new Map()));
+    addTotals(day, line.accountId, sign * line.debit, sign * line.credit);
+  }
+  return days;
+}
+
+/** Moves each day's totals by the set's lines exactly once for `countedId`. */
+async function addToDays(table: Table, orgId: string, countedId: string, lines: readonly LedgerLine[], sign: 1 | -1, now: Date): Promise<void> {
+  for (const [date, accounts] of dayDeltas(lines, sign)) {
+    const names: Record<string, string> = { '#id': countedId };
+    const values: Record<string, unknown> = { ':entry': { at: now.getTime() }, ':date': date, ':entity': 'ledgerDay' };
+    const adds: string[] = [];
+    [...accounts].forEach(([accountId, { debit, credit }], i) => {
+      names[`#d${i}`] = `${DEBIT}${accountId}`;
+      names[`#c${i}`] = `${CREDIT}${accountId}`;
+      values[`:d${i}`] = debit;
+      values[`:c${i}`] = credit;
+      adds.push(`#d${i} :d${i}`, `#c${i} :c${i}`);
+    });
+    const update = new UpdateCommand({
+      TableName: table.name,
+      Key: keys.ledgerDay(orgId, date),
+      UpdateExpression: `SET counted.#id = :entry, bookDate = :date, entity = :entity ADD ${adds.join(', ')}`,
+      ConditionExpression: 'attribute_not_exists(counted.#id)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
+    let countedIds = 0;
+    try {
+      countedIds = await sendDayUpdate(table, orgId, date, update);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Counted by another attempt.
+    }
+    if (countedIds > COUNTED_PRUNE_AT) await pruneCounted(table, orgId, date, now);
+  }
+}
+
+/** Sends a day's update; a day never written has no `counted` map yet, which is made first. Answers the ids counted. */
+async function sendDayUpdate(table: Table, orgId: string, date: string, update: UpdateCommand): Promise<number> {
+  const counted = (result: { Attributes?: Record<string, unknown> }) => Object.keys((result.Attributes?.counted as object | undefined) ?? {}).length;
+  try {
+    return counted(await table.client.send(update));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || (error as Error).name !== 'ValidationException') throw error;
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.ledgerDay(orgId, date),
+        UpdateExpression: 'SET counted = if_not_exists(counted, :empty)',
+        ExpressionAttributeValues: { ':empty': {} },
+      }),
+    );
+    return counted(await table.client.send(update));
+  }
+}
+
+/** Drops ids older than the retention whose set's state shows the work they counted is done. */
+async function pruneCounted(table: Table, orgId: string, date: string, now: Date): Promise<void> {
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.ledgerDay(orgId, date), ConsistentRead: true }));
+  const counted = (found.Item?.counted ?? {}) as Record<string, { at: number }>;
+  for (const [id, entry] of Object.entries(counted)) {
+    if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
+    const reversal = id.endsWith(REVERSAL);
+    const state = await readState(table, orgId, reversal ? id.slice(0, -REVERSAL.length) : id);
+    const done = reversal ? state === 'reversed' : state !== 'new';
+    if (!done) continue;
+    await table.client.send(
+      new UpdateCommand({ TableName: table.name, Key: keys.ledgerDay(orgId, date), UpdateExpression: 'REMOVE counted.#id', ExpressionAttributeNames: { '#id': id } }),
+    );
+  }
+}
+
+function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): BatchWrite[] {
+  return set.lines.map((line, n) => {
+    const key = keys.ledgerEntry(orgId, line.date, set.setId, n);
+    if (action === 'delete') return { DeleteRequest: { Key: key } };
+    const entry: LedgerEntry = { ...line, setId: set.setId, line: n, source: set.source };
+    return { PutRequest: { Item: { ...key, ...keys.ledgerEntryOfAccount(orgId, line.accountId, line.date, set.setId, n), entity: 'ledgerEntry', ...entry } } };
+  });
+}
+
+/**
+ * Puts a set in the books exactly once: the set, the day totals, the entries, then the state. An
+ * entry written after a concurrent reversal deleted the others is deleted again (the state says so).
+ */
+export async function applyPostingSet(table: Table, orgId: string, set: PostingSet, now = new Date()): Promise<void> {
+  if ((await createSet(table, orgId, set)) !== 'new') return;
+  await addToDays(table, orgId, set.setId, set.lines, 1, now);
+  await batchWriteItems(table, entryWrites(orgId, set, 'put'));
+  if (!(await moveState(table, orgId, set.setId, ['new', 'applied'], 'applied'))) {
+    await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
+  }
+}
+
+/** Takes a set out of the books exactly once (applying it first if a crash left it half done, so the two cancel out). */
+export async function reversePostingSet(table: Table, orgId: string, set: PostingSet, now = new Date()): Promise<void> {
+  await applyPostingSet(table, orgId, set, now);
+  if (!(await moveState(table, orgId, set.setId, ['applied', 'reversing'], 'reversing'))) return;
+  await addToDays(table, orgId, `${set.setId}${REVERSAL}`, set.lines, -1, now);
+  await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
+  await moveState(table, orgId, set.setId, ['reversing'], 'reversed');
+}
+
+/** What a source version owes the ledger: the sets of earlier versions to take out, and its own set. */
+export interface PostingState {
+  postings?: PostingSet | null;
+  postingsToReverse?: PostingSet[];
+}
+
+/** Does what a source version owes the ledger; every step can be repeated with the same result. */
+export async function settlePostings(table: Table, orgId: string, state: PostingState, now = new Date()): Promise<void> {
+  for (const set of state.postingsToReverse ?? []) await reversePostingSet(table, orgId, set, now);
+  if (state.postings) await applyPostingSet(table, orgId, state.postings, now);
+}
+
+/** Past every id character: closes a date range at the end of its last day. */
+const END_OF_DAY = '#\uffff';
+
+const entriesQuery = (table: Table, orgId: string, accountId: string, from: string, to: string, limit?: number) =>
+  new QueryCommand({
+    TableName: table.name,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :from and :to',
+    ExpressionAttributeValues: { ':pk': keys.ledgerOfAccount(orgId, accountId).gsi1pk, ':from': from, ':to': `${to}${END_OF_DAY}` },
+    ...(limit ? { Limit: limit } : {}),
+  });
+
+/** An account's entries from `from` to `to` (inclusive), by date (gsi1). */
+export function entriesOfAccount(table: Table, orgId: string, accountId: string, from: string, to: string): Promise<LedgerEntry[]> {
+  return queryAll<LedgerEntry>(table, entriesQuery(table, orgId, accountId, from, to));
+}
+
+/**
+ * A page of an account's entries from `from`: whole days only, about `maxLines` of them (more only
+ * when one day alone has more), and the day the next page starts on, or null at `to`. Whole days
+ * let the next page's opening balance come from the day totals.
+ */
+export async function entriesOfAccountPage(
+  table: Table,
+  orgId: string,
+  accountId: string,
+  range: { from: string; to: string },
+  maxLines: number,
+): Promise<{ entries: LedgerEntry[]; nextFrom: string | null }> {
+  const entries: LedgerEntry[] = [];
+  const query = entriesQuery(table, orgId, accountId, range.from, range.to, maxLines + 1);
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    query.input.ExclusiveStartKey = startKey;
+    const page = await table.client.send(query);
+    entries.push(...((page.Items ?? []) as LedgerEntry[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && entries.length <= maxLines);
+  if (entries.length <= maxLines) return { entries, nextFrom: null };
+  const nextFrom = (entries[maxLines] as LedgerEntry).date;
+  const whole = entries.slice(0, maxLines).filter((entry) => entry.date < nextFrom);
+  if (whole.length > 0) return { entries: whole, nextFrom };
+  // One day holds more than a page: it is answered whole.
+  const day = await entriesOfAccount(table, orgId, accountId, nextFrom, nextFrom);
+  const following = addDay(nextFrom);
+  return { entries: day, nextFrom: following <= range.to ? following : null };
+}
+
+/** Whether any entry names the account (one key-only read). */
+export async function accountHasEntries(table: Table, orgId: string, accountId: string): Promise<boolean> {
+  const found = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.ledgerOfAccount(orgId, accountId).gsi1pk },
+      ProjectionExpression: 'pk',
+      Limit: 1,
+    }),
+  );
+  return (found.Items?.length ?? 0) > 0;
+}
+
+export type Totals = Map<string, { debit: number; credit: number }>;
+
+/**
+ * The debits and credits of every account summed over the days from `from` to `to` (inclusive;
+ * open ends when absent), from the day totals: one Query of at most one item per day.
+ */
+export async function totalsOfDays(table: Table, orgId: string, range: { from?: string; to?: string }): Promise<Totals> {
+  const { pk, skPrefix } = keys.ledgerDaysOfOrg(orgId);
+  const days = await queryAll<Record<string, unknown>>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and sk between :from and :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${range.from ?? ''}`, ':to': `${skPrefix}${range.to ?? '9999-12-31'}` },
+      ConsistentRead: true,
+    }),
+  );
+  const totals: Totals = new Map();
+  for (const day of days) {
+    for (const [name, value] of Object.entries(day)) {
+      if (name.startsWith(DEBIT)) addTotals(totals, name.slice(DEBIT.length), value as number, 0);
+      else if (name.startsWith(CREDIT)) addTotals(totals, name.slice(CREDIT.length), 0, value as number);
+    }
+  }
+  return totals;
+}

@@ -1,0 +1,254 @@
+// Wire schemas of the books: journal transactions and the starting balances (spec part 2 §3
+// "Journal transaction", "Starting balance", §7) and the ledger reports (general ledger, balance
+// sheet; profit and loss and trial balance are ours). Field names are the spec's (description,
+// transactiondate, orgid, userid, jTID, lines of acc/desc/debit/credit/id; openingStockId, lines of
+// accountid/logId/debit/credit); `version` is ours (optimistic concurrency). Amounts travel as
+// rupees: journal amounts are whole rupees (part 2 §5), starting balances may carry paise.
+import { z } from 'zod';
+import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
+import { parseTypedAmount } from '../../input/typed-amount.js';
+import { documentDateField } from './documents.js';
+import { idField, optionalText } from './common.js';
+
+/** The largest amount a line may carry: ₹1,000 crore. */
+export const MAX_BOOKS_LINE_PAISE = 1_000_000_000_000;
+export const MAX_BOOKS_LINES = 200;
+
+const loose = z.union([z.string(), z.number(), z.null()]).optional();
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
+/** An entry's line as the store keeps it (paise). */
+export interface BooksLineInput {
+  /** The line's id on edit (the spec's `id` / `logId`); '' for a new line. */
+  id: string;
+  accountId: string;
+  narration: string;
+  debit: number;
+  credit: number;
+}
+
+export interface BooksEntryInput {
+  description: string;
+  date: string;
+  lines: BooksLineInput[];
+}
+
+type Issue = (path: (string | number)[], message: string) => void;
+
+function amountOf(value: unknown, label: string, wholeRupees: boolean, path: (string | number)[], issue: Issue): number {
+  const text = textOf(value);
+  if (text === '') return 0;
+  try {
+    const paise = parseTypedAmount(text, { label, maxPaise: MAX_BOOKS_LINE_PAISE });
+    if (wholeRupees && paise % 100 !== 0) issue(path, BOOKS_APP_MESSAGES.wholeRupees);
+    return paise;
+  } catch (error) {
+    issue(path, wholeRupees ? BOOKS_APP_MESSAGES.wholeRupees : (error as Error).message);
+    return 0;
+  }
+}
+
+interface WireLine {
+  id: unknown;
+  account: unknown;
+  narration: unknown;
+  debit: unknown;
+  credit: unknown;
+}
+
+/** The lines with an amount, each checked; blank rows of the form are left out. */
+function entryLines(wire: readonly WireLine[], wholeRupees: boolean, issue: Issue): BooksLineInput[] {
+  const lines: BooksLineInput[] = [];
+  wire.forEach((line, i) => {
+    const debit = amountOf(line.debit, 'Debit', wholeRupees, ['lines', i, 'debit'], issue);
+    const credit = amountOf(line.credit, 'Credit', wholeRupees, ['lines', i, 'credit'], issue);
+    const accountId = textOf(line.account);
+    if (debit === 0 && credit === 0) return;
+    if (debit > 0 && credit > 0) issue(['lines', i, 'credit'], BOOKS_APP_MESSAGES.debitOrCredit);
+    if (accountId === '') issue(['lines', i, 'account'], BOOKS_APP_MESSAGES.accountRequired);
+    lines.push({ id: textOf(line.id), accountId, narration: textOf(line.narration).slice(0, 500), debit, credit });
+  });
+  return lines;
+}
+
+const journalLineWire = z.object({ id: loose, acc: loose, desc: loose, debit: loose, credit: loose });
+const journalFields = {
+  orgid: idField,
+  userid: loose,
+  description: optionalText,
+  transactiondate: documentDateField(true),
+  lines: z.array(journalLineWire).max(MAX_BOOKS_LINES),
+};
+
+type JournalWire = { description: string; transactiondate: string; lines: z.output<typeof journalLineWire>[] };
+
+/** A journal: whole rupees, at least two lines, credits less debits zero ('Totals must be zero'). */
+function toJournal(wire: JournalWire, ctx: z.RefinementCtx): BooksEntryInput {
+  const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+  const lines = entryLines(
+    wire.lines.map((line) => ({ id: line.id, account: line.acc, narration: line.desc, debit: line.debit, credit: line.credit })),
+    true,
+    issue,
+  );
+  if (lines.length < 2) issue(['lines'], BOOKS_APP_MESSAGES.twoLines);
+  const difference = lines.reduce((sum, line) => sum + line.credit - line.debit, 0);
+  if (difference !== 0) issue(['lines'], JOURNAL_MESSAGES.totalsNotZero);
+  return { description: wire.description, date: wire.transactiondate, lines };
+}
+
+const versionField = z.coerce.number().int().positive().optional();
+
+export const journalSaveRequest = z.object(journalFields).transform((wire, ctx) => ({ orgid: wire.orgid, entry: toJournal(wire, ctx) }));
+
+export const journalEditRequest = z
+  .object({ ...journalFields, jTID: idField, version: versionField })
+  .transform((wire, ctx) => ({ orgid: wire.orgid, id: wire.jTID, version: wire.version, entry: toJournal(wire, ctx) }));
+
+const openingLineWire = z.object({ logId: loose, accountid: loose, debit: loose, credit: loose });
+const openingFields = {
+  orgid: idField,
+  userid: loose,
+  description: optionalText,
+  transactiondate: documentDateField(true),
+  lines: z.array(openingLineWire).max(MAX_BOOKS_LINES),
+};
+
+type OpeningWire = { description: string; transactiondate: string; lines: z.output<typeof openingLineWire>[] };
+
+/** Starting balances: rupees with paise, at least one line; the difference goes to opening balance equity. */
+function toOpening(wire: OpeningWire, ctx: z.RefinementCtx): BooksEntryInput {
+  const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+  const lines = entryLines(
+    wire.lines.map((line) => ({ id: line.logId, account: line.accountid, narration: '', debit: line.debit, credit: line.credit })),
+    false,
+    issue,
+  );
+  if (lines.length === 0) issue(['lines'], BOOKS_APP_MESSAGES.oneLine);
+  return { description: wire.description, date: wire.transactiondate, lines };
+}
+
+export const startingBalanceSaveRequest = z.object(openingFields).transform((wire, ctx) => ({ orgid: wire.orgid, entry: toOpening(wire, ctx) }));
+
+export const startingBalanceUpdateRequest = z
+  .object({ ...openingFields, openingStockId: loose, version: versionField })
+  .transform((wire, ctx) => ({ orgid: wire.orgid, version: wire.version, entry: toOpening(wire, ctx) }));
+
+export type JournalSaveRequest = z.input<typeof journalSaveRequest>;
+export type JournalEditRequest = z.input<typeof journalEditRequest>;
+export type StartingBalanceSaveRequest = z.input<typeof startingBalanceSaveRequest>;
+
+export const booksOrgParams = z.object({ orgId: idField });
+export const journalDeleteParams = z.object({ journalId: idField, userId: z.string() });
+export const journalFetchParams = z.object({ journalId: idField, userId: z.string(), orgId: idField });
+
+const rupees = z.string();
+
+export const journalView = z.object({
+  id: z.string(),
+  jTID: z.string(),
+  description: z.string(),
+  transactiondate: z.string(),
+  version: z.number(),
+  createddate: z.string(),
+  modifieddate: z.string(),
+  total: rupees,
+  lines: z.array(z.object({ id: z.string(), acc: z.string(), accountname: z.string(), desc: z.string(), debit: rupees, credit: rupees })),
+});
+export type JournalView = z.infer<typeof journalView>;
+
+export const journalListResponse = z.object({ status: z.literal(true), journals: z.array(journalView) });
+export const journalResponse = z.object({ status: z.literal(true), journal: journalView });
+export const booksSavedResponse = z.object({ status: z.literal(true), message: z.string(), id: z.string(), version: z.number() });
+export const booksDeletedResponse = z.object({ status: z.literal(true), message: z.string() });
+
+export const startingBalanceView = z.object({
+  openingStockId: z.string(),
+  description: z.string(),
+  transactiondate: z.string(),
+  version: z.number(),
+  lines: z.array(z.object({ logId: z.string(), accountid: z.string(), accountname: z.string(), debit: rupees, credit: rupees })),
+  /** What opening balance equity takes to balance the typed lines (positive: a credit). */
+  equity: rupees,
+});
+export type StartingBalanceView = z.infer<typeof startingBalanceView>;
+export const startingBalanceResponse = z.object({ status: z.literal(true), startingBalance: startingBalanceView.nullable() });
+
+// --- Reports ---------------------------------------------------------------------------------
+
+/** 'YYYY-MM-DD', or the spec's 'YYYY-MM-DD HH:mm:ss' (the time is ignored). */
+const reportDate = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const date = value.slice(0, 10);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return date;
+    ctx.addIssue({ code: 'custom', message: BOOKS_APP_MESSAGES.dateInvalid });
+    return z.NEVER;
+  })
+  .optional();
+
+export const reportQuery = z
+  .object({ start: reportDate, end: reportDate, account: z.string().optional() })
+  .refine((query) => !query.start || !query.end || query.start <= query.end, { message: BOOKS_APP_MESSAGES.datesOrder, path: ['start'] });
+
+const accountRef = z.object({ id: z.string(), name: z.string(), type: z.string() });
+const amountRow = z.object({ account: accountRef, amount: rupees });
+const range = { start: z.string(), end: z.string() };
+
+export const ledgerLineView = z.object({
+  date: z.string(),
+  /** The document, journal or opening entry behind the line (the drill-down). */
+  source: z.object({ type: z.string(), id: z.string(), kind: z.string(), number: z.string() }),
+  debit: rupees,
+  credit: rupees,
+  balance: rupees,
+});
+
+export const generalLedgerResponse = z.object({
+  status: z.literal(true),
+  ...range,
+  accounts: z.array(z.object({ account: accountRef, opening: rupees, debit: rupees, credit: rupees, closing: rupees })),
+  ledger: z
+    .object({
+      account: accountRef,
+      opening: rupees,
+      debit: rupees,
+      credit: rupees,
+      closing: rupees,
+      lines: z.array(ledgerLineView),
+      /** When the lines stop before the end date (a page of whole days): the start date of the next page; else null. */
+      next: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const balanceSheetResponse = z.object({
+  status: z.literal(true),
+  ...range,
+  assets: z.array(amountRow),
+  liabilities: z.array(amountRow),
+  equity: z.array(amountRow),
+  earlierProfit: rupees,
+  profit: rupees,
+  totalAssets: rupees,
+  totalLiabilities: rupees,
+  totalEquity: rupees,
+});
+
+export const profitAndLossResponse = z.object({
+  status: z.literal(true),
+  ...range,
+  income: z.array(amountRow),
+  expenses: z.array(amountRow),
+  totalIncome: rupees,
+  totalExpenses: rupees,
+  profit: rupees,
+});
+
+export const trialBalanceResponse = z.object({
+  status: z.literal(true),
+  ...range,
+  rows: z.array(z.object({ account: accountRef, debit: rupees, credit: rupees })),
+  debit: rupees,
+  credit: rupees,
+});

@@ -1,0 +1,99 @@
+// What each source puts in the ledger, dated: a document (sale, purchase, credit or debit note,
+// with its payments on their own days), a journal transaction, the organisation's opening entry.
+// Pure functions over the rules of postings.ts; the server stores their result as one posting set
+// per source version (functions/src/store/ledger.ts). Every set balances, and so does every day
+// within it (a payment's lines balance on the payment's day), so the books balance on any date.
+import type { DocumentKindFacts } from '../documents/kinds.js';
+import { systemAccountId } from './chart-account-ids.js';
+import {
+  booksSideOf,
+  checkBalanced,
+  documentPostings,
+  paymentLines,
+  type BooksSide,
+  type DocumentForBooks,
+  type PaymentForBooks,
+  type PostingLine,
+} from './postings.js';
+
+/** One line of the ledger: an account (a system account's `sys_` id or the organisation's own), a day, paise on one side. */
+export interface LedgerLine {
+  readonly accountId: string;
+  /** The party or bank account within the account, or null. */
+  readonly subLedger: string | null;
+  /** 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly debit: number;
+  readonly credit: number;
+}
+
+/** How a kind posts: the side of the books, and whether it reverses that side (a credit note). */
+export interface BooksRule {
+  readonly side: BooksSide;
+  readonly reverses: boolean;
+}
+
+/**
+ * A payable kind posts on its side; a credit note reverses a sale (or, against a supplier, a
+ * purchase) and a debit note adds to one; quotations, proformas and challans post nothing.
+ */
+export function booksRuleOf(facts: Pick<DocumentKindFacts, 'payable' | 'partyRole' | 'note'>): BooksRule | null {
+  const side = booksSideOf(facts);
+  if (side) return { side, reverses: false };
+  if (!facts.note) return null;
+  return { side: facts.partyRole === 'supplier' ? 'purchase' : 'sale', reverses: facts.note === 'credit' };
+}
+
+export interface DatedPayment extends PaymentForBooks {
+  readonly date: string;
+}
+
+export interface DocumentForLedger extends Omit<DocumentForBooks, 'side' | 'payments'> {
+  readonly rule: BooksRule;
+  readonly date: string;
+  readonly payments: readonly DatedPayment[];
+}
+
+const onDay = (date: string) => (line: PostingLine): LedgerLine => ({
+  accountId: systemAccountId(line.account),
+  subLedger: line.subLedger,
+  date,
+  debit: line.debit,
+  credit: line.credit,
+});
+
+const swapped = (line: PostingLine): PostingLine => ({ ...line, debit: line.credit, credit: line.debit });
+
+/** A document's ledger lines: its own on its date (swapped for a credit note), each payment's on the payment's date. */
+export function documentLedgerLines(doc: DocumentForLedger): LedgerLine[] {
+  if (doc.cancelled) return [];
+  const forBooks: DocumentForBooks = { side: doc.rule.side, partyId: doc.partyId, cancelled: false, totals: doc.totals, payments: [] };
+  const own = documentPostings(forBooks).map((line) => (doc.rule.reverses ? swapped(line) : line));
+  const paid = doc.payments.flatMap((payment) =>
+    checkBalanced(paymentLines({ ...forBooks, payments: [payment] }).filter((line) => line.debit > 0 || line.credit > 0)).map(onDay(payment.date)),
+  );
+  return [...own.map(onDay(doc.date)), ...paid];
+}
+
+/** A line as a journal or the opening entry names it: an account and paise on one side. */
+export interface AccountAmount {
+  readonly accountId: string;
+  readonly debit: number;
+  readonly credit: number;
+}
+
+/** A journal transaction's lines on its date; UnbalancedPostings when its debits and credits differ. */
+export function journalLedgerLines(date: string, lines: readonly AccountAmount[]): LedgerLine[] {
+  return [...checkBalanced(lines.map((line) => ({ accountId: line.accountId, subLedger: null, date, debit: line.debit, credit: line.credit })))];
+}
+
+/**
+ * The opening entry: the balances as typed, and their difference against opening balance equity
+ * (debits above credits are the owner's; credits above debits, owed by the owner), so it always balances.
+ */
+export function openingLedgerLines(date: string, lines: readonly AccountAmount[]): LedgerLine[] {
+  const difference = lines.reduce((sum, line) => sum + line.debit - line.credit, 0);
+  const equity = systemAccountId('openingBalanceEquity');
+  const balancing = difference === 0 ? [] : [{ accountId: equity, debit: difference < 0 ? -difference : 0, credit: difference > 0 ? difference : 0 }];
+  return journalLedgerLines(date, [...lines, ...balancing]);
+}

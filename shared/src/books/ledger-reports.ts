@@ -1,0 +1,99 @@
+// The reports a CA signs off, folded from the ledger's per-account totals: the trial balance, the
+// profit and loss account and the balance sheet. Pure: the server reads the totals (per day, kept as
+// documents save) and these functions only add them up, so the web, the tests and the server agree.
+import { DEBIT_NATURE, type AccountType } from './chart-of-accounts.js';
+
+export interface AccountOfChart {
+  readonly id: string;
+  readonly name: string;
+  readonly type: AccountType;
+}
+
+/** Debits and credits (paise) per account id. */
+export type AccountTotals = ReadonlyMap<string, { readonly debit: number; readonly credit: number }>;
+
+export function addTotals(into: Map<string, { debit: number; credit: number }>, accountId: string, debit: number, credit: number): void {
+  const found = into.get(accountId);
+  if (found) {
+    found.debit += debit;
+    found.credit += credit;
+  } else into.set(accountId, { debit, credit });
+}
+
+/** An account's balance on its own side: assets and expenses by debits, the rest by credits. */
+export function balanceOf(type: AccountType, totals: { debit: number; credit: number } | undefined): number {
+  if (!totals) return 0;
+  return DEBIT_NATURE[type] ? totals.debit - totals.credit : totals.credit - totals.debit;
+}
+
+export interface TrialBalanceRow {
+  readonly account: AccountOfChart;
+  /** The closing balance on the side it falls (one of the two is 0). */
+  readonly debit: number;
+  readonly credit: number;
+}
+
+/** Closing balances of every account with one, each on its side; the two totals are equal when the books balance. */
+export function trialBalance(accounts: readonly AccountOfChart[], totals: AccountTotals) {
+  const rows: TrialBalanceRow[] = [];
+  for (const account of accounts) {
+    const found = totals.get(account.id);
+    const net = found ? found.debit - found.credit : 0;
+    if (net !== 0) rows.push({ account, debit: Math.max(net, 0), credit: Math.max(-net, 0) });
+  }
+  return { rows, debit: rows.reduce((sum, row) => sum + row.debit, 0), credit: rows.reduce((sum, row) => sum + row.credit, 0) };
+}
+
+export interface AccountAmountRow {
+  readonly account: AccountOfChart;
+  readonly amount: number;
+}
+
+function rowsOfType(accounts: readonly AccountOfChart[], totals: AccountTotals, type: AccountType): AccountAmountRow[] {
+  return accounts
+    .filter((account) => account.type === type)
+    .map((account) => ({ account, amount: balanceOf(type, totals.get(account.id)) }))
+    .filter((row) => row.amount !== 0);
+}
+
+const sumOf = (rows: readonly AccountAmountRow[]) => rows.reduce((sum, row) => sum + row.amount, 0);
+
+/** Income less expenses over the totals of a period. */
+export function profitAndLoss(accounts: readonly AccountOfChart[], periodTotals: AccountTotals) {
+  const income = rowsOfType(accounts, periodTotals, 'INCOME');
+  const expenses = rowsOfType(accounts, periodTotals, 'EXPENSE');
+  return { income, expenses, totalIncome: sumOf(income), totalExpenses: sumOf(expenses), profit: sumOf(income) - sumOf(expenses) };
+}
+
+/**
+ * The balance sheet at the end of a period: assets against liabilities and equity, where equity
+ * takes the profit of the periods before (retained) and the period's own profit. `closing` holds
+ * every total up to the end date, `beforeStart` those before the period.
+ */
+export function balanceSheet(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals) {
+  const assets = rowsOfType(accounts, closing, 'ASSET');
+  const liabilities = rowsOfType(accounts, closing, 'LIABILITY');
+  const equity = rowsOfType(accounts, closing, 'EQUITY');
+  const earlierProfit = profitAndLoss(accounts, beforeStart).profit;
+  const profit = profitAndLoss(accounts, closing).profit - earlierProfit;
+  const totalAssets = sumOf(assets);
+  const totalLiabilities = sumOf(liabilities);
+  const totalEquity = sumOf(equity) + earlierProfit + profit;
+  return { assets, liabilities, equity, earlierProfit, profit, totalAssets, totalLiabilities, totalEquity };
+}
+
+export interface LedgerEntryForReport {
+  readonly date: string;
+  readonly debit: number;
+  readonly credit: number;
+}
+
+/** An account's lines with the running balance after each (on the account's own side), from the opening balance. */
+export function runningBalances<E extends LedgerEntryForReport>(type: AccountType, opening: number, entries: readonly E[]) {
+  let balance = opening;
+  const lines = entries.map((entry) => {
+    balance += balanceOf(type, entry);
+    return { ...entry, balance };
+  });
+  return { lines, closing: balance, debit: entries.reduce((sum, e) => sum + e.debit, 0), credit: entries.reduce((sum, e) => sum + e.credit, 0) };
+}

@@ -1,0 +1,169 @@
+// The ledger's lines and the reports folded from them: hand-worked notes and opening entries, and
+// the books' invariants over random sequences of documents, payments, credit and debit notes,
+// edits, cancellations and journals (fast-check): after every step the trial balance is zero and
+// the balance sheet balances, whatever the period's start.
+import fc from 'fast-check';
+import { documentTotals, type TotalsDocument } from '../documents/document-totals.js';
+import { kindFacts, type KindInTable } from '../documents/kinds.js';
+import { systemAccountId } from './chart-account-ids.js';
+import { SYSTEM_ACCOUNTS, type SystemAccountCode } from './chart-of-accounts.js';
+import { booksRuleOf, documentLedgerLines, journalLedgerLines, openingLedgerLines, type LedgerLine } from './ledger-lines.js';
+import { addTotals, balanceSheet, profitAndLoss, runningBalances, trialBalance, type AccountOfChart } from './ledger-reports.js';
+import { UnbalancedPostings } from './postings.js';
+
+const CLIENT = 'o000000000000001_c00000000000001';
+const ACCOUNTS: AccountOfChart[] = (Object.keys(SYSTEM_ACCOUNTS) as SystemAccountCode[]).map((code) => ({
+  id: systemAccountId(code),
+  name: SYSTEM_ACCOUNTS[code].name,
+  type: SYSTEM_ACCOUNTS[code].type,
+}));
+
+const rows = (lines: readonly LedgerLine[]) => lines.map((line) => [line.accountId, line.date, line.debit, line.credit]);
+
+/** 2 bags at ₹1,000.00, 5% inside Maharashtra: 2,000.00 + CGST 50.00 + SGST 50.00 = 2,100.00. */
+const twoBags = (kind: KindInTable): TotalsDocument => ({
+  kind,
+  sellerStateCode: '27',
+  placeOfSupply: '27',
+  lines: [{ quantityMilli: 2_000, unitPrice: 100_000, priceMode: 'notax', gstRateBps: 500, cessRateBps: 0 }],
+  charges: {},
+  additionalCharges: false,
+  reverseCharge: false,
+  roundOff: false,
+});
+
+function ledgerOf(doc: TotalsDocument, date: string, payments: { date: string; amount: number }[] = [], cancelled = false): LedgerLine[] {
+  const rule = booksRuleOf(kindFacts(doc.kind));
+  if (!rule) return [];
+  return documentLedgerLines({
+    rule,
+    partyId: CLIENT,
+    cancelled,
+    date,
+    totals: documentTotals(doc),
+    payments: payments.map((payment) => ({ ...payment, method: 'CASH' as const, account: '' })),
+  });
+}
+
+describe('ledger lines', () => {
+  it('a credit note reverses a sale: sales and output tax debited, the debtor credited', () => {
+    expect(rows(ledgerOf(twoBags('credit_note'), '2026-11-20'))).toEqual([
+      ['sys_debtors', '2026-11-20', 0, 210_000],
+      ['sys_sales', '2026-11-20', 200_000, 0],
+      ['sys_outputcgst', '2026-11-20', 5_000, 0],
+      ['sys_outputsgst', '2026-11-20', 5_000, 0],
+    ]);
+  });
+
+  it('a debit note adds to a sale', () => {
+    expect(rows(ledgerOf(twoBags('debit_note'), '2026-11-21'))[0]).toEqual(['sys_debtors', '2026-11-21', 210_000, 0]);
+  });
+
+  it("dates a payment's lines on the payment's day, apart from the sale's", () => {
+    expect(rows(ledgerOf(twoBags('b2b'), '2026-11-05', [{ date: '2026-11-15', amount: 100_000 }])).slice(-2)).toEqual([
+      ['sys_cash', '2026-11-15', 100_000, 0],
+      ['sys_debtors', '2026-11-15', 0, 100_000],
+    ]);
+  });
+
+  it('posts nothing for a cancelled note, a quotation or a challan', () => {
+    expect(ledgerOf(twoBags('credit_note'), '2026-11-20', [], true)).toEqual([]);
+    expect(ledgerOf(twoBags('quotation'), '2026-11-20')).toEqual([]);
+    expect(booksRuleOf(kindFacts('delivery_challan'))).toBeNull();
+  });
+
+  it('balances the opening entry against opening balance equity, either way', () => {
+    expect(rows(openingLedgerLines('2026-04-01', [{ accountId: 'sys_cash', debit: 5_000_000, credit: 0 }, { accountId: 'sys_creditors', debit: 0, credit: 1_000_000 }]))).toEqual([
+      ['sys_cash', '2026-04-01', 5_000_000, 0],
+      ['sys_creditors', '2026-04-01', 0, 1_000_000],
+      ['sys_openingbalanceequity', '2026-04-01', 0, 4_000_000],
+    ]);
+    expect(rows(openingLedgerLines('2026-04-01', [{ accountId: 'sys_creditors', debit: 0, credit: 700 }])).at(-1)).toEqual(['sys_openingbalanceequity', '2026-04-01', 700, 0]);
+  });
+
+  it('refuses a journal whose debits and credits differ', () => {
+    expect(() => journalLedgerLines('2026-11-25', [{ accountId: 'sys_cash', debit: 100, credit: 0 }, { accountId: 'sys_expenses', debit: 0, credit: 90 }])).toThrow(UnbalancedPostings);
+  });
+
+  it('runs an account balance on its own side', () => {
+    const folded = runningBalances('LIABILITY', 1_000, [{ date: '2026-11-01', debit: 0, credit: 500 }, { date: '2026-11-02', debit: 2_000, credit: 0 }]);
+    expect(folded.lines.map((line) => line.balance)).toEqual([1_500, -500]);
+    expect(folded).toMatchObject({ closing: -500, debit: 2_000, credit: 500 });
+  });
+});
+
+describe('the books over random sequences of documents, payments, notes, edits, cancellations and journals', () => {
+  const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`);
+  const docArb = fc.record({
+    kind: fc.constantFrom<KindInTable>('b2b', 'b2c', 'reverse_charge', 'purchase', 'composite_purchase', 'bill_of_supply', 'credit_note', 'debit_note', 'quotation'),
+    placeOfSupply: fc.constantFrom('27', '29'),
+    lines: fc.array(
+      fc.record({
+        quantityMilli: fc.integer({ min: 1, max: 50_000 }),
+        unitPrice: fc.integer({ min: 0, max: 5_000_000 }),
+        priceMode: fc.constantFrom('intax' as const, 'notax' as const),
+        gstRateBps: fc.constantFrom(0, 500, 1200, 1800, 2800),
+        cessRateBps: fc.constantFrom(0, 0, 1200),
+        discount: fc.option(fc.integer({ min: 0, max: 10_000 }).map((bps) => ({ kind: 'percent' as const, bps })), { nil: undefined }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    freight: fc.option(fc.integer({ min: 0, max: 200_000 }).map((paise) => ({ kind: 'amount' as const, paise })), { nil: undefined }),
+    reverseCharge: fc.boolean(),
+    roundOff: fc.boolean(),
+    date: day,
+    paidShare: fc.integer({ min: 0, max: 100 }),
+    paidOn: day,
+  });
+  const journalArb = fc.record({
+    date: day,
+    debits: fc.array(fc.record({ code: fc.constantFrom<SystemAccountCode>('expenses', 'cash', 'bank', 'capital', 'stock'), rupees: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 3 }),
+    credit: fc.constantFrom<SystemAccountCode>('cash', 'bank', 'capital', 'creditors'),
+  });
+  const stepArb = fc.oneof(
+    docArb.map((doc) => ({ type: 'document' as const, doc })),
+    journalArb.map((journal) => ({ type: 'journal' as const, journal })),
+    fc.nat().map((pick) => ({ type: 'cancel' as const, pick })),
+    fc.tuple(fc.nat(), docArb).map(([pick, doc]) => ({ type: 'edit' as const, pick, doc })),
+  );
+
+  type GeneratedDoc = typeof docArb extends fc.Arbitrary<infer D> ? D : never;
+
+  function linesOfDoc(generated: GeneratedDoc): LedgerLine[] {
+    const { freight, paidShare, paidOn, date, ...rest } = generated;
+    const doc: TotalsDocument = { ...rest, sellerStateCode: '27', charges: freight ? { freight } : {}, additionalCharges: true };
+    const paid = Math.floor((documentTotals(doc).grandTotal * paidShare) / 100);
+    const payable = kindFacts(doc.kind).payable;
+    return ledgerOf(doc, date, payable && paid > 0 ? [{ date: paidOn, amount: paid }] : []);
+  }
+
+  it('keep the trial balance at zero and the balance sheet balanced after every step, from any start date', () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { minLength: 1, maxLength: 30 }), day, (steps, start) => {
+        // Each source's lines in effect: an edit replaces them, a cancel empties them.
+        const sources: LedgerLine[][] = [];
+        for (const step of steps) {
+          if (step.type === 'document') sources.push(linesOfDoc(step.doc));
+          else if (step.type === 'journal') {
+            const debits = step.journal.debits.map(({ code, rupees }) => ({ accountId: systemAccountId(code), debit: rupees * 100, credit: 0 }));
+            const total = debits.reduce((sum, line) => sum + line.debit, 0);
+            sources.push(journalLedgerLines(step.journal.date, [...debits, { accountId: systemAccountId(step.journal.credit), debit: 0, credit: total }]));
+          } else if (sources.length > 0) sources[step.pick % sources.length] = step.type === 'cancel' ? [] : linesOfDoc(step.doc);
+
+          const closing = new Map<string, { debit: number; credit: number }>();
+          const before = new Map<string, { debit: number; credit: number }>();
+          for (const line of sources.flat()) {
+            addTotals(closing, line.accountId, line.debit, line.credit);
+            if (line.date < start) addTotals(before, line.accountId, line.debit, line.credit);
+          }
+          const trial = trialBalance(ACCOUNTS, closing);
+          expect(trial.debit).toBe(trial.credit);
+          const sheet = balanceSheet(ACCOUNTS, closing, before);
+          expect(sheet.totalAssets).toBe(sheet.totalLiabilities + sheet.totalEquity);
+          expect(sheet.earlierProfit + sheet.profit).toBe(profitAndLoss(ACCOUNTS, closing).profit);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

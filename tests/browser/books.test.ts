@@ -1,0 +1,89 @@
+// The books in a real browser (issue 12 items 3 and 4): a journal added with the spec's rule and
+// toast; the general ledger opened, its dates changed, an account chosen and a ledger line drilled
+// into (its journal's edit form); the balance sheet and the profit and loss over the same dates,
+// exported. Dates in January 2031 keep this test's entries apart from anything else in the demo.
+import { JOURNAL_MESSAGES } from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { alertSaying, csvRecords, downloadBy, listRowCells, openFromNavigation } from './support/documents.js';
+import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+const open = async (route: string, heading: string) => {
+  await page.evaluate(`location.hash = '#${route}'`);
+  await shown(page.getByRole('main').getByRole('heading', { name: heading, exact: true }));
+};
+
+async function setDates(start: string, end: string) {
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(start);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(end);
+}
+
+it("adds a journal: debits and credits that differ are refused with 'Totals must be zero'", async () => {
+  await openFromNavigation(page, 'Journal', 'Journal');
+  await page.getByRole('button', { name: 'Add journal' }).click();
+  const form = page.getByRole('form', { name: 'Add journal' });
+  await shown(form);
+  await form.getByLabel('Description', { exact: true }).fill('Shop rent January');
+  await form.getByLabel('Date', { exact: true }).fill('2031-01-15');
+  await form.getByLabel('Account 1').selectOption({ label: 'General expenses' });
+  await form.getByLabel('Debit 1').fill('1500');
+  await form.getByLabel('Account 2').selectOption({ label: 'Cash in hand' });
+  await form.getByLabel('Credit 2').fill('1400');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await shown(form.getByRole('alert').filter({ hasText: JOURNAL_MESSAGES.totalsNotZero }));
+
+  await form.getByLabel('Credit 2').fill('1500');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await shown(alertSaying(page, JOURNAL_MESSAGES.added));
+  await form.waitFor({ state: 'detached' });
+  await expect(listRowCells(page, 'Journal', 'Shop rent January', 3)).resolves.toEqual(['15 Jan 2031', 'Shop rent January', 'General expenses, Cash in hand']);
+});
+
+it('opens the general ledger, changes its dates, chooses an account and drills into the journal behind a line', async () => {
+  await open('/reports/general-ledger', 'General ledger');
+  await setDates('2031-01-01', '2031-01-31');
+  // The first account that moved in the dates opens: cash, paid out 1,500.00.
+  const cash = page.getByRole('table', { name: 'General ledger: Cash in hand' });
+  await shown(cash.getByRole('link', { name: 'Journal: Shop rent January' }));
+  await expect(page.getByText(/^Opening ₹-?\d+\.\d\d · debits ₹0\.00 · credits ₹1500\.00 · closing ₹-?\d+\.\d\d$/).count()).resolves.toBe(1);
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'General expenses' });
+  const expenses = page.getByRole('table', { name: 'General ledger: General expenses' });
+  await shown(expenses.getByRole('link', { name: 'Journal: Shop rent January' }));
+  await expenses.getByRole('link', { name: 'Journal: Shop rent January' }).click();
+  const form = page.getByRole('form', { name: 'Edit journal' });
+  await shown(form);
+  await expect(form.getByLabel('Debit 1').inputValue()).resolves.toBe('1500');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await form.waitFor({ state: 'detached' });
+});
+
+it('shows the profit and loss of the dates and exports it', async () => {
+  await open('/reports/profit-and-loss', 'Profit and loss');
+  await setDates('2031-01-01', '2031-01-31');
+  await shown(page.getByRole('table', { name: 'Profit and loss' }).getByRole('cell', { name: 'General expenses', exact: true }));
+  const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
+  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Expenses,General expenses,"₹1,500.00"', 'Result,Profit,"-₹1,500.00"']));
+});
+
+it('shows the balance sheet balanced, with the period’s loss in equity, and exports it', async () => {
+  await open('/reports/balance-sheet', 'Balance sheet');
+  await setDates('2031-01-01', '2031-01-31');
+  const table = page.getByRole('table', { name: 'Balance sheet' });
+  await shown(table.getByRole('cell', { name: 'Profit of the period', exact: true }));
+  await shown(page.getByText(/^Assets ₹-?\d+\.\d\d = liabilities ₹-?\d+\.\d\d \+ equity ₹-?\d+\.\d\d$/));
+  const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
+  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Equity,Profit of the period,"-₹1,500.00"']));
+});

@@ -1,0 +1,114 @@
+// The form of an entry typed into the books: a description, a date and lines of an account with a
+// debit or a credit (and, for a journal, the line's own description). The journal and the
+// starting balances share it; each names its schema (the server's, so the messages are the same
+// here and there) and its wire field names.
+import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { formatInr, rupeesToPaise, type ChartAccountRow } from '@bahi/shared';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../../../app/api-client';
+import { FormActions } from '../../../app/form-actions';
+
+export interface EntryLine {
+  id: string;
+  account: string;
+  narration: string;
+  debit: string;
+  credit: string;
+}
+
+export interface EntryValues {
+  description: string;
+  date: string;
+  lines: EntryLine[];
+}
+
+export const blankLine = (): EntryLine => ({ id: '', account: '', narration: '', debit: '', credit: '' });
+
+export interface EntryFormProps {
+  label: string;
+  initial: EntryValues;
+  accounts: readonly ChartAccountRow[];
+  /** Whether lines carry their own description (the journal's do). */
+  narrations: boolean;
+  /** The wire body of the values (the spec's field names). */
+  toWire(values: EntryValues): Record<string, unknown>;
+  schema: z.ZodType;
+  onSubmit(wire: Record<string, unknown>): Promise<void>;
+  onCancel(): void;
+}
+
+/** A typed amount in paise for the running totals, 0 while it is not one. */
+function paiseOf(text: string): number {
+  try {
+    return text.trim() === '' ? 0 : rupeesToPaise(text.replace(/,/g, ''));
+  } catch {
+    return 0;
+  }
+}
+
+export function EntryForm({ label, initial, accounts, narrations, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
+  const [values, setValues] = useState<EntryValues>(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const setLine = (index: number, change: Partial<EntryLine>) =>
+    setValues({ ...values, lines: values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)) });
+  const debits = values.lines.reduce((sum, line) => sum + paiseOf(line.debit), 0);
+  const credits = values.lines.reduce((sum, line) => sum + paiseOf(line.credit), 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const wire = toWire(values);
+    const checked = schema.safeParse(wire);
+    if (!checked.success) {
+      setFailure([...new Set(checked.error.issues.map((issue) => issue.message))].join(' '));
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSubmit(wire);
+    } catch (error) {
+      setFailure(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      <Flex direction="column" gap="0.9rem">
+        <Flex gap="1rem" wrap="wrap">
+          <TextField label="Description" value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} />
+          <TextField label="Date" type="date" value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} />
+        </Flex>
+        {values.lines.map((line, i) => (
+          <Flex key={i} gap="0.5rem" alignItems="flex-end" wrap="wrap" aria-label={`Line ${i + 1}`} role="group">
+            <SelectField label={`Account ${i + 1}`} placeholder="Choose the account" value={line.account} onChange={(event) => setLine(i, { account: event.target.value })}>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
+            </SelectField>
+            {narrations && <TextField label={`Line description ${i + 1}`} value={line.narration} onChange={(event) => setLine(i, { narration: event.target.value })} />}
+            <TextField label={`Debit ${i + 1}`} inputMode="decimal" value={line.debit} onChange={(event) => setLine(i, { debit: event.target.value })} />
+            <TextField label={`Credit ${i + 1}`} inputMode="decimal" value={line.credit} onChange={(event) => setLine(i, { credit: event.target.value })} />
+            <Button size="small" onClick={() => setValues({ ...values, lines: values.lines.filter((_, j) => j !== i) })} aria-label={`Remove line ${i + 1}`}>
+              Remove
+            </Button>
+          </Flex>
+        ))}
+        <Flex gap="1rem" alignItems="center">
+          <Button size="small" onClick={() => setValues({ ...values, lines: [...values.lines, blankLine()] })}>
+            Add line
+          </Button>
+          <Text>
+            Debits {formatInr(debits)} · Credits {formatInr(credits)}
+          </Text>
+        </Flex>
+        <FormActions failure={failure} busy={busy} onCancel={onCancel} />
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+// The reports folded from the ledger (issue 12 item 4): general ledger, balance sheet, profit and
+// loss, trial balance. Each has its dates (the server's defaults until chosen), totals, and the
+// data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
+// journal or opening entry behind it.
+import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { formatDisplayDate, type KindInTable } from '@bahi/shared';
+import { useState, type ReactNode } from 'react';
+import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
+import { DataTable, type Column } from '../../../app/data-table/data-table';
+import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
+import { useLedgerReport, type LedgerReportName } from '../api/books-api';
+import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
+import { ReportDates } from './report-dates';
+
+interface Source {
+  type: string;
+  id: string;
+  kind: string;
+  number: string;
+}
+
+/** Where a ledger line leads: its document's form, the journal's, or the starting balances. */
+function sourceHref(source: Source): string | null {
+  if (source.type === 'journal') return journalEditHref(source.id);
+  if (source.type === 'opening') return `#${STARTING_BALANCES_ROUTE}`;
+  return DOCUMENT_ROUTES.some((entry) => entry.kind === source.kind) ? documentHref.edit(source.kind as KindInTable, source.id) : null;
+}
+
+const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances' };
+
+function sourceText(source: Source): string {
+  return source.type === 'document' ? source.number : `${SOURCE_NAMES[source.type] ?? source.type}${source.number ? `: ${source.number}` : ''}`;
+}
+
+type Report<N extends LedgerReportName> = NonNullable<ReturnType<typeof useLedgerReport<N>>['data']>;
+
+/** Heading, dates, and the report once loaded. */
+function ReportFrame<N extends LedgerReportName>({
+  name,
+  title,
+  orgId,
+  account,
+  children,
+}: {
+  name: N;
+  title: string;
+  orgId: string;
+  account?: string;
+  /** The report, and a way to move its start (the general ledger's next page). */
+  children: (report: Report<N>, startFrom: (start: string) => void) => ReactNode;
+}) {
+  const [dates, setDates] = useState({ start: '', end: '' });
+  const report = useLedgerReport(name, orgId, { ...dates, account });
+  const data = report.data as Report<N> | undefined;
+  // Every ledger report answers the dates it covers (the defaults when none were chosen).
+  const answered = data as { start: string; end: string } | undefined;
+  return (
+    <Flex direction="column" gap="1.25rem">
+      <Heading level={3}>{title}</Heading>
+      <ReportDates start={dates.start || (answered?.start ?? '')} end={dates.end || (answered?.end ?? '')} onChange={setDates} />
+      {report.error && <Text color="font.error">{report.error instanceof Error ? report.error.message : String(report.error)}</Text>}
+      {!data && !report.error && <Loader variation="linear" />}
+      {data && children(data, (start) => setDates({ start, end: dates.end || (answered?.end ?? '') }))}
+    </Flex>
+  );
+}
+
+interface AmountLine {
+  section: string;
+  name: string;
+  amount: string;
+}
+
+const AMOUNT_COLUMNS: Column<AmountLine>[] = [
+  { key: 'section', header: 'Section', value: (row) => row.section },
+  { key: 'account', header: 'Account', value: (row) => row.name },
+  moneyColumn('amount', 'Amount', (row) => row.amount),
+];
+
+const accountLines = (section: string, rows: readonly { account: { name: string }; amount: string }[]): AmountLine[] =>
+  rows.map((row) => ({ section, name: row.account.name, amount: row.amount }));
+
+function AmountTable({ title, rows, period }: { title: string; rows: AmountLine[]; period: { from: string; to: string } }) {
+  return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
+}
+
+export function BalanceSheetScreen({ orgId }: { orgId: string }) {
+  return (
+    <ReportFrame name="balanceSheet" title="Balance sheet" orgId={orgId}>
+      {(sheet) => {
+        const rows = [
+          ...accountLines('Assets', sheet.assets),
+          { section: 'Assets', name: 'Total assets', amount: sheet.totalAssets },
+          ...accountLines('Liabilities', sheet.liabilities),
+          { section: 'Liabilities', name: 'Total liabilities', amount: sheet.totalLiabilities },
+          ...accountLines('Equity', sheet.equity),
+          { section: 'Equity', name: 'Profit of earlier periods', amount: sheet.earlierProfit },
+          { section: 'Equity', name: 'Profit of the period', amount: sheet.profit },
+          { section: 'Equity', name: 'Total equity', amount: sheet.totalEquity },
+        ];
+        return (
+          <>
+            <Text>
+              Assets ₹{sheet.totalAssets} = liabilities ₹{sheet.totalLiabilities} + equity ₹{sheet.totalEquity}
+            </Text>
+            <AmountTable title="Balance sheet" rows={rows} period={{ from: sheet.start, to: sheet.end }} />
+          </>
+        );
+      }}
+    </ReportFrame>
+  );
+}
+
+export function ProfitAndLossScreen({ orgId }: { orgId: string }) {
+  return (
+    <ReportFrame name="profitAndLoss" title="Profit and loss" orgId={orgId}>
+      {(result) => (
+        <AmountTable
+          title="Profit and loss"
+          period={{ from: result.start, to: result.end }}
+          rows={[
+            ...accountLines('Income', result.income),
+            { section: 'Income', name: 'Total income', amount: result.totalIncome },
+            ...accountLines('Expenses', result.expenses),
+            { section: 'Expenses', name: 'Total expenses', amount: result.totalExpenses },
+            { section: 'Result', name: 'Profit', amount: result.profit },
+          ]}
+        />
+      )}
+    </ReportFrame>
+  );
+}
+
+type TrialRow = { name: string; type: string; debit: string; credit: string };
+const TRIAL_COLUMNS: Column<TrialRow>[] = [
+  { key: 'account', header: 'Account', value: (row) => row.name },
+  { key: 'type', header: 'Type', value: (row) => row.type },
+  moneyColumn('debit', 'Debit', (row) => row.debit),
+  moneyColumn('credit', 'Credit', (row) => row.credit),
+];
+
+export function TrialBalanceScreen({ orgId }: { orgId: string }) {
+  return (
+    <ReportFrame name="trialBalance" title="Trial balance" orgId={orgId}>
+      {(trial) => (
+        <DataTable
+          rows={[...trial.rows.map((row) => ({ name: row.account.name, type: row.account.type, debit: row.debit, credit: row.credit })), { name: 'Total', type: '', debit: trial.debit, credit: trial.credit }]}
+          columns={TRIAL_COLUMNS}
+          exportName="Trial balance"
+          period={{ from: trial.start, to: trial.end }}
+          rowKey={(row) => row.name}
+          emptyText="No entries in these dates."
+        />
+      )}
+    </ReportFrame>
+  );
+}
+
+type SummaryRow = Report<'generalLedger'>['accounts'][number];
+type LedgerRow = NonNullable<Report<'generalLedger'>['ledger']>['lines'][number];
+
+const LEDGER_COLUMNS: Column<LedgerRow>[] = [
+  dateColumn('date', 'Date', (row) => row.date),
+  {
+    key: 'source',
+    header: 'Entry',
+    value: (row) => sourceText(row.source),
+    render: (row) => {
+      const href = sourceHref(row.source);
+      return href ? <Link href={href}>{sourceText(row.source)}</Link> : sourceText(row.source);
+    },
+  },
+  moneyColumn('debit', 'Debit', (row) => row.debit),
+  moneyColumn('credit', 'Credit', (row) => row.credit),
+  moneyColumn('balance', 'Balance', (row) => row.balance),
+];
+
+export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
+  const [account, setAccount] = useState('');
+  const summaryColumns: Column<SummaryRow>[] = [
+    {
+      key: 'account',
+      header: 'Account',
+      value: (row) => row.account.name,
+      render: (row) => (
+        <Link href="#" onClick={(event) => (event.preventDefault(), setAccount(row.account.id))}>
+          {row.account.name}
+        </Link>
+      ),
+    },
+    moneyColumn('opening', 'Opening', (row) => row.opening),
+    moneyColumn('debit', 'Debit', (row) => row.debit),
+    moneyColumn('credit', 'Credit', (row) => row.credit),
+    moneyColumn('closing', 'Closing', (row) => row.closing),
+  ];
+  return (
+    <ReportFrame name="generalLedger" title="General ledger" orgId={orgId} account={account || undefined}>
+      {(report, startFrom) => {
+        const period = { from: report.start, to: report.end };
+        const next = report.ledger?.next ?? null;
+        return (
+          <>
+            <DataTable rows={report.accounts} columns={summaryColumns} exportName="Accounts" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
+            {report.ledger && (
+              <Flex direction="column" gap="0.75rem">
+                <SelectField label="Account" value={report.ledger.account.id} onChange={(event) => setAccount(event.target.value)}>
+                  {report.accounts.map((row) => (
+                    <option key={row.account.id} value={row.account.id}>
+                      {row.account.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <Text>
+                  Opening ₹{report.ledger.opening} · debits ₹{report.ledger.debit} · credits ₹{report.ledger.credit} · closing ₹{report.ledger.closing}
+                </Text>
+                <DataTable rows={report.ledger.lines} columns={LEDGER_COLUMNS} exportName={`General ledger: ${report.ledger.account.name}`} period={period} emptyText="No entries in these dates." />
+                {next && (
+                  <Button onClick={() => startFrom(next)}>
+                    Later lines, from {formatDisplayDate(next)}
+                  </Button>
+                )}
+              </Flex>
+            )}
+          </>
+        );
+      }}
+    </ReportFrame>
+  );
+}

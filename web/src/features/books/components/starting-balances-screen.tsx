@@ -1,0 +1,58 @@
+// Starting balances (spec part 2 §2, §3): the organisation's one opening entry, added once and then
+// updated; what opening balance equity takes to balance it is shown after a save.
+import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
+import { useAlerts } from '../../../app/alerts';
+import { useOrgPermission } from '../../../app/use-org-permission';
+import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
+import { saveStartingBalance, useStartingBalance } from '../api/books-api';
+import { blankLine, EntryForm, type EntryValues } from './entry-form';
+
+const formAmount = (rupees: string) => (rupees === '0.00' ? '' : rupees);
+
+const valuesOf = (opening: StartingBalanceView | null): EntryValues =>
+  opening
+    ? {
+        description: opening.description,
+        date: opening.transactiondate,
+        lines: opening.lines.map((line) => ({ id: line.logId, account: line.accountid, narration: '', debit: formAmount(line.debit), credit: formAmount(line.credit) })),
+      }
+    : { description: 'Opening balances', date: '', lines: [blankLine()] };
+
+export function StartingBalancesScreen({ orgId }: { orgId: string }) {
+  const alerts = useAlerts();
+  const opening = useStartingBalance(orgId);
+  const chart = useChartAccounts(orgId);
+  const canEdit = useOrgPermission(orgId, 'accounts.edit');
+  const current = opening.data?.startingBalance ?? null;
+
+  return (
+    <Flex direction="column" gap="1.25rem">
+      <Heading level={3}>Starting balances</Heading>
+      {opening.error && <Text color="font.error">{opening.error instanceof Error ? opening.error.message : String(opening.error)}</Text>}
+      {(!opening.data || !chart.data) && !opening.error && <Loader variation="linear" />}
+      {current && <Text>Opening balance equity: ₹{current.equity}</Text>}
+      {opening.data && chart.data && canEdit && (
+        <EntryForm
+          key={current?.version ?? 0}
+          label="Starting balances"
+          initial={valuesOf(current)}
+          accounts={chart.data.accounts}
+          narrations={false}
+          schema={startingBalanceSaveRequest}
+          toWire={(values) => ({
+            orgid: orgId,
+            description: values.description,
+            transactiondate: values.date,
+            ...(current ? { openingStockId: current.openingStockId } : {}),
+            lines: values.lines.map((line) => ({ logId: line.id, accountid: line.account, debit: line.debit, credit: line.credit })),
+          })}
+          onSubmit={async (wire) => {
+            alerts.show('success', await saveStartingBalance(orgId, wire as StartingBalanceSaveRequest, current ? current.version : null));
+          }}
+          onCancel={() => void opening.mutate()}
+        />
+      )}
+    </Flex>
+  );
+}

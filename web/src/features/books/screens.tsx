@@ -1,0 +1,15 @@
+import type { FeatureScreen } from '../shell/feature-screen';
+import { JournalScreen } from './components/journal-screen';
+import { BalanceSheetScreen, GeneralLedgerScreen, ProfitAndLossScreen, TrialBalanceScreen } from './components/ledger-report-screens';
+import { StartingBalancesScreen } from './components/starting-balances-screen';
+import { JOURNAL_ROUTE, journalOfRoute, LEDGER_REPORT_ROUTES, STARTING_BALANCES_ROUTE } from './routes';
+
+/** Listed before the reports hub's screens: the hub's root (/reports) would otherwise serve these routes below it. */
+export const booksScreens: FeatureScreen[] = [
+  { root: JOURNAL_ROUTE, render: (route, org) => <JournalScreen orgId={org.id} editId={journalOfRoute(route)} /> },
+  { root: STARTING_BALANCES_ROUTE, render: (_route, org) => <StartingBalancesScreen orgId={org.id} /> },
+  { root: LEDGER_REPORT_ROUTES.generalLedger, render: (_route, org) => <GeneralLedgerScreen orgId={org.id} /> },
+  { root: LEDGER_REPORT_ROUTES.balanceSheet, render: (_route, org) => <BalanceSheetScreen orgId={org.id} /> },
+  { root: LEDGER_REPORT_ROUTES.profitAndLoss, render: (_route, org) => <ProfitAndLossScreen orgId={org.id} /> },
+  { root: LEDGER_REPORT_ROUTES.trialBalance, render: (_route, org) => <TrialBalanceScreen orgId={org.id} /> },
+];
