@@ -23,6 +23,9 @@ const OUR_ROUTES = [
   'POST /api/users/orginvitations/answer',
   'GET /api/account/purchase/changestatus/{status}/{invoiceid}',
   'GET /api/account/purchase/getcontacts/{clientId}',
+  'GET /api/notifications/list/{orgId}',
+  'GET /api/notifications/unread/{orgId}',
+  'POST /api/notifications/markread/{orgId}',
 ];
 
 interface SpecCall {

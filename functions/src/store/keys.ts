@@ -119,6 +119,9 @@ export const keys = {
   /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
   smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
   smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),
+  /** A notice of the notifications page (store/notifications.ts); ids sort by creation time. */
+  notification: (orgId: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `NOTIFY#${id}` }),
+  notificationsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'NOTIFY#' }),
   /**
    * An expense (store/expenses.ts). Like a document, its number is its key: the financial year's
    * start year and the zero-padded sequence, so creating it is the conditional write that takes
