@@ -61,6 +61,8 @@ export const keys = {
   signInFailures: (subject: string, window: number): ItemKey => ({ pk: `SIGNINFAIL#${subject}`, sk: `WINDOW#${window}` }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
+  /** The demo organisation's October 2025 (local/demo-month.ts): claimed before it is seeded, so it runs once. */
+  demoMonthMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo-month-2025-10' }),
   /** An item of the catalogue, with its variations and stock-tracking details inside the item. */
   item: (orgId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ITEM#${itemId}` }),
   itemsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ITEM#' }),
