@@ -8,7 +8,7 @@ import { keys } from '../../functions/src/store/keys.js';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
-import { clientInsertBody, type ClientFixture } from '../support/document-fixtures.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
 import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 let api: TestServer;
@@ -29,13 +29,8 @@ beforeAll(async () => {
   owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
   orgId = owner.orgs[0]?.id as string;
   const add = (body: Record<string, unknown>) => api.post('/api/client/insert', body, owner.token);
-  /** The fixture's client on a street of its own. */
-  const onStreet = (fixture: ClientFixture, street: string) => {
-    const body = clientInsertBody(orgId, fixture);
-    return { ...body, address: body.address.map((row) => ({ ...row, locaddress: street })) };
-  };
-  await add(onStreet({ name: 'Zenith Traders', gstin14: '29AABCZ1234M1Z', city: 'Bengaluru', pincode: '560001', mobile: '9845012345' }, '12 MG Road'));
-  await add(onStreet({ name: 'Apex Stores', gstin14: '27AABCA4321K1Z', city: 'Pune', pincode: '411001', mobile: '+91 98200 33333' }, '8 FC Road'));
+  await add(clientInsertBody(orgId, { name: 'Zenith Traders', gstin14: '29AABCZ1234M1Z', city: 'Bengaluru', pincode: '560001', mobile: '9845012345', street: '12 MG Road' }));
+  await add(clientInsertBody(orgId, { name: 'Apex Stores', gstin14: '27AABCA4321K1Z', city: 'Pune', pincode: '411001', mobile: '+91 98200 33333', street: '8 FC Road' }));
   await add(clientInsertBody(orgId, { name: 'No Phone Ltd', gstin14: '27AABCN1111L1Z', city: 'Mumbai', pincode: '400001' }));
   await add({
     org_id: orgId,
