@@ -35,6 +35,7 @@ export * from './documents/document-totals.js';
 export * from './documents/input-tax.js';
 export * from './documents/sms-text.js';
 export * from './api/schemas/sms.js';
+export * from './api/schemas/notifications.js';
 export * from './api/schemas/expenses.js';
 export * from './expenses/expense-messages.js';
 export * from './expenses/expense-tax.js';

@@ -26,6 +26,9 @@ const OUR_ROUTES = [
   'GET /api/download/report/check/{form}/{orgid}/{month}/{year}',
   'GET /api/reports/profitandloss/{orgId}',
   'GET /api/reports/trialbalance/{orgId}',
+  'GET /api/notifications/list/{orgId}',
+  'GET /api/notifications/unread/{orgId}',
+  'POST /api/notifications/markread/{orgId}',
 ];
 
 interface SpecCall {

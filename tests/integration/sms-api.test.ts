@@ -2,7 +2,7 @@
 // while the credit exceeds the recipients, never below zero under concurrent sends — sent through
 // the SMS port (the local outbox here), on a document's save and through the SMS route.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_MESSAGES, MESSAGES } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
@@ -93,7 +93,7 @@ describe('the SMS route', () => {
       Array.from({ length: 20 }, () => api.post(route(), { smsclientlist: ['98200 22222'], messagegiven: 'Diwali sale from tomorrow' }, owner.token)),
     );
     expect(sends.filter((send) => send.status === 200)).toHaveLength(9);
-    expect(sends.filter((send) => send.status === 400).map((send) => send.body.error)).toEqual(Array(11).fill(DOCUMENT_MESSAGES.rechargeSms));
+    expect(sends.filter((send) => send.status === 400).map((send) => send.body.error)).toEqual(Array(11).fill(SMS_MESSAGES.countShort));
     expect(await credit()).toBe(1);
   });
 

@@ -13,6 +13,8 @@ export interface ClientFixture {
   pincode: string;
   /** A contact with this mobile is added when given. */
   mobile?: string;
+  /** The address line; '1 Main Road, <city>' when not given. */
+  street?: string;
 }
 
 export function clientInsertBody(orgId: string, client: ClientFixture) {
@@ -23,7 +25,7 @@ export function clientInsertBody(orgId: string, client: ClientFixture) {
     companyname: client.name,
     clientid: 1,
     state,
-    address: [{ isprimary: 1, locaddress: `1 Main Road, ${client.city}`, loccity: client.city, locphone: '', locpincode: client.pincode, locstate: state }],
+    address: [{ isprimary: 1, locaddress: client.street ?? `1 Main Road, ${client.city}`, loccity: client.city, locphone: '', locpincode: client.pincode, locstate: state }],
     contacts: client.mobile ? [{ contactname: `${client.name} accounts`, contactemail: '', mobile1: client.mobile, mobile2: '' }] : [],
   };
 }

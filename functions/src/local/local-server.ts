@@ -23,6 +23,7 @@ import type { Ports } from '../ports/index.js';
 import type { OutboxMessage } from '../store/outbox.js';
 import { ensureTable } from '../store/table-definition.js';
 import { isBlobRequest, serveBlob } from './blob-route.js';
+import { seedDemoMonth } from './demo-month.js';
 import { seedDemoData } from './demo-seed.js';
 import { startEmbeddedDynamo } from './embedded-dynamodb.js';
 import { guardedListener } from './guarded-listener.js';
@@ -37,6 +38,8 @@ export interface LocalServerOptions {
   webDir?: string;
   /** Seed the demo CA and organisation into an empty table. */
   seed?: boolean;
+  /** Also give the demo organisation its October 2025 of documents (once; through this server's /api). */
+  seedDemoMonth?: boolean;
   tableName?: string;
   /** Hears of each message the local identity puts in the outbox (`npm start` prints them). */
   announceOutbox?: (message: OutboxMessage) => void;
@@ -48,6 +51,8 @@ export interface LocalServer {
   /** The embedded database's loopback endpoint, for a DynamoDB client of one's own (the bench's baseline). */
   dynamoEndpoint: string;
   seeded: boolean;
+  /** The demo organisation's October 2025 was seeded on this start. */
+  seededDemoMonth: boolean;
   close(): Promise<void>;
 }
 
@@ -137,12 +142,15 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const seededDemoMonth = options.seedDemoMonth ? await seedDemoMonth(ports, url) : false;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ports,
     dynamoEndpoint: dynamo.endpoint,
     seeded,
+    seededDemoMonth,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -17,10 +17,12 @@ const server = await startLocalServer({
   dataDir,
   webDir,
   seed: true,
+  seedDemoMonth: true,
   announceOutbox: (message) => console.log(`\n✉  To ${message.to}: ${message.subject}\n   ${url}${message.link}\n`),
 });
 console.log(`\nBahi is running at ${url}  (data in ${dataDir})`);
 if (server.seeded) console.log('Seeded the demo users on this first start:');
+if (server.seededDemoMonth) console.log(`Seeded ${DEMO_OWNER.orgname}'s October 2025 (invoices, notes, purchases, expenses) for the GST returns.`);
 console.log(`  CA:                 ${DEMO_CA.email} / ${DEMO_PASSWORD}`);
 console.log(`  Organisation owner: ${DEMO_OWNER.email} / ${DEMO_PASSWORD}  (${DEMO_OWNER.orgname}, GSTIN ${DEMO_OWNER.gstin})`);
 console.log('Press Ctrl-C to stop.\n');

@@ -61,6 +61,8 @@ export const keys = {
   signInFailures: (subject: string, window: number): ItemKey => ({ pk: `SIGNINFAIL#${subject}`, sk: `WINDOW#${window}` }),
   /** Marks that the demo data has been seeded into this table. */
   seedMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo' }),
+  /** The demo organisation's October 2025 (local/demo-month.ts): claimed before it is seeded, so it runs once. */
+  demoMonthMarker: (): ItemKey => ({ pk: 'SYSTEM', sk: 'SEED#demo-month-2025-10' }),
   /** An item of the catalogue, with its variations and stock-tracking details inside the item. */
   item: (orgId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ITEM#${itemId}` }),
   itemsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'ITEM#' }),
@@ -121,6 +123,9 @@ export const keys = {
   /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
   smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
   smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),
+  /** A notice of the notifications page (store/notifications.ts); ids sort by creation time. */
+  notification: (orgId: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `NOTIFY#${id}` }),
+  notificationsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'NOTIFY#' }),
   /**
    * An expense (store/expenses.ts). Like a document, its number is its key: the financial year's
    * start year and the zero-padded sequence, so creating it is the conditional write that takes

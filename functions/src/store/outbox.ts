@@ -2,9 +2,10 @@
 // set-password link) is kept here, so only a developer with the data, never the inviter, reads it.
 // In the cloud Cognito sends the invitation itself and nothing is written here.
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { newestUnder } from './query-all.js';
 
 export interface OutboxMessage {
   to: string;
@@ -26,18 +27,7 @@ export async function putOutboxMessage(table: Table, message: OutboxMessage): Pr
 
 /** The newest message to an address, or null when none was sent. */
 export async function latestOutboxMessage(table: Table, to: string): Promise<OutboxMessage | null> {
-  const { pk, skPrefix } = keys.outboxOf(to);
-  const found = await table.client.send(
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
-  const item = found.Items?.[0] as (OutboxMessage & Record<string, unknown>) | undefined;
+  const [item] = await newestUnder<OutboxMessage>(table, keys.outboxOf(to), 1);
   if (!item) return null;
   return { to: item.to, subject: item.subject, text: item.text, link: item.link, sentAt: item.sentAt };
 }

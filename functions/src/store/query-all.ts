@@ -58,3 +58,18 @@ export async function lastUnder<T>(table: Table, where: { pk: string; skPrefix: 
   );
   return found.Items?.[0]?.[attribute] as T | undefined;
 }
+
+/** The last `limit` items under `pk` whose sort key starts with `skPrefix`, last first (the newest of a time-keyed series). */
+export async function newestUnder<T>(table: Table, where: { pk: string; skPrefix: string }, limit: number): Promise<T[]> {
+  const found = await table.client.send(
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': where.pk, ':prefix': where.skPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ConsistentRead: true,
+    }),
+  );
+  return (found.Items ?? []) as T[];
+}

@@ -9,6 +9,7 @@ import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
 import { requireSession } from '../features/access/sign-in';
 import { useUserOrgs } from '../features/access/use-user-orgs';
+import { UnreadBadge } from '../features/messaging/components/unread-badge';
 import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
 import { OrgHome } from '../features/shell/org-home';
 import { screenFor } from '../features/shell/screens';
@@ -57,7 +58,7 @@ function TaxpayerPage() {
   if (!org) return <Loader variation="linear" />;
   return (
     <>
-      <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1}>
+      <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1} end={<UnreadBadge orgId={org.id} />}>
         <Button className="bahi-nav-toggle bahi-topbar-button" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
           ☰
         </Button>

@@ -13,6 +13,7 @@ import {
   type AccessRequestRecord,
 } from '../../store/access-requests.js';
 import { getMembership, putMembership } from '../../store/memberships.js';
+import { notify } from '../../store/notifications.js';
 import { findOrganisationByGstin, getOrganisations } from '../../store/organisations.js';
 import { getUser, type UserRecord } from '../../store/users.js';
 import { createOrganisation } from '../../services/accounts/accounts.js';
@@ -65,6 +66,8 @@ export async function requestAccess(ports: Ports, caller: VerifiedCaller, gstin:
     email: ca.email,
     requestedAt: ports.now().toISOString(),
   });
+  const text = `${ca.username} (${ca.email}) asks for access as your CA. Answer on the home page.`;
+  await notify(ports.table, org.id, { kind: 'accessRequest', text, link: '#/home' }, ports.now());
 }
 
 export function pendingRequestsOf(ports: Ports, orgId: string): Promise<AccessRequestRecord[]> {

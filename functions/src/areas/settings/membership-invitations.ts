@@ -6,6 +6,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { listMembershipInvitationsOfUser, takeMembershipInvitation } from '../../store/membership-invitations.js';
 import { addMembership } from '../../store/memberships.js';
+import { notify } from '../../store/notifications.js';
 import { getOrganisations } from '../../store/organisations.js';
 import { getUsers } from '../../store/users.js';
 
@@ -35,6 +36,8 @@ export async function invitationsWaitingFor(ports: Ports, caller: VerifiedCaller
 export async function answerInvitation(ports: Ports, caller: VerifiedCaller, orgId: string, accept: boolean): Promise<string> {
   const invitation = await takeMembershipInvitation(ports.table, orgId, caller.userId);
   if (!invitation) throw notFound('invitation.none', APP_MESSAGES.noInvitation);
+  const answer = accept ? 'accepted' : 'declined';
+  await notify(ports.table, orgId, { kind: 'invitation', text: `${invitation.fullname} ${answer} the invitation.`, link: '#/settings' }, ports.now());
   if (!accept) return APP_MESSAGES.invitationDeclined;
   // Already a member by another way in the meantime (say, the organisation's CA): nothing to add.
   await addMembership(ports.table, {

@@ -15,6 +15,7 @@ import {
   type MembershipRecord,
 } from '../../store/memberships.js';
 import { putMembershipInvitation } from '../../store/membership-invitations.js';
+import { notify } from '../../store/notifications.js';
 import { getOrganisations } from '../../store/organisations.js';
 import { findUserByEmail, getUser, getUsers } from '../../store/users.js';
 import { createInvitedAccount } from '../../services/accounts/invited-account.js';
@@ -55,18 +56,20 @@ export async function inviteUser(ports: Ports, inviter: MembershipRecord, input:
   if (existing) {
     if (await getMembership(ports.table, orgId, existing.id)) throw alreadyAvailable();
     await putMembershipInvitation(ports.table, { orgId, userId: existing.id, ...details, invitedBy: inviter.userId, invitedAt: now });
-    return;
+  } else {
+    await createInvitedAccount(ports, {
+      email: input.email,
+      username: input.fullname,
+      invitedBy: inviter.userId,
+      emailTaken: userAlreadyAvailable,
+      grantAccess: async (userId) => {
+        await addMembership(ports.table, { orgId, userId, role: 'member', ...details, createdAt: now });
+        return { orgId, orgName: org.name };
+      },
+    });
   }
-  await createInvitedAccount(ports, {
-    email: input.email,
-    username: input.fullname,
-    invitedBy: inviter.userId,
-    emailTaken: userAlreadyAvailable,
-    grantAccess: async (userId) => {
-      await addMembership(ports.table, { orgId, userId, role: 'member', ...details, createdAt: now });
-      return { orgId, orgName: org.name };
-    },
-  });
+  const text = `${input.fullname} (${input.email}) was invited to ${org.name}.`;
+  await notify(ports.table, orgId, { kind: 'invitation', text, link: '#/settings' }, ports.now());
 }
 
 /**

@@ -91,6 +91,15 @@ describe('exportTable', () => {
       rows: [['Sharma Traders', 'Pune', 1000]],
     });
   });
+
+  it('leaves out a column marked exported: false (a selection checkbox)', () => {
+    const withPick: Column<Row>[] = [{ key: 'pick', header: 'Select', value: () => '', exported: false }, ...columns];
+    expect(exportTable(withPick, rows.slice(1, 2))).toEqual({
+      headers: ['Name', 'City', 'Amount'],
+      align: ['start', 'start', 'end'],
+      rows: [['Iyer & Sons', 'Chennai', 250.5]],
+    });
+  });
 });
 
 describe('money columns', () => {

@@ -21,6 +21,8 @@ export interface Column<Row> {
   render?: (row: Row) => ReactNode;
   /** Headers sort on click unless this is false. */
   sortable?: boolean;
+  /** Exports leave the column out when this is false (a row's selection checkbox). */
+  exported?: boolean;
   align?: 'start' | 'end';
 }
 
@@ -119,7 +121,8 @@ export interface ExportTable {
   rows: ExportCell[][];
 }
 
-export function exportTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): ExportTable {
+export function exportTable<Row>(allColumns: readonly Column<Row>[], rows: readonly Row[]): ExportTable {
+  const columns = allColumns.filter((column) => column.exported !== false);
   return {
     headers: columns.map((column) => column.header),
     align: columns.map((column) => column.align ?? 'start'),

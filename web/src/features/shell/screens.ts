@@ -7,11 +7,12 @@ import { documentScreens } from '../documents/screens';
 import { expenseScreens } from '../expenses/screens';
 import { gstReturnsScreens } from '../gst-returns/screens';
 import { itemScreens } from '../items/screens';
+import { messagingScreens } from '../messaging/screens';
 import { reportScreens } from '../reports/screens';
 import { settingsScreens } from '../settings/screens';
 import { servesRoute, type FeatureScreen } from './feature-screen';
 
-export const SCREENS: FeatureScreen[] = [...booksScreens, ...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...gstReturnsScreens, ...itemScreens, ...reportScreens, ...settingsScreens];
+export const SCREENS: FeatureScreen[] = [...booksScreens, ...chartAccountScreens, ...clientScreens, ...documentScreens, ...expenseScreens, ...gstReturnsScreens, ...itemScreens, ...messagingScreens, ...reportScreens, ...settingsScreens];
 
 /** The screen family serving a route: the one with the longest root wins ('/reports/sales' over '/reports'). */
 export function screenFor(route: string): FeatureScreen | undefined {
