@@ -552,7 +552,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const taxTotal = cgstTotal + sgstTotal + igstTotal + cessTotal;
   const taxPayable = taxTreatment === 'charged' ? taxTotal : 0;
   const total = taxable + chargesTotal + taxPayable;
-  const grandTotal = input.roundOff === true ? roundToRupee(total) : total; // R6
+  // R6; a voucher is the money that changed hands, never rounded.
+  const grandTotal = input.roundOff === true && !kindRule.advance ? roundToRupee(total) : total;
   assertSafeInteger(grandTotal, 'document total');
   assertSafeInteger(taxTotal, 'document tax');
 

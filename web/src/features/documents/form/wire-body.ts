@@ -30,6 +30,8 @@ export function lineBody(line: LineState) {
     cess: line.cess.trim(),
     goods_service: line.goodsService,
     itemPurchaseDetails: line.serials,
+    // A voucher's typed advance; none (the whole quantity × rate) is not sent.
+    ...(line.advance.trim() !== '' ? { advancedAmount: line.advance.trim() } : {}),
   };
 }
 
