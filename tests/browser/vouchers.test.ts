@@ -102,6 +102,39 @@ describe('an advance taken and refunded', () => {
   });
 });
 
+describe('a refund started from the refund list', () => {
+  it('picks the client’s receipt voucher, refunds ₹150.00 of its ₹400.00, and is edited to ₹200.00', async () => {
+    const line = { item_id: itemId, item_name: ITEM.name, qty: '1', unit_price: '1000', gstrate: '18', advancedAmount: '400' };
+    const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
+    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
+    await openFromNavigation(page, findNavEntry(routeOfKind('refund_voucher'))!.label, REFUND.pluralLabel);
+    await page.getByRole('button', { name: `New ${REFUND.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${REFUND.label}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+    await form.getByLabel('Billing address').selectOption(billingAddressId);
+    const source = form.getByLabel('Receipt voucher refunded');
+    await source.locator(`option[value="${receipt.id}"]`).waitFor({ state: 'attached' });
+    await source.selectOption(receipt.id);
+    await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance: '150' });
+    const refund = await saved('/api/account/refundvoucher/savedata');
+    expect(refund.final_total).toBe('150.00');
+
+    await page.getByRole('button', { name: `Edit ${refund.invoice_no}`, exact: true }).click();
+    const edit = page.getByRole('form', { name: `Edit ${REFUND.label} ${refund.invoice_no}` });
+    await shown(edit.getByRole('table', { name: 'Totals' }));
+    await edit.getByRole('button', { name: 'Edit line 1' }).click();
+    const modal = page.getByRole('form', { name: 'Edit item' });
+    await modal.getByLabel('Advance amount (₹)').fill('200');
+    await modal.getByRole('button', { name: 'Update item' }).click();
+    const edited = await saved('/api/account/refundvoucheredit/editdata');
+    expect(edited.final_total).toBe('200.00');
+    await expect(shown(alertSaying(page, REFUND.messages.updated).last())).resolves.toBe(true);
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getrefundvoucher/edit/${refund.id}/${orgId}`)).invoice;
+    expect(view.converted_from).toEqual({ id: receipt.id, kind: 'receipt_voucher', number: receipt.invoice_no });
+  });
+});
+
 describe('a payment voucher', () => {
   it('records ₹300.00 paid in advance to a supplier, opens from its list for an edit, and prints', async () => {
     await newVoucherWithAdvance('payment_voucher', '300');
