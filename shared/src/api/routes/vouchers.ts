@@ -15,7 +15,7 @@ import { orgFrom } from './auth-modes.js';
 import { EDIT, fetchRoute, formRoute, formRouteOrgId, insertRoute, listRoute, listRouteOrgId, viewRoute } from './sales.js';
 
 /** The kinds the refund calls serve (kinds.ts REFUND_KINDS). */
-export const REFUND_ROUTE_KINDS = ['refund_voucher', 'refund_note'] as const;
+const REFUND_ROUTE_KINDS = ['refund_voucher', 'refund_note'] as const;
 
 const deleteVoucherRoute = (path: string, summary: string) =>
   viewRoute(path, summary, { params: voucherIdParams, response: documentMessageResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, EDIT));
