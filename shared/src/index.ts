@@ -13,6 +13,7 @@ export * from './api/schemas/ca-workspace.js';
 export { itemRoutes } from './api/routes/catalogue-items.js';
 export { codeSearchRoutes } from './api/routes/catalogue-code-search.js';
 export { expenseRoutes } from './api/routes/expenses.js';
+export { EDITED_BY_EDITBILLOFSUPPLY } from './api/routes/bill-of-supply.js';
 export * from './api/schemas/code-search.js';
 export * from './catalogue/units.js';
 export * from './catalogue/percent.js';

@@ -18,7 +18,8 @@ interface OrgRequest {
   ports: Ports;
 }
 
-export const listOf = (kind: KindInTable) => ({ orgId, query, ports }: OrgRequest & { query: { startyear?: number } }) => listDocuments(ports, orgId, kind, query);
+export const listOf = (kind: KindInTable | readonly KindInTable[]) => ({ orgId, query, ports }: OrgRequest & { query: { startyear?: number } }) =>
+  listDocuments(ports, orgId, kind, query);
 
 export const formOf = (kind: KindInTable) => ({ orgId, ports }: OrgRequest) => documentForm(ports, orgId, kind);
 

@@ -71,14 +71,16 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
   return rows;
 }
 
-export async function listDocuments(ports: Ports, orgId: string, kind: KindInTable, query: { startyear?: number }): Promise<DocumentListResponse> {
-  const year = listedYear(ports, kind, query);
+/** A kind's list, or one list of several kinds (the refund vouchers and their notes). */
+export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: KindInTable | readonly KindInTable[], query: { startyear?: number }): Promise<DocumentListResponse> {
+  const kinds: readonly KindInTable[] = typeof kindOrKinds === 'string' ? [kindOrKinds] : kindOrKinds;
+  const year = listedYear(ports, kinds[0] as KindInTable, query);
   const current = financialYearOf(ports.now()).startYear;
   const [rows, years, credit, org] = await Promise.all([
-    listDocumentsOfYear(ports.table, orgId, kind, year, ['deleted'])
-      .then((found) => found.filter((row) => !row.deleted))
+    Promise.all(kinds.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['deleted'])))
+      .then((found) => found.flat().filter((row) => !row.deleted))
       .then((found) => settleRows(ports, found)),
-    yearsWithDocuments(ports.table, orgId, kind),
+    Promise.all(kinds.map((kind) => yearsWithDocuments(ports.table, orgId, kind))).then((found) => found.flat()),
     smsCreditOf(ports.table, orgId),
     loadOrganisation(ports, orgId),
   ]);

@@ -6,6 +6,7 @@
 //   4. do the derived work (stock, links) — see derived-work.ts for how a crash is repaired.
 import {
   DOCUMENT_APP_MESSAGES,
+  DOCUMENT_MESSAGES,
   GstInputError,
   addCalendarDays,
   createdStatusOf,
@@ -54,6 +55,7 @@ import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
+import { moveAdvance, refundSource } from './advance-refunds.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -117,6 +119,7 @@ async function buildVersion(
     if (error instanceof GstInputError && /discount/i.test(error.message)) {
       throw documentInvalid('discountTooLarge', DOCUMENT_APP_MESSAGES.discountTooLarge);
     }
+    if (error instanceof GstInputError && error.message === DOCUMENT_MESSAGES.advanceAboveRate) throw documentInvalid('advanceAboveRate', error.message);
     throw error;
   }
   const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);
@@ -208,20 +211,25 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const facts = kindFacts(draft.kind);
   const fy = financialYearOf(draft.date);
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
-  const [converted, reference, { org, version }] = await Promise.all([
-    draft.convertedFrom !== '' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
+  // A refund's source is its receipt voucher, checked by refundSource rather than as a conversion.
+  const [converted, reference, refunds, { org, version }] = await Promise.all([
+    draft.convertedFrom !== '' && facts.voucher !== 'refund' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
     noteReference(ports, draft.orgId, facts, draft),
+    refundSource(ports, draft.orgId, facts, draft),
     buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null),
   ]);
   if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
-  // A note is linked from the document it refers to, as a conversion is from its source.
-  const source = converted ?? (reference ? referenceLink(reference) : null);
+  // A note (or a refund) is linked from the document it refers to, as a conversion is from its source.
+  const linked = reference ?? refunds;
+  const source = converted ?? (linked ? referenceLink(linked) : null);
   const numbering = numberingOf(org);
   const tracked = tracksInventory(org) ? facts.stock : 'none';
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
 
+  // A refund takes its amount from the receipt voucher's advance before it is written.
+  const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source });
   const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
@@ -265,7 +273,14 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     }
     throw documentVersionConflict();
   });
-  const [{ doc, marker }] = await Promise.all([numbered, saveTermsOf(ports, org.id, draft), rememberPrices(ports, draft)]);
+  const [{ doc, marker }] = await Promise.all([
+    numbered.catch(async (error: unknown) => {
+      await advance.undo();
+      throw error;
+    }),
+    saveTermsOf(ports, org.id, draft),
+    rememberPrices(ports, draft),
+  ]);
   await settleWritten(ports, doc, marker);
   return { doc, message: facts.messages.added, org };
 }
@@ -297,6 +312,9 @@ export async function updateExistingDocument(
     throw documentInvalid('numberFixed', DOCUMENT_APP_MESSAGES.numberFixed, facts.numberField);
   }
   const draft = { ...request.draft, orgId, kind };
+  if (facts.voucher === 'refund' && draft.convertedFrom !== stored.convertedFrom?.id) {
+    throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
+  }
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
   const [{ version }, reference] = await Promise.all([buildVersion(ports, orgId, org, facts, draft, stored), noteReference(ports, orgId, facts, draft)]);
   if (reference) {
@@ -336,12 +354,15 @@ export function nextVersion(
 
 /** Replaces `stored` with `doc` (one conditional write) and settles what it owes. */
 export async function writeVersion(ports: Ports, stored: StoredDocument, doc: StoredDocument): Promise<void> {
+  const advance = await moveAdvance(ports, stored, doc);
   let marker: SyncMarker | null;
   try {
     marker = await writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
   } catch (error) {
+    await advance.undo();
     if (error instanceof StaleDocumentVersion) throw documentVersionConflict();
     throw error;
   }
+  await advance.done();
   await settleWritten(ports, doc, marker);
 }

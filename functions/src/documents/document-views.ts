@@ -79,6 +79,7 @@ function lineViews(doc: StoredDocument, totals: ReturnType<typeof documentTotals
       cess: basisPointsToPercent(line.cessRateBps),
       cess_total: rupees(figures.cess),
       grandtotal: rupees(figures.total),
+      advancedAmount: rupees(figures.advance),
       goods_service: line.goodsService,
       itemPurchaseDetails: line.serials,
     };
@@ -212,6 +213,8 @@ export function documentView(
     round_off: rupees(totals.roundOff),
     final_total: rupees(totals.grandTotal),
     amount_in_words: totals.amountInWords,
+    advance_received: rupees(totals.advanceReceived),
+    advance_tax: rupees(facts.voucher ? totals.taxTotal : 0),
     paid: rupees(doc.paid),
     pending: rupees(totals.grandTotal + noteAdjustment - doc.paid),
     goods_amount: part(goodsLines, 'taxable'),

@@ -72,6 +72,7 @@ export function storedLines(lines: readonly DraftLine[], lineIds: readonly strin
       cessRateBps: line.cessRateBps,
       goodsService: item?.goodsType ?? line.goodsService,
       serials: line.serials,
+      ...(line.advance !== undefined ? { advance: line.advance } : {}),
       taxable: figures.taxable,
       cgst: figures.cgst,
       sgst: figures.sgst,

@@ -120,6 +120,8 @@ export const keys = {
   savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
   /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */
   smsCredit: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'SMSCREDIT' }),
+  /** What the refunds in effect give back of a receipt voucher's advance (a counter, moved conditionally). */
+  refunded: (orgId: string, receiptId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `REFUNDED#${receiptId}` }),
   /** What the local SMS adapter "sent" (the cloud sends through SNS and keeps none). */
   smsOutbox: (orgId: string, isoTime: string, id: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SMSOUT#${isoTime}#${id}` }),
   smsOutboxOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SMSOUT#' }),

@@ -21,6 +21,7 @@ import { returnRoutes } from './routes/returns.js';
 import { reportRoutes } from './routes/reports.js';
 import { salesRoutes } from './routes/sales.js';
 import { settingsRoutes } from './routes/settings.js';
+import { voucherRoutes } from './routes/vouchers.js';
 
 /** Joins the areas' route groups; a handler name used twice is a programming error. */
 function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups: G) {
@@ -35,7 +36,7 @@ function joinAreas<const G extends Record<string, RouteDefinition>[]>(...groups:
 }
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
 
-export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, booksRoutes, messagingRoutes, reportRoutes, returnRoutes);
+export const routes = joinAreas(accessRoutes, clientRoutes, catalogueRoutes, settingsRoutes, salesRoutes, billOfSupplyRoutes, noteRoutes, voucherRoutes, purchaseRoutes, expenseRoutes, chartAccountRoutes, booksRoutes, messagingRoutes, reportRoutes, returnRoutes);
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -124,3 +124,63 @@ export function documentPostings(doc: DocumentForBooks): readonly PostingLine[] 
   const lines = [...documentLines(doc), ...paymentLines(doc)].filter((line) => line.debit > 0 || line.credit > 0);
   return checkBalanced(lines);
 }
+
+/**
+ * A voucher (part 2 §3; Rules 50-52 CGST Rules) for the books: the money itself changes hands, so
+ * it posts the money account against an advance, not a debtor or creditor.
+ * - 'advanceReceived' (receipt voucher): Dr cash/bank, Cr advances from customers, with the money;
+ *   the tax in the advance is owed now (Section 12/13 time of supply), so Dr advances from
+ *   customers, Cr output tax with it (under reverse charge the customer owes it: nothing).
+ * - 'advanceRefunded' (refund voucher or note): the receipt's lines reversed, for the amount refunded.
+ * - 'advancePaid' (payment voucher): Dr advances to suppliers, Cr cash/bank, with the money. The
+ *   supplier's tax is inside it and is not input tax until the supply comes (Section 16(2)(b));
+ *   under reverse charge the organisation owes the tax on the advance: Dr advances to suppliers,
+ *   Cr tax payable under reverse charge.
+ */
+export type VoucherBooksSide = 'advanceReceived' | 'advanceRefunded' | 'advancePaid';
+
+export interface VoucherForBooks {
+  readonly side: VoucherBooksSide;
+  readonly partyId: string;
+  readonly cancelled: boolean;
+  /** Where the money went or came from. */
+  readonly money: Pick<PaymentForBooks, 'method' | 'account'>;
+  readonly totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'taxTreatment' | 'grandTotal'>;
+}
+
+/** Which voucher side a kind posts on (null: not a voucher). */
+export function voucherSideOf(facts: Pick<DocumentKindFacts, 'voucher' | 'partyRole'>): VoucherBooksSide | null {
+  if (facts.voucher === 'refund') return 'advanceRefunded';
+  if (facts.voucher === 'advance') return facts.partyRole === 'supplier' ? 'advancePaid' : 'advanceReceived';
+  return null;
+}
+
+const flip = (line: PostingLine): PostingLine => ({ ...line, debit: line.credit, credit: line.debit });
+
+/** Everything a voucher puts in the books (nothing when cancelled), balanced, without zero lines. */
+export function voucherPostings(voucher: VoucherForBooks): readonly PostingLine[] {
+  if (voucher.cancelled) return [];
+  const { totals } = voucher;
+  const party = voucher.partyId === '' ? null : voucher.partyId;
+  const [moneyAt, moneySub] = moneyAccount({ amount: totals.grandTotal, ...voucher.money });
+  const amounts = { Cgst: totals.cgstTotal, Sgst: totals.sgstTotal, Igst: totals.igstTotal, Cess: totals.cessTotal };
+  const tax = totals.cgstTotal + totals.sgstTotal + totals.igstTotal + totals.cessTotal;
+  let lines: PostingLine[];
+  if (voucher.side === 'advancePaid') {
+    const owed = totals.taxTreatment === 'reverse_charge';
+    lines = [
+      debit('supplierAdvances', totals.grandTotal, party),
+      credit(moneyAt, totals.grandTotal, moneySub),
+      ...(owed ? [debit('supplierAdvances', tax, party), ...TAX_HEADS.map((head) => credit(`reverseCharge${head}`, amounts[head]))] : []),
+    ];
+  } else {
+    const charged = totals.taxTreatment === 'charged';
+    const received = [
+      debit(moneyAt, totals.grandTotal, moneySub),
+      credit('customerAdvances', totals.grandTotal, party),
+      ...(charged ? [debit('customerAdvances', tax, party), ...TAX_HEADS.map((head) => credit(`output${head}`, amounts[head]))] : []),
+    ];
+    lines = voucher.side === 'advanceReceived' ? received : received.map(flip);
+  }
+  return checkBalanced(lines.filter((line) => line.debit > 0 || line.credit > 0));
+}

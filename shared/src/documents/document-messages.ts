@@ -22,6 +22,13 @@ export const DOCUMENT_MESSAGES = {
   creditNoteUpdated: 'CreditNote updated successfully',
   debitNoteAdded: 'DebitNote added successfully',
   debitNoteUpdated: 'DebitNote updated successfully',
+  // Vouchers (part 2 §8: the refund voucher's save says 'Invoice added successfully'; its note's
+  // 'Refund Voucher added or updated successfully')
+  receiptVoucherAdded: 'Receipt Voucher added successfully',
+  paymentVoucherAdded: 'Payment Voucher added successfully',
+  refundVoucherAdded: 'Refund Voucher added successfully',
+  refundVoucherUpdated: 'Refund Voucher updated successfully',
+  advanceAboveRate: 'Advance Amount should be equal or less than Item rate.',
   // Notes (part 2 §5)
   enterQuantity: 'Please enter Quantity',
   referenceDateAfterNote: 'Reference date should not less than credit note date',
@@ -102,4 +109,11 @@ export const DOCUMENT_APP_MESSAGES = {
   creditBeyondDue: 'The credit notes would take the referred document below zero: at most ₹{max} can still be credited.',
   returnBeyondSold: 'More {item} would come back than was sold on the referred document: at most {max} can still be credited.',
   itemNotOnReference: '{item} is not on the referred document.',
+  // Vouchers
+  receiptVoucherUpdated: 'Receipt Voucher updated successfully',
+  paymentVoucherUpdated: 'Payment Voucher updated successfully',
+  refundSourceRequired: 'Please choose the receipt voucher whose advance is refunded.',
+  refundSourceNotReceipt: 'A refund gives back the advance of a receipt voucher: please choose a receipt voucher.',
+  refundBeyondAdvance: 'The refunds would be more than the advance received: at most ₹{max} can still be refunded.',
+  refundsAgainstReceipt: 'Refunds were given against this receipt voucher: its advance cannot go below ₹{refunded}. Cancel the refunds first.',
 } as const;

@@ -11,6 +11,8 @@ export interface TotalsLine {
   readonly discount?: AmountOrPercent;
   readonly gstRateBps: number;
   readonly cessRateBps: number;
+  /** Vouchers: the line's advance, paise (absent: qty × price). */
+  readonly advance?: number;
 }
 
 export interface TotalsDocument {
@@ -38,6 +40,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
       discount: line.discount,
       gstRateBps: line.gstRateBps,
       cessRateBps: line.cessRateBps,
+      ...(line.advance !== undefined ? { advance: line.advance } : {}),
     })),
     charges: doc.charges,
     additionalCharges: doc.additionalCharges,

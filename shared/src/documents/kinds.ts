@@ -125,12 +125,39 @@ export interface DocumentKindFacts {
    * (a self-invoice under reverse charge too: the organisation issues it and names the supplier).
    */
   readonly recordsPartysBill?: boolean;
+  /**
+   * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
+   * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
+   * of a supply (received from a client, or paid to a supplier); 'refund': gives back what a
+   * receipt voucher took, never more than it has left (functions/src/documents/advance-refunds.ts);
+   * it names the receipt voucher as a note names its original (referenceid, or converted_from).
+   */
+  readonly voucher?: 'advance' | 'refund';
 }
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
 
 /** The spec's messages of a purchase's party (part 1 §5; part 2 §5 for the composite purchase). */
 const PURCHASE_PARTY_MESSAGES: PartyMessages = { missing: DOCUMENT_MESSAGES.selectReceiver, billing: DOCUMENT_MESSAGES.addBilling };
+
+/**
+ * What every voucher shares (part 2 §3, §9): numbered prefix, year, sequence (RV-20251); no stock
+ * moves; not paid itself (it is the payment). Every voucher is edited through editbillofsupply
+ * (part 2 §7), a sales route, so all are in the invoices family, the payment voucher too.
+ */
+const VOUCHER_FACTS = {
+  family: 'invoices',
+  numberField: 'invoice_no',
+  dateField: 'invoicedate',
+  party: 'client',
+  reverseCharge: 'optional',
+  stock: 'none',
+  payable: false,
+  convertsTo: [],
+} as const;
+
+/** The two refund kinds: printed alike, both giving back a receipt voucher's advance to its client. */
+const REFUND_FACTS = { ...VOUCHER_FACTS, title: 'Refund Voucher', partyRole: 'buyer', voucher: 'refund' } as const;
 
 /** The kinds of spec part 1 (issue 9) and the purchases of issue 10. Notes and vouchers join as rows. */
 export const DOCUMENT_KIND_TABLE = {
@@ -367,6 +394,56 @@ export const DOCUMENT_KIND_TABLE = {
     messages: { added: DOCUMENT_MESSAGES.debitNoteAdded, updated: DOCUMENT_MESSAGES.debitNoteUpdated },
     note: 'debit',
   },
+  // Vouchers (part 2 §3, §9; VOUCHER_FACTS): money that changes hands before (or instead of) a supply.
+  // Rule 50: a receipt voucher for an advance received; its tax is backed out at the highest rate.
+  receipt_voucher: {
+    ...VOUCHER_FACTS,
+    kind: 'receipt_voucher',
+    idCode: 'rv',
+    label: 'Receipt voucher',
+    pluralLabel: 'Receipt vouchers',
+    title: 'Receipt Voucher',
+    numbering: { scheme: 'fixed', prefix: 'RV-', withYear: true, separator: '' },
+    partyRole: 'buyer',
+    convertsTo: ['refund_voucher'],
+    messages: { added: DOCUMENT_MESSAGES.receiptVoucherAdded, updated: DOCUMENT_APP_MESSAGES.receiptVoucherUpdated },
+    voucher: 'advance',
+  },
+  // Rule 52: a payment voucher for an advance paid to a supplier (the mirror of the receipt voucher).
+  payment_voucher: {
+    ...VOUCHER_FACTS,
+    kind: 'payment_voucher',
+    idCode: 'pv',
+    label: 'Payment voucher',
+    pluralLabel: 'Payment vouchers',
+    title: 'Payment Voucher',
+    numbering: { scheme: 'fixed', prefix: 'PV-', withYear: true, separator: '' },
+    partyRole: 'supplier',
+    messages: { added: DOCUMENT_MESSAGES.paymentVoucherAdded, updated: DOCUMENT_APP_MESSAGES.paymentVoucherUpdated },
+    voucher: 'advance',
+  },
+  // Rule 51: a refund voucher gives back an advance no supply followed. The spec saves it two ways,
+  // each with its own number, wire and message, so they are two rows sharing the refund rule and
+  // the one refund list: the voucher (Voucher-20251, 'Invoice added successfully') and the note
+  // (RCV-2025-1, the note's payload, 'Refund Voucher added successfully').
+  refund_voucher: {
+    ...REFUND_FACTS,
+    kind: 'refund_voucher',
+    idCode: 'rf',
+    label: 'Refund voucher',
+    pluralLabel: 'Refund vouchers',
+    numbering: { scheme: 'fixed', prefix: 'Voucher-', withYear: true, separator: '' },
+    messages: { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.refundVoucherUpdated },
+  },
+  refund_note: {
+    ...REFUND_FACTS,
+    kind: 'refund_note',
+    idCode: 'rn',
+    label: 'Refund voucher note',
+    pluralLabel: 'Refund voucher notes',
+    numbering: { scheme: 'fixed', prefix: 'RCV', withYear: true, separator: '-' },
+    messages: { added: DOCUMENT_MESSAGES.refundVoucherAdded, updated: DOCUMENT_MESSAGES.refundVoucherUpdated },
+  },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
 export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;
@@ -418,3 +495,6 @@ export function kindOfIdCode(code: string): KindInTable | undefined {
 export function kindOfDocumentId(id: string): KindInTable | undefined {
   return kindOfIdCode(id.split('_')[1]?.slice(0, 2) ?? '');
 }
+
+/** The kinds that give back a receipt voucher's advance (one list, one cap). */
+export const REFUND_KINDS: readonly KindInTable[] = TABLE_KINDS.filter((kind) => kindFacts(kind).voucher === 'refund');

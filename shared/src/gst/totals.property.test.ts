@@ -1,6 +1,6 @@
 // Invariants of computeDocumentTotals over random documents (fast-check).
 import fc from 'fast-check';
-import { type AmountOrPercent, DOCUMENT_KINDS, type DocumentLineInput, type DocumentTotalsInput, computeDocumentTotals } from './totals.js';
+import { type AmountOrPercent, DOCUMENT_KINDS, KIND_RULES, type DocumentLineInput, type DocumentTotalsInput, computeDocumentTotals } from './totals.js';
 
 const RATES = [0, 10, 25, 100, 150, 300, 500, 600, 750, 1200, 1800, 2800, 4000];
 
@@ -25,7 +25,7 @@ const chargeArb: fc.Arbitrary<AmountOrPercent | undefined> = fc.option(
 
 const docArb: fc.Arbitrary<DocumentTotalsInput> = fc
   .record({
-    kind: fc.constantFrom(...DOCUMENT_KINDS.filter((k) => k !== 'receipt_voucher')),
+    kind: fc.constantFrom(...DOCUMENT_KINDS.filter((k) => !KIND_RULES[k].advance)),
     sellerStateCode: fc.constantFrom('27', '29'),
     placeOfSupplyStateCode: fc.constantFrom('27', '29', '07'),
     lines: fc.array(lineArb, { minLength: 0, maxLength: 12 }),
@@ -133,7 +133,7 @@ describe('computeDocumentTotals invariants', () => {
     );
   });
 
-  it('backs a receipt voucher advance out so each line stays within one paisa of the advance', () => {
+  it('totals a voucher at exactly its advances, the tax backed out once and shared over the lines', () => {
     fc.assert(
       fc.property(
         fc.array(fc.record({ price: fc.integer({ min: 1, max: 10_000_000 }), rate: fc.constantFrom(...RATES), share: fc.integer({ min: 0, max: 100 }) }), {
@@ -141,11 +141,14 @@ describe('computeDocumentTotals invariants', () => {
           maxLength: 8,
         }),
         fc.constantFrom('27', '29'),
-        (rows, placeOfSupplyStateCode) => {
+        fc.constantFrom('receipt_voucher' as const, 'payment_voucher' as const, 'refund_voucher' as const),
+        fc.boolean(),
+        (rows, placeOfSupplyStateCode, kind, reverseCharge) => {
           const t = computeDocumentTotals({
-            kind: 'receipt_voucher',
+            kind,
             sellerStateCode: '27',
             placeOfSupplyStateCode,
+            reverseCharge,
             lines: rows.map((r) => ({
               quantityMilli: 1000,
               unitPrice: r.price,
@@ -154,15 +157,24 @@ describe('computeDocumentTotals invariants', () => {
               advance: Math.floor((r.price * r.share) / 100),
             })),
           });
-          const highest = Math.max(...rows.map((r) => r.rate));
+          const received = sum(t.lines.map((l) => l.advance));
+          const highest = Math.max(0, ...rows.filter((r) => Math.floor((r.price * r.share) / 100) > 0).map((r) => r.rate));
+          expect(t.advanceReceived).toBe(received);
+          expect(t.total).toBe(received);
+          expect(sum(t.lines.map((l) => l.tax))).toBe(t.taxTotal);
           for (const l of t.lines) {
             expect(l.gstRateBps).toBe(highest);
-            expect(Math.abs(l.total - l.advance)).toBeLessThanOrEqual(1);
+            expect(l.taxable).toBeGreaterThanOrEqual(0);
+            if (reverseCharge) expect(l.taxable).toBe(l.advance);
+            else {
+              expect(l.taxable + l.tax).toBe(l.advance);
+              // Within 3 paise of the line's own exact tax (1 unit of sharing, ½ of rounding; units of 2 paise intra-state).
+              expect(Math.abs(l.tax * (10_000 + highest) - l.advance * highest)).toBeLessThanOrEqual(3 * (10_000 + highest));
+            }
           }
-          expect(t.advanceReceived).toBe(sum(t.lines.map((l) => l.advance)));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

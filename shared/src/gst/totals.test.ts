@@ -241,7 +241,7 @@ describe('computeDocumentTotals: reverse charge and zero-tax documents', () => {
     expect(t).toMatchObject({ taxTreatment: 'charged', taxTotal: 18000, total: 118000 });
   });
 
-  it.each<DocumentKind>(['b2b', 'b2c', 'quotation', 'proforma', 'delivery_challan', 'credit_note', 'debit_note', 'payment_voucher', 'refund_voucher'])(
+  it.each<DocumentKind>(['b2b', 'b2c', 'quotation', 'proforma', 'delivery_challan', 'credit_note', 'debit_note'])(
     'charges tax on a %s and adds it to the total',
     (kind) => {
       const t = computeDocumentTotals(doc({ kind, lines }));
@@ -252,18 +252,61 @@ describe('computeDocumentTotals: reverse charge and zero-tax documents', () => {
 
 describe('computeDocumentTotals: receipt voucher (advance received)', () => {
   // Lines ₹1,000.00 at 5% with an advance of ₹590.00, and ₹500.00 at 18% with no advance given
-  // (the whole ₹500.00). The highest rate, 18%, applies to both, intra-state.
+  // (the whole ₹500.00). Both carry an advance, so the highest rate, 18%, applies, intra-state.
   const lines = [line({ unitPrice: 100_000, gstRateBps: 500, advance: 59_000 }), line({ unitPrice: 50_000, gstRateBps: 1800 })];
 
-  it('backs tax out of each advance at the highest line rate', () => {
-    // A: 59000 × 10000 ÷ 11800 = 50000; CGST = SGST = 50000 × 1800 ÷ 20000 = 4500; total 59000
-    // B: 50000 × 10000 ÷ 11800 = 42372.88 → 42373; CGST = SGST = 42373 × 1800 ÷ 20000 = 3813.57 → 3814
+  it('backs the tax out of the advances once, at the highest rate, and shares it over the lines', () => {
+    // A = 59000 + 50000 = 109000; one half = 109000 × 1800 ÷ 23600 = 8313.56 → 8314; tax 16628;
+    // taxable 109000 − 16628 = 92372. Shares of 8314 halves: 59000/109000 → 4500.26 (4500),
+    // 50000/109000 → 3813.74 (3813); the one half left goes to the larger remainder, line B (3814).
     const t = computeDocumentTotals(doc({ kind: 'receipt_voucher', lines }));
-    expect(t.lines[0]).toMatchObject({ advance: 59000, gstRateBps: 1800, taxable: 50000, cgst: 4500, sgst: 4500, total: 59000 });
-    expect(t.lines[1]).toMatchObject({ advance: 50000, gstRateBps: 1800, taxable: 42373, cgst: 3814, sgst: 3814, total: 50001 });
-    // taxable 92373, tax 9000 + 7628 = 16628, total 109001 (1 paisa of rounding above the 109000 received)
-    expect(t).toMatchObject({ advanceReceived: 109000, taxable: 92373, taxTotal: 16628, total: 109001 });
-    expect(t.byRate).toHaveLength(1);
+    expect(t.lines[0]).toMatchObject({ advance: 59000, gstRateBps: 1800, taxable: 50000, cgst: 4500, sgst: 4500, tax: 9000, total: 59000 });
+    expect(t.lines[1]).toMatchObject({ advance: 50000, gstRateBps: 1800, taxable: 42372, cgst: 3814, sgst: 3814, tax: 7628, total: 50000 });
+    expect(t).toMatchObject({ advanceReceived: 109000, taxable: 92372, cgstTotal: 8314, sgstTotal: 8314, taxTotal: 16628, total: 109000, grandTotal: 109000 });
+    expect(t.byRate).toEqual([expect.objectContaining({ gstRateBps: 1800, lineCount: 2, taxable: 92372, tax: 16628 })]);
+  });
+
+  it('totals exactly ₹500.00 for a ₹500.00 advance at 5%: the residual paisa is in the taxable value', () => {
+    // Intra: half = 50000 × 500 ÷ 21000 = 1190.48 → 1190; tax 2380; taxable 47620 (taxing 47619
+    // line by line gave 1190 + 1190 and a total of ₹499.99).
+    const intra = computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [line({ unitPrice: 50_000, gstRateBps: 500 })] }));
+    expect(intra).toMatchObject({ taxable: 47620, cgstTotal: 1190, sgstTotal: 1190, taxTotal: 2380, total: 50000, grandTotal: 50000, advanceReceived: 50000 });
+    // Inter: IGST = 50000 × 500 ÷ 10500 = 2380.95 → 2381; taxable 47619.
+    const inter = computeDocumentTotals(doc({ kind: 'receipt_voucher', placeOfSupplyStateCode: KA, lines: [line({ unitPrice: 50_000, gstRateBps: 500 })] }));
+    expect(inter).toMatchObject({ taxable: 47619, igstTotal: 2381, taxTotal: 2381, total: 50000 });
+  });
+
+  it('does not drift over several lines: the total is the advances, to the paisa', () => {
+    // Three advances of ₹10.01 at 18%: A = 3003; half = 3003 × 1800 ÷ 23600 = 229.04 → 229; tax
+    // 458, taxable 2545. Shares 76.33 each (76 + 76 + 76 = 228); the half left goes to the first line.
+    const t = computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [1, 2, 3].map(() => line({ unitPrice: 1001 })) }));
+    expect(t.lines.map((l) => [l.taxable, l.cgst, l.total])).toEqual([
+      [847, 77, 1001],
+      [849, 76, 1001],
+      [849, 76, 1001],
+    ]);
+    expect(t).toMatchObject({ taxable: 2545, taxTotal: 458, total: 3003 });
+  });
+
+  it('takes the highest rate only among the lines that carry an advance', () => {
+    // ₹1,000.00 at 5% with ₹525.00 advanced, ₹500.00 at 28% with none: the rate is 5%.
+    // half = 52500 × 500 ÷ 21000 = 1250; tax 2500; taxable 50000; the 28% line carries nothing.
+    const t = computeDocumentTotals(
+      doc({ kind: 'receipt_voucher', lines: [line({ unitPrice: 100_000, gstRateBps: 500, advance: 52_500 }), line({ unitPrice: 50_000, gstRateBps: 2800, advance: 0 })] }),
+    );
+    expect(t).toMatchObject({ highestGstRateBps: 500, taxable: 50000, taxTotal: 2500, total: 52500 });
+    expect(t.lines[1]).toMatchObject({ gstRateBps: 500, advance: 0, taxable: 0, tax: 0, total: 0 });
+  });
+
+  it('under reverse charge totals the cash received and reports the tax on top of it', () => {
+    // The supplier collects no tax: taxable = 50000; half = 50000 × 500 ÷ 20000 = 1250 each, owed by the recipient.
+    const t = computeDocumentTotals(doc({ kind: 'receipt_voucher', reverseCharge: true, lines: [line({ unitPrice: 50_000, gstRateBps: 500 })] }));
+    expect(t).toMatchObject({ taxTreatment: 'reverse_charge', taxable: 50000, taxTotal: 2500, taxPayable: 0, total: 50000, grandTotal: 50000 });
+  });
+
+  it.each<DocumentKind>(['payment_voucher', 'refund_voucher', 'refund_note'])('backs the tax out of a %s the same way', (kind) => {
+    const t = computeDocumentTotals(doc({ kind, lines: [line({ unitPrice: 50_000, gstRateBps: 500 })] }));
+    expect(t).toMatchObject({ taxable: 47620, taxTotal: 2380, total: 50000, advanceReceived: 50000 });
   });
 
   it('rejects an advance above the item value with the spec message', () => {

@@ -13,6 +13,7 @@
 //   R5 charge tax       CGST half or IGST on each charge, at the highest line GST rate
 //   R6 round-off        total to the whole rupee (50 paise goes up)
 //   R7 display only     the tax-exclusive unit price of an intax line (not used in any sum)
+//   R8 voucher tax      the tax in (or on) the sum of a voucher's advances, then shared over lines
 // Sums and differences are exact. Each rounding point rounds at most ½ paisa.
 //
 // RULES (spec = /shared/spec part-1 §4, §9 and part-2 §9; docs/architecture.md §4):
@@ -38,9 +39,17 @@
 //   carries zero tax (spec part-2 §9) while the tax the buyer owes is still computed: GSTR-3B
 //   table 3.1(d) reports it and table 4(A)(3) claims it back. Every other kind charges tax normally.
 //   When tax is zero the applied rates are 0 and intax prices are taken as they are.
-// - Receipt voucher (advance received, Section 12/13 CGST Act): each line's advance (or, if absent,
-//   qty × price) is tax-inclusive; its tax is backed out at the HIGHEST GST rate among the lines
-//   (spec "advance × 100 / (100 + highest rate)"), no cess, and every line is taxed at that rate.
+// - Vouchers (advance received or paid, refunded: Section 12/13 CGST Act, Rules 50-52): each line's
+//   advance (or, if absent, qty × price) is money that changed hands. The rate is the HIGHEST GST
+//   rate among the lines that carry an advance (spec "advance × 100 / (100 + highest rate)"), no
+//   cess, and every line shows that rate. The tax is backed out ONCE, of the sum of the advances A
+//   (R8), so the document's total is exactly A: intra-state one half = A × rate ÷ 2(100 + rate)
+//   (CGST = SGST = that half), inter-state IGST = A × rate ÷ (100 + rate); taxable = A − tax, so
+//   the residual paisa lands in the taxable value, never in the total. The tax is then shared out
+//   over the lines in proportion to their advances (largest remainder, in whole halves
+//   intra-state), each line's taxable being its advance less its share. Under reverse charge no
+//   tax was in the money (the recipient pays it on top): taxable = A, the tax on A is computed and
+//   reported (halves of A × rate ÷ 2 intra-state) and the total is still A.
 //   An advance larger than qty × price is an error ('Advance Amount should be equal or less than
 //   Item rate.'). Discounts do not apply to advances.
 // - Totals: taxable = Σ line taxable; charges = Σ charge amounts; CGST/SGST/IGST/cess = Σ lines +
@@ -75,6 +84,7 @@ export const DOCUMENT_KINDS = [
   'refund_voucher',
   'purchase',
   'composite_purchase',
+  'refund_note',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -83,7 +93,7 @@ interface KindRule {
   readonly taxed: boolean;
   /** true: reverse charge applies whatever the flag says. */
   readonly alwaysReverseCharge: boolean;
-  /** true: lines are advances whose tax is backed out at the highest rate. */
+  /** true: lines are advances (vouchers) whose tax is backed out of their sum at the highest rate. */
   readonly advance: boolean;
 }
 
@@ -102,8 +112,9 @@ export const KIND_RULES: Readonly<Record<DocumentKind, KindRule>> = Object.freez
   credit_note: rule(true, false, false),
   debit_note: rule(true, false, false),
   receipt_voucher: rule(true, false, true),
-  payment_voucher: rule(true, false, false),
-  refund_voucher: rule(true, false, false),
+  payment_voucher: rule(true, false, true),
+  refund_voucher: rule(true, false, true),
+  refund_note: rule(true, false, true),
   purchase: rule(true, false, false),
   composite_purchase: rule(true, false, false),
 });
@@ -126,7 +137,7 @@ export interface DocumentLineInput {
   readonly gstRateBps: number;
   /** Compensation cess rate, basis points; 0 when absent. */
   readonly cessRateBps?: number;
-  /** Receipt voucher only: advance received for this line, paise, tax-inclusive. */
+  /** Vouchers only: the advance of this line, paise (absent: qty × price). */
   readonly advance?: number;
 }
 
@@ -168,14 +179,14 @@ export interface LineTotals {
   readonly priceMode: PriceMode;
   /** Tax-exclusive unit price for display (R7); equals unitPrice for 'notax'. */
   readonly unitPriceExclusive: number;
-  /** Receipt voucher: the advance this line stands for (tax-inclusive). 0 for other kinds. */
+  /** Vouchers: the advance this line stands for (the money). 0 for other kinds. */
   readonly advance: number;
   /** qty × exclusive price (R1). */
   readonly subTotal: number;
   readonly discount: number;
   /** subTotal − discount. */
   readonly taxable: number;
-  /** Applied GST rate, bps (0 when the document carries no tax; the highest rate on a receipt voucher). */
+  /** Applied GST rate, bps (0 when the document carries no tax; the highest advance rate on a voucher). */
   readonly gstRateBps: number;
   readonly cessRateBps: number;
   /** Half the GST rate intra-state, else 0. May be a half basis point (0.25% → 12.5). */
@@ -255,7 +266,7 @@ export interface DocumentTotals {
   readonly roundOff: number;
   readonly grandTotal: number;
   readonly amountInWords: string;
-  /** Receipt voucher: Σ advances. 0 for other kinds. */
+  /** Vouchers: Σ advances (the voucher's total before charges). 0 for other kinds. */
   readonly advanceReceived: number;
   readonly amountPaid: number;
   /** grandTotal − amountPaid. */
@@ -298,6 +309,81 @@ function splitGst(taxable: number, rateBps: number, intra: boolean): Split {
   return { cgst: 0, sgst: 0, igst: mulDivRounded(taxable, rateBps, 10_000) };
 }
 
+/** A voucher line's figures: its advance, the taxable value and the tax of its share (R8). */
+interface VoucherLine {
+  readonly advance: number;
+  readonly taxable: number;
+  readonly split: Split;
+}
+
+interface VoucherTaxes {
+  /** The highest GST rate among the lines with an advance (0 when untaxed). */
+  readonly rateBps: number;
+  /** true: the tax was backed out of the advances; false: reverse charge, the tax is on top. */
+  readonly backedOut: boolean;
+  readonly lines: readonly VoucherLine[];
+}
+
+/**
+ * R8: a voucher's tax, on the sum of its advances, shared out over the lines. `reverseCharge` null:
+ * the kind carries no tax. Each line's advance defaults to qty × price and may not exceed it.
+ */
+function voucherTaxes(lines: readonly DocumentLineInput[], reverseCharge: boolean | null, intra: boolean): VoucherTaxes {
+  const advances = lines.map((line, i) => {
+    const itemValue = mulDivRounded(line.quantityMilli, line.unitPrice, 1000);
+    const advance = line.advance ?? itemValue;
+    checkNonNegative(advance, `line ${i + 1} advance`);
+    if (advance > itemValue) throw new GstInputError('Advance Amount should be equal or less than Item rate.');
+    return advance;
+  });
+  const rateBps = reverseCharge === null ? 0 : Math.max(0, ...lines.filter((_, i) => (advances[i] ?? 0) > 0).map((line) => line.gstRateBps));
+  const backedOut = reverseCharge !== true;
+  const received = advances.reduce((a, b) => a + b, 0);
+  assertSafeInteger(received, 'advances');
+  // The tax in whole units: halves (CGST = SGST) intra-state, IGST paise inter-state.
+  const unitsOf = intra ? 2 : 1;
+  const taxUnits = backedOut ? mulDivRounded(received, rateBps, unitsOf * (10_000 + rateBps)) : mulDivRounded(received, rateBps, unitsOf * 10_000);
+  // A line's taxable value (its advance less its tax) never goes below zero when the tax is in it.
+  const units = shareOut(taxUnits, advances, (i) => (backedOut ? Math.floor((advances[i] ?? 0) / unitsOf) : Number.MAX_SAFE_INTEGER));
+  return {
+    rateBps,
+    backedOut,
+    lines: advances.map((advance, i) => {
+      const lineUnits = units[i] ?? 0;
+      const split: Split = intra ? { cgst: lineUnits, sgst: lineUnits, igst: 0 } : { cgst: 0, sgst: 0, igst: lineUnits };
+      return { advance, taxable: backedOut ? advance - lineUnits * unitsOf : advance, split };
+    }),
+  };
+}
+
+/**
+ * Shares `total` whole units over weights in proportion (largest remainder, earlier line first on
+ * a tie), never giving a line more than `cap(i)`. Σ result = total while the caps allow it.
+ */
+function shareOut(total: number, weights: readonly number[], cap: (i: number) => number): number[] {
+  const sumOfWeights = weights.reduce((a, b) => a + b, 0);
+  if (sumOfWeights === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight, i) => {
+    const exact = BigInt(total) * BigInt(weight);
+    const floor = Math.min(Number(exact / BigInt(sumOfWeights)), cap(i));
+    return { i, floor, remainder: exact % BigInt(sumOfWeights) };
+  });
+  let left = total - shares.reduce((a, s) => a + s.floor, 0);
+  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  while (left > 0) {
+    const before = left;
+    for (const s of order) {
+      if (left === 0) break;
+      if (s.floor < cap(s.i)) {
+        s.floor += 1;
+        left -= 1;
+      }
+    }
+    if (left === before) break;
+  }
+  return shares.map((s) => s.floor);
+}
+
 interface MutableGroup {
   gstRateBps: number;
   lineCount: number;
@@ -327,6 +413,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     if (line.gstRateBps > MAX_GST_RATE_BPS) throw new GstInputError(`GST rate ${line.gstRateBps} bps is above 100%`);
     if (line.gstRateBps > highestGstRateBps) highestGstRateBps = line.gstRateBps;
   }
+  const vouchers = kindRule.advance ? voucherTaxes(input.lines, taxed ? reverseCharge : null, intra) : null;
+  if (vouchers) highestGstRateBps = vouchers.rateBps;
 
   const groups = new Map<number, MutableGroup>();
   const group = (rateBps: number): MutableGroup => {
@@ -364,16 +452,16 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     let advance = 0;
     let discount = 0;
 
-    if (kindRule.advance) {
-      // Receipt voucher: the advance is tax-inclusive, backed out at the highest rate (R1), no cess.
-      gstRateBps = taxed ? highestGstRateBps : 0;
+    let voucherSplit: Split | null = null;
+    if (vouchers) {
+      // A voucher: the line's share of the tax backed out of the advances' sum (R8), no cess.
+      const share = vouchers.lines[i] as VoucherLine;
+      gstRateBps = vouchers.rateBps;
       cessRateBps = 0;
-      const itemValue = mulDivRounded(line.quantityMilli, line.unitPrice, 1000);
-      advance = line.advance ?? itemValue;
-      checkNonNegative(advance, `${what} advance`);
-      if (advance > itemValue) throw new GstInputError('Advance Amount should be equal or less than Item rate.');
-      lineSubTotal = mulDivRounded(advance, 10_000, 10_000 + gstRateBps);
-      unitPriceExclusive = mulDivRounded(line.unitPrice, 10_000, 10_000 + gstRateBps);
+      advance = share.advance;
+      lineSubTotal = share.taxable;
+      voucherSplit = share.split;
+      unitPriceExclusive = vouchers.backedOut ? mulDivRounded(line.unitPrice, 10_000, 10_000 + gstRateBps) : line.unitPrice;
       advanceReceived += advance;
     } else {
       gstRateBps = taxed ? line.gstRateBps : 0;
@@ -396,7 +484,7 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     }
 
     const lineTaxable = lineSubTotal - discount;
-    const split = splitGst(lineTaxable, gstRateBps, intra); // R3
+    const split = voucherSplit ?? splitGst(lineTaxable, gstRateBps, intra); // R3 (R8 for vouchers)
     const cess = mulDivRounded(lineTaxable, cessRateBps, 10_000); // R3
     const tax = split.cgst + split.sgst + split.igst + cess;
     lines.push({
@@ -464,7 +552,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const taxTotal = cgstTotal + sgstTotal + igstTotal + cessTotal;
   const taxPayable = taxTreatment === 'charged' ? taxTotal : 0;
   const total = taxable + chargesTotal + taxPayable;
-  const grandTotal = input.roundOff === true ? roundToRupee(total) : total; // R6
+  // R6; a voucher is the money that changed hands, never rounded.
+  const grandTotal = input.roundOff === true && !kindRule.advance ? roundToRupee(total) : total;
   assertSafeInteger(grandTotal, 'document total');
   assertSafeInteger(taxTotal, 'document tax');
 

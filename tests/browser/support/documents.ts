@@ -73,6 +73,8 @@ export interface LineInput {
   discount?: string;
   /** A bought line's serial numbers, typed one per unit (purchases, with inventory tracking). */
   serials?: string[];
+  /** A voucher line's advance (blank: the whole quantity × rate). */
+  advance?: string;
 }
 
 /** Adds a line through the add-item modal: the catalogue look-up fills name, HSN, unit, price and rate. */
@@ -86,6 +88,7 @@ export async function addLine(page: Page, scope: Locator, line: LineInput): Prom
   if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
   if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
   for (const [index, serial] of (line.serials ?? []).entries()) await modal.getByLabel(`Unit ${index + 1}`, { exact: true }).fill(serial);
+  if (line.advance) await modal.getByLabel('Advance amount (₹)').fill(line.advance);
   await modal.getByRole('button', { name: 'Add item' }).click();
   await modal.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 // Handlers of the sales area: every spec route of the six sales kinds and the bill of supply, each
 // bound to the one document engine (functions/src/documents) with its kind. A kind differs only by
 // its row of the kind table (shared/src/documents/kinds.ts).
-import { DOCUMENT_MESSAGES, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, EDITED_BY_EDITBILLOFSUPPLY, REFUND_KINDS, kindOfDocumentId, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
 import { withPrefetch, type AreaHandlers, type RouteHandler } from '../../http/handler-types.js';
 import { deleteDocument } from '../../documents/document-changes.js';
 import {
@@ -31,6 +31,44 @@ const updateOfItsKind: Handler<'updateBillOfSupply'> = withPrefetch(
   ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
 );
 
+/**
+ * The kind a document id names when it is one of `kinds`; otherwise the first of them, so the
+ * engine, reading the document as that kind, answers not found.
+ */
+const kindAmong = (id: string, kinds: readonly KindInTable[]): KindInTable => {
+  const kind = kindOfDocumentId(id);
+  return kind !== undefined && kinds.includes(kind) ? kind : (kinds[0] as KindInTable);
+};
+
+const deleteOf = (kinds: readonly KindInTable[]) => async ({ orgId, caller, params, ports }: Parameters<Handler<'deleteReceiptVoucher'>>[0]) => {
+  await deleteDocument(ports, orgId, caller.userId, params.id, kindAmong(params.id, kinds));
+  return { status: true as const, message: DOCUMENT_MESSAGES.deleted };
+};
+
+/** Receipt, payment and refund vouchers (spec part 2 §7 "Vouchers", and the refund voucher note's calls). */
+const voucherHandlers = {
+  listReceiptVouchers: listOf('receipt_voucher'),
+  receiptVoucherForm: formOf('receipt_voucher'),
+  insertReceiptVoucher: insertOf('receipt_voucher'),
+  deleteReceiptVoucher: deleteOf(['receipt_voucher']),
+  listPaymentVouchers: listOf('payment_voucher'),
+  paymentVoucherForm: formOf('payment_voucher'),
+  insertPaymentVoucher: insertOf('payment_voucher'),
+  deletePaymentVoucher: deleteOf(['payment_voucher']),
+  listRefundVouchers: listOf(REFUND_KINDS),
+  refundVoucherForm: formOf('refund_voucher'),
+  insertRefundVoucher: insertOf('refund_voucher'),
+  insertRefundNote: insertOf('refund_note'),
+  deleteRefundVoucher: deleteOf(REFUND_KINDS),
+  updateRefundNote: withPrefetch(
+    (request: Parameters<Handler<'updateRefundNote'>>[0]) => updateOf(request.body.kind)(request),
+    ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
+  ),
+  deleteRefundLine: deleteLineOf('invoices'),
+  changeRefundStatus: (request) => statusOf('invoices', kindAmong(request.params.id, REFUND_KINDS))(request, request.params.id),
+  fetchRefundVoucher: (request) => fetchOf(kindAmong(request.params.id, REFUND_KINDS))(request, request.params.id),
+} satisfies Partial<AreaHandlers<'sales'>>;
+
 /** Credit and debit notes (spec part 2 §7 "Notes"): the engine bound to each note kind. */
 const noteHandlers = {
   listCreditNotes: listOf('credit_note'),
@@ -52,6 +90,7 @@ const noteHandlers = {
 
 export const handlers: AreaHandlers<'sales'> = {
   ...noteHandlers,
+  ...voucherHandlers,
   listB2bInvoices: listOf('b2b'),
   listB2cInvoices: listOf('b2c'),
   listReverseChargeInvoices: listOf('reverse_charge'),
@@ -111,7 +150,9 @@ export const handlers: AreaHandlers<'sales'> = {
   listBillsOfSupply: listOf('bill_of_supply'),
   billOfSupplyForm: formOf('bill_of_supply'),
   async fetchBillOfSupply(request) {
-    const [{ invoice }, credit] = await Promise.all([fetchOf('bill_of_supply')(request, request.params.invoiceId), smsCreditOf(request.ports.table, request.orgId)]);
+    // Vouchers are edited through editbillofsupply, so their form fetches them here too.
+    const kind = kindAmong(request.params.invoiceId, EDITED_BY_EDITBILLOFSUPPLY);
+    const [{ invoice }, credit] = await Promise.all([fetchOf(kind)(request, request.params.invoiceId), smsCreditOf(request.ports.table, request.orgId)]);
     return { status: true, invoice: { ...invoice, is_sa_ba: invoice.isaddrsame }, items: invoice.items, getsmsDetails: [{ credit }], clientinfo: invoice.party };
   },
   nextBillOfSupplyNumber: ({ orgId, params, ports }) => nextNumber(ports, orgId, 'bill_of_supply', params.year),

@@ -21,8 +21,8 @@ import { billOfSupplyFetchResponse, documentMessageResponse } from '../schemas/d
 import { orgFrom } from './auth-modes.js';
 import { EDIT, VIEW, formRoute, insertRoute, listRoute, viewRoute } from './sales.js';
 
-/** The kinds whose documents POST /api/account/editbillofsupply edits (vouchers join when they land). */
-export const EDITED_BY_EDITBILLOFSUPPLY = ['bill_of_supply'] as const;
+/** The kinds whose documents POST /api/account/editbillofsupply edits (and getbillofsupply fetches): the bill of supply and every voucher. */
+export const EDITED_BY_EDITBILLOFSUPPLY = ['bill_of_supply', 'receipt_voucher', 'payment_voucher', 'refund_voucher', 'refund_note'] as const;
 
 const IN_PATH = orgFrom({ from: 'path', name: 'orgId' }, VIEW);
 const RECORD_IN_PATH = (permission: typeof VIEW | typeof EDIT) => orgFrom({ from: 'record', in: 'path', name: 'invoiceId' }, permission);

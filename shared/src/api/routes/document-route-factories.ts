@@ -10,6 +10,7 @@ import {
   documentSavedResponse,
   documentUpdateRequest,
   financialYearQuery,
+  orgIdCamelPathParams,
   orgIdPathParams,
   orgitermsQuery,
 } from '../schemas/documents.js';
@@ -36,6 +37,11 @@ export function documentRouteFactories<const A extends Area, const V extends Per
     viewRoute,
     listRoute: (path: string, summary: string) => viewRoute(path, summary, { params: orgIdPathParams, query: financialYearQuery, response: documentListResponse }),
     formRoute: (path: string, summary: string) => viewRoute(path, summary, { params: orgIdPathParams, query: orgitermsQuery, response: documentFormResponse }),
+    /** The same list and form where the spec names the organisation `orgId` (the vouchers' paths). */
+    listRouteOrgId: (path: string, summary: string) =>
+      viewRoute(path, summary, { params: orgIdCamelPathParams, query: financialYearQuery, response: documentListResponse }, orgFrom({ from: 'path', name: 'orgId' }, view)),
+    formRouteOrgId: (path: string, summary: string) =>
+      viewRoute(path, summary, { params: orgIdCamelPathParams, query: orgitermsQuery, response: documentFormResponse }, orgFrom({ from: 'path', name: 'orgId' }, view)),
     fetchRoute: (path: string, summary: string) =>
       viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, view)),
     insertRoute: <K extends KindInTable>(kind: K, path: string, summary: string) =>

@@ -32,7 +32,7 @@ import { orgFrom } from './auth-modes.js';
 import { documentRouteFactories } from './document-route-factories.js';
 
 // The bill of supply's routes (bill-of-supply.ts) are sales routes too: they use the same factories.
-export const { view: VIEW, edit: EDIT, viewRoute, listRoute, formRoute, fetchRoute, insertRoute, updateRoute } = documentRouteFactories(
+export const { view: VIEW, edit: EDIT, viewRoute, listRoute, formRoute, listRouteOrgId, formRouteOrgId, fetchRoute, insertRoute, updateRoute } = documentRouteFactories(
   'sales',
   'invoices.view',
   'invoices.edit',

@@ -55,6 +55,8 @@ export const lineView = z.object({
   cess: z.number(),
   cess_total: rupees,
   grandtotal: rupees,
+  /** Vouchers: the line's advance (the money); '0.00' on other kinds. */
+  advancedAmount: rupees,
   goods_service: z.enum(['goods', 'services']),
   itemPurchaseDetails: z.array(z.string()),
 });
@@ -189,6 +191,9 @@ export const documentView = z.object({
   round_off: rupees,
   final_total: rupees,
   amount_in_words: z.string(),
+  /** Vouchers (part 2 §3): the advances, and the tax backed out of them; '0.00' on other kinds. */
+  advance_received: rupees,
+  advance_tax: rupees,
   paid: rupees,
   pending: rupees,
   /** Quotation extras (spec part 1 §3): goods and services amounts and their tax. */

@@ -11,6 +11,7 @@ import { parseTypedDate } from '../../input/typed-date.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
 import { parseQuantity } from '../../gst/quantity.js';
+import { mulDivRounded } from '../../gst/rounding.js';
 import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
@@ -144,6 +145,8 @@ const lineWire = z.object({
   goods_service: z.enum(['goods', 'services']).optional(),
   goods_service_type: z.enum(['goods', 'services']).optional(),
   itemPurchaseDetails: serialsField,
+  /** Vouchers: the advance of the line, rupees (absent: the whole qty × unit price). */
+  advancedAmount: looseText,
 });
 
 export interface DraftLine {
@@ -162,6 +165,8 @@ export interface DraftLine {
   cessRateBps: number;
   goodsService: 'goods' | 'services';
   serials: string[];
+  /** Vouchers: the line's advance, paise; absent: qty × price (the engine's default). */
+  advance?: number;
 }
 
 /**
@@ -173,7 +178,14 @@ export interface DraftLine {
  * `quantityRequired`: a line without a quantity says 'Please enter Quantity' (part 2 §5: note
  * items); elsewhere a missing quantity is not a number.
  */
-function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path: (string | number)[], receivesSerials: boolean, quantityRequired = false): DraftLine {
+function toDraftLine(
+  line: z.output<typeof lineWire>,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  receivesSerials: boolean,
+  quantityRequired = false,
+  takesAdvance = false,
+): DraftLine {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [...path, field], message });
   const serials = line.itemPurchaseDetails.filter((serial) => serial !== '');
   if (receivesSerials && serials.length > 0 && serials.length < line.itemPurchaseDetails.length) {
@@ -207,6 +219,7 @@ function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path
   };
   const discount = parseDiscount(line.discountstring, line.discount);
   if (discount === 'invalid') issue('discount', DOCUMENT_MESSAGES.onlyNumbers);
+  const advance = takesAdvance ? parseAdvance(line.advancedAmount, mulDivRounded(quantityMilli, unitPrice, 1000), (message) => issue('advancedAmount', message)) : undefined;
   return {
     lineId: line.id,
     itemId: line.item_id,
@@ -221,7 +234,21 @@ function toDraftLine(line: z.output<typeof lineWire>, ctx: z.RefinementCtx, path
     cessRateBps: rate(line.cess, 'cess'),
     goodsService: line.goods_service ?? line.goods_service_type ?? 'goods',
     serials,
+    ...(advance !== undefined ? { advance } : {}),
   };
+}
+
+/** A voucher line's advance (part 2 §5): at most the line's qty × unit price; blank is all of it. */
+function parseAdvance(typed: unknown, itemValue: number, issue: (message: string) => void): number | undefined {
+  if (text(typed) === '') return undefined;
+  try {
+    const advance = parseTypedAmount(text(typed));
+    if (advance > itemValue) issue(DOCUMENT_MESSAGES.advanceAboveRate);
+    return advance;
+  } catch {
+    issue(DOCUMENT_MESSAGES.onlyNumbers);
+    return undefined;
+  }
 }
 
 /** A charge as amount (rupees) or percent of the subtotal; the percent wins when both are given. */
@@ -326,7 +353,7 @@ function draftFields(kind: KindInTable) {
   const party = partyFieldsOf(facts);
   return {
     ...(facts.asksPurchaseDetails ? purchaseFields : {}),
-    ...(facts.note ? noteFields : {}),
+    ...(facts.note || facts.voucher === 'refund' ? noteFields : {}),
     [facts.numberField]: sequenceField,
     [facts.dateField]: documentDateField(true),
     due_date: documentDateField(false),
@@ -386,12 +413,20 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
   const str = (name: string) => (wire[name] as string | undefined) ?? '';
   const date = str(facts.dateField);
   if (wire.items.length === 0) issue('items', noItemsMessage(kind));
-  const lines = wire.items.map((line, index) => toDraftLine(line, ctx, ['items', index], facts.stock === 'in', facts.note !== undefined));
+  const lines = wire.items.map((line, index) =>
+    toDraftLine(line, ctx, ['items', index], facts.stock === 'in', facts.note !== undefined || facts.voucher !== undefined, facts.voucher !== undefined),
+  );
+  // A refund names the receipt voucher it gives back, as a note names its original (referenceid)
+  // or as a conversion names its source (converted_from): it is linked from it either way.
+  const refundOf = facts.voucher === 'refund' ? str('referenceid') || str('converted_from') : '';
+  if (facts.voucher === 'refund' && refundOf === '') issue('referenceid', DOCUMENT_APP_MESSAGES.refundSourceRequired);
+  if (facts.note || facts.voucher === 'refund') {
+    const referenceDate = str('referencedate');
+    if (referenceDate !== '' && date !== '' && compareDates(date, referenceDate) < 0) issue(facts.dateField, DOCUMENT_MESSAGES.referenceDateAfterNote);
+  }
   if (facts.note) {
     if (str('referenceid') === '') issue('referenceid', DOCUMENT_APP_MESSAGES.referenceRequired);
     if (str('reason') === '') issue('reason', DOCUMENT_APP_MESSAGES.reasonRequired);
-    const referenceDate = str('referencedate');
-    if (referenceDate !== '' && date !== '' && compareDates(date, referenceDate) < 0) issue(facts.dateField, DOCUMENT_MESSAGES.referenceDateAfterNote);
   }
   const reverseCharge = facts.reverseCharge !== 'never' && (wire.reversecharge as boolean);
   lines.forEach((line, index) => {
@@ -458,11 +493,11 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     reverseCharge,
     roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
     sendSms: wire.sendsms as boolean,
-    convertedFrom: str('converted_from'),
+    convertedFrom: refundOf || str('converted_from'),
     purchase: facts.asksPurchaseDetails
       ? { orderNo: str('purchase_order_no'), billNo: str('invoice_no'), deliveredDate: str('deliverd_date'), deliveredTo: str('deliverd_to'), expenseType: str('expense_type') }
       : null,
-    note: facts.note ? { referenceId: str('referenceid'), referenceDate: str('referencedate'), reason: str('reason') } : null,
+    note: facts.note || facts.voucher === 'refund' ? { referenceId: refundOf || str('referenceid'), referenceDate: str('referencedate'), reason: str('reason') } : null,
     lines,
   };
 }
@@ -520,6 +555,9 @@ export const documentSavedResponse = z.object({
 // --------------------------------------------------------------------------------------------
 
 export const orgIdPathParams = z.object({ orgid: idField });
+export const orgIdCamelPathParams = z.object({ orgId: idField });
+/** GET .../{id}/{orgId}: a voucher's delete. */
+export const voucherIdParams = z.object({ id: idField, orgId: idField });
 export const documentFetchParams = z.object({ id: idField, orgid: idField });
 
 /** ?startyear=2024&endyear=2025: a financial year; absent: the kind's default or the current year. */

@@ -13,14 +13,19 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
   { route: '/bill-of-supply', kind: 'bill_of_supply' },
   { route: '/purchases', kind: 'purchase' },
   { route: '/composite-purchases', kind: 'composite_purchase' },
+  { route: '/receipt-vouchers', kind: 'receipt_voucher' },
+  { route: '/payment-vouchers', kind: 'payment_voucher' },
+  { route: '/refund-vouchers', kind: 'refund_voucher' },
 ];
 
 /**
  * Kinds of the table whose screens are not built yet: credit and debit notes are served by the
  * API (tests/integration/notes-api.test.ts); their side-navigation entries say "coming soon" until
- * their screens land, when they leave this list and join DOCUMENT_ROUTES.
+ * their screens land, when they leave this list and join DOCUMENT_ROUTES. The refund voucher note
+ * (RCV-) has no screen of its own: its documents are listed, opened and printed on the refund
+ * vouchers' screens (one list for both, spec part 2 §7).
  */
-export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = ['credit_note', 'debit_note'];
+export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = ['credit_note', 'debit_note', 'refund_note'];
 
 export const PAYMENTS_ROUTE = '/payments';
 

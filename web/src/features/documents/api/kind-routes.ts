@@ -5,9 +5,9 @@ import type { KindInTable, RouteName } from '@bahi/shared';
 
 /** The calls that change a saved document; a kind names its own where the spec gives it some. */
 export interface ChangeRoutes {
-  status: RouteName & ('changeDocumentStatus' | 'changePurchaseStatus' | 'changeCompositePurchaseStatus' | 'changeCreditNoteStatus' | 'changeDebitNoteStatus');
+  status: RouteName & ('changeDocumentStatus' | 'changePurchaseStatus' | 'changeCompositePurchaseStatus' | 'changeCreditNoteStatus' | 'changeDebitNoteStatus' | 'changeRefundStatus');
   payment: RouteName & ('addDocumentPayment' | 'addPurchasePayment');
-  deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine' | 'deleteCreditNoteLine' | 'deleteDebitNoteLine');
+  deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine' | 'deleteCreditNoteLine' | 'deleteDebitNoteLine' | 'deleteRefundLine');
   /** The add-item modal's look-up; absent: the sales look-ups by client or state. */
   itemLookup?: RouteName & 'itemForPurchase';
   /** The party's addresses and contacts under the family's own permission; absent: the invoices' call. */
@@ -15,11 +15,27 @@ export interface ChangeRoutes {
 }
 
 const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
+/** Refunds are not paid themselves (their rows are not payable): the payment route is never called. */
+const REFUND_CHANGES: ChangeRoutes = { status: 'changeRefundStatus', payment: 'addDocumentPayment', deleteLine: 'deleteRefundLine' };
 
 export interface KindRoutes {
   list: RouteName & `list${string}`;
   /** What a new form needs (orgiterms), with the query that picks the kind where one path serves several. */
-  form: RouteName & ('invoiceForm' | 'quotationForm' | 'proformaForm' | 'challanForm' | 'billOfSupplyForm' | 'purchaseForm' | 'compositePurchaseForm' | 'creditNoteForm' | 'debitNoteForm');
+  form: RouteName &
+    (
+      | 'invoiceForm'
+      | 'quotationForm'
+      | 'proformaForm'
+      | 'challanForm'
+      | 'billOfSupplyForm'
+      | 'purchaseForm'
+      | 'compositePurchaseForm'
+      | 'creditNoteForm'
+      | 'debitNoteForm'
+      | 'receiptVoucherForm'
+      | 'paymentVoucherForm'
+      | 'refundVoucherForm'
+    );
   formQuery?: Record<string, string>;
   fetch: RouteName & `fetch${string}`;
   insert: RouteName & `insert${string}`;
@@ -108,6 +124,49 @@ export const KIND_ROUTES = {
     check: null,
     changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine' },
   },
+  // Vouchers are fetched and edited through the bill of supply's calls (the spec's editbillofsupply
+  // edits any voucher); those name the document invoiceId, their deletes name it id.
+  receipt_voucher: {
+    list: 'listReceiptVouchers',
+    form: 'receiptVoucherForm',
+    fetch: 'fetchBillOfSupply',
+    insert: 'insertReceiptVoucher',
+    update: 'updateBillOfSupply',
+    check: null,
+    remove: 'deleteReceiptVoucher',
+    paramNames: { id: 'invoiceId', number: 'sequence' },
+  },
+  payment_voucher: {
+    list: 'listPaymentVouchers',
+    form: 'paymentVoucherForm',
+    fetch: 'fetchBillOfSupply',
+    insert: 'insertPaymentVoucher',
+    update: 'updateBillOfSupply',
+    check: null,
+    remove: 'deletePaymentVoucher',
+    paramNames: { id: 'invoiceId', number: 'sequence' },
+  },
+  // The refund calls serve both refund kinds (the kind is the one the id names).
+  refund_voucher: {
+    list: 'listRefundVouchers',
+    form: 'refundVoucherForm',
+    fetch: 'fetchRefundVoucher',
+    insert: 'insertRefundVoucher',
+    update: 'updateRefundNote',
+    check: null,
+    changes: REFUND_CHANGES,
+    remove: 'deleteRefundVoucher',
+  },
+  refund_note: {
+    list: 'listRefundVouchers',
+    form: 'refundVoucherForm',
+    fetch: 'fetchRefundVoucher',
+    insert: 'insertRefundNote',
+    update: 'updateRefundNote',
+    check: null,
+    changes: REFUND_CHANGES,
+    remove: 'deleteRefundVoucher',
+  },
   purchase: {
     list: 'listPurchases',
     form: 'purchaseForm',
@@ -140,7 +199,11 @@ export function kindParams(kind: KindInTable, values: { org: string; id?: string
   // The spec spells the organisation orgid on most paths and orgId on others, within one kind too
   // (bill of supply: orgbillofsupply/{orgid}, getbillofsupply/{invoiceId}/{orgId}); each path takes its own.
   const params: Record<string, string> = { orgid: values.org, orgId: values.org };
-  if (values.id !== undefined) params[names.id] = values.id;
+  // A kind's own paths may name the document differently (a voucher: getbillofsupply/{invoiceId}, deleteReceiptVoucher/{id}).
+  if (values.id !== undefined) {
+    params.id = values.id;
+    params[names.id] = values.id;
+  }
   if (values.number !== undefined) params[names.number] = values.number;
   return params;
 }

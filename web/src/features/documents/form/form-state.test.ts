@@ -34,6 +34,7 @@ const line = (changes: Partial<LineState>): LineState => ({
   cess: '',
   goodsService: 'goods',
   serials: [],
+  advance: '',
   ...changes,
 });
 
@@ -164,6 +165,26 @@ describe('live totals (the engine call the server makes)', () => {
   });
 });
 
+describe('a voucher line (its advance)', () => {
+  const voucher = (advance: string): DocumentFormState => ({ ...handWorked(), chargesTaxed: false, charges: newDocumentForm(formResponse).charges, lines: [line({ qty: '1', unitPrice: '1000', discount: '', advance })] });
+
+  it('sends the typed advance, totals exactly it, and refuses one above quantity × rate', () => {
+    const body = wireBody('receipt_voucher', voucher('500'), { kind: 'insert', orgId: ORG });
+    expect((body.items as Record<string, unknown>[])[0]?.advancedAmount).toBe('500');
+    // ₹500.00 at 5%: half = 50000 × 500 ÷ 21000 = 1190.48 → 1190; taxable 476.20; total 500.00
+    const totals = liveTotals({ kind: 'receipt_voucher', state: voucher('500'), orgStateCode: '27', partyStateCode: '27' });
+    expect([totals?.taxable, totals?.cgstTotal, totals?.grandTotal]).toEqual([47620, 1190, 50000]);
+    expect(lineProblems('receipt_voucher', ORG, voucher(''), line({ qty: '1', unitPrice: '1000', discount: '', advance: '1000.01' }), false)).toEqual({
+      advancedAmount: DOCUMENT_MESSAGES.advanceAboveRate,
+    });
+  });
+
+  it('shows an advance of the whole quantity × rate as blank, so a changed quantity still advances all of it', () => {
+    const advanceOf = (advancedAmount: string) => editFormOfView({ ...savedView, items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount })] }).lines[0]?.advance;
+    expect([advanceOf('2000.00'), advanceOf('0.00'), advanceOf('750.50')]).toEqual(['', '', '750.50']);
+  });
+});
+
 describe('checks before sending', () => {
   it('shows every message at once on its field', () => {
     const state: DocumentFormState = { ...newDocumentForm(formResponse), date: '2017-06-30', ecommerceGstin: '27ABC' };
@@ -235,6 +256,7 @@ const lineView = (changes: Partial<LineView>): LineView => ({
   cess: 0,
   cess_total: '0.00',
   grandtotal: '11817.22',
+  advancedAmount: '0.00',
   goods_service: 'goods',
   itemPurchaseDetails: [],
   ...changes,

@@ -3,7 +3,7 @@
 // (wire-body.ts) and by the live totals (live-totals.ts). A new form starts from the form
 // response (orgiterms); an edit or a conversion starts from a saved document's view.
 import type { DocumentFormResponse, DocumentView, LineView } from '@bahi/shared';
-import { addCalendarDays } from '@bahi/shared';
+import { addCalendarDays, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
 
 export type AmountMode = 'amount' | 'percent';
 export type ChargeName = 'packing' | 'insurance' | 'freight';
@@ -32,6 +32,8 @@ export interface LineState {
   cess: string;
   goodsService: 'goods' | 'services';
   serials: string[];
+  /** Vouchers: the advance typed ('' = the whole quantity × rate). */
+  advance: string;
 }
 
 /** The B2C receiver typed in its modal (spec part 1 §3: name, address, mobile, state). */
@@ -175,7 +177,26 @@ export function lineOfView(line: LineView, keepId: boolean): LineState {
     cess: line.cess === 0 ? '' : String(line.cess),
     goodsService: line.goods_service,
     serials: line.itemPurchaseDetails,
+    advance: wholeOrTyped(line),
   };
+}
+
+/**
+ * A voucher line's advance as the form shows it: blank when it is the whole quantity × rate (so a
+ * changed quantity still advances all of it), else as saved. Other kinds' lines carry none.
+ */
+function wholeOrTyped(line: LineView): string {
+  const advance = readOr(() => rupeesToPaise(line.advancedAmount), 0);
+  const whole = readOr(() => mulDivRounded(parseQuantity(line.qty), rupeesToPaise(line.unit_price), 1000), -1);
+  return advance === 0 || advance === whole ? '' : tidyRupees(line.advancedAmount);
+}
+
+function readOr<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
 }
 
 function chargesOfView(view: DocumentView): Record<ChargeName, ChargeState> {

@@ -43,6 +43,7 @@ export function totalsLine(line: LineState): TotalsLine {
     discount: amountOrPercent(line.discountMode, line.discount),
     gstRateBps: bpsOf(line.gstRate),
     cessRateBps: bpsOf(line.cess),
+    ...(line.advance.trim() !== '' ? { advance: paiseOf(line.advance) } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export function lineBody(line: LineState) {
     cess: line.cess.trim(),
     goods_service: line.goodsService,
     itemPurchaseDetails: line.serials,
+    // A voucher's typed advance; none (the whole quantity × rate) is not sent.
+    ...(line.advance.trim() !== '' ? { advancedAmount: line.advance.trim() } : {}),
   };
 }
 
@@ -105,8 +107,9 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     reversecharge: yesNo(facts.reverseCharge === 'always' || state.reverseCharge),
     roundoff: state.roundOff ? 1 : 0,
     sendsms: yesNo(state.sendSms),
-    // The link to the source is made once, when the converted document is first saved.
-    ...(target.kind === 'insert' && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
+    // The link to the source is made once, when the converted document is first saved; a refund
+    // names its receipt voucher on every save (the server checks it never changes).
+    ...((target.kind === 'insert' || facts.voucher === 'refund') && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
     ...(facts.asksPurchaseDetails ? purchaseFields(state) : {}),
     items: state.lines.map(lineBody),
   };

@@ -31,6 +31,7 @@ import { LinesTable } from './lines-table';
 import { NumberField } from './number-field';
 import { PartySection, useClientContacts } from './party-section';
 import { PurchaseFields } from './purchase-fields';
+import { RefundSourceField } from './refund-source-field';
 import { TotalsPanel } from './totals-panel';
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
@@ -143,6 +144,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <TextField label="Reference type" autoComplete="off" {...text('referenceType', 'referencetype')} />
             <TextField label="E-commerce GSTIN" autoComplete="off" spellCheck={false} {...text('ecommerceGstin', 'ecommerceGstin')} />
             {facts.asksPurchaseDetails && <PurchaseFields purchase={state.purchase} errors={errors} onChange={(purchase) => update({ purchase })} />}
+            {facts.voucher === 'refund' && !savedNumber && (
+              <RefundSourceField orgId={orgId} clientId={state.clientId} value={state.convertedFrom} error={errors.referenceid} onChange={(convertedFrom) => update({ convertedFrom })} />
+            )}
             {facts.asksChallanReason && (
               <>
                 <TextField label="Challan reason" list="challan-reasons" autoComplete="off" {...text('challanReason', 'dctype')} />

@@ -30,6 +30,7 @@ export const blankLine = (): LineState => ({
   cess: '',
   goodsService: 'goods',
   serials: [],
+  advance: '',
 });
 
 export interface LineModalProps {
@@ -53,7 +54,7 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const [lookupFailure, setLookupFailure] = useState<string | null>(null);
   const editing = initial.itemId !== '';
   const set = (patch: Partial<LineState>) => setLine((current) => ({ ...current, ...patch }));
-  const text = (name: 'itemName' | 'hsn' | 'unit' | 'qty' | 'unitPrice' | 'discount' | 'gstRate' | 'cess') => ({
+  const text = (name: 'itemName' | 'hsn' | 'unit' | 'qty' | 'unitPrice' | 'discount' | 'gstRate' | 'cess' | 'advance') => ({
     value: line[name],
     onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
   });
@@ -159,6 +160,17 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
             <TextField label="GST rate (%)" inputMode="decimal" autoComplete="off" {...text('gstRate')} {...errorOf('gstrate')} />
             <TextField label="Cess (%)" inputMode="decimal" autoComplete="off" {...text('cess')} {...errorOf('cess')} />
           </Grid>
+          {kindFacts(kind).voucher && (
+            <TextField
+              label="Advance amount (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="All of quantity × rate"
+              descriptiveText="The money taken (or given back); its tax is backed out at the highest rate of the lines."
+              {...text('advance')}
+              {...errorOf('advancedAmount')}
+            />
+          )}
           {serialsRequired && (
             <Fieldset legend="Serial numbers" direction="row" wrap="wrap" gap="0.75rem" variation="plain">
               {serialChoices.map((serial) => (

@@ -1,0 +1,160 @@
+// Vouchers through the real UI (issue 11 "Done when": "take an advance with a receipt voucher and
+// refund it"). A receipt voucher takes ₹500.00 in advance on a ₹1,000.00 item at 18%: the total is
+// the money, ₹500.00, its tax backed out (one half = 50000 × 1800 ÷ 23600 = 3813.56 → 3814 paise:
+// CGST ₹38.14 + SGST ₹38.14, taxable ₹423.72). It is refunded from its list (Convert to Refund
+// voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
+// A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { findNavEntry } from '../../web/src/features/shell/navigation.js';
+import { routeOfKind } from '../../web/src/features/documents/routes.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, openFromNavigation, pdfText, signedInOrgId } from './support/documents.js';
+import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
+const REFUND = DOCUMENT_KIND_TABLE.refund_voucher as DocumentKindFacts;
+const PAYMENT = DOCUMENT_KIND_TABLE.payment_voucher as DocumentKindFacts;
+const CLIENT = { name: 'Kolhapur Furnishings', gstin14: '27AAGCK4410M1Z', city: 'Kolhapur', pincode: '416001' };
+const ITEM = { name: 'Teak dining table', hsn: '94036000' };
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+let orgId: string;
+let clientId: string;
+let billingAddressId: string;
+let itemId: string;
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+  orgId = await signedInOrgId(context);
+  clientId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))).client_id;
+  billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${clientId}`)).clientaddress[0]!.id;
+  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
+  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000' })).id;
+}, 60_000);
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+/** Opens a voucher kind's list, then its new form with the client and one line of the item. */
+async function newVoucherWithAdvance(kind: 'receipt_voucher' | 'payment_voucher', advance: string) {
+  const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
+  await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, facts.pluralLabel);
+  await page.getByRole('button', { name: `New ${facts.label}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `New ${facts.label}` });
+  await shown(form.getByRole('table', { name: 'Totals' }));
+  await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+  await form.getByLabel('Billing address').selectOption(billingAddressId);
+  await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance });
+  return form;
+}
+
+async function saved(path: string): Promise<{ id: string; invoice_no: string; final_total: string }> {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  return (await (await answer).json()) as { id: string; invoice_no: string; final_total: string };
+}
+
+describe('an advance taken and refunded', () => {
+  let receipt: { id: string; invoice_no: string };
+
+  it('takes ₹500.00 with a receipt voucher: the total is the money, the tax backed out at 18%', async () => {
+    const form = await newVoucherWithAdvance('receipt_voucher', '500');
+    const totals = form.getByRole('table', { name: 'Totals' });
+    await expect(settledText(totals, '₹500.00')).resolves.toContain('₹500.00');
+    const body = await saved('/api/account/receiptvoucher/savedata');
+    expect(body.final_total).toBe('500.00');
+    expect(body.invoice_no).toMatch(/^RV-\d{4}\d+$/);
+    await expect(shown(alertSaying(page, 'Receipt Voucher added successfully').last())).resolves.toBe(true);
+    receipt = body;
+    const totalCell = listRow(page, RECEIPT.pluralLabel, receipt.invoice_no).locator('td').nth(3);
+    await expect(settledText(totalCell, '₹500.00')).resolves.toBe('₹500.00');
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getbillofsupply/${receipt.id}/${orgId}`)).invoice;
+    expect([view.taxable_total, view.cgst_tax_total, view.sgst_tax_total, view.advance_received]).toEqual(['423.72', '38.14', '38.14', '500.00']);
+  });
+
+  it('prints the receipt voucher under its title with the money as its total', async () => {
+    const text = await pdfText(await downloadBy(page, page.getByRole('button', { name: `PDF of ${receipt.invoice_no}` })));
+    for (const part of [`${RECEIPT.title} No. ${receipt.invoice_no}`, 'Total ₹500.00', 'CGST']) expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+  });
+
+  it('refunds it from the list: the refund voucher gives back the ₹500.00, and nothing more can be refunded', async () => {
+    await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${REFUND.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${REFUND.label} from ${receipt.invoice_no}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    const refund = await saved('/api/account/refundvoucher/savedata');
+    expect(refund.final_total).toBe('500.00');
+    expect(refund.invoice_no).toMatch(/^Voucher-\d{4}\d+$/);
+    await expect(shown(alertSaying(page, 'Invoice added successfully').last())).resolves.toBe(true);
+    await expect(settledText(listRow(page, REFUND.pluralLabel, refund.invoice_no).locator('td').nth(3), '₹500.00')).resolves.toBe('₹500.00');
+
+    // A second refund of the same advance is refused with what is left: nothing.
+    await openFromNavigation(page, findNavEntry(routeOfKind('receipt_voucher'))!.label, RECEIPT.pluralLabel);
+    await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${REFUND.label}`, exact: true }).click();
+    await shown(page.getByRole('form', { name: `New ${REFUND.label} from ${receipt.invoice_no}` }).getByRole('table', { name: 'Totals' }));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(shown(alertSaying(page, fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' })).last())).resolves.toBe(true);
+  });
+});
+
+describe('a refund started from the refund list', () => {
+  it('picks the client’s receipt voucher, refunds ₹150.00 of its ₹400.00, and is edited to ₹200.00', async () => {
+    const line = { item_id: itemId, item_name: ITEM.name, qty: '1', unit_price: '1000', gstrate: '18', advancedAmount: '400' };
+    const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
+    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
+    await openFromNavigation(page, findNavEntry(routeOfKind('refund_voucher'))!.label, REFUND.pluralLabel);
+    await page.getByRole('button', { name: `New ${REFUND.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${REFUND.label}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+    await form.getByLabel('Billing address').selectOption(billingAddressId);
+    const source = form.getByLabel('Receipt voucher refunded');
+    await source.locator(`option[value="${receipt.id}"]`).waitFor({ state: 'attached' });
+    await source.selectOption(receipt.id);
+    await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance: '150' });
+    const refund = await saved('/api/account/refundvoucher/savedata');
+    expect(refund.final_total).toBe('150.00');
+
+    await page.getByRole('button', { name: `Edit ${refund.invoice_no}`, exact: true }).click();
+    const edit = page.getByRole('form', { name: `Edit ${REFUND.label} ${refund.invoice_no}` });
+    await shown(edit.getByRole('table', { name: 'Totals' }));
+    await edit.getByRole('button', { name: 'Edit line 1' }).click();
+    const modal = page.getByRole('form', { name: 'Edit item' });
+    await modal.getByLabel('Advance amount (₹)').fill('200');
+    await modal.getByRole('button', { name: 'Update item' }).click();
+    const edited = await saved('/api/account/refundvoucheredit/editdata');
+    expect(edited.final_total).toBe('200.00');
+    await expect(shown(alertSaying(page, REFUND.messages.updated).last())).resolves.toBe(true);
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getrefundvoucher/edit/${refund.id}/${orgId}`)).invoice;
+    expect(view.converted_from).toEqual({ id: receipt.id, kind: 'receipt_voucher', number: receipt.invoice_no });
+  });
+});
+
+describe('a payment voucher', () => {
+  it('records ₹300.00 paid in advance to a supplier, opens from its list for an edit, and prints', async () => {
+    await newVoucherWithAdvance('payment_voucher', '300');
+    const payment = await saved('/api/account/paymentvoucher/savedata');
+    expect([payment.final_total, payment.invoice_no.startsWith('PV-')]).toEqual(['300.00', true]);
+    await expect(shown(alertSaying(page, 'Payment Voucher added successfully').last())).resolves.toBe(true);
+
+    await page.getByRole('button', { name: `Edit ${payment.invoice_no}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit ${PAYMENT.label} ${payment.invoice_no}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await form.getByRole('button', { name: 'Edit line 1' }).click();
+    const modal = page.getByRole('form', { name: 'Edit item' });
+    await expect(modal.getByLabel('Advance amount (₹)').inputValue()).resolves.toBe('300');
+    await modal.getByLabel('Advance amount (₹)').fill('350');
+    await modal.getByRole('button', { name: 'Update item' }).click();
+    const edited = await saved('/api/account/editbillofsupply');
+    expect(edited.final_total).toBe('350.00');
+    await expect(shown(alertSaying(page, DOCUMENT_APP_MESSAGES.paymentVoucherUpdated).last())).resolves.toBe(true);
+
+    const text = await pdfText(await downloadBy(page, page.getByRole('button', { name: `PDF of ${payment.invoice_no}` })));
+    for (const part of [`${PAYMENT.title} No. ${payment.invoice_no}`, 'Total ₹350.00']) expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+  });
+});

@@ -1,0 +1,40 @@
+// A refund's receipt voucher (kinds whose row gives back an advance: voucher 'refund', spec part 2
+// §3): the chosen client's receipt vouchers to pick from, when the refund was not started from one
+// (its list's Convert fills it). The server checks it is the client's and caps the refund at what
+// it has left.
+import { SelectField } from '@aws-amplify/ui-react';
+import useSWR from 'swr';
+import { callApi } from '../../../../app/api-client';
+
+interface RefundSourceFieldProps {
+  orgId: string;
+  clientId: string;
+  /** The receipt voucher's id ('' until one is chosen). */
+  value: string;
+  error?: string;
+  onChange(receiptId: string): void;
+}
+
+export function RefundSourceField({ orgId, clientId, value, error, onChange }: RefundSourceFieldProps) {
+  const { data } = useSWR(
+    clientId === '' ? null : ['refund-sources', orgId, clientId],
+    () => callApi('clientReferenceDocuments', { params: { type: 'receipt_voucher', orgid: orgId, clientid: clientId } }),
+    { revalidateOnFocus: false },
+  );
+  return (
+    <SelectField
+      label="Receipt voucher refunded"
+      placeholder={clientId === '' ? 'Choose the client first' : 'Choose the receipt voucher'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hasError={Boolean(error)}
+      errorMessage={error}
+    >
+      {(data?.documents ?? []).map((receipt) => (
+        <option key={receipt.id} value={receipt.id}>
+          {`${receipt.invoice_no} · ${receipt.invoicedate} · ₹${receipt.final_total}`}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
