@@ -2,13 +2,21 @@
 // rules of shared/src/books, carried on the document as the posting set in effect, with the sets
 // of earlier versions still to take out. Derived work (derived-work.ts) applies and reverses them
 // in the ledger (store/ledger.ts) exactly once, the way it moves stock.
-import { booksRuleOf, documentLedgerLines, documentTotals, kindFacts, type LedgerLine } from '@bahi/shared';
+import { booksRuleOf, documentLedgerLines, documentTotals, kindFacts, voucherLedgerLines, voucherSideOf, type LedgerLine } from '@bahi/shared';
 import type { StoredDocument } from '../store/documents.js';
 import type { PostingSet } from '../store/ledger.js';
 
 function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
-  const rule = booksRuleOf(kindFacts(doc.kind));
-  if (!rule || doc.lifecycle === 'cancelled') return [];
+  if (doc.lifecycle === 'cancelled') return [];
+  const facts = kindFacts(doc.kind);
+  const voucherSide = voucherSideOf(facts);
+  if (voucherSide) {
+    // The voucher form asks for no method of payment (spec part 2 §3): an advance is taken in cash.
+    const money = { method: 'CASH', account: '' } as const;
+    return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc) });
+  }
+  const rule = booksRuleOf(facts);
+  if (!rule) return [];
   return documentLedgerLines({
     rule,
     partyId: doc.clientId,

@@ -10,10 +10,12 @@ import {
   checkBalanced,
   documentPostings,
   paymentLines,
+  voucherPostings,
   type BooksSide,
   type DocumentForBooks,
   type PaymentForBooks,
   type PostingLine,
+  type VoucherForBooks,
 } from './postings.js';
 
 /** One line of the ledger: an account (a system account's `sys_` id or the organisation's own), a day, paise on one side. */
@@ -73,6 +75,14 @@ export function documentLedgerLines(doc: DocumentForLedger): LedgerLine[] {
     checkBalanced(paymentLines({ ...forBooks, payments: [payment] }).filter((line) => line.debit > 0 || line.credit > 0)).map(onDay(payment.date)),
   );
   return [...own.map(onDay(doc.date)), ...paid];
+}
+
+/**
+ * A voucher's lines on its date (voucherPostings: the advance and the tax in it). The voucher is
+ * the money itself, so it has no payments of its own; `money` says where the cash went.
+ */
+export function voucherLedgerLines(date: string, voucher: VoucherForBooks): LedgerLine[] {
+  return voucherPostings(voucher).map(onDay(date));
 }
 
 /** A line as a journal or the opening entry names it: an account and paise on one side. */
