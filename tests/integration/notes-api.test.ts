@@ -222,6 +222,43 @@ describe('caps across every note against the invoice', () => {
   });
 });
 
+describe('caps under concurrency (the counter of what notes hold)', () => {
+  const beyond4200 = 'The credit notes would take the referred document below zero: at most ₹4200.00 can still be credited.';
+  const statusesOf = (responses: { status: number; body: Body }[]) => responses.map((response) => response.status).sort();
+
+  it('lets exactly one of two credit notes saved at once through when together they exceed the invoice', async () => {
+    const invoice = await invoiceOfTenBags();
+    // 6 bags each: 6,300.00 + 6,300.00 > 10,500.00, and 12 bags > 10 sold
+    const responses = await Promise.all([1, 2].map(() => api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token)));
+    expect(statusesOf(responses)).toEqual([200, 400]);
+    expect(responses.find((response) => response.status === 400)?.body.error).toBe(beyond4200);
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('4200.00');
+  });
+
+  it('lets exactly one through when an edit and a new note race for the same room', async () => {
+    const invoice = await invoiceOfTenBags();
+    const first = await ok(api.post(P.credit, note(invoice.id), owner.token)); // 2 bags
+    const responses = await Promise.all([
+      api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('6')] }), id: first.body.id, version: 1 }, owner.token),
+      api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token),
+    ]);
+    expect(statusesOf(responses)).toEqual([200, 400]);
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('4200.00');
+  });
+
+  it('gives back what an edit lowers and what a cancel frees', async () => {
+    const invoice = await invoiceOfTenBags();
+    const all = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('10')] }), owner.token));
+    await ok(api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('4')] }), id: all.body.id, version: 1 }, owner.token));
+    const six = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token));
+    expect(six.body.final_total).toBe('6300.00');
+    expect((await api.post(P.credit, note(invoice.id, { items: [riceLine('1', '1')] }), owner.token)).status).toBe(400);
+    await ok(api.get(P.creditStatus('cancelled', six.body.id), owner.token));
+    const again = await Promise.all([1, 2].map(() => api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token)));
+    expect(statusesOf(again)).toEqual([200, 400]);
+  });
+});
+
 describe('stock, with inventory tracking on', () => {
   const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
   beforeAll(() => trackInventory(api, owner, orgId));

@@ -53,6 +53,7 @@ import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
+import { withNoteHold } from './note-holds.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -252,7 +253,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
       candidate.syncPending = hasDerivedWork(candidate, null);
       checkSize(candidate);
       try {
-        const written = await writeMarked(ports, candidate, () => insertDocument(ports.table, candidate));
+        const written = await withNoteHold(ports, null, candidate, () => writeMarked(ports, candidate, () => insertDocument(ports.table, candidate)));
         noteIssued(series, seq);
         return { doc: candidate, marker: written };
       } catch (error) {
@@ -336,7 +337,7 @@ export function nextVersion(
 export async function writeVersion(ports: Ports, stored: StoredDocument, doc: StoredDocument): Promise<void> {
   let marker: SyncMarker | null;
   try {
-    marker = await writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
+    marker = await withNoteHold(ports, stored, doc, () => writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version)));
   } catch (error) {
     if (error instanceof StaleDocumentVersion) throw documentVersionConflict();
     throw error;

@@ -53,7 +53,8 @@ export function noteAdjustment(notes: readonly Pick<StoredDocument, 'kind' | 'gr
   return notes.reduce((sum, note) => sum + (kindFacts(note.kind).note === 'debit' ? note.grandTotal : -note.grandTotal), 0);
 }
 
-function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'quantityMilli'>[], sign = 1, into = new Map<string, number>()): Map<string, number> {
+/** Quantities per item of `lines`, times `sign`, added into `into`. */
+export function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'quantityMilli'>[], sign = 1, into = new Map<string, number>()): Map<string, number> {
   for (const line of lines) into.set(line.itemId, (into.get(line.itemId) ?? 0) + sign * line.quantityMilli);
   return into;
 }
