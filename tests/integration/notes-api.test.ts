@@ -222,6 +222,35 @@ describe('caps across every note against the invoice', () => {
   });
 });
 
+describe('what the lists show as pending, and the derived status', () => {
+  const rowOf = async (id: string) =>
+    (await ok(api.get(`/api/account/orginvoiceclient/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata.find((row: Body) => row.id === id);
+  /** 10 bags (10,500.00) due on 2026-11-12, before the test's today (2026-11-20). */
+  const overdueInvoice = async () =>
+    (await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', due_date: '2026-11-12', items: [riceLine('10')] }, owner.token))).body.id as string;
+
+  it('subtracts credit notes and adds debit notes in the invoice list and the payments list', async () => {
+    const id = await overdueInvoice();
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token));
+    await ok(api.post(P.credit, note(id), owner.token)); // − 2,100.00
+    await ok(api.post(P.debit, note(id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
+    // 10,500.00 − 2,100.00 + 210.00 − 1,000.00
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', pending: '7610.00', status: 'overdue' }));
+    const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
+    expect(payments.map((row: Body) => row.pending_amount)).toEqual(['7610.00']);
+  });
+
+  it('shows a fully credited invoice with nothing pending and not overdue, until a debit note raises it again', async () => {
+    const id = await overdueInvoice();
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '10500.00', status: 'overdue' }));
+    await ok(api.post(P.credit, note(id, { items: [riceLine('10')] }), owner.token));
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '0.00', status: 'sent' }));
+    expect((await ok(api.get(P.invoiceFetch(id), owner.token))).body.invoice).toEqual(expect.objectContaining({ pending: '0.00', status: 'sent' }));
+    await ok(api.post(P.debit, note(id, { items: [riceLine('1')] }), owner.token)); // + 1,050.00
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '1050.00', status: 'overdue' }));
+  });
+});
+
 describe('caps under concurrency (the counter of what notes hold)', () => {
   const beyond4200 = 'The credit notes would take the referred document below zero: at most ₹4200.00 can still be credited.';
   const statusesOf = (responses: { status: number; body: Body }[]) => responses.map((response) => response.status).sort();

@@ -117,6 +117,7 @@ export const keys = {
    * debits and quantities returned per item, moved by conditional updates so caps hold under races.
    */
   noteHold: (orgId: string, documentId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `NOTEHOLD#${documentId}` }),
+  noteHoldsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'NOTEHOLD#' }),
   /** The terms and conditions a new document of a kind starts with ('save terms'). */
   savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
   /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */

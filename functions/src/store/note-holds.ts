@@ -13,6 +13,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { queryPartition } from './query-all.js';
 
 /** What one note version holds: paise (credit positive, debit negative) and quantities per item in thousandths. */
 export interface NoteHolding {
@@ -135,3 +136,13 @@ export async function moveNoteHold(
   }
 }
 
+
+/**
+ * Paise the notes move on what is owed, per referred document of the organisation (debit notes
+ * add, credit notes take away): one Query for a whole list. Only a note write in flight (or one a
+ * crash cut short, until repaired) can make it differ from the stored notes for a moment.
+ */
+export async function noteAdjustmentsOfOrg(table: Table, orgId: string): Promise<Map<string, number>> {
+  const counters = await queryPartition<{ documentId: string; net?: number }>(table, keys.noteHoldsOfOrg(orgId));
+  return new Map(counters.map((counter) => [counter.documentId, -(counter.net ?? 0)]));
+}
