@@ -102,6 +102,23 @@ describe('saving notes', () => {
   });
 });
 
+describe('the look-ups of the note form', () => {
+  it("answers the organisation's clients under invoices.view (getclientorg)", async () => {
+    const rows = (await ok(api.get(`/api/account/invoice/getclientorg/${orgId}`, owner.token))).body.getClientsWithorgId;
+    expect(rows.map((row: Body) => row.id)).toContain(client.id);
+    expect(rows.find((row: Body) => row.id === client.id)).toEqual(expect.objectContaining({ companyname: 'Shree Kirana', gstin: '27AAACR5055K1Z7', statename: 'Maharashtra' }));
+  });
+
+  it('names a reference type with its number prefix, and refuses a type a note cannot refer to (getcreditnotecustomname)', async () => {
+    const form = (await ok(api.get(`/api/account/invoice/orgiterms/${orgId}`, owner.token))).body;
+    const named = (await ok(api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, owner.token))).body;
+    expect(named).toEqual({ status: true, type: 'b2b', name: 'B2B invoice', prefix: form.orgSequence.org_invoice_sequence });
+    expect((await ok(api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/bill_of_supply`, owner.token))).body.name).toBe('Bill of supply');
+    const refused = await api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/quotation`, owner.token);
+    expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.referenceNotNotable });
+  });
+});
+
 describe('rules and messages (nothing written on refusal)', () => {
   let invoice: { id: string; number: string };
   beforeAll(async () => {
@@ -312,6 +329,8 @@ describe('another organisation', () => {
       api.get(P.creditList(), stranger.token),
       api.get(P.creditForm(), stranger.token),
       api.get(P.byClient(client.id), stranger.token),
+      api.get(`/api/account/invoice/getclientorg/${orgId}`, stranger.token),
+      api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, stranger.token),
       api.get(P.creditStatus('draft', saved.body.id), stranger.token),
       api.post(P.creditEdit, { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
       api.post(P.credit, note(invoice.id), stranger.token),

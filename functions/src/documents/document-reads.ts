@@ -276,6 +276,15 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
   };
 }
 
+/** What a note's reference type is called, with the organisation's number prefix for it this year. */
+export async function referenceTypeName(ports: Ports, orgId: string, type: string) {
+  const refersTo = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
+  if (!isKindInTable(type) || !refersTo.has(type)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'type');
+  const org = await loadOrganisation(ports, orgId);
+  const facts = kindFacts(type);
+  return { status: true as const, type, name: facts.label, prefix: numberPrefix(facts, numberingOf(org), financialYearOf(ports.now()).startYear) };
+}
+
 /** Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2; purchases and composite purchases together). */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;

@@ -111,6 +111,8 @@ export interface DocumentKindFacts {
    * customer owes on it: 'credit' lowers it (and caps at what the original leaves), 'debit' raises it.
    */
   readonly note?: 'credit' | 'debit';
+  /** The kinds a note can refer to (the form's reference type, in this order). */
+  readonly refersTo?: readonly DocumentKind[];
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
   /**
@@ -126,6 +128,9 @@ export interface DocumentKindFacts {
    */
   readonly recordsPartysBill?: boolean;
 }
+
+/** What the organisation supplied to a customer: what a credit or debit note can refer to. */
+const NOTE_REFERENCE_KINDS = ['b2b', 'b2c', 'bill_of_supply'] as const;
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
 
@@ -347,6 +352,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.creditNoteAdded, updated: DOCUMENT_MESSAGES.creditNoteUpdated },
     note: 'credit',
+    refersTo: NOTE_REFERENCE_KINDS,
   },
   debit_note: {
     kind: 'debit_note',
@@ -366,6 +372,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.debitNoteAdded, updated: DOCUMENT_MESSAGES.debitNoteUpdated },
     note: 'debit',
+    refersTo: NOTE_REFERENCE_KINDS,
   },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
