@@ -12,6 +12,8 @@ export interface ChangeRoutes {
   itemLookup?: RouteName & 'itemForPurchase';
   /** The party's addresses and contacts under the family's own permission; absent: the invoices' call. */
   partyContacts?: RouteName & 'vendorContacts';
+  /** The client picker's list under the family's own permission; absent: the clients area's list. */
+  clients?: RouteName & 'noteClients';
 }
 
 const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
@@ -97,7 +99,7 @@ export const KIND_ROUTES = {
     insert: 'insertCreditNote',
     update: 'updateCreditNote',
     check: null,
-    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine' },
+    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine', clients: 'noteClients' },
   },
   debit_note: {
     list: 'listDebitNotes',
@@ -106,7 +108,7 @@ export const KIND_ROUTES = {
     insert: 'insertDebitNote',
     update: 'updateDebitNote',
     check: null,
-    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine' },
+    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine', clients: 'noteClients' },
   },
   purchase: {
     list: 'listPurchases',

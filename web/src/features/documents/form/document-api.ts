@@ -14,8 +14,17 @@ export async function fetchDocument(kind: KindInTable, orgId: string, id: string
   return (await callApi(KIND_ROUTES[kind].fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
 }
 
-export async function fetchClientList(orgId: string) {
+/** The client picker's list, through the kind's call (a note's needs only invoices.view). */
+export async function fetchClientList(kind: KindInTable, orgId: string) {
+  const route = changeRoutesOf(kind).clients;
+  if (route) return (await callApi(route, { params: { id: orgId } })).getClientsWithorgId;
   return (await callApi('listClients', { params: { orgid: orgId } })).getClientsWithorgId;
+}
+
+/** Saved documents of `type` a note can refer to: the client's when one is chosen, else all of the type. */
+export async function fetchReferenceDocuments(type: KindInTable, orgId: string, clientId: string) {
+  if (clientId !== '') return (await callApi('clientReferenceDocuments', { params: { type, orgid: orgId, clientid: clientId } })).documents;
+  return (await callApi('referenceDocuments', { params: { type, orgid: orgId } })).documents;
 }
 
 /** A party's addresses and contacts, through its kind's call (a purchase's needs only purchases.view). */

@@ -73,6 +73,17 @@ function purchaseFields(state: DocumentFormState) {
   };
 }
 
+/** A note's reference (spec part 2 §3): the original by id, its type and number, its date, the reason. */
+function noteFields(state: DocumentFormState) {
+  return {
+    referenceid: state.note.referenceId,
+    referencetype: state.note.referenceType,
+    referenceno: state.note.referenceNo,
+    referencedate: state.note.referenceDate,
+    reason: state.note.reason,
+  };
+}
+
 /** The body of the kind's insert or update route. */
 export function wireBody(kind: KindInTable, state: DocumentFormState, target: SaveTarget): Record<string, unknown> {
   const facts = kindFacts(kind);
@@ -108,6 +119,7 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     // The link to the source is made once, when the converted document is first saved.
     ...(target.kind === 'insert' && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
     ...(facts.asksPurchaseDetails ? purchaseFields(state) : {}),
+    ...(facts.note ? noteFields(state) : {}),
     items: state.lines.map(lineBody),
   };
 }
