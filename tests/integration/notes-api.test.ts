@@ -91,6 +91,9 @@ describe('saving notes', () => {
     expect(JSON.stringify(creditRows)).toContain('CN-2026-1');
     expect(JSON.stringify((await ok(api.get(P.debitList(), owner.token))).body)).toContain('DN-2026-1');
     expect((await api.get(P.creditForm(), owner.token)).status).toBe(200);
+    // 1 bag at 300.00: 300.00 + 7.50 + 7.50
+    const debitUpdated = await ok(api.post(P.debitEdit, { ...note(invoice.id, { items: [riceLine('1', '300')] }), id: debit.body.id, version: 1 }, owner.token));
+    expect(debitUpdated.body).toEqual(expect.objectContaining({ message: 'DebitNote updated successfully', final_total: '315.00', version: 2 }));
   });
 
   it("lists a client's invoices a note can refer to", async () => {
