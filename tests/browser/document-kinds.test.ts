@@ -29,7 +29,7 @@ import {
 } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { KIND_ROUTES, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
+import { kindRoutes, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
 import { KINDS_WITHOUT_SCREENS, routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -87,7 +87,7 @@ afterAll(async () => {
 const figuresOf = (facts: DocumentKindFacts) => (facts.reverseCharge === 'always' || !KIND_RULES[facts.kind].taxed ? FIGURES.untaxed : FIGURES.taxed);
 const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
 const fetchDocument = async (kind: KindInTable, id: string) =>
-  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
+  ((await callAsSignedIn(context, 'GET', buildPath(routes[kindRoutes(kind).fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
 
 /** Opens the kind's list from the side navigation, on the current financial year (B2B and B2C open on older ones). */
 async function openList(kind: KindInTable) {
@@ -102,7 +102,7 @@ async function openList(kind: KindInTable) {
 
 /** Clicks the form's Save and answers the server's save response (it carries the id and number). */
 async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Promise<{ id: string; invoice_no: string; final_total: string }> {
-  const path = routes[KIND_ROUTES[kind][operation]].path;
+  const path = routes[kindRoutes(kind)[operation]].path;
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await (await answer).json()) as Body;
@@ -125,7 +125,7 @@ async function originalForNote(facts: DocumentKindFacts, date: string): Promise<
   const kind = (facts.refersTo ?? [])[0] as KindInTable;
   const line = { item_id: itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '3', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
   const body = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, clientcontactid: '', isaddrsame: 1, invoicedate: date, items: [line] };
-  const saved = (await callAsSignedIn(context, 'POST', routes[KIND_ROUTES[kind].insert].path, body)) as { id: string };
+  const saved = (await callAsSignedIn(context, 'POST', routes[kindRoutes(kind).insert].path, body)) as { id: string };
   return { kind, id: saved.id };
 }
 

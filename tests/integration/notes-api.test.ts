@@ -322,6 +322,36 @@ describe('stock, with inventory tracking on', () => {
   });
 });
 
+describe("a supplier's credit note against a purchase (vendorcreditnote), with inventory tracking on", () => {
+  const vendorCredit = () => `/api/account/invoice/vendorcreditnote/${orgId}`;
+  const vendorParties = (): Body => ({ org_id: orgId, vendor_id: client.id, client_address_id: client.addressId, client_contact_id: client.contactId, isaddrsame: 1, roundoff: 0 });
+  const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
+  beforeAll(() => trackInventory(api, owner, orgId));
+
+  it('lowers what is owed on the purchase, sends the goods back out of stock, and caps like a credit note', async () => {
+    const before = Number(await closingOf(rice));
+    // 10 bags bought at 1,000.00 + 5%: 10,500.00
+    const purchase = (await ok(api.post('/api/account/purchase/data', { ...vendorParties(), purchased_date: '2026-11-10', items: [riceLine('10')] }, owner.token))).body;
+    expect(await closingOf(rice)).toBe(String(before + 10));
+    const credit = { ...vendorParties(), invoicedate: '2026-11-20', referencetype: 'purchase', referenceid: purchase.id, referencedate: '2026-11-10', reason: 'Two bags sent back: wet', items: [riceLine('2')] };
+    const saved = await ok(api.post(vendorCredit(), credit, owner.token));
+    expect(saved.body).toEqual(expect.objectContaining({ message: 'Vendor credit note added successfully', invoice_no: 'VCN-2026-1', final_total: '2100.00' }));
+    expect((await ok(api.get(`/api/account/purchase/getpurchasedata/${purchase.id}/${orgId}`, owner.token))).body.invoice.pending).toBe('8400.00');
+    expect(await closingOf(rice)).toBe(String(before + 8));
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(vendorCredit(), { ...credit, items: [riceLine('9')] }, owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({
+        status: 400,
+        error: 'The credit notes would take the referred document below zero: at most ₹8400.00 can still be credited.',
+      });
+    });
+    // A sales invoice is not what a supplier credits
+    const invoice = await invoiceOfTenBags();
+    const wrong = await api.post(vendorCredit(), { ...credit, referencetype: 'b2b', referenceid: invoice.id }, owner.token);
+    expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 400, code: 'document.referenceKind' });
+  });
+});
+
 describe('another organisation', () => {
   it('gets 403 and no data on the note calls', async () => {
     const invoice = await invoiceOfTenBags();
@@ -334,6 +364,7 @@ describe('another organisation', () => {
       api.get(P.byClient(client.id), stranger.token),
       api.get(`/api/account/invoice/getclientorg/${orgId}`, stranger.token),
       api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, stranger.token),
+      api.post(`/api/account/invoice/vendorcreditnote/${orgId}`, { ...note(invoice.id), org_id: stranger.orgId }, stranger.token),
       api.get(P.creditStatus('draft', saved.body.id), stranger.token),
       api.post(P.creditEdit, { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
       api.post(P.credit, note(invoice.id), stranger.token),

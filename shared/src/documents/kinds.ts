@@ -374,6 +374,33 @@ export const DOCUMENT_KIND_TABLE = {
     note: 'debit',
     refersTo: NOTE_REFERENCE_KINDS,
   },
+  // A credit note a supplier gives the organisation against a purchase (vendorcreditnote, part 2
+  // §7): goods sent back or a price lowered. Recorded like the purchase it corrects (the vendor's
+  // wire names, the vendor's document printed as theirs), it lowers what the organisation owes on
+  // that purchase, capped like a credit note, and the returned goods leave stock.
+  vendor_credit: {
+    kind: 'vendor_credit',
+    idCode: 'vc',
+    label: 'Vendor credit note',
+    pluralLabel: 'Vendor credit notes',
+    title: 'Credit Note',
+    family: 'purchases',
+    numbering: { scheme: 'fixed', prefix: 'VCN', withYear: true, separator: '-' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyFields: { client: 'vendor_id', address: 'client_address_id', contact: 'client_contact_id' },
+    partyMessages: PURCHASE_PARTY_MESSAGES,
+    partyRole: 'supplier',
+    reverseCharge: 'optional',
+    stock: 'out',
+    payable: false,
+    convertsTo: [],
+    messages: { added: DOCUMENT_APP_MESSAGES.vendorCreditAdded, updated: DOCUMENT_APP_MESSAGES.vendorCreditUpdated },
+    note: 'credit',
+    refersTo: ['purchase'],
+    recordsPartysBill: true,
+  },
 } as const satisfies Partial<Record<DocumentKind, DocumentKindFacts>>;
 
 export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;

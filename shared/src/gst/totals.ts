@@ -75,6 +75,7 @@ export const DOCUMENT_KINDS = [
   'refund_voucher',
   'purchase',
   'composite_purchase',
+  'vendor_credit',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -106,6 +107,7 @@ export const KIND_RULES: Readonly<Record<DocumentKind, KindRule>> = Object.freez
   refund_voucher: rule(true, false, false),
   purchase: rule(true, false, false),
   composite_purchase: rule(true, false, false),
+  vendor_credit: rule(true, false, false),
 });
 
 /** 'intax': the unit price includes GST and cess; 'notax': it excludes them. */

@@ -3,7 +3,7 @@
 // comes from its row of the kind table (shared/src/documents/kinds.ts).
 import type { KindInTable } from '@bahi/shared';
 
-export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: KindInTable }[] = [
+export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: ScreenKind }[] = [
   { route: '/invoices/b2b', kind: 'b2b' },
   { route: '/invoices/b2c', kind: 'b2c' },
   { route: '/invoices/reverse-charge', kind: 'reverse_charge' },
@@ -18,10 +18,14 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
 ];
 
 /**
- * Kinds of the table whose screens are not built yet (served by the API only): a kind joins
- * DOCUMENT_ROUTES when its screens land. None today.
+ * Kinds of the table served by the API only: the vendor credit note has the spec's one call
+ * (vendorcreditnote) and no list or form of its own; it shows on the purchase it corrects. A kind
+ * joins DOCUMENT_ROUTES (and KIND_ROUTES) when its screens land.
  */
-export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = [];
+const API_ONLY_KINDS = ['vendor_credit'] as const satisfies readonly KindInTable[];
+export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = API_ONLY_KINDS;
+/** A kind with screens. */
+export type ScreenKind = Exclude<KindInTable, (typeof API_ONLY_KINDS)[number]>;
 
 export const PAYMENTS_ROUTE = '/payments';
 
