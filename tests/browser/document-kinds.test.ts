@@ -4,7 +4,9 @@
 // navigation, a document is created through the form (a client with an address, or the B2C
 // receiver; one catalogue line; the challan reason or the valid-until date where the row asks),
 // edited, printed, exported as CSV, paid in part where the row is payable, and converted to each
-// kind the row names, the link between the two checked through the API.
+// kind the row names, the link between the two checked through the API. A note (credit or debit)
+// picks its original in the form: a B2B invoice of 3 pieces saved for it through the API, whose
+// lines the form loads; the note takes 2 of them, then all 3 (a credit note may take no more).
 //
 // The one line, worked by hand: ₹1,000.00 a piece at 18% GST, Maharashtra to Maharashtra
 // (CGST 9% + SGST 9%). 2 pieces: ₹2,000.00 + ₹180.00 + ₹180.00 = ₹2,360.00; edited to 3 pieces:
@@ -25,9 +27,9 @@ import {
   type DocumentView,
   type KindInTable,
 } from '@bahi/shared';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { KIND_ROUTES, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
+import { kindRoutes, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
 import { KINDS_WITHOUT_SCREENS, routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -89,7 +91,7 @@ const figuresOf = (facts: DocumentKindFacts) =>
   facts.reverseCharge === 'always' || !KIND_RULES[facts.kind].taxed || facts.voucher ? FIGURES.untaxed : FIGURES.taxed;
 const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
 const fetchDocument = async (kind: KindInTable, id: string) =>
-  ((await callAsSignedIn(context, 'GET', buildPath(routes[KIND_ROUTES[kind].fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
+  ((await callAsSignedIn(context, 'GET', buildPath(routes[kindRoutes(kind).fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
 
 /** Opens the kind's list from the side navigation, on the current financial year (B2B and B2C open on older ones). */
 async function openList(kind: KindInTable) {
@@ -104,7 +106,7 @@ async function openList(kind: KindInTable) {
 
 /** Clicks the form's Save and answers the server's save response (it carries the id and number). */
 async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Promise<{ id: string; invoice_no: string; final_total: string }> {
-  const path = routes[KIND_ROUTES[kind][operation]].path;
+  const path = routes[kindRoutes(kind)[operation]].path;
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await (await answer).json()) as Body;
@@ -122,10 +124,30 @@ function expectedCells(facts: DocumentKindFacts, document: { number: string; dat
 /** A CSV record: fields with a comma (Indian amounts) are quoted. */
 const csvRecord = (fields: string[]) => fields.map((field) => (field.includes(',') ? `"${field}"` : field)).join(',');
 
+/** A B2B invoice (or the first kind the note's row refers to) of 3 pieces for the walk's client, dated today: what a note refers to. */
+async function originalForNote(facts: DocumentKindFacts, date: string): Promise<{ kind: KindInTable; id: string }> {
+  const kind = (facts.refersTo ?? [])[0] as KindInTable;
+  const line = { item_id: itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '3', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
+  const body = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, clientcontactid: '', isaddrsame: 1, invoicedate: date, items: [line] };
+  const saved = (await callAsSignedIn(context, 'POST', routes[kindRoutes(kind).insert].path, body)) as { id: string };
+  return { kind, id: saved.id };
+}
+
+/** In a note's form: its original's type, the original by number (its lines come in), the reason, then 2 of the 3 pieces. */
+async function referToOriginal(form: Locator, facts: DocumentKindFacts, date: string) {
+  const original = await originalForNote(facts, date);
+  await form.getByLabel('Reference type').selectOption(original.kind);
+  await form.getByLabel('Original document').selectOption(original.id);
+  await shown(form.getByRole('button', { name: 'Edit line 1' }));
+  await expect(form.getByLabel('Reference date').inputValue()).resolves.toBe(formatDisplayDate(date));
+  await form.getByLabel('Reason').fill('Walk: goods returned');
+  await changeQuantity(page, form, 1, '2');
+}
+
 /**
- * Every kind with screens (credit and debit notes have none yet: routes.ts KINDS_WITHOUT_SCREENS),
- * but refunds: a refund gives back a receipt voucher's advance, so it is made from one (the
- * receipt voucher's walk converts to it; tests/browser/vouchers.test.ts takes one further).
+ * Every kind with screens (routes.ts KINDS_WITHOUT_SCREENS names those without), but refunds: a
+ * refund gives back a receipt voucher's advance, so it is made from one (the receipt voucher's
+ * walk converts to it; tests/browser/vouchers.test.ts takes one further).
  */
 const WALKED_KINDS = TABLE_KINDS.filter((kind) => !KINDS_WITHOUT_SCREENS.includes(kind) && (DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts).voucher !== 'refund');
 
@@ -155,8 +177,9 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     }
     if (facts.asksChallanReason) await form.getByLabel('Challan reason').fill(CHALLAN_REASON);
     if (facts.asksValidUntil) await form.getByLabel('Valid until').fill(THIS_YEAR.endDate);
-    await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
     const date = await form.getByLabel('Date', { exact: true }).inputValue();
+    if (facts.note) await referToOriginal(form, facts, date);
+    else await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
 
     const saved = await saveForm(kind, 'insert');
     expect(saved.final_total).toBe(figures.created.replace(/[₹,]/g, ''));

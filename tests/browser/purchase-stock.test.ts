@@ -11,7 +11,7 @@ import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.j
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying, callAsSignedIn, listRowCells, openFromNavigation, signedInOrgId } from './support/documents.js';
+import { addLine, alertSaying, callAsSignedIn, listRowCells, openFromNavigation, signedInOrgId, stockLedgerCells, trackInventoryAsSignedIn } from './support/documents.js';
 import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
@@ -33,9 +33,7 @@ beforeAll(async () => {
   app = await startWebApp();
   ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
   orgId = await signedInOrgId(context);
-  const userId = (await context.cookies()).find((each) => each.name === 'bahi_user')?.value as string;
-  const { organisation } = await callAsSignedIn<{ organisation: { version: number; org_name: string; gstin: string } }>(context, 'GET', `/api/client/get/organdusers/${orgId}/${userId}`);
-  await callAsSignedIn(context, 'POST', '/api/users/update/org', { orgid: orgId, version: organisation.version, org_name: organisation.org_name, gstin: organisation.gstin, features: { inventory_tracking: 1 } });
+  await trackInventoryAsSignedIn(context, orgId);
   vendorId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, VENDOR))).client_id;
   billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${vendorId}`)).clientaddress[0]!.id;
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
@@ -104,11 +102,6 @@ describe('a purchase of goods, with inventory tracking on', () => {
   });
 
   it("shows on the stock ledger: 2 pieces in, stock in hand from 5 to 7", async () => {
-    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Stock ledger/ }).click();
-    await shown(page.getByRole('heading', { name: 'Stock ledger' }));
-    const row = page.getByRole('table', { name: /^Stock ledger/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: ITEM.name, exact: true }) });
-    await shown(row);
-    // Item, unit, opening, in, out, closing.
-    await expect(row.locator('td').allTextContents()).resolves.toEqual([ITEM.name, 'NOS', '5', '2', '0', '7']);
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '5', '2', '0', '7']);
   });
 });

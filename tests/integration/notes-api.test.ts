@@ -91,6 +91,9 @@ describe('saving notes', () => {
     expect(JSON.stringify(creditRows)).toContain('CN-2026-1');
     expect(JSON.stringify((await ok(api.get(P.debitList(), owner.token))).body)).toContain('DN-2026-1');
     expect((await api.get(P.creditForm(), owner.token)).status).toBe(200);
+    // 1 bag at 300.00: 300.00 + 7.50 + 7.50
+    const debitUpdated = await ok(api.post(P.debitEdit, { ...note(invoice.id, { items: [riceLine('1', '300')] }), id: debit.body.id, version: 1 }, owner.token));
+    expect(debitUpdated.body).toEqual(expect.objectContaining({ message: 'DebitNote updated successfully', final_total: '315.00', version: 2 }));
   });
 
   it("lists a client's invoices a note can refer to", async () => {
@@ -99,6 +102,23 @@ describe('saving notes', () => {
     expect(found.map((row: Body) => row.id)).toContain(invoice.id);
     expect(found.every((row: Body) => row.client_id === client.id)).toBe(true);
     expect((await ok(api.get(P.byClient(`${orgId.split('_')[0]}_nobody`), owner.token))).body.documents).toEqual([]);
+  });
+});
+
+describe('the look-ups of the note form', () => {
+  it("answers the organisation's clients under invoices.view (getclientorg)", async () => {
+    const rows = (await ok(api.get(`/api/account/invoice/getclientorg/${orgId}`, owner.token))).body.getClientsWithorgId;
+    expect(rows.map((row: Body) => row.id)).toContain(client.id);
+    expect(rows.find((row: Body) => row.id === client.id)).toEqual(expect.objectContaining({ companyname: 'Shree Kirana', gstin: '27AAACR5055K1Z7', statename: 'Maharashtra' }));
+  });
+
+  it('names a reference type with its number prefix, and refuses a type a note cannot refer to (getcreditnotecustomname)', async () => {
+    const form = (await ok(api.get(`/api/account/invoice/orgiterms/${orgId}`, owner.token))).body;
+    const named = (await ok(api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, owner.token))).body;
+    expect(named).toEqual({ status: true, type: 'b2b', name: 'B2B invoice', prefix: form.orgSequence.org_invoice_sequence });
+    expect((await ok(api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/bill_of_supply`, owner.token))).body.name).toBe('Bill of supply');
+    const refused = await api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/quotation`, owner.token);
+    expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.referenceNotNotable });
   });
 });
 
@@ -222,6 +242,72 @@ describe('caps across every note against the invoice', () => {
   });
 });
 
+describe('what the lists show as pending, and the derived status', () => {
+  const rowOf = async (id: string) =>
+    (await ok(api.get(`/api/account/orginvoiceclient/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata.find((row: Body) => row.id === id);
+  /** 10 bags (10,500.00) due on 2026-11-12, before the test's today (2026-11-20). */
+  const overdueInvoice = async () =>
+    (await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', due_date: '2026-11-12', items: [riceLine('10')] }, owner.token))).body.id as string;
+
+  it('subtracts credit notes and adds debit notes in the invoice list and the payments list', async () => {
+    const id = await overdueInvoice();
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token));
+    await ok(api.post(P.credit, note(id), owner.token)); // − 2,100.00
+    await ok(api.post(P.debit, note(id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
+    // 10,500.00 − 2,100.00 + 210.00 − 1,000.00
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', pending: '7610.00', status: 'overdue' }));
+    const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
+    expect(payments.map((row: Body) => row.pending_amount)).toEqual(['7610.00']);
+  });
+
+  it('shows a fully credited invoice with nothing pending and not overdue, until a debit note raises it again', async () => {
+    const id = await overdueInvoice();
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '10500.00', status: 'overdue' }));
+    await ok(api.post(P.credit, note(id, { items: [riceLine('10')] }), owner.token));
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '0.00', status: 'sent' }));
+    expect((await ok(api.get(P.invoiceFetch(id), owner.token))).body.invoice).toEqual(expect.objectContaining({ pending: '0.00', status: 'sent' }));
+    await ok(api.post(P.debit, note(id, { items: [riceLine('1')] }), owner.token)); // + 1,050.00
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ pending: '1050.00', status: 'overdue' }));
+  });
+});
+
+describe('caps under concurrency (the counter of what notes hold)', () => {
+  const beyond4200 = 'The credit notes would take the referred document below zero: at most ₹4200.00 can still be credited.';
+  const statusesOf = (responses: { status: number; body: Body }[]) => responses.map((response) => response.status).sort();
+
+  it('lets exactly one of two credit notes saved at once through when together they exceed the invoice', async () => {
+    const invoice = await invoiceOfTenBags();
+    // 6 bags each: 6,300.00 + 6,300.00 > 10,500.00, and 12 bags > 10 sold
+    const responses = await Promise.all([1, 2].map(() => api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token)));
+    expect(statusesOf(responses)).toEqual([200, 400]);
+    expect(responses.find((response) => response.status === 400)?.body.error).toBe(beyond4200);
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('4200.00');
+  });
+
+  it('lets exactly one through when an edit and a new note race for the same room', async () => {
+    const invoice = await invoiceOfTenBags();
+    const first = await ok(api.post(P.credit, note(invoice.id), owner.token)); // 2 bags
+    const responses = await Promise.all([
+      api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('6')] }), id: first.body.id, version: 1 }, owner.token),
+      api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token),
+    ]);
+    expect(statusesOf(responses)).toEqual([200, 400]);
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('4200.00');
+  });
+
+  it('gives back what an edit lowers and what a cancel frees', async () => {
+    const invoice = await invoiceOfTenBags();
+    const all = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('10')] }), owner.token));
+    await ok(api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('4')] }), id: all.body.id, version: 1 }, owner.token));
+    const six = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token));
+    expect(six.body.final_total).toBe('6300.00');
+    expect((await api.post(P.credit, note(invoice.id, { items: [riceLine('1', '1')] }), owner.token)).status).toBe(400);
+    await ok(api.get(P.creditStatus('cancelled', six.body.id), owner.token));
+    const again = await Promise.all([1, 2].map(() => api.post(P.credit, note(invoice.id, { items: [riceLine('6')] }), owner.token)));
+    expect(statusesOf(again)).toEqual([200, 400]);
+  });
+});
+
 describe('stock, with inventory tracking on', () => {
   const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
   beforeAll(() => trackInventory(api, owner, orgId));
@@ -236,6 +322,36 @@ describe('stock, with inventory tracking on', () => {
   });
 });
 
+describe("a supplier's credit note against a purchase (vendorcreditnote), with inventory tracking on", () => {
+  const vendorCredit = () => `/api/account/invoice/vendorcreditnote/${orgId}`;
+  const vendorParties = (): Body => ({ org_id: orgId, vendor_id: client.id, client_address_id: client.addressId, client_contact_id: client.contactId, isaddrsame: 1, roundoff: 0 });
+  const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
+  beforeAll(() => trackInventory(api, owner, orgId));
+
+  it('lowers what is owed on the purchase, sends the goods back out of stock, and caps like a credit note', async () => {
+    const before = Number(await closingOf(rice));
+    // 10 bags bought at 1,000.00 + 5%: 10,500.00
+    const purchase = (await ok(api.post('/api/account/purchase/data', { ...vendorParties(), purchased_date: '2026-11-10', items: [riceLine('10')] }, owner.token))).body;
+    expect(await closingOf(rice)).toBe(String(before + 10));
+    const credit = { ...vendorParties(), invoicedate: '2026-11-20', referencetype: 'purchase', referenceid: purchase.id, referencedate: '2026-11-10', reason: 'Two bags sent back: wet', items: [riceLine('2')] };
+    const saved = await ok(api.post(vendorCredit(), credit, owner.token));
+    expect(saved.body).toEqual(expect.objectContaining({ message: 'Vendor credit note added successfully', invoice_no: 'VCN-2026-1', final_total: '2100.00' }));
+    expect((await ok(api.get(`/api/account/purchase/getpurchasedata/${purchase.id}/${orgId}`, owner.token))).body.invoice.pending).toBe('8400.00');
+    expect(await closingOf(rice)).toBe(String(before + 8));
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(vendorCredit(), { ...credit, items: [riceLine('9')] }, owner.token);
+      expect({ status: response.status, error: response.body.error }).toEqual({
+        status: 400,
+        error: 'The credit notes would take the referred document below zero: at most ₹8400.00 can still be credited.',
+      });
+    });
+    // A sales invoice is not what a supplier credits
+    const invoice = await invoiceOfTenBags();
+    const wrong = await api.post(vendorCredit(), { ...credit, referencetype: 'b2b', referenceid: invoice.id }, owner.token);
+    expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 400, code: 'document.referenceKind' });
+  });
+});
+
 describe('another organisation', () => {
   it('gets 403 and no data on the note calls', async () => {
     const invoice = await invoiceOfTenBags();
@@ -246,6 +362,9 @@ describe('another organisation', () => {
       api.get(P.creditList(), stranger.token),
       api.get(P.creditForm(), stranger.token),
       api.get(P.byClient(client.id), stranger.token),
+      api.get(`/api/account/invoice/getclientorg/${orgId}`, stranger.token),
+      api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, stranger.token),
+      api.post(`/api/account/invoice/vendorcreditnote/${orgId}`, { ...note(invoice.id), org_id: stranger.orgId }, stranger.token),
       api.get(P.creditStatus('draft', saved.body.id), stranger.token),
       api.post(P.creditEdit, { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
       api.post(P.credit, note(invoice.id), stranger.token),

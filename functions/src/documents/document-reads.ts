@@ -32,6 +32,7 @@ import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
 import { getDocument, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
 import { smsCreditOf } from '../store/sms.js';
+import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
 import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
@@ -76,21 +77,22 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
   const kinds: readonly KindInTable[] = typeof kindOrKinds === 'string' ? [kindOrKinds] : kindOrKinds;
   const year = listedYear(ports, kinds[0] as KindInTable, query);
   const current = financialYearOf(ports.now()).startYear;
-  const [rows, years, credit, org] = await Promise.all([
+  const [rows, years, credit, org, notes] = await Promise.all([
     Promise.all(kinds.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['deleted'])))
       .then((found) => found.flat().filter((row) => !row.deleted))
       .then((found) => settleRows(ports, found)),
     Promise.all(kinds.map((kind) => yearsWithDocuments(ports.table, orgId, kind))).then((found) => found.flat()),
     smsCreditOf(ports.table, orgId),
     loadOrganisation(ports, orgId),
+    kinds.some((kind) => kindFacts(kind).payable) ? noteAdjustmentsOfOrg(ports.table, orgId) : new Map<string, number>(),
   ]);
   const today = todayOf(ports);
-  const listed = rows.map((row) => listRow(row, today)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  const listed = rows.map((row) => listRow(row, today, notes.get(row.id))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
   const yearLabels = [...new Set([...years, current, year])].sort((a, b) => b - a).map((start) => financialYearStarting(start).label);
   return {
     status: true,
     clientinvoicedata: listed,
-    getChartsForInvoces: monthlyChart(rows, year),
+    getChartsForInvoces: monthlyChart(rows, year, notes),
     yearSelection: yearLabels,
     year: financialYearStarting(year).label,
     getServerDate: today,
@@ -100,7 +102,7 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
 }
 
 /** Twelve months of the financial year (April to March) with their uncancelled documents' count and totals. */
-function monthlyChart(rows: DocumentSummary[], year: number) {
+function monthlyChart(rows: DocumentSummary[], year: number, notes: ReadonlyMap<string, number>) {
   const months = Array.from({ length: 12 }, (_, i) => {
     const month = ((i + 3) % 12) + 1;
     return `${month >= 4 ? year : year + 1}-${String(month).padStart(2, '0')}`;
@@ -109,7 +111,8 @@ function monthlyChart(rows: DocumentSummary[], year: number) {
     const inMonth = rows.filter((row) => row.lifecycle !== 'cancelled' && row.date.startsWith(month));
     const total = inMonth.reduce((sum, row) => sum + row.grandTotal, 0);
     const paid = inMonth.reduce((sum, row) => sum + row.paid, 0);
-    return { month, count: inMonth.length, total: paiseToRupees(total), paid: paiseToRupees(paid), pending: paiseToRupees(total - paid) };
+    const moved = inMonth.reduce((sum, row) => sum + (notes.get(row.id) ?? 0), 0);
+    return { month, count: inMonth.length, total: paiseToRupees(total), paid: paiseToRupees(paid), pending: paiseToRupees(total + moved - paid) };
   });
 }
 
@@ -275,13 +278,23 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
   };
 }
 
+/** What a note's reference type is called, with the organisation's number prefix for it this year. */
+export async function referenceTypeName(ports: Ports, orgId: string, type: string) {
+  const refersTo = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
+  if (!isKindInTable(type) || !refersTo.has(type)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'type');
+  const org = await loadOrganisation(ports, orgId);
+  const facts = kindFacts(type);
+  return { status: true as const, type, name: facts.label, prefix: numberPrefix(facts, numberingOf(org), financialYearOf(ports.now()).startYear) };
+}
+
 /** Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2; purchases and composite purchases together). */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
   // One Query per payable kind, with the payments projected in: no document is read on its own.
-  const [org, ...lists] = await Promise.all([
+  const [org, notes, ...lists] = await Promise.all([
     loadOrganisation(ports, orgId),
+    noteAdjustmentsOfOrg(ports.table, orgId),
     ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
   ]);
   const rows = lists.flat().flatMap((doc) =>
@@ -292,7 +305,7 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       invoice_no: doc.number,
       companyname: doc.partyName,
       total_amount: paiseToRupees(doc.grandTotal),
-      pending_amount: paiseToRupees(doc.grandTotal - doc.paid),
+      pending_amount: paiseToRupees(doc.grandTotal + (notes.get(doc.id) ?? 0) - doc.paid),
     })),
   );
   const newestFirst = (group: typeof rows) => group.sort((a, b) => b.date.localeCompare(a.date));

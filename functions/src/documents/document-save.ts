@@ -56,6 +56,7 @@ import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
+import { withNoteHold } from './note-holds.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -261,7 +262,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
       candidate.syncPending = hasDerivedWork(candidate, null);
       checkSize(candidate);
       try {
-        const written = await writeMarked(ports, candidate, () => insertDocument(ports.table, candidate));
+        const written = await withNoteHold(ports, null, candidate, () => writeMarked(ports, candidate, () => insertDocument(ports.table, candidate)));
         noteIssued(series, seq);
         return { doc: candidate, marker: written };
       } catch (error) {
@@ -357,7 +358,7 @@ export async function writeVersion(ports: Ports, stored: StoredDocument, doc: St
   const advance = await moveAdvance(ports, stored, doc);
   let marker: SyncMarker | null;
   try {
-    marker = await writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version));
+    marker = await withNoteHold(ports, stored, doc, () => writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version)));
   } catch (error) {
     await advance.undo();
     if (error instanceof StaleDocumentVersion) throw documentVersionConflict();

@@ -108,9 +108,9 @@ function purchaseView(doc: StoredDocument) {
 }
 
 /** The status a document shows today. */
-function statusOf(doc: DocumentSummary, today: string) {
+function statusOf(doc: DocumentSummary, today: string, notes: number) {
   const payable = takesPayments(kindFacts(doc.kind), doc.lifecycle);
-  return displayStatus({ lifecycle: doc.lifecycle, payable, total: doc.grandTotal, paid: doc.paid, dueDate: doc.dueDate }, today);
+  return displayStatus({ lifecycle: doc.lifecycle, payable, total: doc.grandTotal, paid: doc.paid, notes, dueDate: doc.dueDate }, today);
 }
 
 function chargeRate(charge: StoredDocument['charges']['packing']): number {
@@ -158,7 +158,7 @@ export function documentView(
     due_date: doc.dueDate,
     validDate: doc.validDate,
     invoice_terms_id: doc.termDays,
-    status: statusOf(doc, today),
+    status: statusOf(doc, today, noteAdjustment),
     lifecycle: doc.lifecycle,
     active: doc.lifecycle === 'cancelled' ? 0 : 1,
     client_id: doc.clientId,
@@ -243,7 +243,8 @@ export function documentView(
   };
 }
 
-export function listRow(doc: DocumentSummary, today: string): DocumentListRow {
+/** `notes`: paise the notes against the document move on what is owed (noteAdjustmentsOfOrg). */
+export function listRow(doc: DocumentSummary, today: string, notes = 0): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
   return {
     id: doc.id,
@@ -256,8 +257,8 @@ export function listRow(doc: DocumentSummary, today: string): DocumentListRow {
     gstin: doc.partyGstin,
     final_total: rupees(doc.grandTotal),
     paid: rupees(doc.paid),
-    pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal - doc.paid : 0),
-    status: statusOf(doc, today),
+    pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal + notes - doc.paid : 0),
+    status: statusOf(doc, today, notes),
     supply: doc.interState ? 'Inter State' : 'Intra State',
     igst: doc.interState ? 'yes' : 'no',
     version: doc.version,

@@ -13,21 +13,17 @@ import {
   paiseToRupees,
   type DocumentDraft,
   type DocumentKindFacts,
-  type KindInTable,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, linksFrom, type DocumentLinkRecord, type StoredDocument, type StoredLine } from '../store/documents.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
-
-/** The kinds a note can refer to: what the organisation supplied to a customer. */
-const NOTABLE_KINDS: readonly KindInTable[] = ['b2b', 'b2c', 'bill_of_supply'];
 
 /** The referred document, checked against the note's draft (before the note's figures exist). */
 export async function noteReference(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<StoredDocument | null> {
   if (!facts.note || !draft.note) return null;
   const reference = await getDocument(ports.table, draft.note.referenceId);
   if (!reference || reference.orgId !== orgId || reference.deleted) throw documentNotFound();
-  if (!NOTABLE_KINDS.includes(reference.kind)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
+  if (!(facts.refersTo ?? []).includes(reference.kind)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
   if (reference.lifecycle === 'cancelled') throw documentInvalid('referenceCancelled', DOCUMENT_APP_MESSAGES.referenceCancelled, 'referenceid');
   if (reference.clientId !== draft.clientId) throw documentInvalid('referenceClient', DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
@@ -53,7 +49,8 @@ export function noteAdjustment(notes: readonly Pick<StoredDocument, 'kind' | 'gr
   return notes.reduce((sum, note) => sum + (kindFacts(note.kind).note === 'debit' ? note.grandTotal : -note.grandTotal), 0);
 }
 
-function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'quantityMilli'>[], sign = 1, into = new Map<string, number>()): Map<string, number> {
+/** Quantities per item of `lines`, times `sign`, added into `into`. */
+export function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'quantityMilli'>[], sign = 1, into = new Map<string, number>()): Map<string, number> {
   for (const line of lines) into.set(line.itemId, (into.get(line.itemId) ?? 0) + sign * line.quantityMilli);
   return into;
 }

@@ -116,6 +116,12 @@ export const keys = {
   /** A document made from another (quotation → invoice): one item per pair, under the source. */
   documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
   documentLinksFrom: (orgId: string, sourceId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOCLINK#${sourceId}#` }),
+  /**
+   * What the notes against a document hold of it (store/note-holds.ts): paise credited net of
+   * debits and quantities returned per item, moved by conditional updates so caps hold under races.
+   */
+  noteHold: (orgId: string, documentId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `NOTEHOLD#${documentId}` }),
+  noteHoldsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'NOTEHOLD#' }),
   /** The terms and conditions a new document of a kind starts with ('save terms'). */
   savedTerms: (orgId: string, kind: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `TERMS#${kind}` }),
   /** The organisation's SMS credit: a counter taken from by conditional updates, never below zero. */

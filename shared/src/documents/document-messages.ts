@@ -67,6 +67,8 @@ export const DOCUMENT_MESSAGES = {
 export const DOCUMENT_APP_MESSAGES = {
   purchaseAdded: 'Purchase added successfully',
   purchaseUpdated: 'Purchase updated successfully',
+  vendorCreditAdded: 'Vendor credit note added successfully',
+  vendorCreditUpdated: 'Vendor credit note updated successfully',
   dateRequired: 'Please choose the date.',
   dateTooEarly: 'Dates cannot be before 1 July 2017.',
   dueBeforeDate: 'The due date cannot be before the document date.',

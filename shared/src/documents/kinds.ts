@@ -111,6 +111,8 @@ export interface DocumentKindFacts {
    * customer owes on it: 'credit' lowers it (and caps at what the original leaves), 'debit' raises it.
    */
   readonly note?: 'credit' | 'debit';
+  /** The kinds a note can refer to (the form's reference type, in this order). */
+  readonly refersTo?: readonly DocumentKind[];
   /** Charges are always taxed at the highest item rate (part 2 §9), whatever additional_charges says. */
   readonly taxesChargesAlways?: boolean;
   /**
@@ -134,6 +136,9 @@ export interface DocumentKindFacts {
    */
   readonly voucher?: 'advance' | 'refund';
 }
+
+/** What the organisation supplied to a customer: what a credit or debit note can refer to. */
+const NOTE_REFERENCE_KINDS = ['b2b', 'b2c', 'bill_of_supply'] as const;
 
 const INVOICE_MESSAGES = { added: DOCUMENT_MESSAGES.invoiceAdded, updated: DOCUMENT_MESSAGES.invoiceUpdated };
 
@@ -374,6 +379,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.creditNoteAdded, updated: DOCUMENT_MESSAGES.creditNoteUpdated },
     note: 'credit',
+    refersTo: NOTE_REFERENCE_KINDS,
   },
   debit_note: {
     kind: 'debit_note',
@@ -393,6 +399,34 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: { added: DOCUMENT_MESSAGES.debitNoteAdded, updated: DOCUMENT_MESSAGES.debitNoteUpdated },
     note: 'debit',
+    refersTo: NOTE_REFERENCE_KINDS,
+  },
+  // A credit note a supplier gives the organisation against a purchase (vendorcreditnote, part 2
+  // §7): goods sent back or a price lowered. Recorded like the purchase it corrects (the vendor's
+  // wire names, the vendor's document printed as theirs), it lowers what the organisation owes on
+  // that purchase, capped like a credit note, and the returned goods leave stock.
+  vendor_credit: {
+    kind: 'vendor_credit',
+    idCode: 'vc',
+    label: 'Vendor credit note',
+    pluralLabel: 'Vendor credit notes',
+    title: 'Credit Note',
+    family: 'purchases',
+    numbering: { scheme: 'fixed', prefix: 'VCN', withYear: true, separator: '-' },
+    numberField: 'invoice_no',
+    dateField: 'invoicedate',
+    party: 'client',
+    partyFields: { client: 'vendor_id', address: 'client_address_id', contact: 'client_contact_id' },
+    partyMessages: PURCHASE_PARTY_MESSAGES,
+    partyRole: 'supplier',
+    reverseCharge: 'optional',
+    stock: 'out',
+    payable: false,
+    convertsTo: [],
+    messages: { added: DOCUMENT_APP_MESSAGES.vendorCreditAdded, updated: DOCUMENT_APP_MESSAGES.vendorCreditUpdated },
+    note: 'credit',
+    refersTo: ['purchase'],
+    recordsPartysBill: true,
   },
   // Vouchers (part 2 §3, §9; VOUCHER_FACTS): money that changes hands before (or instead of) a supply.
   // Rule 50: a receipt voucher for an advance received; its tax is backed out at the highest rate.

@@ -27,6 +27,8 @@ export interface StatusFacts {
   /** Paise. */
   readonly total: number;
   readonly paid: number;
+  /** Paise the credit and debit notes against it move on what is owed (debits add, credits take away). */
+  readonly notes?: number;
   /** 'YYYY-MM-DD', or '' when the document has none. */
   readonly dueDate: string;
 }
@@ -34,7 +36,9 @@ export interface StatusFacts {
 /** The status shown for a document on `today` ('YYYY-MM-DD', Indian calendar). */
 export function displayStatus(facts: StatusFacts, today: string): DocumentStatus {
   if (!facts.payable) return facts.lifecycle;
-  if (facts.paid >= facts.total && facts.total > 0) return 'paid';
+  const owed = facts.total + (facts.notes ?? 0);
+  // Nothing left to pay: paid when payments settled it, else (credit notes did) neither paid nor overdue.
+  if (facts.paid >= owed && facts.total > 0) return facts.paid > 0 ? 'paid' : facts.lifecycle;
   // A draft that takes payments (a purchase) is never overdue: it is not yet confirmed.
   if (facts.lifecycle === 'draft') return facts.paid > 0 ? 'partially_paid' : 'draft';
   if (facts.dueDate !== '' && compareDates(facts.dueDate, today) < 0) return 'overdue';

@@ -85,6 +85,7 @@ export const DOCUMENT_KINDS = [
   'purchase',
   'composite_purchase',
   'refund_note',
+  'vendor_credit',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -117,6 +118,7 @@ export const KIND_RULES: Readonly<Record<DocumentKind, KindRule>> = Object.freez
   refund_note: rule(true, false, true),
   purchase: rule(true, false, false),
   composite_purchase: rule(true, false, false),
+  vendor_credit: rule(true, false, false),
 });
 
 /** 'intax': the unit price includes GST and cess; 'notax': it excludes them. */

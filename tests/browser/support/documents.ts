@@ -117,3 +117,19 @@ export async function csvRecords(download: Download): Promise<string[]> {
 export async function pdfText(download: Download): Promise<string> {
   return (await pdfPageLines(new Uint8Array(await readFile((await download.path()) as string)))).flat().join('\n');
 }
+
+/** Turns the signed-in organisation's inventory tracking on (the page must reload to see it). */
+export async function trackInventoryAsSignedIn(context: BrowserContext, orgId: string): Promise<void> {
+  const userId = (await context.cookies()).find((each) => each.name === 'bahi_user')?.value as string;
+  const { organisation } = await callAsSignedIn<{ organisation: { version: number; org_name: string; gstin: string } }>(context, 'GET', `/api/client/get/organdusers/${orgId}/${userId}`);
+  await callAsSignedIn(context, 'POST', '/api/users/update/org', { orgid: orgId, version: organisation.version, org_name: organisation.org_name, gstin: organisation.gstin, features: { inventory_tracking: 1 } });
+}
+
+/** Opens the stock ledger from the side navigation; the cells of the item's row: item, unit, opening, in, out, closing. */
+export async function stockLedgerCells(page: Page, itemName: string): Promise<string[]> {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Stock ledger/ }).click();
+  await shown(page.getByRole('heading', { name: 'Stock ledger' }));
+  const row = page.getByRole('table', { name: /^Stock ledger/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: itemName, exact: true }) });
+  await shown(row);
+  return row.locator('td').allTextContents();
+}

@@ -7,7 +7,6 @@ import {
   type clientEditRequest,
   type clientInsertRequest,
   type ClientFetchResponse,
-  type ClientListRow,
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../errors/app-error.js';
@@ -16,7 +15,6 @@ import {
   claimClientGstin,
   deleteClient,
   getClient,
-  listClients,
   putClient,
   releaseClientGstin,
   StaleVersion,
@@ -24,6 +22,9 @@ import {
 } from '../../store/clients.js';
 import { newRecordId } from '../../store/ids.js';
 import { mergeAddresses, mergeContacts } from './client-rows.js';
+import { withoutLists } from '../../services/client-list.js';
+
+export { listClientRows } from '../../services/client-list.js';
 
 type InsertBody = z.output<typeof clientInsertRequest>;
 type EditBody = z.output<typeof clientEditRequest>;
@@ -101,7 +102,6 @@ export async function removeClient(ports: Ports, orgId: string, clientId: string
   await releaseGstin(ports, orgId, stored.gstin, stored.id);
 }
 
-const withoutLists = ({ addresses: _addresses, contacts: _contacts, ...client }: StoredClient) => client;
 
 export async function fetchClient(ports: Ports, orgId: string, clientId: string): Promise<ClientFetchResponse> {
   const stored = await getClient(ports.table, orgId, clientId);
@@ -115,20 +115,4 @@ export async function fetchClient(ports: Ports, orgId: string, clientId: string)
   };
 }
 
-export async function listClientRows(ports: Ports, orgId: string): Promise<ClientListRow[]> {
-  const clients = await listClients(ports.table, orgId);
-  return clients
-    .map((client) => {
-      const primary = client.addresses.find((row) => row.isprimary === 1) ?? client.addresses[0];
-      const contact = client.contacts[0];
-      return {
-        ...withoutLists(client),
-        city: primary?.city ?? '',
-        phone: primary?.phone ?? contact?.mobile1 ?? '',
-        contactname: contact?.name ?? '',
-        contactemail: contact?.email ?? '',
-      };
-    })
-    .sort((a, b) => a.companyname.localeCompare(b.companyname));
-}
 

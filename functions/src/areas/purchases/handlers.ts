@@ -2,12 +2,17 @@
 // route bound to the one document engine with its kind, as the sales area's are (changes reach
 // only documents of the purchases family: a sales document's id is not found here), and
 // expenses (expense-handlers.ts).
-import type { AreaHandlers } from '../../http/handler-types.js';
+import { withPrefetch, type AreaHandlers } from '../../http/handler-types.js';
 import { clientContacts, itemLookup } from '../../documents/document-reads.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, updateOf } from '../document-handlers.js';
 import { expenseHandlers } from './expense-handlers.js';
+import { insertReads } from '../../documents/save-reads.js';
+import type { DocumentDraft } from '@bahi/shared';
 
 const FAMILY = 'purchases';
+
+/** The vendor credit is saved in the path's organisation (its route admits the caller by it). */
+const insertVendorCredit = insertOf('vendor_credit');
 
 export const handlers: AreaHandlers<'purchases'> = {
   ...expenseHandlers,
@@ -18,6 +23,10 @@ export const handlers: AreaHandlers<'purchases'> = {
   vendorContacts: ({ orgId, params, ports }) => clientContacts(ports, orgId, params.clientId),
   fetchPurchase: (request) => fetchOf('purchase')(request, request.params.id),
   insertPurchase: insertOf('purchase'),
+  insertVendorCredit: withPrefetch(
+    (request: Parameters<typeof insertVendorCredit>[0] & { orgId: string }) => insertVendorCredit({ ...request, body: { ...request.body, orgId: request.orgId } }),
+    ({ orgId, body }: { orgId: string; body: DocumentDraft }) => insertReads(orgId, body),
+  ),
   updatePurchase: updateOf('purchase'),
   deletePurchaseLine: deleteLineOf(FAMILY),
   addPurchasePayment: paymentOf(FAMILY),

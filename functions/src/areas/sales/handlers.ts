@@ -14,7 +14,9 @@ import {
   listPayments,
   nextNumber,
   referenceDocuments,
+  referenceTypeName,
 } from '../../documents/document-reads.js';
+import { listClientRows } from '../../services/client-list.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
 import { updateReads } from '../../documents/save-reads.js';
 import { smsCreditOf } from '../../store/sms.js';
@@ -76,6 +78,8 @@ const noteHandlers = {
   creditNoteForm: formOf('credit_note'),
   debitNoteForm: formOf('debit_note'),
   clientReferenceDocuments: ({ orgId, params, ports }) => referenceDocuments(ports, orgId, params.type, params.clientid),
+  noteClients: async ({ orgId, ports }) => ({ status: true, getClientsWithorgId: await listClientRows(ports, orgId) }),
+  referenceTypeName: ({ orgId, params, ports }) => referenceTypeName(ports, orgId, params.type),
   fetchCreditNote: fetch('credit_note'),
   fetchDebitNote: fetch('debit_note'),
   insertCreditNote: insertOf('credit_note'),

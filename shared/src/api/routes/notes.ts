@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-definition.js';
 import { deleteLineRequest, referenceTypeParams } from '../schemas/documents.js';
-import { documentMessageResponse, referenceDocumentsResponse } from '../schemas/document-views.js';
+import { documentMessageResponse, referenceDocumentsResponse, referenceTypeNameResponse } from '../schemas/document-views.js';
+import { clientListResponse } from '../schemas/clients.js';
 import { idField } from '../schemas/common.js';
 import { orgFrom } from './auth-modes.js';
 import { EDIT, VIEW, fetchRoute, formRoute, insertRoute, listRoute, updateRoute, viewRoute } from './sales.js';
@@ -28,6 +29,18 @@ export const noteRoutes = {
     "A client's saved documents of a kind that a note can refer to",
     { params: referenceTypeParams.extend({ clientid: idField }), response: referenceDocumentsResponse },
     orgFrom({ from: 'path', name: 'orgid' }, VIEW),
+  ),
+  // The spec names the calls but not their shapes (part 2 §7); ours are said in their summaries.
+  noteClients: viewRoute(
+    '/api/account/invoice/getclientorg/{id}',
+    "The organisation's clients for a note's client picker (under invoices.view, without clients.view); id is the organisation",
+    { params: z.object({ id: idField }), response: clientListResponse },
+    orgFrom({ from: 'path', name: 'id' }, VIEW),
+  ),
+  referenceTypeName: viewRoute(
+    '/api/account/invoice/getcreditnotecustomname/{orgid}/{type}',
+    "What a note's reference type is called: its name and the organisation's number prefix for it this year",
+    { params: referenceTypeParams, response: referenceTypeNameResponse },
   ),
   fetchCreditNote: fetchRoute('/api/account/getcreditnote/edit/{id}/{orgid}', 'A credit note with its lines'),
   fetchDebitNote: fetchRoute('/api/account/getdebitnote/edit/{id}/{orgid}', 'A debit note with its lines'),

@@ -9,7 +9,10 @@ import {
   changeStatusParams,
   clientIdPathParams,
   deleteLineRequest,
+  documentInsertRequest,
+  documentSavedResponse,
   financialYearQuery,
+  orgIdPathParams,
   orgitermsQuery,
 } from '../schemas/documents.js';
 import {
@@ -78,6 +81,18 @@ export const purchaseRoutes = {
     summary: "A vendor's addresses and contacts for the purchase form's pickers",
     params: clientIdPathParams,
     response: documentContactsResponse,
+  }),
+  // A supplier's credit note against a purchase (part 2 §7 names the call, not its shape): the
+  // vendor_credit kind's save body; the organisation is the path's, whatever the body says.
+  insertVendorCredit: defineRoute({
+    method: 'POST',
+    path: '/api/account/invoice/vendorcreditnote/{orgid}',
+    area: 'purchases',
+    auth: orgFrom({ from: 'path', name: 'orgid' }, EDIT),
+    summary: "Record a supplier's credit note against a purchase: it lowers what is owed on it and the returned goods leave stock",
+    params: orgIdPathParams,
+    body: documentInsertRequest('vendor_credit'),
+    response: documentSavedResponse,
   }),
   fetchPurchase: fetchRoute('/api/account/purchase/getpurchasedata/{id}/{orgid}', 'A purchase with its lines'),
   insertPurchase: insertRoute('purchase', '/api/account/purchase/data', 'Record a new purchase (as a draft)'),

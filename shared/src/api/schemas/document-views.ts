@@ -354,4 +354,10 @@ export const referenceDocumentsResponse = z.object({
   documents: z.array(z.object({ id: idField, kind: z.string(), invoice_no: z.string(), invoicedate: z.string(), client_id: z.string(), companyname: z.string(), final_total: rupees })),
 });
 
+/**
+ * What a note's form calls a reference type (getcreditnotecustomname): its name and the
+ * organisation's number prefix for it this financial year, so the picker reads 'B2B invoice (INV/2026/…)'.
+ */
+export const referenceTypeNameResponse = z.object({ status: z.literal(true), type: z.string(), name: z.string(), prefix: z.string() });
+
 export const documentMessageResponse = z.object({ status: z.literal(true), message: z.string(), version: z.number().int().optional() });

@@ -219,6 +219,22 @@ describe('what the kind adds', () => {
     expect(invoice).not.toContain('Job work');
   });
 
+  it('a credit note is titled Credit Note and names the invoice it corrects, its date and the reason (Rule 53(1A))', async () => {
+    const text = await textOf({
+      ...intraStateInvoice,
+      kind: 'credit_note',
+      title: 'Credit Note',
+      invoice_no: 'CN-2024-4',
+      referencetype: 'b2b',
+      referenceno: 'DT-2024-17',
+      converted_from: { id: 'org_bb2024000017', kind: 'b2b', number: 'DT-2024-17' },
+      note: { referenceid: 'org_bb2024000017', referencedate: '2025-03-14', reason: 'Two chairs returned damaged' },
+    });
+    expect(text.split('\n').slice(0, 2)).toEqual(['Credit Note', 'Credit Note No. CN-2024-4']);
+    expectAll(text, ['Against B2B invoice DT-2024-17', 'Dated 14 Mar 2025', 'Reason Two chairs returned damaged']);
+    expect(text).not.toContain('Reference b2b');
+  });
+
   it('a proforma invoice is titled Proforma Invoice', async () => {
     const text = await textOf({ ...intraStateInvoice, kind: 'proforma', title: 'Proforma Invoice', invoice_no: 'PI-2024-2' });
     expect(text.split('\n')[0]).toBe('Proforma Invoice');

@@ -144,6 +144,17 @@ export function partyBlocks(view: DocumentView, org: PdfOrganisation): PartyBloc
   return [billed];
 }
 
+/** What a note refers to, as two rows ('Against B2B invoice' DT-2024-17, 'Dated' 14 Mar 2025); none for every other document. */
+function noteAgainst(view: DocumentView): [string, string][] {
+  const original = view.converted_from;
+  if (!view.note || !original) return [];
+  const label = isKindInTable(original.kind) ? kindFacts(original.kind).label : original.kind;
+  return [
+    [`Against ${label}`, original.number],
+    ['Dated', view.note.referencedate && formatDisplayDate(view.note.referencedate)],
+  ];
+}
+
 /** Number, dates, place of supply and the particulars given on the form (transport, e-way bill...). */
 export function documentDetails(view: DocumentView): LabelledValue[] {
   const asksReason = isKindInTable(view.kind) && kindFacts(view.kind).asksChallanReason === true;
@@ -159,8 +170,11 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
     ['Delivered On', view.purchase?.deliverd_date ? formatDisplayDate(view.purchase.deliverd_date) : ''],
     ['Delivered To', view.purchase?.deliverd_to ?? ''],
     ['Expense Type', view.purchase?.expense_type ?? ''],
+    // A note names the invoice or bill of supply it corrects, with its date (Rule 53(1A)(g) CGST Rules), and why.
+    ...noteAgainst(view),
+    ['Reason', view.note?.reason ?? ''],
     ['Order No.', view.ordernum],
-    ['Reference', [view.referencetype, view.referenceno].filter(Boolean).join(' ')],
+    ['Reference', view.note ? '' : [view.referencetype, view.referenceno].filter(Boolean).join(' ')],
     ['E-way Bill No.', view.ewaybillno],
     ['Mode of Transport', view.modeOfTransport],
     ['Vehicle No.', view.vehicleno],

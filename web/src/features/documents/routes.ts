@@ -3,7 +3,7 @@
 // comes from its row of the kind table (shared/src/documents/kinds.ts).
 import type { KindInTable } from '@bahi/shared';
 
-export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: KindInTable }[] = [
+export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: ScreenKind }[] = [
   { route: '/invoices/b2b', kind: 'b2b' },
   { route: '/invoices/b2c', kind: 'b2c' },
   { route: '/invoices/reverse-charge', kind: 'reverse_charge' },
@@ -16,16 +16,24 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
   { route: '/receipt-vouchers', kind: 'receipt_voucher' },
   { route: '/payment-vouchers', kind: 'payment_voucher' },
   { route: '/refund-vouchers', kind: 'refund_voucher' },
+  { route: '/credit-notes', kind: 'credit_note' },
+  { route: '/debit-notes', kind: 'debit_note' },
 ];
 
 /**
- * Kinds of the table whose screens are not built yet: credit and debit notes are served by the
- * API (tests/integration/notes-api.test.ts); their side-navigation entries say "coming soon" until
- * their screens land, when they leave this list and join DOCUMENT_ROUTES. The refund voucher note
- * (RCV-) has no screen of its own: its documents are listed, opened and printed on the refund
- * vouchers' screens (one list for both, spec part 2 §7).
+ * Kinds of the table served by the API only: the vendor credit note has the spec's one call
+ * (vendorcreditnote) and no list or form of its own; it shows on the purchase it corrects. A kind
+ * joins DOCUMENT_ROUTES (and KIND_ROUTES) when its screens land.
  */
-export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = ['credit_note', 'debit_note', 'refund_note'];
+const API_ONLY_KINDS = ['vendor_credit'] as const satisfies readonly KindInTable[];
+/**
+ * Kinds with no screen route of their own: the API-only ones, and the refund voucher note (RCV-),
+ * whose documents are listed, opened and printed on the refund vouchers' screens (one list for
+ * both, spec part 2 §7; it has KIND_ROUTES for that).
+ */
+export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = [...API_ONLY_KINDS, 'refund_note'];
+/** A kind with routes of its own in KIND_ROUTES. */
+export type ScreenKind = Exclude<KindInTable, (typeof API_ONLY_KINDS)[number]>;
 
 export const PAYMENTS_ROUTE = '/payments';
 

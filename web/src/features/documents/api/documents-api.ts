@@ -10,17 +10,17 @@ import {
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES, changeRoutesOf, kindParams, type KindRoutes } from './kind-routes';
+import { kindRoutes, changeRoutesOf, kindParams, type KindRoutes } from './kind-routes';
 import { yearQuery } from './years';
 
 /** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */
 export async function fetchDocumentList(orgId: string, kind: KindInTable, year: string | null): Promise<DocumentListResponse> {
-  return callApi(KIND_ROUTES[kind].list, { params: kindParams(kind, { org: orgId }), query: yearQuery(year) });
+  return callApi(kindRoutes(kind).list, { params: kindParams(kind, { org: orgId }), query: yearQuery(year) });
 }
 
 /** One saved document as the PDF prints it. */
 export async function fetchDocumentView(orgId: string, kind: KindInTable, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
+  return (await callApi(kindRoutes(kind).fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
 }
 
 /** The kind of a saved document, from its id (ids carry it), for the calls that change it. */
@@ -32,7 +32,7 @@ function kindOf(id: string): KindInTable {
 
 /** Deletes a document of a kind that can be deleted (KindRoutes.remove); answers the server's message. */
 export async function deleteDocument(orgId: string, kind: KindInTable, id: string): Promise<string> {
-  const route = (KIND_ROUTES[kind] as KindRoutes).remove;
+  const route = (kindRoutes(kind) as KindRoutes).remove;
   if (!route) throw new Error(`Documents of kind ${kind} are cancelled, not deleted`);
   return (await callApi(route, { params: kindParams(kind, { org: orgId, id }) })).message;
 }

@@ -2,6 +2,7 @@
 // changes (status, payment, deleting a line). The spec gives every kind its own paths
 // (shared/src/api/routes/sales.ts, purchases.ts); this is the one place the web maps a kind to them.
 import type { KindInTable, RouteName } from '@bahi/shared';
+import type { ScreenKind } from '../routes.js';
 
 /** The calls that change a saved document; a kind names its own where the spec gives it some. */
 export interface ChangeRoutes {
@@ -12,6 +13,8 @@ export interface ChangeRoutes {
   itemLookup?: RouteName & 'itemForPurchase';
   /** The party's addresses and contacts under the family's own permission; absent: the invoices' call. */
   partyContacts?: RouteName & 'vendorContacts';
+  /** The client picker's list under the family's own permission; absent: the clients area's list. */
+  clients?: RouteName & 'noteClients';
 }
 
 const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
@@ -113,7 +116,7 @@ export const KIND_ROUTES = {
     insert: 'insertCreditNote',
     update: 'updateCreditNote',
     check: null,
-    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine' },
+    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine', clients: 'noteClients' },
   },
   debit_note: {
     list: 'listDebitNotes',
@@ -122,7 +125,7 @@ export const KIND_ROUTES = {
     insert: 'insertDebitNote',
     update: 'updateDebitNote',
     check: null,
-    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine' },
+    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine', clients: 'noteClients' },
   },
   // Vouchers are fetched and edited through the bill of supply's calls (the spec's editbillofsupply
   // edits any voucher); those name the document invoiceId, their deletes name it id.
@@ -186,16 +189,23 @@ export const KIND_ROUTES = {
     changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
     paramNames: { id: 'invoiceId', number: 'number' },
   },
-} as const satisfies Record<KindInTable, KindRoutes>;
+} as const satisfies Record<ScreenKind, KindRoutes>;
+
+/** The routes of a kind with screens (routes.ts KINDS_WITHOUT_SCREENS have none). */
+export function kindRoutes(kind: KindInTable): (typeof KIND_ROUTES)[ScreenKind] {
+  const routes = (KIND_ROUTES as Partial<Record<KindInTable, (typeof KIND_ROUTES)[ScreenKind]>>)[kind];
+  if (!routes) throw new Error(`No screen routes for documents of kind ${kind}`);
+  return routes;
+}
 
 export function changeRoutesOf(kind: KindInTable): ChangeRoutes {
-  const routes: KindRoutes = KIND_ROUTES[kind];
+  const routes: KindRoutes = kindRoutes(kind);
   return routes.changes ?? SALES_CHANGES;
 }
 
 /** Path parameters of a kind's call under the names its paths use. */
 export function kindParams(kind: KindInTable, values: { org: string; id?: string; number?: string }): Record<string, string> {
-  const names: ParamNames = (KIND_ROUTES[kind] as KindRoutes).paramNames ?? SALES_PARAM_NAMES;
+  const names: ParamNames = (kindRoutes(kind) as KindRoutes).paramNames ?? SALES_PARAM_NAMES;
   // The spec spells the organisation orgid on most paths and orgId on others, within one kind too
   // (bill of supply: orgbillofsupply/{orgid}, getbillofsupply/{invoiceId}/{orgId}); each path takes its own.
   const params: Record<string, string> = { orgid: values.org, orgId: values.org };

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
-import { KIND_ROUTES, type KindRoutes } from '../api/kind-routes';
+import { kindRoutes, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
 import { yearLabel, yearPeriod } from '../api/years';
 import { useDocumentList } from '../hooks/use-document-list';
@@ -27,7 +27,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
   const actions = useRowActions(orgId, kind);
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
   const columns = useMemo(() => documentColumns(facts), [facts]);
-  const deletable = (KIND_ROUTES[kind] as KindRoutes).remove !== undefined;
+  const deletable = (kindRoutes(kind) as KindRoutes).remove !== undefined;
 
   return (
     <Flex direction="column" gap="1rem">

@@ -1,21 +1,30 @@
 // The calls of the document form, through the typed API client (URLs from the route manifest).
 import { type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { KIND_ROUTES, changeRoutesOf, kindParams, type KindRoutes } from '../api/kind-routes';
+import { kindRoutes, changeRoutesOf, kindParams, type KindRoutes } from '../api/kind-routes';
 
 export { kindOfDocumentId } from '@bahi/shared';
 
 export async function fetchFormData(kind: KindInTable, orgId: string): Promise<DocumentFormResponse> {
-  const routes: KindRoutes = KIND_ROUTES[kind];
+  const routes: KindRoutes = kindRoutes(kind);
   return callApi(routes.form, { params: kindParams(kind, { org: orgId }), query: routes.formQuery });
 }
 
 export async function fetchDocument(kind: KindInTable, orgId: string, id: string): Promise<DocumentView> {
-  return (await callApi(KIND_ROUTES[kind].fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
+  return (await callApi(kindRoutes(kind).fetch, { params: kindParams(kind, { org: orgId, id }) })).invoice;
 }
 
-export async function fetchClientList(orgId: string) {
+/** The client picker's list, through the kind's call (a note's needs only invoices.view). */
+export async function fetchClientList(kind: KindInTable, orgId: string) {
+  const route = changeRoutesOf(kind).clients;
+  if (route) return (await callApi(route, { params: { id: orgId } })).getClientsWithorgId;
   return (await callApi('listClients', { params: { orgid: orgId } })).getClientsWithorgId;
+}
+
+/** Saved documents of `type` a note can refer to: the client's when one is chosen, else all of the type. */
+export async function fetchReferenceDocuments(type: KindInTable, orgId: string, clientId: string) {
+  if (clientId !== '') return (await callApi('clientReferenceDocuments', { params: { type, orgid: orgId, clientid: clientId } })).documents;
+  return (await callApi('referenceDocuments', { params: { type, orgid: orgId } })).documents;
 }
 
 /** A party's addresses and contacts, through its kind's call (a purchase's needs only purchases.view). */
@@ -41,14 +50,14 @@ export async function lookUpItem(kind: KindInTable, orgId: string, itemId: strin
 
 /** Is the typed sequence number free in the date's year? Else the server's suggestion and its message. */
 export async function checkNumber(kind: KindInTable, orgId: string, prefix: string, number: string, date: string) {
-  const route = KIND_ROUTES[kind].check;
+  const route = kindRoutes(kind).check;
   if (!route) return null;
   // An empty prefix would leave an empty path segment; the server reads the number and the date only.
   return callApi(route, { params: { ...kindParams(kind, { org: orgId, number }), prefix: prefix || '-', date } });
 }
 
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {
-  const routes = KIND_ROUTES[kind];
+  const routes = kindRoutes(kind);
   return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });
 }
 

@@ -55,6 +55,20 @@ export interface PurchaseState {
 
 export const BLANK_PURCHASE: PurchaseState = { orderNo: '', billNo: '', deliveredDate: '', deliveredTo: '', expenseType: '' };
 
+/**
+ * What a credit or debit note refers to (kinds whose row has `note`): the original's kind (one of
+ * the row's refersTo), the original itself, its number and date as shown, and the reason.
+ */
+export interface NoteState {
+  referenceType: string;
+  referenceId: string;
+  referenceNo: string;
+  referenceDate: string;
+  reason: string;
+}
+
+export const BLANK_NOTE: NoteState = { referenceType: '', referenceId: '', referenceNo: '', referenceDate: '', reason: '' };
+
 export interface DocumentFormState {
   /** The typed sequence number ('' = the next one, shown from the form response). */
   number: string;
@@ -90,6 +104,7 @@ export interface DocumentFormState {
   sendSms: boolean;
   convertedFrom: string;
   purchase: PurchaseState;
+  note: NoteState;
   lines: LineState[];
 }
 
@@ -151,6 +166,7 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     sendSms: false,
     convertedFrom: '',
     purchase: BLANK_PURCHASE,
+    note: BLANK_NOTE,
     lines: [],
   };
 }
@@ -217,8 +233,8 @@ function receiverOfView(view: DocumentView): ReceiverState {
   return { name: view.party.name, address: view.party.billing?.address ?? '', mobile: view.party.contact?.mobile ?? '', stateCode: view.party.statecode };
 }
 
-/** The parties, lines and charges of a saved document: what an edit and a conversion both copy. */
-function copiedFromView(view: DocumentView, keepLineIds: boolean) {
+/** The parties and lines of a saved document: what a note copies from the original it refers to. */
+export function partiesAndLinesOfView(view: DocumentView, keepLineIds: boolean) {
   return {
     clientId: view.client_id,
     billingAddressId: view.clientaddressid,
@@ -228,10 +244,13 @@ function copiedFromView(view: DocumentView, keepLineIds: boolean) {
     shippingAddressId: view.shippingclientaddressid,
     shippingContactId: view.shippingclientcontactid,
     receiver: receiverOfView(view),
-    charges: chargesOfView(view),
-    chargesTaxed: view.additional_charges === 'yes',
     lines: view.items.map((line) => lineOfView(line, keepLineIds)),
   };
+}
+
+/** The parties, lines and charges of a saved document: what an edit and a conversion both copy. */
+function copiedFromView(view: DocumentView, keepLineIds: boolean) {
+  return { ...partiesAndLinesOfView(view, keepLineIds), charges: chargesOfView(view), chargesTaxed: view.additional_charges === 'yes' };
 }
 
 /** A saved document opened for editing: everything as stored, its number fixed. */
@@ -269,6 +288,15 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
           expenseType: view.purchase.expense_type,
         }
       : BLANK_PURCHASE,
+    note: view.note
+      ? {
+          referenceType: view.converted_from?.kind ?? view.referencetype,
+          referenceId: view.note.referenceid,
+          referenceNo: view.converted_from?.number ?? view.referenceno,
+          referenceDate: view.note.referencedate,
+          reason: view.note.reason,
+        }
+      : BLANK_NOTE,
   };
 }
 

@@ -32,7 +32,7 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
   const facts = kindFacts(kind);
   const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), ONCE);
-  const clients = useSWR(['document-clients', orgId], () => fetchClientList(orgId), ONCE);
+  const clients = useSWR(['document-clients', kind, orgId], () => fetchClientList(kind, orgId), ONCE);
   const catalogue = useSWR(['document-catalogue', orgId], () => fetchCatalogue(orgId), ONCE);
   const saved = useSWR(['document', kind, documentId ?? convertFrom ?? ''], () => loadSource(orgId, documentId ?? convertFrom, kind), ONCE);
 

@@ -75,6 +75,17 @@ function purchaseFields(state: DocumentFormState) {
   };
 }
 
+/** A note's reference (spec part 2 §3): the original by id, its type and number, its date, the reason. */
+function noteFields(state: DocumentFormState) {
+  return {
+    referenceid: state.note.referenceId,
+    referencetype: state.note.referenceType,
+    referenceno: state.note.referenceNo,
+    referencedate: state.note.referenceDate,
+    reason: state.note.reason,
+  };
+}
+
 /** The body of the kind's insert or update route. */
 export function wireBody(kind: KindInTable, state: DocumentFormState, target: SaveTarget): Record<string, unknown> {
   const facts = kindFacts(kind);
@@ -111,6 +122,7 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     // names its receipt voucher on every save (the server checks it never changes).
     ...((target.kind === 'insert' || facts.voucher === 'refund') && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
     ...(facts.asksPurchaseDetails ? purchaseFields(state) : {}),
+    ...(facts.note ? noteFields(state) : {}),
     items: state.lines.map(lineBody),
   };
 }

@@ -2,7 +2,7 @@
 // kind's row of the kind table: the party rule picks the client pickers or the B2C receiver,
 // asksValidUntil / asksChallanReason / asksPurchaseDetails add their fields, reverseCharge
 // 'optional' shows its checkbox, receiverBeforeItems keeps the add-item modal closed until a
-// client or receiver is chosen.
+// client or receiver is chosen, `note` asks for the original the note refers to.
 import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   DOCUMENT_MESSAGES,
@@ -21,13 +21,14 @@ import { CustomFieldInputs } from '../../../items/components/custom-field-inputs
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
-import type { DocumentFormState, LineState } from '../form-state';
+import { partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
 import { liveTotals } from '../live-totals';
 import { useDocumentForm } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
 import { ChargesFields } from './charges-fields';
 import { blankLine, LineModal } from './line-modal';
 import { LinesTable } from './lines-table';
+import { NoteReferenceFields } from './note-reference-fields';
 import { NumberField } from './number-field';
 import { PartySection, useClientContacts } from './party-section';
 import { PurchaseFields } from './purchase-fields';
@@ -140,8 +141,23 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <TextField label="Due date" type="date" min={state.date} {...text('dueDate', 'due_date')} />
             {facts.asksValidUntil && <TextField label="Valid until" type="date" min={state.date} {...text('validDate', 'validDate')} />}
             <TextField label="Order number" autoComplete="off" {...text('orderNumber', 'ordernum')} />
-            <TextField label="Reference number" autoComplete="off" {...text('referenceNo', 'referenceno')} />
-            <TextField label="Reference type" autoComplete="off" {...text('referenceType', 'referencetype')} />
+            {facts.note ? (
+              <NoteReferenceFields
+                kind={kind}
+                orgId={orgId}
+                clientId={state.clientId}
+                note={state.note}
+                errors={errors}
+                fixed={props.target.kind === 'update'}
+                onChange={(note) => update({ note })}
+                onPick={(original) => update(partiesAndLinesOfView(original, false))}
+              />
+            ) : (
+              <>
+                <TextField label="Reference number" autoComplete="off" {...text('referenceNo', 'referenceno')} />
+                <TextField label="Reference type" autoComplete="off" {...text('referenceType', 'referencetype')} />
+              </>
+            )}
             <TextField label="E-commerce GSTIN" autoComplete="off" spellCheck={false} {...text('ecommerceGstin', 'ecommerceGstin')} />
             {facts.asksPurchaseDetails && <PurchaseFields purchase={state.purchase} errors={errors} onChange={(purchase) => update({ purchase })} />}
             {facts.voucher === 'refund' && !savedNumber && (

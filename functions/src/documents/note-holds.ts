@@ -1,0 +1,144 @@
+// The caps of notes under concurrency. `checkCreditCaps` and `checkDebitChange` (note-reference.ts)
+// read the notes and explain a refusal; but two notes saved at once both read before either writes.
+// So every version of a note is written through `withNoteHold`: it moves the referred document's
+// counter (store/note-holds.ts) from what the note's stored version holds to what the new one
+// holds, checking the caps in that same conditional update, then writes; a failed write gives the
+// hold back. Cancelling a credit note gives back what it took; cancelling a debit note takes back
+// what it added, and is refused when the credits rely on it.
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatQuantity, kindFacts, paiseToRupees } from '@bahi/shared';
+import type { Ports } from '../ports/index.js';
+import { getDocument, getDocuments, type StoredDocument } from '../store/documents.js';
+import {
+  EMPTY_HOLDING,
+  NoteHoldBeyondCap,
+  NoteHoldMoved,
+  createNoteHold,
+  moveNoteHold,
+  readNoteHold,
+  type HeldEntry,
+  type NoteHoldCounter,
+  type NoteHoldLimits,
+  type NoteHolding,
+} from '../store/note-holds.js';
+import { documentInvalid, documentVersionConflict } from './document-errors.js';
+import { notesAgainst, quantitiesByItem } from './note-reference.js';
+
+/**
+ * A hold older than this whose note is not at its version was left by a crash between the hold
+ * and the write: requests end long before (API Gateway stops them at 29 s), so it is repaired.
+ */
+export const HOLD_STALE_MS = 2 * 60_000;
+
+type NoteVersion = Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines' | 'lifecycle' | 'deleted'>;
+
+/** What a version of a note holds of the document it refers to: nothing once cancelled or deleted. */
+export function holdingOf(note: NoteVersion): NoteHolding {
+  if (note.lifecycle === 'cancelled' || note.deleted) return EMPTY_HOLDING;
+  const sign = kindFacts(note.kind).note === 'debit' ? -1 : 1;
+  return { paise: sign * note.grandTotal, items: Object.fromEntries(quantitiesByItem(note.lines, sign)) };
+}
+
+function limitsOf(reference: StoredDocument): NoteHoldLimits {
+  return { paise: reference.grandTotal - reference.paid, items: Object.fromEntries(quantitiesByItem(reference.lines)) };
+}
+
+const NOT_HELD: HeldEntry = { ...EMPTY_HOLDING, v: 0, at: 0 };
+
+/** The reference's counter; made from the stored notes the first time a note against it is written. */
+async function counterOf(ports: Ports, reference: StoredDocument): Promise<NoteHoldCounter> {
+  const found = await readNoteHold(ports.table, reference.orgId, reference.id);
+  if (found) return found;
+  const counter: NoteHoldCounter = { net: 0, quantities: {}, held: {} };
+  for (const note of await notesAgainst(ports, reference.orgId, reference.id)) {
+    const holding = holdingOf(note);
+    counter.net += holding.paise;
+    for (const [itemId, qty] of Object.entries(holding.items)) counter.quantities[itemId] = (counter.quantities[itemId] ?? 0) + qty;
+    counter.held[note.id] = { ...holding, v: note.version, at: 0 };
+  }
+  if (await createNoteHold(ports.table, reference.orgId, reference.id, counter)) return counter;
+  return (await readNoteHold(ports.table, reference.orgId, reference.id)) ?? counter;
+}
+
+const isStale = (ports: Ports, entry: HeldEntry) => ports.now().getTime() - entry.at >= HOLD_STALE_MS;
+
+/**
+ * Writes a version of a note (`doc`; `stored` is the version it replaces, null for a new note)
+ * with `write`, moving what the note holds of the document it refers to. Any other document is
+ * written as it is.
+ */
+export async function withNoteHold<T>(ports: Ports, stored: StoredDocument | null, doc: StoredDocument, write: () => Promise<T>): Promise<T> {
+  if (!kindFacts(doc.kind).note || !doc.convertedFrom) return write();
+  const reference = await getDocument(ports.table, doc.convertedFrom.id);
+  if (!reference) return write();
+  const counter = await counterOf(ports, reference);
+  const from = counter.held[doc.id] ?? NOT_HELD;
+  // The counter counts the stored version, or a write of this note is in flight (or crashed).
+  if (from.v !== (stored?.version ?? 0) && !isStale(ports, from)) throw documentVersionConflict();
+  const to: HeldEntry = { ...holdingOf(doc), v: doc.version, at: ports.now().getTime() };
+  await move(ports, reference, counter, doc, from, to);
+  try {
+    return await write();
+  } catch (error) {
+    // Best effort: a give-back that fails too is repaired once stale.
+    await moveNoteHold(ports.table, reference.orgId, reference.id, doc.id, to, from, null).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function move(ports: Ports, reference: StoredDocument, counter: NoteHoldCounter, doc: StoredDocument, from: HeldEntry, to: HeldEntry): Promise<void> {
+  const limits = limitsOf(reference);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await moveNoteHold(ports.table, reference.orgId, reference.id, doc.id, from, to, limits);
+      return;
+    } catch (error) {
+      if (error instanceof NoteHoldMoved) throw documentVersionConflict();
+      if (!(error instanceof NoteHoldBeyondCap)) throw error;
+      // Holds that crashes left behind may be what stands in the way: repair them and try once more.
+      if (attempt > 0 || !(await repairStaleHolds(ports, reference, doc.id))) {
+        throw beyondCap(doc, reference, limits, (await readNoteHold(ports.table, reference.orgId, reference.id)) ?? counter, from, to);
+      }
+    }
+  }
+}
+
+/** Moves every stale hold of another note back to what its stored note holds; true when one moved. */
+async function repairStaleHolds(ports: Ports, reference: StoredDocument, exceptId: string): Promise<boolean> {
+  const counter = await readNoteHold(ports.table, reference.orgId, reference.id);
+  if (!counter) return false;
+  const stale = Object.entries(counter.held).filter(([noteId, entry]) => noteId !== exceptId && isStale(ports, entry));
+  const notes = new Map((await getDocuments(ports.table, stale.map(([noteId]) => noteId))).map((note) => [note.id, note]));
+  let repaired = false;
+  for (const [noteId, entry] of stale) {
+    const note = notes.get(noteId);
+    if (note?.version === entry.v) continue;
+    const truth: HeldEntry = note ? { ...holdingOf(note), v: note.version, at: ports.now().getTime() } : NOT_HELD;
+    try {
+      await moveNoteHold(ports.table, reference.orgId, reference.id, noteId, entry, truth, null);
+      repaired = true;
+    } catch (error) {
+      if (!(error instanceof NoteHoldMoved || error instanceof NoteHoldBeyondCap)) throw error;
+    }
+  }
+  return repaired;
+}
+
+/** The refusal, worded as the read-based checks word it, from the counter's figures. */
+function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteHoldLimits, counter: NoteHoldCounter, from: HeldEntry, to: HeldEntry) {
+  if (kindFacts(doc.kind).note === 'debit') {
+    return documentInvalid('debitReliedOn', fillMessage(DOCUMENT_APP_MESSAGES.debitReliedOn, { number: reference.number }));
+  }
+  const room = limits.paise - (counter.net - from.paise);
+  if (to.paise > room) return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+  for (const [index, line] of doc.lines.entries()) {
+    const left = (limits.items[line.itemId] ?? 0) - ((counter.quantities[line.itemId] ?? 0) - (from.items[line.itemId] ?? 0));
+    if ((to.items[line.itemId] ?? 0) > left) {
+      return documentInvalid(
+        'returnBeyondSold',
+        fillMessage(DOCUMENT_APP_MESSAGES.returnBeyondSold, { item: line.itemName, max: formatQuantity(Math.max(0, left)) }),
+        `items.${index}.qty`,
+      );
+    }
+  }
+  return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+}

@@ -1,0 +1,95 @@
+// A credit or debit note's reference (spec part 2 §3, kinds whose row has `note`): the type of the
+// original (the row's refersTo: B2B or B2C invoice, bill of supply), then the original itself,
+// picked by number among the chosen client's documents (or all of the type while no client is
+// chosen), its date shown, and the reason. Picking the original brings its client and its lines,
+// so the person lowers or raises the quantities this note is about. An edit keeps its original.
+import { SelectField, TextField } from '@aws-amplify/ui-react';
+import { formatDisplayDate, kindFacts, rupeesToPaise, formatInr, type DocumentView, type KindInTable } from '@bahi/shared';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { FieldErrors } from '../../../../app/form-validation';
+import { fetchDocument, fetchReferenceDocuments } from '../document-api';
+import type { NoteState } from '../form-state';
+
+interface NoteReferenceFieldsProps {
+  kind: KindInTable;
+  orgId: string;
+  clientId: string;
+  note: NoteState;
+  errors: FieldErrors;
+  /** The original is fixed once the note is saved. */
+  fixed: boolean;
+  onChange(note: NoteState): void;
+  /** The original picked, fetched: the form takes its client and lines. */
+  onPick(original: DocumentView): void;
+}
+
+export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed, onChange, onPick }: NoteReferenceFieldsProps) {
+  const refersTo = (kindFacts(kind).refersTo ?? []) as readonly KindInTable[];
+  const type = note.referenceType as KindInTable;
+  const [loadError, setLoadError] = useState('');
+  const originals = useSWR(!fixed && type ? ['note-originals', type, orgId, clientId] : null, () => fetchReferenceDocuments(type, orgId, clientId));
+
+  async function pick(id: string) {
+    setLoadError('');
+    if (id === '') {
+      onChange({ ...note, referenceId: '', referenceNo: '', referenceDate: '' });
+      return;
+    }
+    try {
+      const original = await fetchDocument(type, orgId, id);
+      onChange({ ...note, referenceId: id, referenceNo: original.invoice_no, referenceDate: original.invoicedate });
+      onPick(original);
+    } catch (error) {
+      setLoadError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const referenceError = errors.referenceid ?? (loadError || originals.error?.message);
+  return (
+    <>
+      <SelectField
+        label="Reference type"
+        placeholder="Choose the type of the original"
+        value={note.referenceType}
+        isDisabled={fixed}
+        onChange={(event) => onChange({ ...note, referenceType: event.target.value, referenceId: '', referenceNo: '', referenceDate: '' })}
+      >
+        {refersTo.map((each) => (
+          <option key={each} value={each}>
+            {kindFacts(each).label}
+          </option>
+        ))}
+      </SelectField>
+      {fixed ? (
+        <TextField label="Original document" value={note.referenceNo} isReadOnly />
+      ) : (
+        <SelectField
+          label="Original document"
+          name="referenceid"
+          placeholder={type ? 'Choose by number' : 'Choose a type first'}
+          value={note.referenceId}
+          onChange={(event) => void pick(event.target.value)}
+          hasError={Boolean(referenceError)}
+          errorMessage={referenceError}
+        >
+          {(originals.data ?? []).map((original) => (
+            <option key={original.id} value={original.id}>
+              {`${original.invoice_no} · ${original.companyname} · ${formatDisplayDate(original.invoicedate)} · ${formatInr(rupeesToPaise(original.final_total))}`}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <TextField label="Reference date" value={note.referenceDate === '' ? '' : formatDisplayDate(note.referenceDate)} isReadOnly />
+      <TextField
+        label="Reason"
+        name="reason"
+        autoComplete="off"
+        value={note.reason}
+        onChange={(event) => onChange({ ...note, reason: event.target.value })}
+        hasError={Boolean(errors.reason)}
+        errorMessage={errors.reason}
+      />
+    </>
+  );
+}
