@@ -57,7 +57,7 @@ const DATA_FILES: ReadonlyArray<{ module: RegExp; source: string; name: string; 
   { module: /[\\/]code-search[\\/]master-file\.ts$/, source: path.join(FUNCTIONS_DIR, 'data', 'hsn-sac.json'), name: 'hsn-sac.json', exportName: 'HSN_MASTER_FILE' },
 ];
 
-const dataFilesBesideBundle: Plugin = {
+export const dataFilesBesideBundle: Plugin = {
   name: 'data-files-beside-bundle',
   setup(build) {
     for (const { module, name, exportName } of DATA_FILES) {
@@ -69,10 +69,12 @@ const dataFilesBesideBundle: Plugin = {
   },
 };
 
-/** The data files an area's bundle reached (copied beside it by bundleArea). */
-function dataFilesOf(metafile: Metafile) {
+/** Copies the data files a build reached (its metafile says) into `dir`, beside its output. */
+export async function copyDataFiles(metafile: Metafile, dir: string): Promise<void> {
   const inputs = Object.keys(metafile.inputs);
-  return DATA_FILES.filter(({ module }) => inputs.some((input) => module.test(input)));
+  for (const { module, source, name } of DATA_FILES) {
+    if (inputs.some((input) => module.test(input))) await copyFile(source, path.join(dir, name));
+  }
 }
 
 function entrySource(area: ServedArea): string {
@@ -159,7 +161,7 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
   });
   try {
     assertNoLocalOnlyInputs(area, result.metafile);
-    for (const { source, name } of dataFilesOf(result.metafile)) await copyFile(source, path.join(building, name));
+    await copyDataFiles(result.metafile, building);
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw error;

@@ -9,6 +9,7 @@ import { type CodeIndex, type CodeKind, type MasterRow, buildCodeIndex } from '.
 import { loadMaster } from '../../functions/src/areas/catalogue/code-search/master.js';
 import { searchCodes } from '../../functions/src/areas/catalogue/code-search/rank.js';
 import { words } from '../../functions/src/areas/catalogue/code-search/tokenise.js';
+import { seededRandom } from '../support/seeded-random.js';
 import { type Figure, percentile, recordFigure } from './support/figures.js';
 
 const BUILD_TARGET_MS = 300;
@@ -21,15 +22,6 @@ function report(name: string, ms: number, target?: number, baseline?: Figure['ba
   recordFigure({ name, value: ms, unit: 'ms', ...(target === undefined ? {} : { target: `< ${target}`, met: ms < target }), ...(baseline ? { baseline } : {}) });
 }
 
-/** A small deterministic generator, so every run times the same queries. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 interface Query {
   query: string;
   kind: CodeKind;
@@ -37,7 +29,7 @@ interface Query {
 
 /** Queries as people type them, drawn from the master itself so that most find something. */
 function queryMix(rows: readonly MasterRow[]): Query[] {
-  const random = generator(2024_11_28);
+  const random = seededRandom(2024_11_28); // every run times the same queries
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const hsn = rows.filter((row) => row.kind === 'HSN');
   const sac = rows.filter((row) => row.kind === 'SAC');
