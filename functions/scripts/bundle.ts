@@ -6,7 +6,7 @@
 // it imports only its own area's handlers, the env-driven ports and the Lambda factory. The AWS SDK
 // v3 stays external (the NODEJS_22_X runtime provides it); the local-only modules (dynalite, the
 // local server) must not be reachable from an entry, and the build fails if one is.
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -49,6 +49,34 @@ const englishOnlyZodLocales: Plugin = {
   },
 };
 
+/**
+ * Data files a bundle reads at run time, shipped beside its index.mjs (infra packs the whole
+ * directory): the module naming each file's place is swapped for one naming the bundle's copy.
+ */
+const DATA_FILES: ReadonlyArray<{ module: RegExp; source: string; name: string; exportName: string }> = [
+  { module: /[\\/]code-search[\\/]master-file\.ts$/, source: path.join(FUNCTIONS_DIR, 'data', 'hsn-sac.json'), name: 'hsn-sac.json', exportName: 'HSN_MASTER_FILE' },
+];
+
+export const dataFilesBesideBundle: Plugin = {
+  name: 'data-files-beside-bundle',
+  setup(build) {
+    for (const { module, name, exportName } of DATA_FILES) {
+      build.onLoad({ filter: module }, () => ({
+        contents: `export const ${exportName} = new URL(${JSON.stringify(`./${name}`)}, import.meta.url);`,
+        loader: 'js',
+      }));
+    }
+  },
+};
+
+/** Copies the data files a build reached (its metafile says) into `dir`, beside its output. */
+export async function copyDataFiles(metafile: Metafile, dir: string): Promise<void> {
+  const inputs = Object.keys(metafile.inputs);
+  for (const { module, source, name } of DATA_FILES) {
+    if (inputs.some((input) => module.test(input))) await copyFile(source, path.join(dir, name));
+  }
+}
+
 function entrySource(area: ServedArea): string {
   return [
     `import { handlers } from './src/areas/${area}/handlers.js';`,
@@ -71,7 +99,7 @@ function entryBuildOptions(area: ServedArea) {
     conditions: ['import', 'node'],
     external: ['@aws-sdk/*'],
     metafile: true as const,
-    plugins: [englishOnlyZodLocales],
+    plugins: [englishOnlyZodLocales, dataFilesBesideBundle],
   };
 }
 
@@ -133,6 +161,7 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
   });
   try {
     assertNoLocalOnlyInputs(area, result.metafile);
+    await copyDataFiles(result.metafile, building);
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw error;

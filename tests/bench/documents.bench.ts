@@ -21,16 +21,12 @@ import type { Table } from '../../functions/src/ports/table.js';
 import { documentId, documentKey, getDocument, storedSize, type StoredDocument } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, startTestServer, type TestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
+import { percentile, recordFigure } from './support/figures.js';
 
 const SEQUENTIAL_SAVES = 300;
 const CONCURRENT_CALLERS = 16;
 const CONCURRENT_SAVES = 1600;
 const ITEM_LIMIT_BYTES = 400 * 1024;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 /**
  * Posts JSON over kept-alive connections with node:http: the callers stand in for browsers on
@@ -55,10 +51,6 @@ function jsonPoster(baseUrl: string, token: string) {
       sent.on('error', reject);
       sent.end(payload);
     });
-}
-
-function line(label: string, value: string, target = ''): void {
-  console.log(`  ${label.padEnd(34)} ${value.padStart(12)}${target ? `   ${target}` : ''}`);
 }
 
 async function setUp(api: TestServer) {
@@ -114,27 +106,28 @@ export async function run(): Promise<void> {
     httpTable.client.destroy();
     saveTimes.sort((a, b) => a - b);
     const saveP50 = percentile(saveTimes, 50);
-    line('invoice save p50', `${saveP50.toFixed(2)} ms`);
-    line('invoice save p99', `${percentile(saveTimes, 99).toFixed(2)} ms`);
-    line('raw PutItem p50 (server\'s client)', `${percentile(putTimes, 50).toFixed(2)} ms`);
-    line('raw PutItem p99 (server\'s client)', `${percentile(putTimes, 99).toFixed(2)} ms`);
-    const ratio = saveP50 / percentile(putTimes, 50);
-    line('save/PutItem ratio', ratio.toFixed(2), `(target ≤ 3) ${ratio <= 3 ? 'OK' : 'OVER TARGET'}`);
-    const httpRatio = saveP50 / percentile(httpPutTimes, 50);
-    line('raw PutItem p50 (HTTP to dynalite)', `${percentile(httpPutTimes, 50).toFixed(2)} ms`);
-    line('save/PutItem-over-HTTP ratio', httpRatio.toFixed(2), '(context: the server reaches dynalite in-process)');
+    const putP50 = percentile(putTimes, 50);
+    const putBaseline = { name: "raw PutItem p50, the server's client", value: putP50, unit: 'ms' };
+    recordFigure({ name: 'invoice save p50', value: saveP50, unit: 'ms', baseline: putBaseline });
+    recordFigure({ name: 'invoice save p99', value: percentile(saveTimes, 99), unit: 'ms', baseline: { ...putBaseline, name: "raw PutItem p99, the server's client", value: percentile(putTimes, 99) } });
+    const ratio = saveP50 / putP50;
+    recordFigure({ name: 'save/PutItem ratio', value: ratio, unit: 'ratio', target: '≤ 3', met: ratio <= 3, baseline: putBaseline });
+    // Context: the server reaches dynalite in-process; any other client goes over HTTP.
+    const httpPutP50 = percentile(httpPutTimes, 50);
+    recordFigure({ name: 'save/PutItem-over-HTTP ratio', value: saveP50 / httpPutP50, unit: 'ratio', baseline: { name: 'raw PutItem p50 over HTTP to dynalite', value: httpPutP50, unit: 'ms' } });
 
     const { seconds, failures } = await concurrentSaves(api.server.url, owner.token, invoice(3));
     if (failures.length > 0) throw new Error(`concurrent saves failed: ${failures.join('; ')}`);
     const perSecond = CONCURRENT_SAVES / seconds;
-    line(`saves/s, ${CONCURRENT_CALLERS} concurrent callers`, perSecond.toFixed(0), `(target ≥ 300) ${perSecond >= 300 ? 'OK' : 'UNDER TARGET'}`);
+    recordFigure({ name: `saves/s, ${CONCURRENT_CALLERS} concurrent callers`, value: Math.round(perSecond), unit: '/s', target: '≥ 300', met: perSecond >= 300, baseline: { name: 'PutItems/s at the p50 above, one caller', value: Math.round(1000 / putP50), unit: '/s' } });
 
     const big = await api.post('/api/account/invoice/insert/savedata', invoice(MAX_DOCUMENT_LINES), owner.token);
     if (big.status !== 200) throw new Error(`the ${MAX_DOCUMENT_LINES}-line invoice did not save: ${big.status} ${big.text}`);
     const bigDoc = await storedDoc(api, big.body.id);
     const bytes = storedSize(bigDoc);
-    line(`${MAX_DOCUMENT_LINES}-line invoice stored`, `${(bytes / 1024).toFixed(1)} KB`, `(limit ${ITEM_LIMIT_BYTES / 1024} KB) ${bytes < ITEM_LIMIT_BYTES ? 'OK' : 'TOO LARGE'}`);
-    line('most such lines in one item', String(largestThatFits(bigDoc)), `(the save refuses more than ${MAX_DOCUMENT_LINES})`);
+    recordFigure({ name: `${MAX_DOCUMENT_LINES}-line invoice stored`, value: bytes / 1024, unit: 'KB', target: `≤ ${ITEM_LIMIT_BYTES / 1024} (one item)`, met: bytes <= ITEM_LIMIT_BYTES });
+    // The save refuses more than MAX_DOCUMENT_LINES; this says how much room is left.
+    recordFigure({ name: 'most such lines in one item', value: largestThatFits(bigDoc), unit: 'lines' });
   } finally {
     await api.close();
   }

@@ -1,10 +1,11 @@
 // `npm run bench`: runs every tests/bench/*.bench.ts module's `run()` in turn. Each prints its own
 // figures through support/figures.ts (they are measurements, not pass/fail checks; targets are
-// stated next to the numbers), and the run writes them all to bench-results.json.
+// stated next to the numbers); the run ends with a table of every target, met or missed, and
+// writes all figures to bench-results.json.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { recordedFigures, startBench } from './support/figures.js';
+import { recordedFigures, startBench, summaryTable } from './support/figures.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
@@ -18,4 +19,5 @@ for (const file of readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort
 }
 const out = join(here, '..', '..', 'bench-results.json');
 writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), figures: recordedFigures() }, null, 2)}\n`);
+console.log(`\n## summary (every figure with a target)\n${summaryTable()}`);
 console.log(`\nfigures written to bench-results.json`);

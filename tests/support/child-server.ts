@@ -1,7 +1,15 @@
 // The local server as a child process on a data directory, for tests that kill it (`kill -9`)
 // and start it again on the same data: what a crash leaves must be repaired or harmless.
+//
+// The server runs from one esbuild bundle of `npm start`'s entry, built once per test process:
+// a restart then costs node's start and the server's, not a TypeScript compile of the whole
+// tree each time (which made ten kill cycles take minutes on a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { copyDataFiles, dataFilesBesideBundle } from '../../functions/scripts/bundle.js';
 
 export interface ChildServer {
   url: string;
@@ -20,10 +28,46 @@ async function freePort(): Promise<number> {
   });
 }
 
+let bundled: Promise<string> | undefined;
+
+/**
+ * functions/src/local/main.ts as one ESM file under functions/dist (so node_modules resolve as
+ * from the source), the workspace's own packages inside, every other package left to node.
+ */
+function serverBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const dir = path.resolve('functions', 'dist', `test-server-${process.pid}`);
+    const outfile = path.join(dir, 'main.mjs');
+    const result = await build({
+      entryPoints: [path.resolve('functions/src/local/main.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      metafile: true,
+      logLevel: 'warning',
+      plugins: [
+        dataFilesBesideBundle,
+        {
+          name: 'packages-from-node-modules',
+          setup(esbuild) {
+            esbuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@bahi/') ? undefined : { path: args.path, external: true }));
+          },
+        },
+      ],
+    });
+    await copyDataFiles(result.metafile, dir);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return outfile;
+  })();
+  return bundled;
+}
+
 /** Starts `npm start`'s server (demo seed included) on `dataDir` and waits until it answers. */
 export async function startChildServer(dataDir: string): Promise<ChildServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/local/main.ts'], {
+  const [port, entry] = await Promise.all([freePort(), serverBundle()]);
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), BAHI_DATA_DIR: dataDir, BAHI_WEB_DIR: `${dataDir}/no-web`, NODE_OPTIONS: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -38,7 +82,7 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,

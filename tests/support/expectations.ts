@@ -10,12 +10,14 @@ export async function expectNothingWritten(
   action: () => Promise<unknown>,
   ignoring: (item: Record<string, unknown>) => boolean = () => false,
 ): Promise<void> {
-  const kept = (items: Record<string, unknown>[]) => items.filter((item) => !ignoring(item));
-  const before = kept(await api.scanAll());
+  // Each item as canonical JSON (keys sorted), so a failure names exactly what appeared or changed.
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
+  const kept = async () => new Set((await api.scanAll()).filter((item) => !ignoring(item)).map((item) => JSON.stringify(canonical(item))));
+  const before = await kept();
   await action();
-  const after = kept(await api.scanAll());
-  expect(after).toHaveLength(before.length);
-  expect(after).toEqual(expect.arrayContaining(before));
+  const after = await kept();
+  expect({ written: [...after].filter((item) => !before.has(item)), gone: [...before].filter((item) => !after.has(item)) }).toEqual({ written: [], gone: [] });
 }
 
 /** The sign-in attempt counters (functions/src/store/sign-in-failures.ts). */

@@ -274,15 +274,11 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     }
     throw documentVersionConflict();
   });
-  const [{ doc, marker }] = await Promise.all([
-    numbered.catch(async (error: unknown) => {
-      await advance.undo();
-      throw error;
-    }),
-    saveTermsOf(ports, org.id, draft),
-    rememberPrices(ports, draft),
-  ]);
-  await settleWritten(ports, doc, marker);
+  const { doc, marker } = await numbered.catch(async (error: unknown) => {
+    await advance.undo();
+    throw error;
+  });
+  await Promise.all([settleWritten(ports, doc, marker), rememberForNextTime(ports, org.id, draft)]);
   return { doc, message: facts.messages.added, org };
 }
 
@@ -326,8 +322,23 @@ export async function updateExistingDocument(
   if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);
-  await Promise.all([writeVersion(ports, stored, doc), saveTermsOf(ports, orgId, draft), rememberPrices(ports, draft)]);
+  await writeVersion(ports, stored, doc);
+  await rememberForNextTime(ports, orgId, draft);
   return { doc, message: facts.messages.updated, org };
+}
+
+/**
+ * What a save keeps for the next form (the client's price hints, the terms when asked to), written
+ * only once the document is: a table error before then leaves nothing behind, and one after cannot
+ * turn a saved document into an error answer that the user would meet by saving it again (a
+ * second invoice). They are suggestions, so a failure is logged and the save stands.
+ */
+async function rememberForNextTime(ports: Ports, orgId: string, draft: DocumentDraft): Promise<void> {
+  try {
+    await Promise.all([saveTermsOf(ports, orgId, draft), rememberPrices(ports, draft)]);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', message: 'saved, but the price hints or terms for the next form were not written', error: String(error) }));
+  }
 }
 
 /**

@@ -17,7 +17,7 @@ import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { readCallerRecords } from '../store/caller-records.js';
 import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
-import { orgOfRecordId } from '../store/ids.js';
+import { isOrgId, orgOfRecordId } from '../store/ids.js';
 import type { ItemKey } from '../store/keys.js';
 import type { PrimedItems } from '../store/primed-table.js';
 
@@ -35,7 +35,9 @@ export function orgIdFromRequest(source: OrgSource, raw: { params: unknown; quer
   const value = bag && typeof bag === 'object' ? bag[source.name] : undefined;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const text = String(value);
-  return source.from === 'record' ? orgOfRecordId(text) : text;
+  // Not an id the server could have issued: no organisation (403), and no table key built from it.
+  if (source.from !== 'record') return isOrgId(text) ? text : null;
+  return orgOfRecordId(text);
 }
 
 export interface Admission {

@@ -30,6 +30,9 @@ export function newRecordId(orgId: string): string {
   return `${orgId}_${randomId()}`;
 }
 
+/** Whether the text has an organisation id's shape (what the server issues). */
+export const isOrgId = (text: string): boolean => /^[a-z0-9]{16}$/.test(text);
+
 /** The organisation a record id belongs to, or null when the text is not a record id. */
 export function orgOfRecordId(recordId: string): string | null {
   const match = /^([a-z0-9]{16})_[a-z0-9]{16}$/.exec(recordId);

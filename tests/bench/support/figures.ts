@@ -37,3 +37,31 @@ export function recordFigure(figure: Figure): void {
 export function recordedFigures(): ReadonlyArray<Figure & { bench: string }> {
   return recorded;
 }
+
+/** The value at percentile `p` (0–100) of ascending `sorted` times (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** The run's closing table: every figure that has a target, with the verdict, then the count. */
+export function summaryTable(figures: ReadonlyArray<Figure & { bench: string }> = recorded): string {
+  const targeted = figures.filter((figure) => figure.target !== undefined);
+  const rows = targeted.map((figure) => [
+    figure.bench,
+    figure.name,
+    `${show(figure.value)} ${figure.unit}`,
+    figure.target ?? '',
+    figure.met === undefined ? '' : figure.met ? 'met' : 'MISSED',
+  ]);
+  const header = ['bench', 'figure', 'value', 'target', 'verdict'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const missed = targeted.filter((figure) => figure.met === false).length;
+  return [
+    format(header),
+    format(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(format),
+    `${targeted.length - missed} of ${targeted.length} targets met${missed > 0 ? `, ${missed} missed` : ''}`,
+  ].join('\n');
+}

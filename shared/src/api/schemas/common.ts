@@ -36,7 +36,8 @@ export const requiredText = (message: string, max = MAX_TEXT_LENGTH) =>
     .max(max, `At most ${max} characters.`);
 
 /** Opaque ids as the server issues them (see functions/src/store/ids.ts). */
-export const idField = z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)?$/, 'Invalid id');
+// Bounded: an id goes into a table key, and DynamoDB refuses keys past 1 KB (a 500, not a 400).
+export const idField = z.string().regex(/^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/, 'Invalid id');
 
 export const okResponse = z.object({ status: z.literal(true) });
 

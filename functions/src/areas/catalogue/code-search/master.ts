@@ -1,12 +1,13 @@
-// The GST HSN/SAC master: functions/data/hsn-sac.json, the GST portal's HSN_SAC.xlsx as cleaned
-// JSON (22,104 rows of {code, description, kind}, codes as strings with their leading zeros).
+// The GST HSN/SAC master: the GST portal's HSN_SAC.xlsx as cleaned JSON (22,104 rows of
+// {code, description, kind}, codes as strings with their leading zeros).
 //
-// A dynamic import with a literal path: esbuild still bundles the JSON into the catalogue Lambda,
-// but as a lazily evaluated module, so the 2 MB array is built on the first code search rather
-// than on every catalogue cold start (item routes never pay for it). tsx and jest load it too.
+// It is a data file read on the first code search, not a module of the bundle: the catalogue
+// Lambda's code stays small and its cold start does not evaluate a 2 MB array (item routes never
+// pay for it). See master-file.ts for where it lives.
+import { readFile } from 'node:fs/promises';
 import type { MasterRow } from './code-index.js';
+import { HSN_MASTER_FILE } from './master-file.js';
 
 export async function loadMaster(): Promise<readonly MasterRow[]> {
-  const { default: rows } = await import('../../../../data/hsn-sac.json', { with: { type: 'json' } });
-  return rows as readonly MasterRow[];
+  return JSON.parse(await readFile(HSN_MASTER_FILE, 'utf8')) as MasterRow[];
 }
