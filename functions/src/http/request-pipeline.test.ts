@@ -36,7 +36,7 @@ describe('orgIdFromRequest', () => {
   });
 
   it('takes a numeric body field as its text', () => {
-    expect(orgIdFromRequest({ from: 'body', name: 'orgid' }, { ...empty, body: { orgid: 42 } })).toBe('42');
+    expect(orgIdFromRequest({ from: 'body', name: 'orgid' }, { ...empty, body: { orgid: 1234567890123456 } })).toBe('1234567890123456');
   });
 
   it('reads the organisation out of a record id in the path', () => {

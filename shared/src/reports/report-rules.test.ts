@@ -2,7 +2,7 @@ import { TABLE_KINDS } from '../documents/kinds.js';
 import { countsInReports, defaultReportPeriod, receivableAgeOf, reportSideOf } from './report-rules.js';
 
 describe('where each kind counts in the reports', () => {
-  it('puts sales and notes in income (a credit note subtracted), purchases and the reverse-charge self-invoice in purchases, the rest nowhere', () => {
+  it('puts sales and notes in income (a credit note subtracted), purchases and the reverse-charge self-invoice in purchases (a vendor credit subtracted), vouchers and the rest nowhere', () => {
     expect(Object.fromEntries(TABLE_KINDS.map((kind) => [kind, reportSideOf(kind)]))).toEqual({
       b2b: { side: 'income', sign: 1 },
       b2c: { side: 'income', sign: 1 },
@@ -15,6 +15,11 @@ describe('where each kind counts in the reports', () => {
       bill_of_supply: { side: 'income', sign: 1 },
       credit_note: { side: 'income', sign: -1 },
       debit_note: { side: 'income', sign: 1 },
+      receipt_voucher: null,
+      payment_voucher: null,
+      refund_voucher: null,
+      refund_note: null,
+      vendor_credit: { side: 'purchase', sign: -1 },
     });
   });
 

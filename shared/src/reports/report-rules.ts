@@ -5,7 +5,9 @@
 //   bill of supply) count as they are; a credit note lowers income and a debit note raises it
 //   (Section 34 CGST Act). Quotations, proformas and challans are no supply and count nowhere.
 // - Purchases: the kinds on the purchase side (purchases, composite purchases and the
-//   reverse-charge self-invoice), as the books post them, so a report and the ledger agree.
+//   reverse-charge self-invoice), as the books post them, so a report and the ledger agree; a
+//   supplier's credit note (vendor credit) lowers them.
+// - Vouchers count nowhere: an advance is not yet a supply (its invoice is).
 // - A cancelled document counts nowhere. A draft counts only where the spec creates the kind as a
 //   draft (spec part 1 §4: a purchase is saved as a draft and is real all the same); a sales
 //   document someone set back to draft is not issued yet and is left out.
@@ -25,7 +27,8 @@ export interface ReportSideOfKind {
 /** Where a kind's documents count in the reports, or null when nowhere. */
 export function reportSideOf(kind: KindInTable): ReportSideOfKind | null {
   const facts = kindFacts(kind);
-  if (facts.note) return { side: 'income', sign: facts.note === 'credit' ? -1 : 1 };
+  // A note corrects the side of its original: a supplier's credit note (vendor credit) lowers purchases.
+  if (facts.note) return { side: facts.partyRole === 'supplier' ? 'purchase' : 'income', sign: facts.note === 'credit' ? -1 : 1 };
   const books = booksSideOf(facts);
   if (books === 'sale') return { side: 'income', sign: 1 };
   if (books === 'purchase') return { side: 'purchase', sign: 1 };
