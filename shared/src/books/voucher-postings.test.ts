@@ -1,6 +1,7 @@
 // Postings of vouchers, hand-worked: an advance received, refunded, and paid to a supplier.
 import { documentTotals, type TotalsDocument } from '../documents/document-totals.js';
 import { kindFacts } from '../documents/kinds.js';
+import { voucherLedgerLines } from './ledger-lines.js';
 import { voucherPostings, voucherSideOf, type PostingLine, type VoucherForBooks } from './postings.js';
 
 const CLIENT = 'o000000000000001_c00000000000001';
@@ -85,5 +86,18 @@ describe('a payment voucher', () => {
 describe('kinds that are not vouchers', () => {
   it('have no voucher side', () => {
     expect([voucherSideOf(kindFacts('b2b')), voucherSideOf(kindFacts('purchase'))]).toEqual([null, null]);
+  });
+});
+
+describe('a voucher in the ledger', () => {
+  it('puts the receipt voucher’s lines on its date, under the system accounts’ ids', () => {
+    const lines = voucherLedgerLines('2026-11-20', forBooks(advance('receipt_voucher')));
+    expect(lines.map((line) => [line.accountId, line.subLedger, line.date, line.debit, line.credit])).toEqual([
+      ['sys_cash', null, '2026-11-20', 50_000, 0],
+      ['sys_customeradvances', CLIENT, '2026-11-20', 0, 50_000],
+      ['sys_customeradvances', CLIENT, '2026-11-20', 2_380, 0],
+      ['sys_outputcgst', null, '2026-11-20', 0, 1_190],
+      ['sys_outputsgst', null, '2026-11-20', 0, 1_190],
+    ]);
   });
 });
