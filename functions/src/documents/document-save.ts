@@ -204,8 +204,15 @@ async function writeMarked(ports: Ports, doc: StoredDocument, write: () => Promi
 /** Does the derived work a written version owes. Should it fail, the marker stays for the next read of the organisation's stock. */
 async function settleWritten(ports: Ports, doc: StoredDocument, marker: SyncMarker | null): Promise<void> {
   if (!marker) return;
-  await finishDerivedWork(ports, doc);
-  await deleteSyncMarker(ports.table, marker);
+  try {
+    await finishDerivedWork(ports, doc);
+    await deleteSyncMarker(ports.table, marker);
+  } catch (error) {
+    // The document is written and says what it owes; the marker stays, so the next read of it, of
+    // its list, of the stock or of the books finishes the work. Answering an error now would have
+    // the user save again: a second invoice.
+    console.error(JSON.stringify({ level: 'warn', message: 'saved; its derived work is left for the next read', docId: doc.id, error: String(error) }));
+  }
 }
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {

@@ -19,7 +19,9 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
   const { data } = useSWR(
     clientId === '' ? null : ['refund-sources', orgId, clientId],
     () => callApi('clientReferenceDocuments', { params: { type: 'receipt_voucher', orgid: orgId, clientid: clientId } }),
-    { revalidateOnFocus: false },
+    // Read afresh each time the form opens: a receipt voucher saved a moment ago must be offered
+    // (SWR would otherwise serve a list fetched within its deduping interval).
+    { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
   return (
     <SelectField
