@@ -76,19 +76,22 @@ export async function unreadCount(table: Table, orgId: string): Promise<number> 
 
 /** Marks the named notices read (ids that are not the organisation's, or are gone, are skipped). */
 export async function markNotificationsRead(table: Table, orgId: string, ids: readonly string[], at: Date): Promise<void> {
-  for (const id of new Set(ids)) {
-    try {
-      await table.client.send(
-        new UpdateCommand({
-          TableName: table.name,
-          Key: keys.notification(orgId, id),
-          UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':at': at.toISOString() },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  }
+  // One update per notice, sent together: "mark all" is up to a page of them.
+  await Promise.all(
+    [...new Set(ids)].map(async (id) => {
+      try {
+        await table.client.send(
+          new UpdateCommand({
+            TableName: table.name,
+            Key: keys.notification(orgId, id),
+            UpdateExpression: 'SET readAt = if_not_exists(readAt, :at)',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':at': at.toISOString() },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
 }
