@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
 import { DocumentFormView } from './components/document-form-view';
+import { READ_ON_OPEN } from './read-on-open';
 
 export interface DocumentFormProps {
   kind: KindInTable;
@@ -21,9 +22,6 @@ export interface DocumentFormProps {
   onCancel: () => void;
 }
 
-// Each opening fetches afresh (the next number moves), and no refetch lands under someone typing.
-const ONCE = { revalidateOnMount: true, revalidateOnFocus: false, revalidateOnReconnect: false, dedupingInterval: 0 } as const;
-
 async function loadSource(orgId: string, documentId: string | undefined, fallbackKind: KindInTable): Promise<DocumentView | null> {
   if (!documentId) return null;
   return fetchDocument(kindOfDocumentId(documentId) ?? fallbackKind, orgId, documentId);
@@ -31,10 +29,10 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
   const facts = kindFacts(kind);
-  const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), ONCE);
-  const clients = useSWR(['document-clients', kind, orgId], () => fetchClientList(kind, orgId), ONCE);
-  const catalogue = useSWR(['document-catalogue', orgId], () => fetchCatalogue(orgId), ONCE);
-  const saved = useSWR(['document', kind, documentId ?? convertFrom ?? ''], () => loadSource(orgId, documentId ?? convertFrom, kind), ONCE);
+  const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), READ_ON_OPEN);
+  const clients = useSWR(['document-clients', kind, orgId], () => fetchClientList(kind, orgId), READ_ON_OPEN);
+  const catalogue = useSWR(['document-catalogue', orgId], () => fetchCatalogue(orgId), READ_ON_OPEN);
+  const saved = useSWR(['document', kind, documentId ?? convertFrom ?? ''], () => loadSource(orgId, documentId ?? convertFrom, kind), READ_ON_OPEN);
 
   const failure = formData.error ?? clients.error ?? catalogue.error ?? saved.error;
   if (failure) return <Text color="font.error">{failure instanceof Error ? failure.message : String(failure)}</Text>;

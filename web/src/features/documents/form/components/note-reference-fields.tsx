@@ -7,6 +7,7 @@ import { SelectField, TextField } from '@aws-amplify/ui-react';
 import { formatDisplayDate, kindFacts, rupeesToPaise, formatInr, type DocumentView, type KindInTable } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
+import { READ_ON_OPEN } from '../read-on-open';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { fetchDocument, fetchReferenceDocuments } from '../document-api';
 import type { NoteState } from '../form-state';
@@ -28,7 +29,7 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
   const refersTo = (kindFacts(kind).refersTo ?? []) as readonly KindInTable[];
   const type = note.referenceType as KindInTable;
   const [loadError, setLoadError] = useState('');
-  const originals = useSWR(!fixed && type ? ['note-originals', type, orgId, clientId] : null, () => fetchReferenceDocuments(type, orgId, clientId));
+  const originals = useSWR(!fixed && type ? ['note-originals', type, orgId, clientId] : null, () => fetchReferenceDocuments(type, orgId, clientId), READ_ON_OPEN);
 
   async function pick(id: string) {
     setLoadError('');

@@ -4,6 +4,7 @@
 // it has left.
 import { SelectField } from '@aws-amplify/ui-react';
 import useSWR from 'swr';
+import { READ_ON_OPEN } from '../read-on-open';
 import { callApi } from '../../../../app/api-client';
 
 interface RefundSourceFieldProps {
@@ -19,9 +20,7 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
   const { data } = useSWR(
     clientId === '' ? null : ['refund-sources', orgId, clientId],
     () => callApi('clientReferenceDocuments', { params: { type: 'receipt_voucher', orgid: orgId, clientid: clientId } }),
-    // Read afresh each time the form opens: a receipt voucher saved a moment ago must be offered
-    // (SWR would otherwise serve a list fetched within its deduping interval).
-    { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 },
+    READ_ON_OPEN,
   );
   return (
     <SelectField
