@@ -33,6 +33,9 @@ export class Data extends Construct {
         projectionType: dynamodb.ProjectionType.ALL,
       });
     }
+    for (const index of TABLE_KEYS.localIndexes) {
+      this.table.addLocalSecondaryIndex({ indexName: index.name, sortKey: stringKey(index.sortKey), projectionType: dynamodb.ProjectionType.KEYS_ONLY });
+    }
 
     this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

@@ -34,7 +34,7 @@ test('stays well under the CloudFormation limit of 500 resources', () => {
 });
 
 test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, TTL, retained', () => {
-  const attributeNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const attributeNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey]), 'owed'];
   synth.template.resourceCountIs('AWS::DynamoDB::Table', 1);
   synth.template.hasResource('AWS::DynamoDB::Table', {
     DeletionPolicy: 'Retain',
@@ -56,6 +56,17 @@ test('the table has the keys and indexes of TABLE_KEYS, on demand, with PITR, TT
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      // What an organisation owes of derived work, read consistently (functions/src/store/keys.ts).
+      LocalSecondaryIndexes: [
+        {
+          IndexName: 'lsi1',
+          KeySchema: [
+            { AttributeName: 'pk', KeyType: 'HASH' },
+            { AttributeName: 'owed', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'KEYS_ONLY' },
+        },
+      ],
     },
   });
 });

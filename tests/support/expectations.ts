@@ -13,7 +13,12 @@ export async function expectNothingWritten(
   // Each item as canonical JSON (keys sorted), so a failure names exactly what appeared or changed.
   const canonical = (value: unknown): unknown =>
     Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
-  const kept = async () => new Set((await api.scanAll()).filter((item) => !ignoring(item)).map((item) => JSON.stringify(canonical(item))));
+  // The work earlier saves owe is settled first: the server does it after their answers, and it
+  // must not pass for something the action wrote.
+  const kept = async () => {
+    await api.server.settled();
+    return new Set((await api.scanAll()).filter((item) => !ignoring(item)).map((item) => JSON.stringify(canonical(item))));
+  };
   const before = await kept();
   await action();
   const after = await kept();

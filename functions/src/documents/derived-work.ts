@@ -8,21 +8,15 @@
 //   - an earlier movement is undone only after making sure it was applied, so the two cancel out
 //     even when the process died before the first was ever written;
 //   - the link is an item keyed by the pair.
-// The save does the work at once. If the process dies first, the `SYNC#` marker written before the
-// document (and the document's own syncPending flag) let the next read of that document, of its
-// list, or of the organisation's stock finish it.
+// The save does none of it but the link (a note's caps read its links at once): it writes the
+// document flagged as owing the work (store/documents.ts: the item's `owed` puts it in lsi1) and
+// answers. The work is finished after the answer — by the Lambda the table's stream invokes in the
+// cloud, by the local server's idle-time settler on a laptop (local/owed-work-settler.ts) — and in
+// any case before a read that depends on it: reading the document or its list settles that
+// document, and reading stock or the books settles the organisation (settleOrganisation).
 import { formatWireTimestamp } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
-import {
-  deleteSyncMarker,
-  getDocument,
-  markDerivedWorkDone,
-  parseDocumentId,
-  putDocumentLink,
-  syncMarkersOfOrg,
-  type StockRow,
-  type StoredDocument,
-} from '../store/documents.js';
+import { getDocuments, markDerivedWorkDone, owedDocumentIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
 import { hasPostingWork } from './document-postings.js';
@@ -51,7 +45,14 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
 
 const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
 
-/** Does what the document version owes, then clears its flag (its writer or the sweep removes the marker). */
+/** Records the link on the document this one was made from, if any (idempotent: the key is the pair). */
+export async function linkToSource(ports: Ports, doc: StoredDocument): Promise<void> {
+  if (doc.convertedFrom) {
+    await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
+  }
+}
+
+/** Does what the document version owes, then clears its flag and its owed index entry. */
 export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Promise<void> {
   for (const row of doc.stock.toReverse) {
     await applyRow(ports, doc, row);
@@ -59,26 +60,32 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
   await settlePostings(ports.table, doc.orgId, doc, ports.now());
-  if (doc.convertedFrom) {
-    await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
-  }
+  await linkToSource(ports, doc);
   await markDerivedWorkDone(ports.table, doc);
 }
 
-/** Finishes a document's owed work if it has any (a read repairs what a crash left). */
+/** Finishes a document's owed work if it has any (a read settles what it shows). */
 export async function settle(ports: Ports, doc: StoredDocument): Promise<StoredDocument> {
   if (!doc.syncPending) return doc;
   await finishDerivedWork(ports, doc);
   return { ...doc, syncPending: false, stock: { ...doc.stock, toReverse: [] }, postingsToReverse: [] };
 }
 
-/** Finishes every document of the organisation whose work a crash may have left (before stock or the books are read). */
-export async function settleOrganisation(ports: Ports, orgId: string): Promise<void> {
-  for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
-    // A journal's or the opening entry's marker is the books' to settle (areas/books).
-    if (!parseDocumentId(marker.docId)) continue;
-    const doc = await getDocument(ports.table, marker.docId);
-    if (doc?.syncPending) await finishDerivedWork(ports, doc);
-    await deleteSyncMarker(ports.table, marker);
+/** How many owed documents are read at once (one BatchGetItem holds up to 100 keys). */
+const SETTLE_BATCH = 100;
+
+/**
+ * Finishes every document of the organisation that owes work (before its stock or books are read,
+ * and from the stream's or the idle settler's queue). `pause` is asked between documents: the idle
+ * settler stops as soon as a request comes in, and answers false so the rest is settled later.
+ */
+export async function settleOrganisation(ports: Ports, orgId: string, pause: () => boolean = () => false): Promise<boolean> {
+  const owed = await owedDocumentIds(ports.table, orgId);
+  for (let start = 0; start < owed.length; start += SETTLE_BATCH) {
+    for (const doc of await getDocuments(ports.table, owed.slice(start, start + SETTLE_BATCH))) {
+      if (pause()) return false;
+      if (doc.syncPending) await finishDerivedWork(ports, doc);
+    }
   }
+  return true;
 }

@@ -3,7 +3,8 @@
 //   2. compute every figure with the GST engine (the client's totals are never read);
 //   3. write the document in one conditional write: an insert takes the next free number of the
 //      kind and year (its key), an update expects the version it read;
-//   4. do the derived work (stock, links) — see derived-work.ts for how a crash is repaired.
+//   4. record the link on its source; the rest of the derived work (stock, postings) is owed by
+//      the written item and finished after the answer — see derived-work.ts.
 import {
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -29,15 +30,12 @@ import {
   getDocument,
   insertDocument,
   lastSequence,
-  putSyncMarker,
-  deleteSyncMarker,
   replaceDocument,
   storedSize,
   type StoredDocument,
-  type SyncMarker,
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
-import { finishDerivedWork, hasDerivedWork } from './derived-work.js';
+import { hasDerivedWork, linkToSource } from './derived-work.js';
 import { hasPostingWork, withPostings } from './document-postings.js';
 import {
   cancelledIsFinal,
@@ -183,35 +181,16 @@ function checkSize(doc: StoredDocument): void {
 }
 
 /**
- * Writes the version, with a marker first when it owes derived work; answers the marker, which
- * `settleWritten` removes once the work is done.
+ * What a written version does before the answer: the link on its source, which a note's caps and
+ * the source's view read at once. Should it fail, the document still owes it (and its stock and
+ * postings), so the settler or the next read finishes it; answering an error now would have the
+ * user save again: a second invoice.
  */
-async function writeMarked(ports: Ports, doc: StoredDocument, write: () => Promise<void>): Promise<SyncMarker | null> {
-  if (!doc.syncPending) {
-    await write();
-    return null;
-  }
-  const marker = await putSyncMarker(ports.table, doc.orgId, doc.id);
+async function linkWritten(ports: Ports, doc: StoredDocument): Promise<void> {
   try {
-    await write();
+    await linkToSource(ports, doc);
   } catch (error) {
-    await deleteSyncMarker(ports.table, marker);
-    throw error;
-  }
-  return marker;
-}
-
-/** Does the derived work a written version owes. Should it fail, the marker stays for the next read of the organisation's stock. */
-async function settleWritten(ports: Ports, doc: StoredDocument, marker: SyncMarker | null): Promise<void> {
-  if (!marker) return;
-  try {
-    await finishDerivedWork(ports, doc);
-    await deleteSyncMarker(ports.table, marker);
-  } catch (error) {
-    // The document is written and says what it owes; the marker stays, so the next read of it, of
-    // its list, of the stock or of the books finishes the work. Answering an error now would have
-    // the user save again: a second invoice.
-    console.error(JSON.stringify({ level: 'warn', message: 'saved; its derived work is left for the next read', docId: doc.id, error: String(error) }));
+    console.error(JSON.stringify({ level: 'warn', message: 'saved; its link is left for the settler', docId: doc.id, error: String(error) }));
   }
 }
 
@@ -269,9 +248,9 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
       candidate.syncPending = hasDerivedWork(candidate, null);
       checkSize(candidate);
       try {
-        const written = await withNoteHold(ports, null, candidate, () => writeMarked(ports, candidate, () => insertDocument(ports.table, candidate)));
+        await withNoteHold(ports, null, candidate, () => insertDocument(ports.table, candidate));
         noteIssued(series, seq);
-        return { doc: candidate, marker: written };
+        return candidate;
       } catch (error) {
         if (!(error instanceof DocumentNumberTaken)) throw error;
         if (draft.seq !== undefined) throw numberTaken();
@@ -281,11 +260,11 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     }
     throw documentVersionConflict();
   });
-  const { doc, marker } = await numbered.catch(async (error: unknown) => {
+  const doc = await numbered.catch(async (error: unknown) => {
     await advance.undo();
     throw error;
   });
-  await Promise.all([settleWritten(ports, doc, marker), rememberForNextTime(ports, org.id, draft)]);
+  await Promise.all([linkWritten(ports, doc), rememberForNextTime(ports, org.id, draft)]);
   return { doc, message: facts.messages.added, org };
 }
 
@@ -371,17 +350,15 @@ export function nextVersion(
   return doc;
 }
 
-/** Replaces `stored` with `doc` (one conditional write) and settles what it owes. */
+/** Replaces `stored` with `doc` (one conditional write); what it owes is settled after the answer. */
 export async function writeVersion(ports: Ports, stored: StoredDocument, doc: StoredDocument): Promise<void> {
   const advance = await moveAdvance(ports, stored, doc);
-  let marker: SyncMarker | null;
   try {
-    marker = await withNoteHold(ports, stored, doc, () => writeMarked(ports, doc, () => replaceDocument(ports.table, doc, stored.version)));
+    await withNoteHold(ports, stored, doc, () => replaceDocument(ports.table, doc, stored.version));
   } catch (error) {
     await advance.undo();
     if (error instanceof StaleDocumentVersion) throw documentVersionConflict();
     throw error;
   }
   await advance.done();
-  await settleWritten(ports, doc, marker);
 }

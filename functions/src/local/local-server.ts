@@ -26,6 +26,8 @@ import { isBlobRequest, serveBlob } from './blob-route.js';
 import { seedDemoMonth } from './demo-month.js';
 import { seedDemoData } from './demo-seed.js';
 import { startEmbeddedDynamo } from './embedded-dynamodb.js';
+import { hearOwedWrites, startIdleSettler } from './owed-work-settler.js';
+import { upgradeLocalTable } from './table-upgrade.js';
 import { guardedListener } from './guarded-listener.js';
 import { PayloadTooLarge, readBody, sendGatewayResult, toGatewayEvent } from './gateway-event.js';
 import { serveStatic } from './static-site.js';
@@ -53,6 +55,8 @@ export interface LocalServer {
   seeded: boolean;
   /** The demo organisation's October 2025 was seeded on this start. */
   seededDemoMonth: boolean;
+  /** Resolves once the derived work of every write so far is settled (local/owed-work-settler.ts). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +115,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const dynamo = await startEmbeddedDynamo(options.dataDir ? join(options.dataDir, 'db') : undefined);
   const tableName = options.tableName ?? 'bahi';
   const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, requestHandler: dynamo.requestHandler });
+  if (options.dataDir) await upgradeLocalTable(base, tableName, options.dataDir);
   await ensureTable(base, tableName);
   base.destroy();
 
@@ -124,6 +129,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     config: appConfigFromEnv(process.env),
     now: () => new Date(),
   };
+  const settler = startIdleSettler(ports);
+  hearOwedWrites(table.client, settler);
   const seeded = options.seed ? await seedDemoData(ports) : false;
   const gateway = createGateway(ports);
 
@@ -132,7 +139,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
       const path = (request.url ?? '/').split('?')[0] as string;
       if (isBlobRequest(path)) return serveBlob(ports.blobs, request, response);
-      if (path.startsWith('/api/')) return serveApi(gateway, request, response);
+      if (path.startsWith('/api/')) {
+        settler.requestStarted();
+        try {
+          return await serveApi(gateway, request, response);
+        } finally {
+          settler.requestEnded();
+        }
+      }
       if (options.webDir && (request.method === 'GET' || request.method === 'HEAD')) return serveStatic(options.webDir, path, response);
       response.writeHead(404).end();
     }),
@@ -151,9 +165,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     dynamoEndpoint: dynamo.endpoint,
     seeded,
     seededDemoMonth,
+    settled: () => settler.drained(),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await settler.close();
       table.client.destroy();
       await dynamo.close();
     },

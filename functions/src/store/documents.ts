@@ -12,9 +12,11 @@
 // (`linesGz`): a 1,000-line invoice is then a few dozen KB instead of most of DynamoDB's 400 KB
 // item limit, and lines are never queried on their own. List reads project the small top-level attributes only.
 //
-// Work derived from a document (stock movements, the link on the document it was made from) is
-// listed on the item and done after the write by documents/derived-work.ts, idempotently; a
-// `SYNC#` marker written before the document lets a later read find work a crash interrupted.
+// Work derived from a document (stock movements, postings, the link on the document it was made
+// from) is listed on the item and done after the write by documents/derived-work.ts, idempotently.
+// While it is owed the item carries `owed` (its id), which puts it in the sparse local
+// index lsi1: one consistent Query lists what an organisation owes (owedDocumentIds), so the item
+// is its own marker and the save that owes work is still one write.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -27,6 +29,8 @@ import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
+/** The sparse lsi1 sort key a document carries while it owes derived work (keys.owedWorkOfOrg). */
+const OWED = 'owed';
 const SEQ_DIGITS_IN_ID = 10;
 
 /** A line as entered (filled from the catalogue where blank), with the figures computed when saved. */
@@ -226,12 +230,13 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
     entity: 'document',
     ...rest,
     ...linesAttributeOf(lines),
+    ...(doc.syncPending ? { [OWED]: doc.id } : {}),
   };
 }
 
 /** A stored item (from the table or gsi1, which projects everything) as the document it holds. */
 export function fromItem(item: Record<string, unknown>): StoredDocument {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, linesGz, linesJson, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, owed: _o, linesGz, linesJson, ...rest } = item;
   const json = typeof linesJson === 'string' ? linesJson : gunzipSync(linesGz as Uint8Array).toString('utf8');
   return { ...(rest as unknown as Omit<StoredDocument, 'lines'>), lines: JSON.parse(json) as StoredLine[] };
 }
@@ -388,16 +393,19 @@ export async function yearsWithDocuments(table: Table, orgId: string, kind: Kind
   return [...new Set(rows.map((row) => row.fyStartYear))].sort((a, b) => a - b);
 }
 
-/** Clears the derived-work flag and the undone lists (stock, postings), if the document is still at this version (a newer one carries its own). */
+/**
+ * Clears the derived-work flag, the owed index entry and the undone lists (stock, postings), if the
+ * document is still at this version (a newer one carries its own).
+ */
 export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Promise<void> {
   try {
     await table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(doc),
-        UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none, postingsToReverse = :none',
+        UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none, postingsToReverse = :none REMOVE #owed',
         ConditionExpression: 'version = :version',
-        ExpressionAttributeNames: { '#stock': 'stock' },
+        ExpressionAttributeNames: { '#stock': 'stock', '#owed': OWED },
         ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },
       }),
     );
@@ -406,7 +414,23 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
   }
 }
 
-// --- Derived-work markers and links ---------------------------------------------------------
+/** The ids of the organisation's documents that owe derived work: one consistent Query of lsi1 (keys only). */
+export async function owedDocumentIds(table: Table, orgId: string): Promise<string[]> {
+  const { pk, indexName } = keys.owedWorkOfOrg(orgId);
+  const rows = await queryAll<{ owed: string }>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      IndexName: indexName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ConsistentRead: true,
+    }),
+  );
+  return rows.map((row) => row.owed);
+}
+
+// --- Derived-work markers (journals, the opening entry) and links ----------------------------
 
 export interface SyncMarker {
   orgId: string;

@@ -9,6 +9,13 @@ export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
   indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  /**
+   * Local indexes: the table's partition key with another sort key, read consistently (a global
+   * index is not). lsi1 is sparse: only an item that owes derived work carries `owed`, so one
+   * consistent Query lists what an organisation's reads must finish first (keys.owedWorkOfOrg).
+   * A local index caps an organisation's partition at 10 GB: decades of a busy trader's books.
+   */
+  localIndexes: [{ name: 'lsi1', sortKey: 'owed' }],
   /** Epoch seconds after which DynamoDB removes the item (throttle counters, claim fences). */
   timeToLive: 'ttl',
 } as const;
@@ -107,12 +114,18 @@ export const keys = {
     gsi1sk: `${date}#${kind}#${paddedSeq}`,
   }),
   /**
-   * Written before a document write whose derived work (stock, links, postings) is not done yet
-   * (or a journal's or the opening entry's postings: the id is then theirs); removed after. One per writer (the token): an insert that loses its number to another must not remove
-   * the winner's marker.
+   * Written before a journal's or the opening entry's write whose postings are not in yet; removed
+   * after (a document is its own marker: owedWorkOfOrg). One per writer (the token): a writer
+   * that loses a race must not remove the winner's marker.
    */
   syncMarker: (orgId: string, docId: string, token: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${token}` }),
   syncMarkersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SYNC#' }),
+  /**
+   * The documents of an organisation that owe derived work (stock, postings, a link): lsi1, whose
+   * sort key `owed` a document carries from the write that owes the work until it is done. The
+   * item is its own marker, so a save is one write and the index entry lands with it.
+   */
+  owedWorkOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, indexName: 'lsi1' as const }),
   /** A document made from another (quotation → invoice): one item per pair, under the source. */
   documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
   documentLinksFrom: (orgId: string, sourceId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOCLINK#${sourceId}#` }),

@@ -9,6 +9,7 @@ export function createTableInput(tableName: string) {
     attributes.add(index.partitionKey);
     attributes.add(index.sortKey);
   }
+  for (const index of TABLE_KEYS.localIndexes) attributes.add(index.sortKey);
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
@@ -24,6 +25,14 @@ export function createTableInput(tableName: string) {
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
       Projection: { ProjectionType: 'ALL' as const },
+    })),
+    LocalSecondaryIndexes: TABLE_KEYS.localIndexes.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' as const },
     })),
   };
 }

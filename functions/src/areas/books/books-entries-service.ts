@@ -27,7 +27,7 @@ import {
   type BooksEntryKind,
   type StoredBooksEntry,
 } from '../../store/books-entries.js';
-import { deleteSyncMarker, parseDocumentId, putSyncMarker, syncMarkersOfOrg } from '../../store/documents.js';
+import { deleteSyncMarker, putSyncMarker, syncMarkersOfOrg } from '../../store/documents.js';
 import { newRecordId } from '../../store/ids.js';
 import { settlePostings, type PostingSet } from '../../store/ledger.js';
 import { booksVersionConflict, journalNotFound, openingExists, openingMissing, unknownAccount } from './books-errors.js';
@@ -71,11 +71,13 @@ async function writeEntry(ports: Ports, next: Omit<StoredBooksEntry, 'postings' 
   return entry;
 }
 
-/** Finishes the ledger work a crash left, for documents and entries alike: reports call it before they read. */
+/**
+ * Finishes the ledger work still owed: the documents' (settled after their answer) and what a
+ * crash left of an entry's (its marker). Reports call it before they read.
+ */
 export async function settleBooks(ports: Ports, orgId: string): Promise<void> {
   await settleOrganisation(ports, orgId);
   for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
-    if (parseDocumentId(marker.docId)) continue;
     const entry = await getBooksEntry(ports.table, orgId, booksEntryKindOf(marker.docId), marker.docId);
     if (entry) await finishEntry(ports, entry);
     await deleteSyncMarker(ports.table, marker);
