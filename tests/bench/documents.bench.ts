@@ -7,6 +7,10 @@
 //     context, the same PutItem as any other DynamoDB client makes it (HTTP to dynalite).
 //   - sustained saves per second from 16 concurrent callers (in a process of their own, as
 //     browsers are on machines of their own). Target ≥ 300 on 2 cores.
+//   - a save answers before the stock and books work its document owes (documents/derived-work.ts);
+//     the local server settles it once requests stop (the cloud: a Lambda on the table's stream).
+//     So that no figure hides it, the settling of the concurrent saves' backlog is timed too
+//     (documents settled per second), and every save figure is taken with nothing left to settle.
 //   - the 1,000-line invoice: saved through the API, its stored size, and the most lines of
 //     that kind that fit DynamoDB's 400 KB item.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -97,9 +101,14 @@ export async function run(): Promise<void> {
       lastId = response.body.id;
     }
 
+    await api.server.settled();
     const { table } = api.server.ports;
     const stored = (await table.client.send(new GetCommand({ TableName: table.name, Key: documentKey(await storedDoc(api, lastId)) }))).Item ?? {};
-    const putTimes = await timedPuts(table, stored, 'BENCH');
+    // The save wrote the item owing its work (`owed`, an lsi1 entry); so does the baseline, through
+    // a client of its own that the server's settler does not hear.
+    const inProcessTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint, requestHandler: api.server.dynamoRequestHandler });
+    const putTimes = await timedPuts(inProcessTable, stored, 'BENCH');
+    inProcessTable.client.destroy();
     // The same write as any DynamoDB client makes it: SDK over HTTP to dynalite's endpoint.
     const httpTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint });
     const httpPutTimes = await timedPuts(httpTable, stored, 'BENCH-HTTP');
@@ -120,6 +129,10 @@ export async function run(): Promise<void> {
     if (failures.length > 0) throw new Error(`concurrent saves failed: ${failures.join('; ')}`);
     const perSecond = CONCURRENT_SAVES / seconds;
     recordFigure({ name: `saves/s, ${CONCURRENT_CALLERS} concurrent callers`, value: Math.round(perSecond), unit: '/s', target: '≥ 300', met: perSecond >= 300, baseline: { name: 'PutItems/s at the p50 above, one caller', value: Math.round(1000 / putP50), unit: '/s' } });
+    const settleStarted = performance.now();
+    await api.server.settled();
+    const settledPerSecond = CONCURRENT_SAVES / ((performance.now() - settleStarted) / 1000);
+    recordFigure({ name: `their stock and books work settled after the answers (${CONCURRENT_SAVES} documents)`, value: Math.round(settledPerSecond), unit: 'documents/s' });
 
     const big = await api.post('/api/account/invoice/insert/savedata', invoice(MAX_DOCUMENT_LINES), owner.token);
     if (big.status !== 200) throw new Error(`the ${MAX_DOCUMENT_LINES}-line invoice did not save: ${big.status} ${big.text}`);
@@ -149,7 +162,8 @@ async function timedPuts(table: Table, stored: Record<string, unknown>, prefix: 
   const times: number[] = [];
   for (let i = 0; i < SEQUENTIAL_SAVES; i++) {
     const started = performance.now();
-    await table.client.send(new PutCommand({ TableName: table.name, Item: { ...stored, sk: `${prefix}#${i}`, gsi1sk: `${prefix}#${i}` }, ConditionExpression: 'attribute_not_exists(pk)' }));
+    const key = `${prefix}#${i}`;
+    await table.client.send(new PutCommand({ TableName: table.name, Item: { ...stored, sk: key, gsi1sk: key, ...(stored.owed ? { owed: key } : {}) }, ConditionExpression: 'attribute_not_exists(pk)' }));
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);

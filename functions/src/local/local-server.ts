@@ -52,6 +52,8 @@ export interface LocalServer {
   ports: Ports;
   /** The embedded database's loopback endpoint, for a DynamoDB client of one's own (the bench's baseline). */
   dynamoEndpoint: string;
+  /** The embedded database's in-process request handler, for a client of one's own that skips loopback HTTP. */
+  dynamoRequestHandler: object;
   seeded: boolean;
   /** The demo organisation's October 2025 was seeded on this start. */
   seededDemoMonth: boolean;
@@ -163,6 +165,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     url,
     ports,
     dynamoEndpoint: dynamo.endpoint,
+    dynamoRequestHandler: dynamo.requestHandler,
     seeded,
     seededDemoMonth,
     settled: () => settler.drained(),

@@ -1,6 +1,7 @@
 // DynamoDB Streams' part on a laptop. A document write that owes derived work (stock, postings: its
 // item carries `owed`, store/documents.ts) is answered before that work is done. In the cloud the
-// table's stream hands such writes to a Lambda that settles their organisation; here the local
+// table's stream hands such writes to a Lambda that settles their organisation
+// (streams/settle-owed-work.ts); here the local
 // server hears of the same writes from its own table client and settles them once no request has
 // been served for a moment, so what a user waits for always comes first. Nothing depends on its
 // timing: every read that shows derived work settles what it shows first (documents/derived-work.ts).

@@ -89,7 +89,7 @@ export async function upgradeLocalTable(client: DynamoDBClient, tableName: strin
   const file = join(dataDir, 'table-upgrade.json');
   if (!existsSync(file)) {
     if (!(await lacksLocalIndexes(client, tableName))) return;
-    const items = (await scanAll(client, tableName)).flatMap((item) => upgraded(item) ?? []);
+    const items = (await scanAll(client, tableName)).map(upgraded).filter((item): item is Item => item !== null);
     await writeFile(`${file}.tmp`, toJson(items));
     await rename(`${file}.tmp`, file);
     console.log(`Upgrading the local table: ${items.length} items copied to ${file} while it is made anew.`);
