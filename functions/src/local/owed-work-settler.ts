@@ -1,10 +1,10 @@
 // DynamoDB Streams' part on a laptop. A document write that owes derived work (stock, postings: its
 // item carries `owed`, store/documents.ts) is answered before that work is done. In the cloud the
 // table's stream hands such writes to a Lambda that settles their organisation
-// (streams/settle-owed-work.ts); here the local
-// server hears of the same writes from its own table client and settles them once no request has
-// been served for a moment, so what a user waits for always comes first. Nothing depends on its
-// timing: every read that shows derived work settles what it shows first (documents/derived-work.ts).
+// (streams/settle-owed-work.ts); here the local server hears of the same writes from its own table
+// client and settles them once no request has been served for a moment, so what a user waits for
+// always comes first. Nothing depends on its timing: every read that shows derived work settles
+// what it shows first (documents/derived-work.ts).
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { settleOrganisation } from '../documents/derived-work.js';
 import type { Ports } from '../ports/index.js';
