@@ -4,8 +4,9 @@
 //     (what a first visit downloads before the form works). Target ≤ 150 KB. Baseline: the page's
 //     own entry chunk alone.
 //   - the working page's first render in headless chromium (Debian's): from navigation start to
-//     the side navigation and the first screen's content on screen, signed in as the demo owner,
-//     median of RENDERS reloads. Target ≤ 1 s. Baseline: the login page's form, the same way.
+//     the side navigation and the first screen's content on screen (text in both), signed in as
+//     the demo owner, median of RENDERS reloads, timed in the page. Target ≤ 1 s. Baseline: the
+//     login page's form, the same way.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,19 +29,41 @@ function scriptsOf(htmlFile: string): { entry: string; all: string[] } {
   return { entry, all: [entry, ...preloads] };
 }
 
-const gzippedKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(WEB_DIST, file))).length, 0) / 1024;
-
-/** Milliseconds from navigation start until `selector` is on screen, by the page's own clock. */
-async function renderTime(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.locator(selector).filter({ hasText: /\S/ }).first().waitFor({ state: 'visible' });
-  return page.evaluate<number>('performance.now()');
+/** What renderTime's check uses of the page (the tests compile without the DOM's types). */
+interface PageGlobals {
+  document: { querySelector(selector: string): { checkVisibility(): boolean; textContent: string | null } | null };
+  performance: { now(): number };
 }
 
-async function medianRender(page: Page, url: string, selector: string): Promise<number> {
-  await renderTime(page, url, selector); // warm-up: the browser's cache as a returning visitor has it
+const gzippedKb = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(WEB_DIST, file))).length, 0) / 1024;
+
+/**
+ * Milliseconds from navigation start until every one of `selectors` is on screen with some text,
+ * by the page's own clock, read in the first animation frame that shows them (polled in the page,
+ * so the time the test runner takes to hear of it, long on a busy machine, is not counted).
+ */
+async function renderTime(page: Page, url: string, selectors: string[]): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (wanted: string[]) => {
+      const { document, performance } = globalThis as unknown as PageGlobals;
+      return (
+        wanted.every((selector) => {
+          const element = document.querySelector(selector);
+          return element !== null && element.checkVisibility() && /\S/.test(element.textContent ?? '');
+        }) && performance.now()
+      );
+    },
+    selectors,
+    { polling: 'raf' },
+  );
+  return (await shown.jsonValue()) as number;
+}
+
+async function medianRender(page: Page, url: string, selectors: string[]): Promise<number> {
+  await renderTime(page, url, selectors); // warm-up: the browser's cache as a returning visitor has it
   const times: number[] = [];
-  for (let i = 0; i < RENDERS; i++) times.push(await renderTime(page, url, selector));
+  for (let i = 0; i < RENDERS; i++) times.push(await renderTime(page, url, selectors));
   return percentile(times.sort((a, b) => a - b), 50);
 }
 
@@ -59,10 +82,10 @@ export async function run(): Promise<void> {
     });
 
     const visitor = await app.newPage();
-    const loginRender = await medianRender(visitor.page, '/', 'form[aria-label="Sign in"]');
+    const loginRender = await medianRender(visitor.page, '/', ['form[aria-label="Sign in"]']);
     await visitor.context.close();
     const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
-    const working = await medianRender(page, '/taxpayer.html', 'main.bahi-content');
+    const working = await medianRender(page, '/taxpayer.html', ['nav[aria-label="Side navigation"]', 'main.bahi-content']);
     await context.close();
     recordFigure({
       name: 'working page first render (chromium)',

@@ -1,20 +1,11 @@
 // Calls the API by route name, with URLs built from the shared manifest (a path typo cannot
-// exist twice). Errors become ApiError with the text the user should read (spec part 1 §8):
+// exist twice), through the table of it that the build makes (vite.config.ts). Errors become ApiError with the text the user should read (spec part 1 §8):
 // 400 → the server's message, 401 → the spec's not-authorised text, 500 → 'Something went
 // wrong.Please contact {phone}' with the support phone from the seed data. A 401 on a signed-in
 // route means the token expired or was revoked (sign-out elsewhere, password change): back to
 // the login page.
-import {
-  buildPath,
-  fillMessage,
-  MESSAGES,
-  routes,
-  type BodyOf,
-  type ResponseBodyOf,
-  type RouteName,
-  type Routes,
-  type SeedData,
-} from '@bahi/shared';
+import { buildPath, fillMessage, MESSAGES, type BodyOf, type ResponseBodyOf, type RouteName, type Routes, type SeedData } from '@bahi/shared';
+import { routeTable } from 'virtual:route-table';
 import { leaveSession, session } from './session';
 
 export class ApiError extends Error {
@@ -41,7 +32,7 @@ const SEED_KEY = 'bahi.seed';
 export async function loadSeedData(): Promise<SeedData> {
   const cached = sessionStorage.getItem(SEED_KEY);
   if (cached) return JSON.parse(cached) as SeedData;
-  const response = await fetch(routes.seedData.path, { method: routes.seedData.method });
+  const response = await fetch(routeTable.seedData.path, { method: routeTable.seedData.method });
   const { data } = (await response.json()) as { data: SeedData };
   sessionStorage.setItem(SEED_KEY, JSON.stringify(data));
   return data;
@@ -58,7 +49,7 @@ export async function serverErrorMessage(): Promise<string> {
 }
 
 export async function callApi<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<RawResponse<N>> {
-  const route = routes[name];
+  const route = routeTable[name];
   const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
   const headers: Record<string, string> = {};
   const token = session.get('token');

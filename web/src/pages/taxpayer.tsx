@@ -2,13 +2,13 @@
 // from the side navigation (spec part 1 §2).
 import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { OrgSummary } from '@bahi/shared';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { CurrentOrgContext } from '../app/current-org';
 import { mountPage } from '../app/page-root';
 import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
 import { requireSession } from '../features/access/sign-in';
-import { useUserOrgs } from '../features/access/use-user-orgs';
+import { preloadUserOrgs, useUserOrgs } from '../features/access/use-user-orgs';
 import { UnreadBadge } from '../features/messaging/components/unread-badge';
 import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
 import { OrgHome } from '../features/shell/org-home';
@@ -55,10 +55,10 @@ function TaxpayerPage() {
   }, [orgs, org]);
 
   if (error) return <Text color="font.error">{error.message}</Text>;
-  if (!org) return <Loader variation="linear" />;
+  // The shell renders while the organisations are on their way; the screen waits for them.
   return (
     <>
-      <TopBar title={org.name} canSwitch={(orgs?.length ?? 0) > 1} end={<UnreadBadge orgId={org.id} />}>
+      <TopBar title={org?.name} canSwitch={(orgs?.length ?? 0) > 1} end={org && <UnreadBadge orgId={org.id} />}>
         <Button className="bahi-nav-toggle bahi-topbar-button" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
           ☰
         </Button>
@@ -66,13 +66,23 @@ function TaxpayerPage() {
       <div className="bahi-layout">
         <SideNav route={route} open={navOpen} />
         <main className="bahi-content">
-          <CurrentOrgContext.Provider value={org}>
-            <Screen route={route} org={org} />
-          </CurrentOrgContext.Provider>
+          {org ? (
+            <CurrentOrgContext.Provider value={org}>
+              {/* Each screen loads its code the first time it opens (features/<feature>/screens.tsx). */}
+              <Suspense fallback={<Loader variation="linear" />}>
+                <Screen route={route} org={org} />
+              </Suspense>
+            </CurrentOrgContext.Provider>
+          ) : (
+            <Loader variation="linear" />
+          )}
         </main>
       </div>
     </>
   );
 }
 
-if (requireSession()) mountPage(<TaxpayerPage />);
+if (requireSession()) {
+  preloadUserOrgs();
+  mountPage(<TaxpayerPage />);
+}

@@ -1,8 +1,13 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { JournalScreen } from './components/journal-screen';
-import { BalanceSheetScreen, GeneralLedgerScreen, ProfitAndLossScreen, TrialBalanceScreen } from './components/ledger-report-screens';
-import { StartingBalancesScreen } from './components/starting-balances-screen';
 import { JOURNAL_ROUTE, journalOfRoute, LEDGER_REPORT_ROUTES, STARTING_BALANCES_ROUTE } from './routes';
+
+const JournalScreen = lazyComponent(() => import('./components/journal-screen'), (module) => module.JournalScreen);
+const BalanceSheetScreen = lazyComponent(() => import('./components/ledger-report-screens'), (module) => module.BalanceSheetScreen);
+const GeneralLedgerScreen = lazyComponent(() => import('./components/ledger-report-screens'), (module) => module.GeneralLedgerScreen);
+const ProfitAndLossScreen = lazyComponent(() => import('./components/ledger-report-screens'), (module) => module.ProfitAndLossScreen);
+const TrialBalanceScreen = lazyComponent(() => import('./components/ledger-report-screens'), (module) => module.TrialBalanceScreen);
+const StartingBalancesScreen = lazyComponent(() => import('./components/starting-balances-screen'), (module) => module.StartingBalancesScreen);
 
 /** Listed before the reports hub's screens: the hub's root (/reports) would otherwise serve these routes below it. */
 export const booksScreens: FeatureScreen[] = [

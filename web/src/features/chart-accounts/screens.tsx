@@ -1,5 +1,7 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { ChartAccountsScreen } from './components/chart-accounts-screen';
 import { CHART_OF_ACCOUNTS_ROUTE } from './routes';
+
+const ChartAccountsScreen = lazyComponent(() => import('./components/chart-accounts-screen'), (module) => module.ChartAccountsScreen);
 
 export const chartAccountScreens: FeatureScreen[] = [{ root: CHART_OF_ACCOUNTS_ROUTE, render: (_route, org) => <ChartAccountsScreen orgId={org.id} /> }];

@@ -1,6 +1,8 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { ClientsScreen } from './components/clients-screen';
 import { CLIENTS_ROUTE } from './routes';
+
+const ClientsScreen = lazyComponent(() => import('./components/clients-screen'), (module) => module.ClientsScreen);
 
 export const clientScreens: FeatureScreen[] = [
   { root: CLIENTS_ROUTE, render: (route, org) => <ClientsScreen route={route} orgId={org.id} /> },

@@ -1,7 +1,9 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { DocumentsScreen } from './components/documents-screen';
-import { PaymentsScreen } from './components/payments-screen';
 import { DOCUMENT_ROUTES, PAYMENTS_ROUTE } from './routes';
+
+const DocumentsScreen = lazyComponent(() => import('./components/documents-screen'), (module) => module.DocumentsScreen);
+const PaymentsScreen = lazyComponent(() => import('./components/payments-screen'), (module) => module.PaymentsScreen);
 
 export const documentScreens: FeatureScreen[] = [
   ...DOCUMENT_ROUTES.map(({ route: root, kind }) => ({

@@ -1,5 +1,7 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { ExpensesScreen } from './components/expenses-screen';
 import { EXPENSES_ROUTE } from './routes';
+
+const ExpensesScreen = lazyComponent(() => import('./components/expenses-screen'), (module) => module.ExpensesScreen);
 
 export const expenseScreens: FeatureScreen[] = [{ root: EXPENSES_ROUTE, render: (_route, org) => <ExpensesScreen orgId={org.id} /> }];

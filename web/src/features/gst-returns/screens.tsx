@@ -1,5 +1,7 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { GstReturnsScreen } from './components/gst-returns-screen';
 import { GST_RETURNS_ROUTE } from './routes';
+
+const GstReturnsScreen = lazyComponent(() => import('./components/gst-returns-screen'), (module) => module.GstReturnsScreen);
 
 export const gstReturnsScreens: FeatureScreen[] = [{ root: GST_RETURNS_ROUTE, render: (_route, org) => <GstReturnsScreen orgId={org.id} /> }];

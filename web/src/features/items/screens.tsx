@@ -1,7 +1,9 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { ItemsScreen } from './components/items-screen';
-import { StockLedgerScreen } from './components/stock-ledger-screen';
 import { ITEMS_ROUTE, STOCK_LEDGER_ROUTE } from './routes';
+
+const ItemsScreen = lazyComponent(() => import('./components/items-screen'), (module) => module.ItemsScreen);
+const StockLedgerScreen = lazyComponent(() => import('./components/stock-ledger-screen'), (module) => module.StockLedgerScreen);
 
 export const itemScreens: FeatureScreen[] = [
   { root: ITEMS_ROUTE, render: (_route, org) => <ItemsScreen orgId={org.id} /> },

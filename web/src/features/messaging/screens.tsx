@@ -1,7 +1,9 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { ClientSmsScreen } from './components/client-sms-screen';
-import { NotificationsScreen } from './components/notifications-screen';
 import { CLIENT_SMS_ROUTE, NOTIFICATIONS_ROUTE } from './routes';
+
+const ClientSmsScreen = lazyComponent(() => import('./components/client-sms-screen'), (module) => module.ClientSmsScreen);
+const NotificationsScreen = lazyComponent(() => import('./components/notifications-screen'), (module) => module.NotificationsScreen);
 
 export const messagingScreens: FeatureScreen[] = [
   { root: CLIENT_SMS_ROUTE, render: (_route, org) => <ClientSmsScreen orgId={org.id} /> },

@@ -1,11 +1,14 @@
+import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
-import { IncomeCustomersScreen } from './components/income-customers-screen';
-import { IncomeItemsScreen } from './components/income-items-screen';
-import { ReportComingSoon, ReportsHub } from './components/reports-hub';
-import { SalesReportScreen } from './components/sales-report-screen';
-import { TaxSummaryScreen } from './components/tax-summary-screen';
-import { VendorExpensesScreen } from './components/vendor-expenses-screen';
 import { REPORT_ROUTES, REPORTS_ROUTE } from './routes';
+
+const IncomeCustomersScreen = lazyComponent(() => import('./components/income-customers-screen'), (module) => module.IncomeCustomersScreen);
+const IncomeItemsScreen = lazyComponent(() => import('./components/income-items-screen'), (module) => module.IncomeItemsScreen);
+const ReportComingSoon = lazyComponent(() => import('./components/reports-hub'), (module) => module.ReportComingSoon);
+const ReportsHub = lazyComponent(() => import('./components/reports-hub'), (module) => module.ReportsHub);
+const SalesReportScreen = lazyComponent(() => import('./components/sales-report-screen'), (module) => module.SalesReportScreen);
+const TaxSummaryScreen = lazyComponent(() => import('./components/tax-summary-screen'), (module) => module.TaxSummaryScreen);
+const VendorExpensesScreen = lazyComponent(() => import('./components/vendor-expenses-screen'), (module) => module.VendorExpensesScreen);
 
 // The hub's root is the prefix of every report's, so a report of another feature (the books')
 // must be registered with its own root: the longest root serves a route (shell/screens.ts).

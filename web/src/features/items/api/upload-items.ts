@@ -1,7 +1,8 @@
 // POST /items/file/upload (spec part 2 §7: multipart with org_id, user_id, id and the file) through
 // XMLHttpRequest, the one browser API that reports upload progress; callApi's fetch cannot.
 // Failures become ApiError with the text the user should read, as callApi's do.
-import { buildPath, MESSAGES, routes, type ResponseBodyOf, type Routes } from '@bahi/shared';
+import { buildPath, MESSAGES, type ResponseBodyOf, type Routes } from '@bahi/shared';
+import { routeTable } from 'virtual:route-table';
 import { ApiError, serverErrorMessage } from '../../../app/api-client';
 import { session } from '../../../app/session';
 
@@ -20,7 +21,7 @@ export function uploadItems(orgId: string, file: File, onProgress: (progress: Up
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(routes.uploadItems.method, buildPath(routes.uploadItems.path));
+    request.open(routeTable.uploadItems.method, buildPath(routeTable.uploadItems.path));
     const token = session.get('token');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {

@@ -4,18 +4,16 @@
 // than by itself: a modal over a fresh organisation's home would stop every first step there
 // (the side navigation, answering a CA's access request) until the address is given.
 import { Button, Card, Flex, Text } from '@aws-amplify/ui-react';
-import { addAddressRequest } from '@bahi/shared';
-import { useState, type FormEvent } from 'react';
-import { validateForm } from '../../../app/form-validation';
-import { Modal } from '../../../app/modal';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../app/lazy-component';
 import { session } from '../../../app/session';
 import type { OrgSettings } from '../api/settings-api';
-import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgSettings } from '../hooks/use-org-settings';
-import { useOrgWrite } from '../hooks/use-org-write';
-import { AddressFields, BLANK_ADDRESS, type AddressValues } from './address-fields';
+import { DEFAULT_ADDRESS_WHY } from './default-address-why';
 
-const WHY = 'Documents print the default address.';
+// The form (with the schemas that check it) loads when the notice's button is pressed: the
+// notice is on the working page's home, which should not wait for it.
+const DefaultAddressDialog = lazyComponent(() => import('./default-address-dialog'), (module) => module.DefaultAddressDialog);
 
 function mayEditSettings({ users }: OrgSettings): boolean {
   const me = users.find((user) => user.user_id === session.get('userId'));
@@ -30,53 +28,18 @@ export function DefaultAddressPrompt({ orgId }: { orgId: string }) {
     <Card variation="outlined" className="bahi-notice" data-testid="default-address-notice">
       <Flex alignItems="center" justifyContent="space-between" gap="1rem" wrap="wrap">
         <Text>
-          <strong>Your organisation has no address yet.</strong> {WHY}
+          <strong>Your organisation has no address yet.</strong> {DEFAULT_ADDRESS_WHY}
         </Text>
         <Button variation="primary" onClick={() => setOpen(true)}>
           Add default address
         </Button>
       </Flex>
       {/* Once saved the organisation has an address, and the notice and its modal go. */}
-      {open && <DefaultAddressDialog orgId={orgId} onCancel={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <DefaultAddressDialog orgId={orgId} onCancel={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Card>
-  );
-}
-
-function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): void }) {
-  const { write, busy } = useOrgWrite(orgId);
-  const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
-  const { errors, setErrors, clear } = useFieldErrors();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateForm(addAddressRequest, { orgid: orgId, ...values, isprimary: 1 });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await write('addDefaultOrgAddress', checked.data);
-    if (!result.ok) setErrors(result.fieldErrors);
-  }
-
-  return (
-    <Modal title="Your organisation's address" onClose={onCancel}>
-      <form onSubmit={submit} noValidate aria-label="Default address">
-        <Flex direction="column" gap="0.9rem">
-          <Text>{WHY} You can add more addresses and change the default later in Settings.</Text>
-          <AddressFields
-            values={values}
-            errors={errors}
-            onChange={(patch) => {
-              setValues((current) => ({ ...current, ...patch }));
-              clear(...Object.keys(patch));
-            }}
-          />
-          <Flex justifyContent="flex-end" gap="0.5rem">
-            <Button onClick={onCancel}>Cancel</Button>
-            <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">
-              Save address
-            </Button>
-          </Flex>
-        </Flex>
-      </form>
-    </Modal>
   );
 }
