@@ -15,8 +15,9 @@ export interface ContentSecurityPolicyOptions {
 /**
  * What the built web app needs and nothing more: its own scripts, styles, fonts and API calls;
  * images from itself, data:/blob: (the logo cropper's canvas output) and the files bucket.
- * `style-src 'unsafe-inline'` because Amplify UI's ThemeProvider writes the theme's CSS variables
- * into a <style> element at run time; scripts stay strictly 'self' (no inline script, no eval).
+ * `style-src 'unsafe-inline'` because Amplify UI's components turn their style props (padding,
+ * gap, colours) into inline `style` attributes; scripts stay strictly 'self' (no inline script,
+ * no eval).
  */
 export function contentSecurityPolicy({ imageOrigins = [] }: ContentSecurityPolicyOptions = {}): string {
   return [
