@@ -6,9 +6,9 @@
 // it imports only its own area's handlers, the env-driven ports and the Lambda factory. The AWS SDK
 // v3 stays external (the NODEJS_22_X runtime provides it); the local-only modules (dynalite, the
 // local server) must not be reachable from an entry, and the build fails if one is.
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { SERVED_AREAS, type ServedArea } from '../src/areas/index.js';
 
@@ -77,39 +77,100 @@ export async function copyDataFiles(metafile: Metafile, dir: string): Promise<vo
   }
 }
 
-function entrySource(area: ServedArea): string {
+const SHARED_SRC = path.resolve(FUNCTIONS_DIR, '..', 'shared', 'src') + path.sep;
+const ROUTE_GROUPS_DIR = path.join(SHARED_SRC, 'api', 'routes');
+
+const isRouteGroup = (value: unknown): value is Record<string, { area?: unknown; path?: unknown }> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every((route) => typeof route === 'object' && route !== null && typeof route.area === 'string' && typeof route.path === 'string');
+
+/**
+ * The route groups (the `…Routes` exports of shared/src/api/routes/*.ts) holding at least one of the
+ * area's routes, read from the modules themselves at build time. The entry imports these instead
+ * of the joined manifest, so a bundle builds only its own routes' zod schemas at start-up, not
+ * the whole manifest's (which cost most of a cold start's own code).
+ */
+async function routeGroupsOf(area: ServedArea): Promise<Array<{ file: string; name: string }>> {
+  const groups: Array<{ file: string; name: string }> = [];
+  for (const file of (await readdir(ROUTE_GROUPS_DIR)).filter((name) => name.endsWith('.ts')).sort()) {
+    const exports = (await import(pathToFileURL(path.join(ROUTE_GROUPS_DIR, file)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) {
+      if (isRouteGroup(value) && Object.values(value).some((route) => route.area === area)) groups.push({ file, name });
+    }
+  }
+  if (groups.length === 0) throw new Error(`No route group holds a route of the ${area} area`);
+  return groups;
+}
+
+async function entrySource(area: ServedArea): Promise<string> {
+  const groups = await routeGroupsOf(area);
   return [
     `import { handlers } from './src/areas/${area}/handlers.js';`,
     "import { getPorts } from './src/config/ports-from-env.js';",
     "import { createAreaLambda } from './src/http/area-lambda.js';",
-    `export const handler = createAreaLambda(${JSON.stringify(area)}, handlers, getPorts);`,
+    ...groups.map(({ file, name }) => `import { ${name} } from ${JSON.stringify(`../shared/src/api/routes/${file}`)};`),
+    `export const handler = createAreaLambda(${JSON.stringify(area)}, handlers, getPorts, { ${groups.map(({ name }) => `...${name}`).join(', ')} });`,
   ].join('\n');
 }
 
+/**
+ * shared/ has no module imported for its side effects, so a module of it none of whose exports a
+ * bundle uses is left out (as `"sideEffects": false` in a package.json would, for the Lambda
+ * bundles only): the barrel index re-exports the whole manifest, which must not come with it.
+ */
+const sharedWithoutSideEffects: Plugin = {
+  name: 'shared-without-side-effects',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'resolving' || args.kind === 'entry-point') return undefined;
+      // Only imports that can land in shared/ are resolved twice: the package, and paths from or into it.
+      if (!args.path.startsWith('@bahi/shared') && !args.importer.startsWith(SHARED_SRC) && !args.path.includes('shared/src/')) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(SHARED_SRC)) return undefined;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
 /** How an area's entry is resolved and bundled: the same for the Lambda bundle and for areaSourceFiles. */
-function entryBuildOptions(area: ServedArea) {
+async function entryBuildOptions(area: ServedArea) {
   return {
     absWorkingDir: FUNCTIONS_DIR,
-    stdin: { contents: entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' as const },
+    stdin: { contents: await entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' as const },
     bundle: true,
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: '[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     platform: 'node' as const,
     target: 'node22',
     format: 'esm' as const,
     mainFields: ['module', 'main'],
-    conditions: ['import', 'node'],
-    external: ['@aws-sdk/*'],
+    // 'module' (the ESM build meant for bundlers) comes first in the exports of @smithy/core and
+    // @aws-sdk/core; without it their 'node' CommonJS build is taken whole and nothing is shaken.
+    conditions: ['module', 'import', 'node'],
     metafile: true as const,
-    plugins: [englishOnlyZodLocales, dataFilesBesideBundle],
+    plugins: [englishOnlyZodLocales, dataFilesBesideBundle, sharedWithoutSideEffects],
   };
 }
 
 /**
- * An area's Lambda code as one readable (unminified) module, tree-shaken as the real bundle is:
- * only what the area's routes can reach. Infra's tests read it to check each Lambda's
- * permissions against the calls its code can make.
+ * An area's Lambda code as readable (unminified) text, its chunks joined, tree-shaken as the real
+ * bundle is: only what the area's routes can reach. Infra's tests read it to check each Lambda's
+ * permissions against the calls its code makes on the ports; the AWS SDK is left out of it (its
+ * own code has calls that read like them, such as S3 Express's `identity.then(`).
  */
 export async function areaBundleText(area: ServedArea): Promise<string> {
-  const { outputFiles } = await build({ ...entryBuildOptions(area), write: false, treeShaking: true, logLevel: 'silent' });
+  const { outputFiles } = await build({
+    ...(await entryBuildOptions(area)),
+    external: ['@aws-sdk/*'],
+    outdir: bundleDir(area),
+    write: false,
+    treeShaking: true,
+    logLevel: 'silent',
+  });
   return outputFiles.map((file) => file.text).join('\n');
 }
 
@@ -146,8 +207,8 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
   const building = `${outdir}.building-${process.pid}`;
   await rm(building, { recursive: true, force: true });
   const result = await build({
-    ...entryBuildOptions(area),
-    outfile: path.join(building, 'index.mjs'),
+    ...(await entryBuildOptions(area)),
+    outdir: building,
     minify: true,
     keepNames: true,
     treeShaking: true,

@@ -13,6 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { gatewayPath, type Area, type RouteDefinition } from '@bahi/shared';
 import { AREA_NEEDS, cognitoActionsOf } from './area-access.js';
+import { LAMBDA_NODE_OPTIONS } from './lambda-runtime.js';
 
 /** A manifest entry as infra needs it (routeList's entries fit; tests pass synthetic ones). */
 export interface ApiRoute {
@@ -57,7 +58,7 @@ export class Api extends Construct {
       FILES_BUCKET_NAME: props.filesBucket.bucketName,
       // Texts go straight to customers' phones through SNS (functions/src/adapters/sms-sns.ts).
       BAHI_SMS: 'sns',
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
     };
 
     // The integration is declared here rather than through HttpRoute + HttpLambdaIntegration:

@@ -5,29 +5,18 @@
 // locally against the pool's JWKS by aws-jwt-verify (cached per Lambda container); it requires
 // `exp`. Sign-out and password changes also end the pool's sessions (AdminUserGlobalSignOut);
 // ID tokens already handed out are refused by the request pipeline (the profile's
-// tokensValidAfter), as Cognito cannot recall a token verified locally.
+// tokensValidAfter), as Cognito cannot recall a token verified locally. Verifying needs only the
+// JWKS, so the Cognito client is imported on the first call that needs it (load-once.ts): an area
+// that only verifies tokens never loads it.
 //
 // A sign-up that died between SignUp and AdminConfirmSignUp leaves an UNCONFIRMED user nobody can
 // sign in as; the next sign-up with that email takes it over (new password, confirmed).
-import {
-  AdminConfirmSignUpCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  NotAuthorizedException,
-  SignUpCommand,
-  UsernameExistsException,
-  UserNotConfirmedException,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { APP_MESSAGES, MESSAGES } from '@bahi/shared';
 import { conflict, unauthorized } from '../errors/app-error.js';
 import type { IdentityPort } from '../ports/identity.js';
+import { loadSdkClient } from './load-once.js';
 import { rememberingVerifier } from './verified-tokens.js';
 
 export interface CognitoSettings {
@@ -39,7 +28,7 @@ export interface CognitoSettings {
 type TokenVerifier = { verify(token: string): Promise<Record<string, unknown>> };
 
 export function createCognitoIdentity(settings: CognitoSettings, verifier?: TokenVerifier): IdentityPort {
-  const cognito = settings.client ?? new CognitoIdentityProviderClient({});
+  const cognito = loadSdkClient(() => import('@aws-sdk/client-cognito-identity-provider'), settings.client, (sdk) => new sdk.CognitoIdentityProviderClient({}));
   const jwt: TokenVerifier =
     verifier ??
     (CognitoJwtVerifier.create({
@@ -50,10 +39,11 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
 
   return {
     async register({ email, password }) {
-      const confirm = () => cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: settings.userPoolId, Username: email }));
+      const { sdk, client } = await cognito();
+      const confirm = () => client.send(new sdk.AdminConfirmSignUpCommand({ UserPoolId: settings.userPoolId, Username: email }));
       try {
-        const created = await cognito.send(
-          new SignUpCommand({
+        const created = await client.send(
+          new sdk.SignUpCommand({
             ClientId: settings.clientId,
             Username: email,
             Password: password,
@@ -64,9 +54,9 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         // Cognito issues the id; the profile is stored under it.
         return { userId: created.UserSub as string };
       } catch (error) {
-        if (!(error instanceof UsernameExistsException)) throw error;
+        if (!(error instanceof sdk.UsernameExistsException)) throw error;
       }
-      const existing = await cognito.send(new AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
+      const existing = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
       const sub = existing.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value;
       if (existing.UserStatus !== 'UNCONFIRMED' || !sub) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
       await this.setPassword(email, password);
@@ -74,17 +64,18 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         await confirm();
       } catch (error) {
         // Confirmed meanwhile by a concurrent sign-up with this email: that one goes on, this one stops.
-        if (error instanceof NotAuthorizedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        if (error instanceof sdk.NotAuthorizedException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
       return { userId: sub };
     },
 
     async invite({ email }) {
+      const { sdk, client } = await cognito();
       try {
         // No message yet: sendInvitation sends it once the rest of the account is written.
-        const created = await cognito.send(
-          new AdminCreateUserCommand({
+        const created = await client.send(
+          new sdk.AdminCreateUserCommand({
             UserPoolId: settings.userPoolId,
             Username: email,
             MessageAction: 'SUPPRESS',
@@ -98,16 +89,17 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         if (!sub) throw new Error('Cognito returned no sub for the invited user');
         return { userId: sub };
       } catch (error) {
-        if (error instanceof UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
+        if (error instanceof sdk.UsernameExistsException) throw conflict('auth.emailTaken', APP_MESSAGES.emailTaken);
         throw error;
       }
     },
 
     async sendInvitation({ email, invitationToken }) {
+      const { sdk, client } = await cognito();
       // Cognito emails the invitation itself. The token becomes the temporary password, so the
       // user pool's invitation message (infra/lib/auth.ts) builds the set-password link from `{####}`.
-      await cognito.send(
-        new AdminCreateUserCommand({
+      await client.send(
+        new sdk.AdminCreateUserCommand({
           UserPoolId: settings.userPoolId,
           Username: email,
           MessageAction: 'RESEND',
@@ -118,19 +110,22 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
     },
 
     async unregister(email) {
-      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
+      const { sdk, client } = await cognito();
+      await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: settings.userPoolId, Username: email }));
     },
 
     async setPassword(email, password) {
-      await cognito.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: settings.userPoolId, Username: email, Password: password, Permanent: true }),
+      const { sdk, client } = await cognito();
+      await client.send(
+        new sdk.AdminSetUserPasswordCommand({ UserPoolId: settings.userPoolId, Username: email, Password: password, Permanent: true }),
       );
     },
 
     async signIn(email, password) {
+      const { sdk, client } = await cognito();
       try {
-        const result = await cognito.send(
-          new InitiateAuthCommand({
+        const result = await client.send(
+          new sdk.InitiateAuthCommand({
             ClientId: settings.clientId,
             AuthFlow: 'USER_PASSWORD_AUTH',
             AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -142,9 +137,9 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
         return { token, userId: caller.userId };
       } catch (error) {
         if (
-          error instanceof NotAuthorizedException ||
-          error instanceof UserNotFoundException ||
-          error instanceof UserNotConfirmedException
+          error instanceof sdk.NotAuthorizedException ||
+          error instanceof sdk.UserNotFoundException ||
+          error instanceof sdk.UserNotConfirmedException
         ) {
           throw unauthorized('auth.invalidCredentials', APP_MESSAGES.invalidCredentials);
         }
@@ -153,7 +148,8 @@ export function createCognitoIdentity(settings: CognitoSettings, verifier?: Toke
     },
 
     async signOutEverywhere(email) {
-      await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: email }));
+      const { sdk, client } = await cognito();
+      await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: settings.userPoolId, Username: email }));
     },
 
     verify: rememberingVerifier(async (token) => {

@@ -6,13 +6,12 @@
 //   otherwise LOCAL_BLOB_DIR + LOCAL_BLOB_SECRET (base64)   → local blobs (signed /files/ URLs)
 //   otherwise blobs that fail when used, naming FILES_BUCKET_NAME (areas without files still run)
 //   BAHI_SMS=sns (+ BAHI_SMS_SENDER_ID)                   → SMS through SNS; otherwise the table's outbox
-// The CDK stack sets the cloud variables; the local server sets the local ones.
-import { LocalBlobs } from '../adapters/blobs-local.js';
+// The CDK stack sets the cloud variables; the local server sets the local ones. The local adapters
+// are imported only when chosen, so a Lambda bundle keeps them (and jose) out of its start-up code;
+// the cloud adapters import their AWS SDK clients on first use themselves.
 import { createS3Blobs } from '../adapters/blobs-s3.js';
 import { createCognitoIdentity } from '../adapters/identity-cognito.js';
-import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
-import { createOutboxSms } from '../adapters/sms-outbox.js';
 import { createSnsSms } from '../adapters/sms-sns.js';
 import type { AppConfig, BlobPort, IdentityPort, Ports, SmsPort, Table } from '../ports/index.js';
 
@@ -32,18 +31,20 @@ export function appConfigFromEnv(env: Env): AppConfig {
   };
 }
 
-function identityFromEnv(env: Env, table: Table): IdentityPort {
+async function identityFromEnv(env: Env, table: Table): Promise<IdentityPort> {
   if (env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID) {
     return createCognitoIdentity({ userPoolId: env.COGNITO_USER_POOL_ID, clientId: env.COGNITO_CLIENT_ID });
   }
   const secret = Buffer.from(required(env, 'LOCAL_JWT_SECRET'), 'base64');
   if (secret.length < 32) throw new Error('LOCAL_JWT_SECRET must hold at least 32 bytes');
+  const { createLocalIdentity } = await import('../adapters/identity-local.js');
   return createLocalIdentity(table, secret);
 }
 
-export function blobsFromEnv(env: Env): BlobPort {
+export async function blobsFromEnv(env: Env): Promise<BlobPort> {
   if (env.FILES_BUCKET_NAME) return createS3Blobs({ bucket: env.FILES_BUCKET_NAME });
   if (env.LOCAL_BLOB_DIR && env.LOCAL_BLOB_SECRET) {
+    const { LocalBlobs } = await import('../adapters/blobs-local.js');
     return new LocalBlobs(env.LOCAL_BLOB_DIR, Buffer.from(env.LOCAL_BLOB_SECRET, 'base64'));
   }
   const missing = async (): Promise<never> => {
@@ -52,27 +53,23 @@ export function blobsFromEnv(env: Env): BlobPort {
   return { put: missing, signedUrl: missing, delete: missing };
 }
 
-export function smsFromEnv(env: Env, table: Table, now: () => Date): SmsPort {
-  return env.BAHI_SMS === 'sns' ? createSnsSms({ senderId: env.BAHI_SMS_SENDER_ID }) : createOutboxSms(table, now);
+export async function smsFromEnv(env: Env, table: Table, now: () => Date): Promise<SmsPort> {
+  if (env.BAHI_SMS === 'sns') return createSnsSms({ senderId: env.BAHI_SMS_SENDER_ID });
+  const { createOutboxSms } = await import('../adapters/sms-outbox.js');
+  return createOutboxSms(table, now);
 }
 
-export function portsFromEnv(env: Env = process.env): Ports {
+export async function portsFromEnv(env: Env = process.env): Promise<Ports> {
   const table = createTable({ tableName: required(env, 'TABLE_NAME'), endpoint: env.DYNAMODB_ENDPOINT });
   const now = () => new Date();
-  return {
-    table,
-    identity: identityFromEnv(env, table),
-    blobs: blobsFromEnv(env),
-    sms: smsFromEnv(env, table, now),
-    config: appConfigFromEnv(env),
-    now,
-  };
+  const [identity, blobs, sms] = await Promise.all([identityFromEnv(env, table), blobsFromEnv(env), smsFromEnv(env, table, now)]);
+  return { table, identity, blobs, sms, config: appConfigFromEnv(env), now };
 }
 
 let cached: Promise<Ports> | undefined;
 
 /** The container's ports, built on first use and then reused by every invocation. */
 export function getPorts(): Promise<Ports> {
-  cached ??= Promise.resolve().then(() => portsFromEnv());
+  cached ??= portsFromEnv();
   return cached;
 }

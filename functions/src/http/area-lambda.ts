@@ -7,7 +7,7 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { APP_MESSAGES, gatewayPath, matchPath, routeList, type Area, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, gatewayPath, matchPath, type Area, type RouteDefinition } from '@bahi/shared';
 import { invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawHandler } from './handler-types.js';
 import { parseMultipartBody } from './multipart-body.js';
@@ -86,22 +86,28 @@ function routeHandler(route: RouteDefinition, handler: RawHandler, getPorts: () 
   return pipeline.handler(run);
 }
 
+/**
+ * `routes`: manifest entries by handler name, at least the area's (others are skipped). The local
+ * server passes the whole manifest; a Lambda bundle passes only the route groups that hold its
+ * area's routes (functions/scripts/bundle.ts), so it never builds the other areas' schemas.
+ */
 export function createAreaLambda<A extends Area>(
   area: A,
   areaHandlers: AreaHandlers<A>,
   getPorts: () => Promise<Ports>,
+  routes: Readonly<Record<string, RouteDefinition>>,
 ): middy.MiddyfiedHandler<Event, Result> {
   // The one place typed handlers meet the untyped pipeline: validateRequest has parsed each part
   // with the very schemas the handler's types come from.
   const handlers = areaHandlers as unknown as Record<string, RawHandler>;
-  const routes: Route<Event, Result>[] = routeList
-    .filter(({ route }) => route.area === area)
-    .map(({ name, route }) => {
+  const areaRoutes: Route<Event, Result>[] = Object.entries(routes)
+    .filter(([, route]) => route.area === area)
+    .map(([name, route]) => {
       const handler = handlers[name];
       if (!handler) throw new Error(`No handler for route ${name} in area ${area}`);
       return { method: route.method as Method, path: gatewayPath(route.path), handler: routeHandler(route, handler, getPorts) };
     });
   return middy<Event, Result>()
     .use(errorMiddleware)
-    .handler(httpRouterHandler<Event, Result>(routes));
+    .handler(httpRouterHandler<Event, Result>(areaRoutes));
 }

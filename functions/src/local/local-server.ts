@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { APP_MESSAGES, gatewayPath, routeList, SECURITY_HEADERS } from '@bahi/shared';
+import { APP_MESSAGES, gatewayPath, routeList, routes, SECURITY_HEADERS } from '@bahi/shared';
 import { openLocalBlobs } from '../adapters/blobs-local.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
 import { createTable } from '../adapters/dynamo-table.js';
@@ -80,7 +80,7 @@ type Result = APIGatewayProxyResultV2;
 /** API Gateway's part: pick the area Lambda by method and path, as the cloud's route keys do. */
 function createGateway(ports: Ports) {
   const lambdaOf = <A extends ServedArea>(area: A) =>
-    createAreaLambda(area, areaHandlers[area] as AreaHandlers<A>, async () => ports);
+    createAreaLambda(area, areaHandlers[area] as AreaHandlers<A>, async () => ports, routes);
   const lambdas = new Map(SERVED_AREAS.map((area) => [area as string, lambdaOf(area)]));
   return httpRouterHandler<Event, Result>({
     routes: routeList.map(({ route }) => ({

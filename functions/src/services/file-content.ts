@@ -1,6 +1,7 @@
 // What an uploaded file really is, read from its bytes (magic numbers), never from its name: the
-// logo (settings) and an expense's evidence (services/evidence.ts) are both checked here.
-import JSZip from 'jszip';
+// logo (settings) and an expense's evidence (services/evidence.ts) are both checked here. jszip is
+// imported only when a zip must be looked into, so a Lambda that imports this module for the image
+// checks does not load it at start-up.
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -46,6 +47,7 @@ export async function detectDocumentType(bytes: Uint8Array): Promise<DocumentFil
   if (startsWith(bytes, OLE2_SIGNATURE)) return 'doc';
   if (!startsWith(bytes, ZIP_SIGNATURE)) return null;
   try {
+    const { default: JSZip } = await import('jszip');
     const zip = await JSZip.loadAsync(bytes);
     return zip.file('word/document.xml') ? 'docx' : null;
   } catch {

@@ -3,8 +3,9 @@
 // hsn(b2b)/hsn(b2c), docs), each with its summary in rows 1–3 ("Summary For B2B(4)", the counts
 // and totals) and the template's column headings in row 4, data from row 5. Dates as the template
 // writes them (05-Oct-2025), places of supply as "29-Karnataka", rupees as numbers.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { stateByCode, type Gstr1Json, type Gstr3bJson, type HsnRow } from '@bahi/shared';
+import { newWorkbook } from '../../services/excel-workbook.js';
 
 type Cell = string | number;
 
@@ -183,7 +184,7 @@ function addSheet(workbook: ExcelJS.Workbook, data: SheetData): void {
 
 /** The GSTR-1 workbook ('Generate'): the template's sheets in its order. */
 export async function gstr1Workbook(json: Gstr1Json, names: ReadonlyMap<string, string>): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   for (const sheet of [b2bSheet(json, names), b2clSheet(json), b2csSheet(json), cdnrSheet(json, names), cdnurSheet(json), expSheet(json), exempSheet(json), ...hsnSheets(json), docsSheet(json)]) {
     addSheet(workbook, sheet);
   }
@@ -192,7 +193,7 @@ export async function gstr1Workbook(json: Gstr1Json, names: ReadonlyMap<string, 
 
 /** The GSTR-3B workbook: tables 3.1, 3.2, 4 and 5 as the form lays them out. */
 export async function gstr3bWorkbook(json: Gstr3bJson): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const s = json.sup_details;
   const heads = ['Integrated Tax', 'Central Tax', 'State/UT Tax', 'Cess'];
   addSheet(workbook, {

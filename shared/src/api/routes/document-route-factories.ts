@@ -44,25 +44,36 @@ export function documentRouteFactories<const A extends Area, const V extends Per
       viewRoute(path, summary, { params: orgIdCamelPathParams, query: orgitermsQuery, response: documentFormResponse }, orgFrom({ from: 'path', name: 'orgId' }, view)),
     fetchRoute: (path: string, summary: string) =>
       viewRoute(path, summary, { params: documentFetchParams, response: documentFetchResponse }, orgFrom({ from: 'record', in: 'path', name: 'id' }, view)),
-    insertRoute: <K extends KindInTable>(kind: K, path: string, summary: string) =>
-      defineRoute({
+    // A kind's insert and update bodies are the manifest's largest schemas (every field of the
+    // form, per kind): each is built when a request first reads it, not when the manifest loads, so
+    // a Lambda's cold start does not build the bodies of every kind its area saves.
+    insertRoute: <K extends KindInTable>(kind: K, path: string, summary: string) => {
+      let body: ReturnType<typeof documentInsertRequest<K>> | undefined;
+      return defineRoute({
         method: 'POST',
         path,
         area,
         auth: orgFrom({ from: 'body', name: 'org_id' }, edit),
         summary,
-        body: documentInsertRequest(kind),
+        get body() {
+          return (body ??= documentInsertRequest(kind));
+        },
         response: documentSavedResponse,
-      }),
-    updateRoute: <K extends KindInTable>(kind: K, path: string, summary: string) =>
-      defineRoute({
+      });
+    },
+    updateRoute: <K extends KindInTable>(kind: K, path: string, summary: string) => {
+      let body: ReturnType<typeof documentUpdateRequest<K>> | undefined;
+      return defineRoute({
         method: 'POST',
         path,
         area,
         auth: orgFrom({ from: 'record', in: 'body', name: 'id' }, edit),
         summary,
-        body: documentUpdateRequest(kind),
+        get body() {
+          return (body ??= documentUpdateRequest(kind));
+        },
         response: documentSavedResponse,
-      }),
+      });
+    },
   };
 }

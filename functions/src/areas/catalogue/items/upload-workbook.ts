@@ -1,9 +1,9 @@
-// Reads the items workbook of a bulk upload with exceljs: checks what the file is (extension,
-// content type, size, and its first bytes), finds the heading row, and returns each non-blank
-// row's cells as text per template column (shared/src/catalogue/item-upload-columns.ts).
+// Reads the items workbook of a bulk upload with exceljs (imported on first use,
+// services/excel-workbook.ts): checks what the file is (extension, content type, size, and its
+// first bytes), finds the heading row, and returns each non-blank row's cells as text per template
+// column (shared/src/catalogue/item-upload-columns.ts).
 // A workbook that unpacks to more than a few tens of MB is refused before exceljs inflates it
 // (zip-size-guard.ts). exceljs reads .xlsx only; an old binary .xls is answered with a request to save it as .xlsx.
-import ExcelJS from 'exceljs';
 import {
   columnOfHeading,
   fillMessage,
@@ -18,6 +18,7 @@ import {
   type UploadRowValues,
 } from '@bahi/shared';
 import { AppError, invalid } from '../../../errors/app-error.js';
+import { newWorkbook } from '../../../services/excel-workbook.js';
 import type { UploadedFile } from './upload-form.js';
 import { checkUnpackedSize, ZipTooLarge } from './zip-size-guard.js';
 
@@ -82,7 +83,7 @@ export async function readUploadRows(content: Buffer): Promise<UploadRow[]> {
     if (error instanceof ZipTooLarge) throw invalid('item.uploadUnpackedTooLarge', ITEM_MESSAGES.uploadUnpackedTooLarge);
     throw unreadable();
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {

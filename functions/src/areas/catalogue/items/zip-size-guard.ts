@@ -4,7 +4,8 @@
 //   1. the sizes the central directory declares, which cost nothing to read;
 //   2. the bytes each entry really inflates to, streamed and stopped at the limit, because the
 //      declared sizes are only what the file claims (exceljs would inflate a lying entry whole).
-import JSZip from 'jszip';
+// jszip is imported on the first upload, not when the catalogue's Lambda starts.
+import type JSZip from 'jszip';
 
 export interface UnpackedLimits {
   /** The most one entry may unpack to. */
@@ -23,7 +24,8 @@ interface WithDeclaredSize {
 
 /** Rejects with ZipTooLarge beyond the limits; with jszip's own error when the bytes are no zip. */
 export async function checkUnpackedSize(content: Buffer, limits: UnpackedLimits): Promise<void> {
-  const zip = await JSZip.loadAsync(content);
+  const { default: jszip } = await import('jszip');
+  const zip = await jszip.loadAsync(content);
   const entries = Object.values(zip.files).filter((entry) => !entry.dir);
 
   let declaredTotal = 0;
