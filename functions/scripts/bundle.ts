@@ -104,7 +104,25 @@ async function routeGroupsOf(area: ServedArea): Promise<Array<{ file: string; na
   return groups;
 }
 
-async function entrySource(area: ServedArea): Promise<string> {
+/**
+ * Lambdas that serve no route, by bundle name: the settler the table's stream invokes with the
+ * writes of documents that owe derived work (streams/settle-owed-work.ts).
+ */
+const EVENT_ENTRIES = {
+  settle: [
+    "import { getPorts } from './src/config/ports-from-env.js';",
+    "import { createSettleLambda } from './src/streams/settle-owed-work.js';",
+    'export const handler = createSettleLambda(getPorts);',
+  ],
+} as const;
+export type EventBundle = keyof typeof EVENT_ENTRIES;
+export const EVENT_BUNDLES = Object.keys(EVENT_ENTRIES) as EventBundle[];
+/** What functions/dist holds: one bundle per served area and one per event Lambda. */
+export type BundleName = ServedArea | EventBundle;
+const isEventBundle = (name: BundleName): name is EventBundle => name in EVENT_ENTRIES;
+
+async function entrySource(area: BundleName): Promise<string> {
+  if (isEventBundle(area)) return EVENT_ENTRIES[area].join('\n');
   const groups = await routeGroupsOf(area);
   return [
     `import { handlers } from './src/areas/${area}/handlers.js';`,
@@ -135,7 +153,7 @@ const sharedWithoutSideEffects: Plugin = {
 };
 
 /** How an area's entry is resolved and bundled: the same for the Lambda bundle and for areaSourceFiles. */
-async function entryBuildOptions(area: ServedArea) {
+async function entryBuildOptions(area: BundleName) {
   return {
     absWorkingDir: FUNCTIONS_DIR,
     stdin: { contents: await entrySource(area), resolveDir: FUNCTIONS_DIR, sourcefile: `${area}-entry.ts`, loader: 'ts' as const },
@@ -175,7 +193,7 @@ export async function areaBundleText(area: ServedArea): Promise<string> {
 }
 
 export interface BundleResult {
-  area: ServedArea;
+  area: BundleName;
   file: string;
   bytes: number;
   mapBytes: number;
@@ -200,7 +218,7 @@ export interface BundleOptions {
   replace?: boolean;
 }
 
-export async function bundleArea(area: ServedArea, { replace = true }: BundleOptions = {}): Promise<BundleResult> {
+export async function bundleArea(area: BundleName, { replace = true }: BundleOptions = {}): Promise<BundleResult> {
   // Built beside its final place and moved in with rename, so a reader (a test worker staging
   // the asset) never sees a half-written bundle.
   const outdir = bundleDir(area);
@@ -244,8 +262,8 @@ export async function bundleArea(area: ServedArea, { replace = true }: BundleOpt
   return { area, file, bytes: (await stat(file)).size, mapBytes: (await stat(`${file}.map`)).size };
 }
 
-/** Bundles every served area (or the given ones), one after another; returns their sizes. */
-export async function bundleAreas(areas: readonly ServedArea[] = SERVED_AREAS, options: BundleOptions = {}): Promise<BundleResult[]> {
+/** Bundles every served area and event Lambda (or the given ones), one after another; returns their sizes. */
+export async function bundleAreas(areas: readonly BundleName[] = [...SERVED_AREAS, ...EVENT_BUNDLES], options: BundleOptions = {}): Promise<BundleResult[]> {
   const results: BundleResult[] = [];
   for (const area of areas) results.push(await bundleArea(area, options));
   return results;

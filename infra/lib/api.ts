@@ -44,6 +44,8 @@ export interface ApiProps {
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly functions = new Map<Area, lambda.Function>();
+  /** What every area Lambda's ports are chosen from (functions/src/config/ports-from-env.ts). */
+  readonly environment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -51,7 +53,7 @@ export class Api extends Construct {
     // Reached through CloudFront's /api/* behaviour (same origin as the site), so no CORS.
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', { apiName: `${Stack.of(this).stackName}-api`, createDefaultStage: true });
 
-    const environment = {
+    const environment = (this.environment = {
       TABLE_NAME: props.table.tableName,
       COGNITO_USER_POOL_ID: props.userPool.userPoolId,
       COGNITO_CLIENT_ID: props.userPoolClient.userPoolClientId,
@@ -59,7 +61,7 @@ export class Api extends Construct {
       // Texts go straight to customers' phones through SNS (functions/src/adapters/sms-sns.ts).
       BAHI_SMS: 'sns',
       NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
-    };
+    });
 
     // The integration is declared here rather than through HttpRoute + HttpLambdaIntegration:
     // those file the integration (and, by default, a permission per route) under whichever route

@@ -24,6 +24,8 @@ export class Data extends Construct {
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
       timeToLiveAttribute: TABLE_KEYS.timeToLive,
+      // The settler reads the writes of documents that owe derived work from the stream (settler.ts).
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
     });
     for (const index of TABLE_KEYS.indexes) {
       this.table.addGlobalSecondaryIndex({

@@ -92,6 +92,27 @@ test('one Lambda per served area, Node.js 22 on arm64, with the environment the 
   }
 });
 
+test("the settler Lambda reads the table's stream, only the writes of items that owe derived work, and may touch the table alone", () => {
+  synth.template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+  const settleId = Stack.of(synth.stack).getLogicalId(synth.stack.settler.fn.node.defaultChild as CfnFunction);
+  const settle = resourcesOf('AWS::Lambda::Function')[settleId]?.Properties;
+  expect(settle).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', Timeout: 300 });
+  const mappings = Object.values(resourcesOf('AWS::Lambda::EventSourceMapping'));
+  expect(mappings).toHaveLength(1);
+  expect(mappings[0]?.Properties).toMatchObject({
+    FunctionName: { Ref: settleId },
+    StartingPosition: 'TRIM_HORIZON',
+    BisectBatchOnFunctionError: true,
+    FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { NewImage: { owed: { S: [{ exists: true }] } } } }) }] },
+  });
+  // The role's statements: the table (and its stream, to read it) and the logs, nothing else.
+  const role = settle.Role['Fn::GetAtt'][0] as string;
+  const actions = Object.values(resourcesOf('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement: { Action: string | string[] }) => statement.Action));
+  expect(actions.filter((action: string) => !action.startsWith('dynamodb:'))).toEqual([]);
+});
+
 test('exactly one invoke permission and one integration per area Lambda, scoped to the API', () => {
   const permissions = Object.values(resourcesOf('AWS::Lambda::Permission'));
   const ids = areaFunctionIds();

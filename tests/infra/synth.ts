@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { bundleAreas } from '../../functions/scripts/bundle.js';
+import { bundleAreas, EVENT_BUNDLES } from '../../functions/scripts/bundle.js';
 import { SERVED_AREAS } from '../../functions/src/areas/index.js';
 import { BahiStack, type BahiStackProps } from '../../infra/lib/bahi-stack.js';
 import { areaBundleDir, REPO_ROOT } from '../../infra/lib/repo-paths.js';
 
-/** Bundles the served areas whose functions/dist/<area> is missing (a fresh clone has none). */
+/** Bundles the served areas and event Lambdas whose functions/dist/<name> is missing (a fresh clone has none). */
 export async function ensureBundles(): Promise<void> {
-  const missing = SERVED_AREAS.filter((area) => !existsSync(path.join(areaBundleDir(area), 'index.mjs')));
+  const missing = [...SERVED_AREAS, ...EVENT_BUNDLES].filter((area) => !existsSync(path.join(areaBundleDir(area), 'index.mjs')));
   if (missing.length > 0) await bundleAreas(missing, { replace: false });
 }
 
