@@ -25,13 +25,14 @@ import {
 } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
+import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork } from './document-postings.js';
 
 /** Whether saving this version leaves anything to do after the write. */
 export function hasDerivedWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
   const newRows = doc.stock.inEffect.some((row) => !previous?.stock.inEffect.includes(row));
   const linkOwed = doc.convertedFrom !== null && previous === null;
-  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous);
+  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous) || reportWorkOwed(doc, previous);
 }
 
 async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promise<void> {
@@ -59,6 +60,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
   await settlePostings(ports.table, doc.orgId, doc, ports.now());
+  await countInReports(ports, doc);
   if (doc.convertedFrom) {
     await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
   }
