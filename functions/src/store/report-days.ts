@@ -68,9 +68,11 @@ async function reverseSet(table: Table, orgId: string, docId: string, set: Repor
  * deleted), unless a newer version already counts. Every step can be repeated with the same result.
  */
 export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null, now: Date): Promise<void> {
-  if (contribution) await applySet(table, orgId, docId, version, contribution, now);
+  // A version that counts nowhere still leaves its (empty) set: a late worker of an older version
+  // must find that a newer one exists.
+  await applySet(table, orgId, docId, version, contribution ?? { date: '', groups: {} }, now);
   const sets = await queryPartition<ReportSetItem>(table, keys.reportSetsOfDocument(orgId, docId));
-  const newest = Math.max(version, ...sets.map((set) => set.version));
+  const newest = Math.max(...sets.map((set) => set.version));
   for (const set of sets) {
     if (set.version < newest && set.state !== 'reversed') await reverseSet(table, orgId, docId, set, now);
   }
