@@ -10,8 +10,8 @@
 //     however many documents there are.
 // There are no transactions (docs/architecture.md §3), so, as for stock in hand
 // (store/stock-movements.ts), a day's totals move on the condition that the day's `counted` map
-// does not hold the set's id, and record it in the same write: retries, crashes and concurrent
-// appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
+// does not hold the set's id, and record it in the same write (store/counted-sets.ts, which the
+// reports' day sums use too): retries, crashes and concurrent appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
 // says the work is done. Days rather than months: a month of a busy trader's ids would outgrow an
 // item while they are retained, a day's stay small, and a year is still only 365 reads.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
