@@ -1,18 +1,17 @@
-// Reports (issue 12 item 5): a busy trader's year of documents folded on read. 50,000 documents
-// (BAHI_BENCH_REPORT_DOCS to change it) are written straight into the table: copies of one real
-// three-line B2B invoice saved through the API, spread over FY 2025-26 and 400 customers, one in
-// ten turned into a purchase. Then, through the whole local server (HTTP, auth, org check), each
-// report over the year: the read of the date index (twelve month runs side by side) and the fold
-// by the GST engine. Target: seconds (≤ 3 s each, as the books' reports).
+// Reports (issue 12 item 5): a busy trader's year of documents. 50,000 documents
+// (BAHI_BENCH_REPORT_DOCS to change it) are written straight into the table and counted in the
+// reports' fold ahead as a save's derived work counts them: copies of one real three-line B2B
+// invoice saved through the API, spread over FY 2025-26 and 400 customers, one in ten turned into a
+// purchase. Then, through the whole local server (HTTP, auth, org check), each report over the
+// year: the day sums of its group (≤ 365 items), the sales report's first page of rows from the
+// documents. Target: seconds (≤ 3 s each, as the books' reports).
 import { performance } from 'node:perf_hooks';
 import { kindFacts, type KindInTable } from '@bahi/shared';
 import { documentId, getDocument, insertDocument, type StoredDocument } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, startTestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { recordFigure } from './support/figures.js';
-import { documentsBetween } from '../../functions/src/store/documents-by-date.js';
-import { entriesOf } from '../../functions/src/areas/reports/report-entries.js';
-import { incomeByCustomer } from '../../functions/src/areas/reports/report-folds.js';
+import { countInReports } from '../../functions/src/areas/reports/report-counting.js';
 
 const DOCUMENTS = Number(process.env.BAHI_BENCH_REPORT_DOCS ?? 50_000);
 const CUSTOMERS = 400;
@@ -58,31 +57,29 @@ export async function run(): Promise<void> {
       owner.token,
     );
     const template = (await getDocument(api.server.ports.table, saved.body.id)) as StoredDocument;
+    const year = '?startdate=2025-04-01&enddate=2026-03-31';
+    // The organisation's first report counts what it saved before (the demo month): once, and not timed.
+    await api.get(`/api/reports/summary/${orgId}${year}`, owner.token);
 
     const writeStarted = performance.now();
     let next = 0;
     await Promise.all(
       Array.from({ length: WRITERS }, async () => {
-        for (let n = next++; n < DOCUMENTS; n = next++) await insertDocument(api.server.ports.table, copyOf(template, n));
+        for (let n = next++; n < DOCUMENTS; n = next++) {
+          const copy = copyOf(template, n);
+          await insertDocument(api.server.ports.table, copy);
+          await countInReports(api.server.ports, copy);
+        }
       }),
     );
-    console.log(`  (${DOCUMENTS} documents written in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s)`);
+    console.log(`  (${DOCUMENTS} documents written and counted in ${((performance.now() - writeStarted) / 1000).toFixed(1)} s)`);
 
-    const readStarted = performance.now();
-    const read = await documentsBetween(api.server.ports.table, orgId, '2025-04-01', '2026-03-31');
-    const readSeconds = (performance.now() - readStarted) / 1000;
-    const foldStarted = performance.now();
-    incomeByCustomer(await entriesOf(api.server.ports, orgId, { start: '2025-04-01', end: '2026-03-31' }, false));
-    const bothSeconds = (performance.now() - foldStarted) / 1000;
-    console.log(`  (read ${read.length} documents: ${readSeconds.toFixed(2)} s; read and fold: ${bothSeconds.toFixed(2)} s)`);
-
-    const year = '?startdate=2025-04-01&enddate=2026-03-31';
     const reports: [string, string][] = [
       ['income by customer', `/api/reports/incomecustomers/${orgId}${year}`],
       ['sales tax summary', `/api/reports/summary/${orgId}${year}`],
       ['income by item', `/api/reports/incomeitems/${orgId}${year}`],
       ['vendor expenses', `/api/reports/vendorexpenses/${orgId}${year}`],
-      ['sales report (every row)', `/api/reports/getsalesreport/${orgId}${year}`],
+      ['sales report (first page of rows)', `/api/reports/getsalesreport/${orgId}${year}`],
     ];
     for (const [name, path] of reports) {
       const started = performance.now();

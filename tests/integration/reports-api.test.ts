@@ -14,8 +14,9 @@
 // Today is 20 November 2026.
 import { APP_MESSAGES, REPORT_MESSAGES } from '@bahi/shared';
 import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
-import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { gstinOf } from '../support/document-fixtures.js';
 import { expectOk as ok, insertLineItems } from '../support/document-lines.js';
+import { insertReportParties, type ReportParty } from '../support/report-parties.js';
 
 type Body = Record<string, unknown>;
 
@@ -27,9 +28,7 @@ let maintenance: string;
 const ids: Record<'mysore' | 'kirana' | 'b2c' | 'reverse' | 'purchase' | 'expense' | 'cancelled' | 'draft' | 'credit', string> = {
   mysore: '', kirana: '', b2c: '', reverse: '', purchase: '', expense: '', cancelled: '', draft: '', credit: '',
 };
-const clients: Record<'kirana' | 'mysore' | 'deccan', { id: string; addressId: string }> = {
-  kirana: { id: '', addressId: '' }, mysore: { id: '', addressId: '' }, deccan: { id: '', addressId: '' },
-};
+let clients: Record<'kirana' | 'mysore' | 'deccan', ReportParty>;
 const clock = new Date('2026-11-20T06:30:00.000Z');
 
 const R = {
@@ -67,14 +66,7 @@ beforeAll(async () => {
   token = owner.token;
   orgId = owner.orgId as string;
   ({ rice, maintenance } = await insertLineItems(api, token, orgId));
-  const client = async (name: string, gstin14: string, city: string, pincode: string) => {
-    const saved = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name, gstin14, city, pincode }), token));
-    const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, token))).body;
-    return { id: saved.body.client_id as string, addressId: fetched.clientaddress[0].id as string };
-  };
-  clients.kirana = await client('Shree Kirana', '27AAACR5055K1Z', 'Pune', '411001');
-  clients.mysore = await client('Mysore Stores', '29AAACM5678F1Z', 'Mysuru', '570001');
-  clients.deccan = await client('Deccan Grain Traders', '27AAACD1234E1Z', 'Pune', '411002');
+  clients = await insertReportParties(api, token, orgId);
 
   const invoice = '/api/account/invoice/insert/savedata';
   ids.mysore = (await ok(api.post(invoice, toClient(clients.mysore, { invoicedate: '2026-08-10', items: [maintenanceLine()] }), token))).body.id;

@@ -19,13 +19,14 @@ import type { Ports } from '../ports/index.js';
 import { getDocuments, markDerivedWorkDone, owedDocumentIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
+import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork } from './document-postings.js';
 
 /** Whether saving this version leaves anything to do after the write. */
 export function hasDerivedWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
   const newRows = doc.stock.inEffect.some((row) => !previous?.stock.inEffect.includes(row));
   const linkOwed = doc.convertedFrom !== null && previous === null;
-  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous);
+  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous) || reportWorkOwed(doc, previous);
 }
 
 async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promise<void> {
@@ -60,6 +61,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
   await settlePostings(ports.table, doc.orgId, doc, ports.now());
+  await countInReports(ports, doc);
   await linkToSource(ports, doc);
   await markDerivedWorkDone(ports.table, doc);
 }

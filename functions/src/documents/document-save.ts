@@ -36,6 +36,7 @@ import {
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
 import { hasDerivedWork, linkToSource } from './derived-work.js';
+import { reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork, withPostings } from './document-postings.js';
 import {
   cancelledIsFinal,
@@ -337,8 +338,8 @@ export function nextVersion(
   direction: DocumentKindFacts['stock'] | 'keep',
 ): StoredDocument {
   const merged = withPostings({ ...stored, ...changes, version: stored.version + 1 }, stored);
-  // A change that keeps the stock (a payment) still owes its postings.
-  if (direction === 'keep') return { ...merged, syncPending: merged.syncPending || hasPostingWork(merged, stored) };
+  // A change that keeps the stock (a payment) still owes its postings and its reports' figures.
+  if (direction === 'keep') return { ...merged, syncPending: merged.syncPending || hasPostingWork(merged, stored) || reportWorkOwed(merged, stored) };
   const lines = merged.lifecycle === 'cancelled' ? [] : merged.lines;
   const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect);
   const doc: StoredDocument = {

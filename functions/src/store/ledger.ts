@@ -10,20 +10,19 @@
 //     however many documents there are.
 // There are no transactions (docs/architecture.md §3), so, as for stock in hand
 // (store/stock-movements.ts), a day's totals move on the condition that the day's `counted` map
-// does not hold the set's id, and record it in the same write: retries, crashes and concurrent
-// appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
+// does not hold the set's id, and record it in the same write (store/counted-sets.ts, which the
+// reports' day sums use too): retries, crashes and concurrent appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
 // says the work is done. Days rather than months: a month of a busy trader's ids would outgrow an
 // item while they are retained, a day's stay small, and a year is still only 365 reads.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
 
 const addDay = (date: string) => addCalendarDays(date, 1);
 import type { Table } from '../ports/table.js';
 import { batchWriteItems, type BatchWrite } from './batch-write.js';
+import { addOnce, createSet, moveSetState, REVERSAL, type SetState } from './counted-sets.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
-import { COUNTED_RETENTION_MS } from './stock-movements.js';
 
 /** What a set's lines link to (the drill-down of a ledger line). */
 export interface LedgerSource {
@@ -48,58 +47,16 @@ export interface LedgerEntry extends LedgerLine {
   source: LedgerSource;
 }
 
-type SetState = 'new' | 'applied' | 'reversing' | 'reversed';
-
-/** The day's map is pruned when it holds more ids than this. */
-const COUNTED_PRUNE_AT = 50;
-const REVERSAL = '#rev';
 const DEBIT = 'D#';
 const CREDIT = 'C#';
 
-/** Writes the set if it is new; answers its state. */
-async function createSet(table: Table, orgId: string, set: PostingSet): Promise<SetState> {
-  try {
-    await table.client.send(
-      new PutCommand({
-        TableName: table.name,
-        Item: { ...keys.ledgerSet(orgId, set.setId), entity: 'ledgerSet', ...set, state: 'new' },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return 'new';
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await readState(table, orgId, set.setId)) ?? 'new';
-  }
-}
+const setKey = (orgId: string) => (setId: string) => keys.ledgerSet(orgId, setId);
 
-async function readState(table: Table, orgId: string, setId: string): Promise<SetState | null> {
-  const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keys.ledgerSet(orgId, setId), ConsistentRead: true, ProjectionExpression: '#state', ExpressionAttributeNames: { '#state': 'state' } }),
-  );
-  return (found.Item?.state as SetState | undefined) ?? null;
-}
+/** Writes the set if it is new; answers its state. */
+const createLedgerSet = (table: Table, orgId: string, set: PostingSet) => createSet(table, keys.ledgerSet(orgId, set.setId), { entity: 'ledgerSet', ...set });
 
 /** Moves the set to `to` if it is in one of `from`; false when it is not. */
-async function moveState(table: Table, orgId: string, setId: string, from: readonly SetState[], to: SetState): Promise<boolean> {
-  const values = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
-  try {
-    await table.client.send(
-      new UpdateCommand({
-        TableName: table.name,
-        Key: keys.ledgerSet(orgId, setId),
-        UpdateExpression: 'SET #state = :to',
-        ConditionExpression: `#state IN (${Object.keys(values).join(', ')})`,
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ...values, ':to': to },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+const moveState = (table: Table, orgId: string, setId: string, from: readonly SetState[], to: SetState) => moveSetState(table, keys.ledgerSet(orgId, setId), from, to);
 
 /** The set's lines per day and account, times `sign` (−1 undoes them). */
 function dayDeltas(lines: readonly LedgerLine[], sign: 1 | -1): Map<string, Map<string, { debit: number; credit: number }>> {
@@ -115,68 +72,13 @@ function dayDeltas(lines: readonly LedgerLine[], sign: 1 | -1): Map<string, Map<
 /** Moves each day's totals by the set's lines exactly once for `countedId`. */
 async function addToDays(table: Table, orgId: string, countedId: string, lines: readonly LedgerLine[], sign: 1 | -1, now: Date): Promise<void> {
   for (const [date, accounts] of dayDeltas(lines, sign)) {
-    const names: Record<string, string> = { '#id': countedId };
-    const values: Record<string, unknown> = { ':entry': { at: now.getTime() }, ':date': date, ':entity': 'ledgerDay' };
-    const adds: string[] = [];
-    [...accounts].forEach(([accountId, { debit, credit }], i) => {
-      names[`#d${i}`] = `${DEBIT}${accountId}`;
-      names[`#c${i}`] = `${CREDIT}${accountId}`;
-      values[`:d${i}`] = debit;
-      values[`:c${i}`] = credit;
-      adds.push(`#d${i} :d${i}`, `#c${i} :c${i}`);
-    });
-    const update = new UpdateCommand({
-      TableName: table.name,
-      Key: keys.ledgerDay(orgId, date),
-      UpdateExpression: `SET counted.#id = :entry, bookDate = :date, entity = :entity ADD ${adds.join(', ')}`,
-      ConditionExpression: 'attribute_not_exists(counted.#id)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    });
-    let countedIds = 0;
-    try {
-      countedIds = await sendDayUpdate(table, orgId, date, update);
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      // Counted by another attempt.
+    const sums: Record<string, number> = {};
+    for (const [accountId, { debit, credit }] of accounts) {
+      sums[`${DEBIT}${accountId}`] = debit;
+      sums[`${CREDIT}${accountId}`] = credit;
     }
-    if (countedIds > COUNTED_PRUNE_AT) await pruneCounted(table, orgId, date, now);
-  }
-}
-
-/** Sends a day's update; a day never written has no `counted` map yet, which is made first. Answers the ids counted. */
-async function sendDayUpdate(table: Table, orgId: string, date: string, update: UpdateCommand): Promise<number> {
-  const counted = (result: { Attributes?: Record<string, unknown> }) => Object.keys((result.Attributes?.counted as object | undefined) ?? {}).length;
-  try {
-    return counted(await table.client.send(update));
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as Error).name !== 'ValidationException') throw error;
-    await table.client.send(
-      new UpdateCommand({
-        TableName: table.name,
-        Key: keys.ledgerDay(orgId, date),
-        UpdateExpression: 'SET counted = if_not_exists(counted, :empty)',
-        ExpressionAttributeValues: { ':empty': {} },
-      }),
-    );
-    return counted(await table.client.send(update));
-  }
-}
-
-/** Drops ids older than the retention whose set's state shows the work they counted is done. */
-async function pruneCounted(table: Table, orgId: string, date: string, now: Date): Promise<void> {
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.ledgerDay(orgId, date), ConsistentRead: true }));
-  const counted = (found.Item?.counted ?? {}) as Record<string, { at: number }>;
-  for (const [id, entry] of Object.entries(counted)) {
-    if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
-    const reversal = id.endsWith(REVERSAL);
-    const state = await readState(table, orgId, reversal ? id.slice(0, -REVERSAL.length) : id);
-    const done = reversal ? state === 'reversed' : state !== 'new';
-    if (!done) continue;
-    await table.client.send(
-      new UpdateCommand({ TableName: table.name, Key: keys.ledgerDay(orgId, date), UpdateExpression: 'REMOVE counted.#id', ExpressionAttributeNames: { '#id': id } }),
-    );
+    const target = { key: keys.ledgerDay(orgId, date), attributes: { bookDate: date, entity: 'ledgerDay' }, setKeyOf: setKey(orgId) };
+    await addOnce(table, target, countedId, sums, now);
   }
 }
 
@@ -194,7 +96,7 @@ function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): 
  * entry written after a concurrent reversal deleted the others is deleted again (the state says so).
  */
 export async function applyPostingSet(table: Table, orgId: string, set: PostingSet, now = new Date()): Promise<void> {
-  if ((await createSet(table, orgId, set)) !== 'new') return;
+  if ((await createLedgerSet(table, orgId, set)) !== 'new') return;
   await addToDays(table, orgId, set.setId, set.lines, 1, now);
   await batchWriteItems(table, entryWrites(orgId, set, 'put'));
   if (!(await moveState(table, orgId, set.setId, ['new', 'applied'], 'applied'))) {

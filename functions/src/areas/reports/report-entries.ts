@@ -120,7 +120,7 @@ function ratesOf(totals: DocumentTotals, side: ReportSide, sign: number): RateFi
   return rates;
 }
 
-function documentEntry(doc: DatedDocument): ReportEntry | null {
+export function documentEntry(doc: DatedDocument): ReportEntry | null {
   const where = reportSideOf(doc.kind);
   if (!where || !countsInReports(doc.kind, doc.lifecycle)) return null;
   const { side, sign } = where;
@@ -192,6 +192,13 @@ async function expensesBetween(ports: Ports, orgId: string, period: ReportPeriod
   return years.flat().filter((expense) => expense.date >= period.start && expense.date <= period.end);
 }
 
+const inReportOrder = (entries: ReportEntry[]) => entries.sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
+
+/** The period's expenses as entries, by date. */
+export async function expenseEntriesOf(ports: Ports, orgId: string, period: ReportPeriod): Promise<ReportEntry[]> {
+  return inReportOrder((await expensesBetween(ports, orgId, period)).map(expenseEntry));
+}
+
 /** The period's entries, by date. Expenses are read only when the report wants purchases. */
 export async function entriesOf(ports: Ports, orgId: string, period: ReportPeriod, withExpenses: boolean): Promise<ReportEntry[]> {
   const [documents, expenses] = await Promise.all([
@@ -200,5 +207,5 @@ export async function entriesOf(ports: Ports, orgId: string, period: ReportPerio
   ]);
   const entries = documents.flatMap((doc) => documentEntry(doc) ?? []);
   entries.push(...expenses.map(expenseEntry));
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number));
+  return inReportOrder(entries);
 }

@@ -1,20 +1,11 @@
-// The reports as folds of the period's entries (report-entries.ts): pure functions of paise, so
-// the hand-worked tests can check them to the paisa and a year of entries folds in one pass each.
-import {
-  CONSUMERS_KEY,
-  formatPercent,
-  formatQuantity,
-  paiseToRupees,
-  RECEIVABLE_AGES,
-  receivableAgeOf,
-  stateByCode,
-  type ReceivableAge,
-} from '@bahi/shared';
+// The reports as folds of entries read on read (report-entries.ts): the documents behind one
+// figure (drill-downs, a page of the sales report) and the rows' shapes the folds ahead answer too
+// (report-day-folds.ts). Pure functions of paise, checked to the paisa by the hand-worked tests.
+import { CONSUMERS_KEY, formatPercent, formatQuantity, paiseToRupees, stateByCode } from '@bahi/shared';
 import { addFigures, ZERO, type Figures, type ReportEntry, type TaxSection } from './report-entries.js';
-import type { ReportPeriod } from './report-period.js';
 import { documentWire, figuresWire } from './report-wire.js';
 
-const total = (figures: readonly Figures[]) => figures.reduce(addFigures, ZERO);
+export const total = (figures: readonly Figures[]) => figures.reduce(addFigures, ZERO);
 const incomeOf = (entries: readonly ReportEntry[]) => entries.filter((entry) => entry.side === 'income');
 const purchasesOf = (entries: readonly ReportEntry[]) => entries.filter((entry) => entry.side === 'purchase');
 
@@ -54,67 +45,27 @@ export function taxSummary(entries: readonly ReportEntry[], drill?: { section: T
 
 // --- Sales report ---------------------------------------------------------------------------
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** Each calendar month of the period ('2026-11'). */
-function monthsOf(period: ReportPeriod): string[] {
-  const months: string[] = [];
-  let [year, month] = period.start.split('-').map(Number) as [number, number];
-  const last = period.end.slice(0, 7);
-  for (let key = period.start.slice(0, 7); key <= last; key = `${year}-${String(month).padStart(2, '0')}`) {
-    months.push(key);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  return months;
-}
-
-function salesCharts(entries: readonly ReportEntry[], period: ReportPeriod) {
-  const byMonth = groupBy(entries, (entry) => entry.date.slice(0, 7));
-  const months = monthsOf(period).map((month) => {
-    const inMonth = byMonth.get(month) ?? [];
-    const taxable = (side: readonly ReportEntry[]) => side.reduce((sum, entry) => sum + entry.figures.taxable, 0);
-    return { month, sales: paiseToRupees(taxable(incomeOf(inMonth))), purchases: paiseToRupees(taxable(purchasesOf(inMonth))) };
-  });
-  const owed = incomeOf(entries)
-    .filter((entry) => pendingOf(entry) > 0)
-    .map((entry) => ({ age: receivableAgeOf(daysBetween(entry.dueDate || entry.date, period.end)), pending: pendingOf(entry) }));
-  const byAge = groupBy(owed, (row) => row.age);
-  const receivables = RECEIVABLE_AGES.map(({ key, label }: { key: ReceivableAge; label: string }) => {
-    const rows = byAge.get(key) ?? [];
-    return { age: key, label, documents: rows.length, amount: paiseToRupees(rows.reduce((sum, row) => sum + row.pending, 0)) };
-  });
-  return { months, receivables };
-}
-
 /** Paid and pending on a sale (notes are not paid: they change what is owed on their invoice). */
-const paidOf = (entry: ReportEntry) => (entry.payable ? entry.paid : 0);
-const pendingOf = (entry: ReportEntry) => (entry.payable ? entry.figures.total - entry.paid : 0);
+export const paidOf = (entry: ReportEntry) => (entry.payable ? entry.paid : 0);
+export const pendingOf = (entry: ReportEntry) => (entry.payable ? entry.figures.total - entry.paid : 0);
 
-export function salesReport(entries: readonly ReportEntry[], period: ReportPeriod, chartsOnly: boolean) {
-  const sales = incomeOf(entries);
-  const rows = chartsOnly ? [] : sales.map((entry) => ({ ...documentWire(entry), paid: paiseToRupees(paidOf(entry)), pending: paiseToRupees(pendingOf(entry)) }));
-  const totals = {
-    ...figuresWire(total(sales.map((entry) => entry.figures))),
-    paid: paiseToRupees(sales.reduce((sum, entry) => sum + paidOf(entry), 0)),
-    pending: paiseToRupees(sales.reduce((sum, entry) => sum + pendingOf(entry), 0)),
-  };
-  return { rows, totals, charts: salesCharts(entries, period) };
+/** The sales report's rows: each sale and note of the entries with what is paid and pending. */
+export function salesRows(entries: readonly ReportEntry[]) {
+  return incomeOf(entries).map((entry) => ({ ...documentWire(entry), paid: paiseToRupees(paidOf(entry)), pending: paiseToRupees(pendingOf(entry)) }));
 }
 
 // --- Vendor expenses ----------------------------------------------------------------------
 
+/** A vendor row from who names it (its latest document) and what its documents add up to. */
+export function vendorRowOf(key: string, named: { party: string; gstin: string }, counts: { purchases: number; expenses: number }, figures: Figures) {
+  return { key, vendor: named.party, gstin: named.gstin, ...counts, ...figuresWire(figures) };
+}
+
 export function vendorExpenses(entries: readonly ReportEntry[], drillKey?: string) {
   const purchases = purchasesOf(entries);
   const rows = [...groupBy(purchases, (entry) => entry.partyKey)].map(([key, group]) => {
-    const latest = group[group.length - 1] as ReportEntry;
-    return {
-      key,
-      vendor: latest.party,
-      gstin: latest.gstin,
-      purchases: group.filter((entry) => entry.kind !== 'expense').length,
-      expenses: group.filter((entry) => entry.kind === 'expense').length,
-      ...figuresWire(total(group.map((entry) => entry.figures))),
-    };
+    const counts = { purchases: group.filter((entry) => entry.kind !== 'expense').length, expenses: group.filter((entry) => entry.kind === 'expense').length };
+    return vendorRowOf(key, group[group.length - 1] as ReportEntry, counts, total(group.map((entry) => entry.figures)));
   });
   rows.sort((a, b) => a.vendor.localeCompare(b.vendor));
   const behind = drillKey === undefined ? undefined : purchases.filter((entry) => entry.partyKey === drillKey).map((entry) => documentWire(entry));
@@ -133,8 +84,8 @@ export interface KnownParty {
   statecode: string;
 }
 
-function customerRow(key: string, group: readonly ReportEntry[], known?: KnownParty) {
-  const named: KnownParty | undefined = group[group.length - 1] ?? known;
+/** A customer row from who names it and what its documents add up to. */
+export function customerRowOf(key: string, named: KnownParty | undefined, documents: number, figures: Figures) {
   const consumers = key === CONSUMERS_KEY;
   const statecode = consumers ? '' : (named?.statecode ?? '');
   return {
@@ -143,17 +94,13 @@ function customerRow(key: string, group: readonly ReportEntry[], known?: KnownPa
     gstin: consumers ? '' : (named?.gstin ?? ''),
     statecode,
     state: stateByCode(statecode)?.name ?? '',
-    documents: group.length,
-    ...figuresWire(total(group.map((entry) => entry.figures))),
+    documents,
+    ...figuresWire(figures),
   };
 }
 
-/** Income by customer; `location` keeps the documents supplied to one state (their place of supply). */
-export function incomeByCustomer(entries: readonly ReportEntry[], location = '') {
-  const income = incomeOf(entries).filter((entry) => location === '' || entry.statecode === location);
-  const rows = [...groupBy(income, (entry) => entry.partyKey)].map(([key, group]) => customerRow(key, group));
-  rows.sort((a, b) => a.customer.localeCompare(b.customer));
-  return { rows, totals: figuresWire(total(income.map((entry) => entry.figures))) };
+function customerRow(key: string, group: readonly ReportEntry[], known?: KnownParty) {
+  return customerRowOf(key, group[group.length - 1] ?? known, group.length, total(group.map((entry) => entry.figures)));
 }
 
 /** One customer's documents; `known` names them when the period holds none. */
@@ -173,24 +120,14 @@ function itemLines(entries: readonly ReportEntry[]) {
 
 type ItemLine = ReturnType<typeof itemLines>[number];
 
-function itemRow(itemId: string, lines: readonly ItemLine[]) {
-  const latest = lines[lines.length - 1];
-  return {
-    itemid: itemId,
-    item: latest?.itemName ?? '',
-    hsn: latest?.hsn ?? '',
-    quantity: signedQuantity(lines.reduce((sum, line) => sum + line.quantityMilli, 0)),
-    documents: new Set(lines.map((line) => line.entry.id)).size,
-    ...figuresWire(total(lines.map((line) => line.figures))),
-  };
+/** An item row from what names it (its latest line) and what its lines add up to. */
+export function itemRowOf(itemId: string, named: { itemName: string; hsn: string } | undefined, quantityMilli: number, documents: number, figures: Figures) {
+  return { itemid: itemId, item: named?.itemName ?? '', hsn: named?.hsn ?? '', quantity: signedQuantity(quantityMilli), documents, ...figuresWire(figures) };
 }
 
-/** Income by item, from the lines (charges and round-off belong to no item, so they are not here). */
-export function incomeByItem(entries: readonly ReportEntry[]) {
-  const lines = itemLines(entries);
-  const rows = [...groupBy(lines, (line) => line.itemId)].map(([itemId, group]) => itemRow(itemId, group));
-  rows.sort((a, b) => a.item.localeCompare(b.item));
-  return { rows, totals: figuresWire(total(lines.map((line) => line.figures))) };
+function itemRow(itemId: string, lines: readonly ItemLine[]) {
+  const quantity = lines.reduce((sum, line) => sum + line.quantityMilli, 0);
+  return itemRowOf(itemId, lines[lines.length - 1], quantity, new Set(lines.map((line) => line.entry.id)).size, total(lines.map((line) => line.figures)));
 }
 
 export function incomeOfItem(entries: readonly ReportEntry[], itemId: string) {

@@ -38,8 +38,11 @@ export const taxSummaryQuery = z.object({
   section: z.enum(['outward', 'reverse_charge']).optional(),
 });
 
-/** The sales report; `charts=only` answers the charts without the rows (the home page's). */
-export const salesReportQuery = z.object({ ...periodFields, charts: z.literal('only').optional() });
+/**
+ * The sales report; `charts=only` answers the charts without the rows (the home page's); `rowsfrom`
+ * asks for the page of rows that starts on that day (the answer's `next`).
+ */
+export const salesReportQuery = z.object({ ...periodFields, charts: z.literal('only').optional(), rowsfrom: reportDate });
 
 /** Vendor expenses; `vendor` (a row's key) asks for the documents behind one row. */
 export const vendorExpensesQuery = z.object({ ...periodFields, vendor: z.string().max(300).optional() });
@@ -110,6 +113,12 @@ export const salesReportResponse = z.object({
     /** What customers owe on the period's invoices as of its end date, by days past due. */
     receivables: z.array(z.object({ age: z.string(), label: z.string(), documents: z.number().int(), amount: rupees })),
   }),
+  /**
+   * When the rows stop before the end date (a page of whole days, about a thousand sales): the day
+   * the next page starts on (ask again with `rowsfrom`); else null. Totals and charts are always the
+   * whole period's.
+   */
+  next: z.string().nullable(),
 });
 
 export const vendorExpensesResponse = z.object({

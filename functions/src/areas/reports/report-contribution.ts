@@ -1,0 +1,120 @@
+// What one document adds to the document reports, folded ahead per day (store/report-days.ts): its
+// report entry (report-entries.ts, the same GST engine figures the reports showed when they folded
+// on read) turned into sums per report group. Names of the sums (`#` separates their parts; the
+// figure or count is the last part):
+//   T  S#<figure>, S#paid, S#pending, S#n   sales (income side): figures, paid and pending, rows
+//      P#taxable                            purchases' taxable value (the sales report's chart)
+//      A#<due date>#amt, A#<due date>#n     what is still owed, by the date it falls due (ageing)
+//      R#<section>#<rate bps>#<figure|n>    the tax summary's rows; n counts documents
+//   C  C#<state>#<party key>#<figure|n>     income by customer and place of supply
+//   I  I#<item id>#<figure|q|n>             income by item; q: quantity in thousandths
+//   V  V#<party key>#<figure|n>             purchases by vendor (expenses are read with the report)
+// and in C, I and V, `L#<key>#<label JSON>`: how many of the day's documents name the key so, from
+// which a report names a row after its latest document (report-day-folds.ts).
+import { reportSideOf } from '@bahi/shared';
+import type { ReportContribution, ReportGroup } from '../../store/report-days.js';
+import type { StoredDocument } from '../../store/documents.js';
+import { documentEntry, type Figures, type ReportEntry } from './report-entries.js';
+import { paidOf, pendingOf } from './report-folds.js';
+
+export const FIGURES = ['taxable', 'cgst', 'sgst', 'igst', 'cess', 'tax', 'total'] as const satisfies readonly (keyof Figures)[];
+
+type Sums = Record<string, number>;
+
+function add(sums: Sums, name: string, amount: number): void {
+  sums[name] = (sums[name] ?? 0) + amount;
+}
+
+function addFigures(sums: Sums, prefix: string, figures: Figures): void {
+  for (const field of FIGURES) add(sums, `${prefix}#${field}`, figures[field]);
+}
+
+/** Counts one document once under each name, however many of its rows or lines fall there. */
+function countOnce(sums: Sums, names: Iterable<string>): void {
+  for (const name of new Set(names)) add(sums, name, 1);
+}
+
+export const labelName = (key: string, label: readonly string[]) => `L#${key}#${JSON.stringify(label)}`;
+
+/** A key and what names its row: [party, GSTIN, state] of a customer, [name, HSN] of an item, [party, GSTIN] of a vendor. */
+export type Labelled = [key: string, label: string[]];
+
+/** The rows an entry names, in the order the reports read it (a row is named after its latest). */
+export const customerLabels = (entry: ReportEntry, location = ''): Labelled[] =>
+  entry.side === 'income' && (location === '' || entry.statecode === location) ? [[entry.partyKey, [entry.party, entry.gstin, entry.statecode]]] : [];
+export const itemLabels = (entry: ReportEntry): Labelled[] => (entry.side === 'income' ? entry.lines.map((line) => [line.itemId, [line.itemName, line.hsn]]) : []);
+/** Expenses are read with the report, so only documents are labelled ahead. */
+export const vendorLabels = (entry: ReportEntry): Labelled[] => (entry.side === 'purchase' && entry.kind !== 'expense' ? [[entry.partyKey, [entry.party, entry.gstin]]] : []);
+
+const labelNames = (labelled: readonly Labelled[]) => labelled.map(([key, label]) => labelName(key, label));
+
+function totalsOf(entry: ReportEntry): Sums {
+  const sums: Sums = {};
+  if (entry.side === 'income') {
+    addFigures(sums, 'S', entry.figures);
+    add(sums, 'S#paid', paidOf(entry));
+    add(sums, 'S#pending', pendingOf(entry));
+    add(sums, 'S#n', 1);
+    const pending = pendingOf(entry);
+    if (pending > 0) {
+      add(sums, `A#${entry.dueDate || entry.date}#amt`, pending);
+      add(sums, `A#${entry.dueDate || entry.date}#n`, 1);
+    }
+  } else {
+    add(sums, 'P#taxable', entry.figures.taxable);
+  }
+  for (const rate of entry.rates) addFigures(sums, `R#${rate.section}#${rate.rateBps}`, rate.figures);
+  countOnce(sums, entry.rates.map((rate) => `R#${rate.section}#${rate.rateBps}#n`));
+  return sums;
+}
+
+function customersOf(entry: ReportEntry): Sums {
+  const sums: Sums = {};
+  const prefix = `C#${entry.statecode}#${entry.partyKey}`;
+  addFigures(sums, prefix, entry.figures);
+  add(sums, `${prefix}#n`, 1);
+  countOnce(sums, labelNames(customerLabels(entry)));
+  return sums;
+}
+
+function itemsOf(entry: ReportEntry): Sums {
+  const sums: Sums = {};
+  for (const line of entry.lines) {
+    addFigures(sums, `I#${line.itemId}`, line.figures);
+    add(sums, `I#${line.itemId}#q`, line.quantityMilli);
+  }
+  countOnce(sums, entry.lines.map((line) => `I#${line.itemId}#n`));
+  countOnce(sums, labelNames(itemLabels(entry)));
+  return sums;
+}
+
+function vendorsOf(entry: ReportEntry): Sums {
+  const sums: Sums = {};
+  addFigures(sums, `V#${entry.partyKey}`, entry.figures);
+  add(sums, `V#${entry.partyKey}#n`, 1);
+  countOnce(sums, labelNames(vendorLabels(entry)));
+  return sums;
+}
+
+/** Sums of zero are left out: an absent sum reads as zero, and a busy day's item stays small. */
+const withoutZeros = (sums: Sums): Sums => Object.fromEntries(Object.entries(sums).filter(([, amount]) => amount !== 0));
+
+export function contributionOf(entry: ReportEntry): ReportContribution {
+  const groups: Partial<Record<ReportGroup, Sums>> =
+    entry.side === 'income' ? { T: totalsOf(entry), C: customersOf(entry), I: itemsOf(entry) } : { T: totalsOf(entry), V: vendorsOf(entry) };
+  for (const [group, sums] of Object.entries(groups)) groups[group as ReportGroup] = withoutZeros(sums);
+  return { date: entry.date, groups };
+}
+
+/** What a document version adds to the reports; null when it counts nowhere (its kind, cancelled, a draft sale, deleted). */
+export function documentContribution(doc: StoredDocument): ReportContribution | null {
+  if (doc.deleted) return null;
+  const entry = documentEntry(doc);
+  return entry ? contributionOf(entry) : null;
+}
+
+/** Whether saving `doc` over `previous` changes what the reports count (derived work is then owed). */
+export function reportWorkOwed(doc: StoredDocument, previous: StoredDocument | null): boolean {
+  if (!reportSideOf(doc.kind)) return false;
+  return JSON.stringify(documentContribution(doc)) !== JSON.stringify(previous ? documentContribution(previous) : null);
+}

@@ -1,0 +1,115 @@
+// The document reports' fold ahead: per day and report group, the sums the reports add up
+// (areas/reports/report-contribution.ts says what a document adds). Each document version's
+// contribution is a set item written once (`REPORTSET#<docId>#v<version>`, state new → applied →
+// reversing → reversed) and moved into its day's group items by ADD exactly once
+// (store/counted-sets.ts), so a year's report reads at most 365 items of its group however many
+// documents there are.
+//
+// Which version counts: the newest. A version's work applies its own set, then takes out every set
+// of an older version. A late worker for an older version finds a newer set in that sweep and takes
+// its own out again, so whatever order concurrent saves, replays after a crash or the one-time build
+// run in, only the newest version's set stays applied.
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Table } from '../ports/table.js';
+import { addOnce, createSet, moveSetState, REVERSAL, type SetState } from './counted-sets.js';
+import { keys } from './keys.js';
+import { queryAll, queryPartition } from './query-all.js';
+
+/** T: totals, rates, receivables; C: customers; I: items; V: vendors. A report reads only its group's days. */
+export type ReportGroup = 'T' | 'C' | 'I' | 'V';
+
+/** What one document version adds to the reports: on its date, per group, attribute → paise or count. */
+export interface ReportContribution {
+  date: string;
+  groups: Partial<Record<ReportGroup, Record<string, number>>>;
+}
+
+interface ReportSetItem {
+  version: number;
+  state: SetState;
+  /** JSON of the ReportContribution: one attribute to read back, whatever its names. */
+  contribution: string;
+}
+
+const setIdOf = (docId: string, version: number) => `${docId}#v${version}`;
+
+const setKeyOf = (orgId: string) => (setId: string) => {
+  const at = setId.lastIndexOf('#v');
+  return keys.reportSet(orgId, setId.slice(0, at), Number(setId.slice(at + 2)));
+};
+
+async function addContribution(table: Table, orgId: string, countedId: string, contribution: ReportContribution, sign: 1 | -1, now: Date): Promise<void> {
+  for (const [group, sums] of Object.entries(contribution.groups)) {
+    const signed = Object.fromEntries(Object.entries(sums).map(([name, amount]) => [name, sign * amount]));
+    const target = { key: keys.reportDay(orgId, group, contribution.date), attributes: { entity: 'reportDay', reportDate: contribution.date }, setKeyOf: setKeyOf(orgId) };
+    await addOnce(table, target, countedId, signed, now);
+  }
+}
+
+async function applySet(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution, now: Date): Promise<void> {
+  const key = keys.reportSet(orgId, docId, version);
+  if ((await createSet(table, key, { entity: 'reportSet', docId, version, contribution: JSON.stringify(contribution) })) !== 'new') return;
+  await addContribution(table, orgId, setIdOf(docId, version), contribution, 1, now);
+  await moveSetState(table, key, ['new', 'applied'], 'applied');
+}
+
+/** Takes a set out exactly once (applying it first if a crash left it half done, so the two cancel out). */
+async function reverseSet(table: Table, orgId: string, docId: string, set: ReportSetItem, now: Date): Promise<void> {
+  const contribution = JSON.parse(set.contribution) as ReportContribution;
+  const key = keys.reportSet(orgId, docId, set.version);
+  await applySet(table, orgId, docId, set.version, contribution, now);
+  if (!(await moveSetState(table, key, ['applied', 'reversing'], 'reversing'))) return;
+  await addContribution(table, orgId, `${setIdOf(docId, set.version)}${REVERSAL}`, contribution, -1, now);
+  await moveSetState(table, key, ['reversing'], 'reversed');
+}
+
+/**
+ * Makes `version` of a document the one the reports count (null: it counts nowhere, as cancelled or
+ * deleted), unless a newer version already counts. Every step can be repeated with the same result.
+ */
+export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null, now: Date): Promise<void> {
+  // A version that counts nowhere still leaves its (empty) set: a late worker of an older version
+  // must find that a newer one exists.
+  await applySet(table, orgId, docId, version, contribution ?? { date: '', groups: {} }, now);
+  const sets = await queryPartition<ReportSetItem>(table, keys.reportSetsOfDocument(orgId, docId));
+  const newest = Math.max(...sets.map((set) => set.version));
+  for (const set of sets) {
+    if (set.version < newest && set.state !== 'reversed') await reverseSet(table, orgId, docId, set, now);
+  }
+}
+
+/** What a day item holds besides its sums. */
+const NOT_SUMS = new Set(['pk', 'sk', 'entity', 'reportDate', 'counted', 'countedIds']);
+
+export interface ReportDay {
+  date: string;
+  sums: Record<string, number>;
+}
+
+/** A group's day sums from `from` to `to` (inclusive), by date: one Query of at most one item per day. */
+export async function reportDaysBetween(table: Table, orgId: string, group: ReportGroup, from: string, to: string): Promise<ReportDay[]> {
+  const { pk, skPrefix } = keys.reportDaysOfGroup(orgId, group);
+  const items = await queryAll<Record<string, unknown>>(
+    table,
+    new QueryCommand({
+      TableName: table.name,
+      KeyConditionExpression: 'pk = :pk and sk between :from and :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from}`, ':to': `${skPrefix}${to}` },
+      ConsistentRead: true,
+    }),
+  );
+  return items.map((item) => ({
+    date: item.reportDate as string,
+    sums: Object.fromEntries(Object.entries(item).filter(([name]) => !NOT_SUMS.has(name))) as Record<string, number>,
+  }));
+}
+
+/** Whether the organisation's documents saved before the fold existed have been counted (see report-contribution.ts). */
+export async function reportFoldBuilt(table: Table, orgId: string): Promise<boolean> {
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.reportFoldBuilt(orgId), ConsistentRead: true }));
+  return found.Item !== undefined;
+}
+
+export async function markReportFoldBuilt(table: Table, orgId: string, at: string): Promise<void> {
+  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.reportFoldBuilt(orgId), entity: 'reportFoldBuilt', builtAt: at } }));
+}
