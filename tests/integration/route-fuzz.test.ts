@@ -137,6 +137,9 @@ it('answers hostile input on every route without a 5xx, writes nothing and pollu
   const random = seededRandom(SEED);
   const failures: string[] = [];
   let sent = 0;
+  // An organisation's first report counts, once, the documents saved before the reports' fold
+  // (REPORTFOLD): a read's one-time work, done here so that it is not taken for a hostile write.
+  expect((await api.get(`/api/reports/summary/${demoOrgId}`, ownerToken)).status).toBe(200);
   await expectNothingWritten(
     api,
     async () => {
