@@ -24,13 +24,13 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
-import { keys } from './keys.js';
+import { keys, TABLE_KEYS } from './keys.js';
 import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
 /** The sparse lsi1 sort key a document carries while it owes derived work (keys.owedWorkOfOrg). */
-const OWED = 'owed';
+const OWED = TABLE_KEYS.localIndexes[0].sortKey;
 const SEQ_DIGITS_IN_ID = 10;
 
 /** A line as entered (filled from the catalogue where blank), with the figures computed when saved. */

@@ -3,6 +3,12 @@
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TABLE_KEYS } from './keys.js';
 
+/** A key schema of a partition key and a sort key (the table's, or an index's). */
+const keySchema = (partitionKey: string, sortKey: string) => [
+  { AttributeName: partitionKey, KeyType: 'HASH' as const },
+  { AttributeName: sortKey, KeyType: 'RANGE' as const },
+];
+
 export function createTableInput(tableName: string) {
   const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
   for (const index of TABLE_KEYS.indexes) {
@@ -14,24 +20,15 @@ export function createTableInput(tableName: string) {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
     AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
-    KeySchema: [
-      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
-      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
-    ],
+    KeySchema: keySchema(TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey),
     GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
       IndexName: index.name,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-      ],
+      KeySchema: keySchema(index.partitionKey, index.sortKey),
       Projection: { ProjectionType: 'ALL' as const },
     })),
     LocalSecondaryIndexes: TABLE_KEYS.localIndexes.map((index) => ({
       IndexName: index.name,
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-      ],
+      KeySchema: keySchema(TABLE_KEYS.partitionKey, index.sortKey),
       Projection: { ProjectionType: 'KEYS_ONLY' as const },
     })),
   };
