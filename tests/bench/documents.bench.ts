@@ -106,7 +106,7 @@ export async function run(): Promise<void> {
     const stored = (await table.client.send(new GetCommand({ TableName: table.name, Key: documentKey(await storedDoc(api, lastId)) }))).Item ?? {};
     // The save wrote the item owing its work (`owed`, an lsi1 entry); so does the baseline, through
     // a client of its own that the server's settler does not hear.
-    const inProcessTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint, requestHandler: api.server.dynamoRequestHandler });
+    const inProcessTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint, inProcess: api.server.dynamoInProcess });
     const putTimes = await timedPuts(inProcessTable, stored, 'BENCH');
     inProcessTable.client.destroy();
     // The same write as any DynamoDB client makes it: SDK over HTTP to dynalite's endpoint.

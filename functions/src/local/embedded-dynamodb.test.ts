@@ -11,7 +11,7 @@ let overHttp: Table;
 
 beforeAll(async () => {
   dynamo = await startEmbeddedDynamo();
-  inProcess = createTable({ tableName: 'bahi', endpoint: dynamo.endpoint, requestHandler: dynamo.requestHandler });
+  inProcess = createTable({ tableName: 'bahi', endpoint: dynamo.endpoint, inProcess: dynamo.inProcess });
   overHttp = createTable({ tableName: 'bahi', endpoint: dynamo.endpoint });
   await ensureTable(inProcess.client, 'bahi');
 });

@@ -12,7 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { APP_MESSAGES, gatewayPath, routeList, routes, SECURITY_HEADERS } from '@bahi/shared';
 import { openLocalBlobs } from '../adapters/blobs-local.js';
 import { createLocalIdentity } from '../adapters/identity-local.js';
-import { createTable } from '../adapters/dynamo-table.js';
+import { createTable, type InProcessConnection } from '../adapters/dynamo-table.js';
 import { areaHandlers, SERVED_AREAS, type ServedArea } from '../areas/index.js';
 import type { AreaHandlers } from '../http/handler-types.js';
 import { appConfigFromEnv } from '../config/ports-from-env.js';
@@ -52,8 +52,8 @@ export interface LocalServer {
   ports: Ports;
   /** The embedded database's loopback endpoint, for a DynamoDB client of one's own (the bench's baseline). */
   dynamoEndpoint: string;
-  /** The embedded database's in-process request handler, for a client of one's own that skips loopback HTTP. */
-  dynamoRequestHandler: object;
+  /** The embedded database's in-process connection, for a client of one's own that skips loopback HTTP. */
+  dynamoInProcess: InProcessConnection;
   seeded: boolean;
   /** The demo organisation's October 2025 was seeded on this start. */
   seededDemoMonth: boolean;
@@ -116,12 +116,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   if (options.dataDir) await mkdir(join(options.dataDir, 'db'), { recursive: true });
   const dynamo = await startEmbeddedDynamo(options.dataDir ? join(options.dataDir, 'db') : undefined);
   const tableName = options.tableName ?? 'bahi';
-  const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, requestHandler: dynamo.requestHandler });
+  const base = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, ...dynamo.inProcess });
   if (options.dataDir) await upgradeLocalTable(base, tableName, options.dataDir);
   await ensureTable(base, tableName);
   base.destroy();
 
-  const table = createTable({ tableName, endpoint: dynamo.endpoint, requestHandler: dynamo.requestHandler });
+  const table = createTable({ tableName, endpoint: dynamo.endpoint, inProcess: dynamo.inProcess });
   const ports: Ports = {
     table,
     identity: createLocalIdentity(table, await jwtSecret(options.dataDir), options.announceOutbox),
@@ -165,7 +165,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     url,
     ports,
     dynamoEndpoint: dynamo.endpoint,
-    dynamoRequestHandler: dynamo.requestHandler,
+    dynamoInProcess: dynamo.inProcess,
     seeded,
     seededDemoMonth,
     settled: () => settler.drained(),

@@ -22,7 +22,7 @@ let dataDir: string;
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'bahi-upgrade-'));
   dynamo = await startEmbeddedDynamo();
-  raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' }, requestHandler: dynamo.requestHandler });
+  raw = new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' }, ...dynamo.inProcess });
   client = DynamoDBDocumentClient.from(raw);
   // The table as an earlier version made it: no local index, no `owed` attribute.
   const { LocalSecondaryIndexes: _none, ...before } = createTableInput(TABLE);

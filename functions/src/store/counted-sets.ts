@@ -9,14 +9,27 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import type { ItemKey } from './keys.js';
-import { COUNTED_RETENTION_MS } from './stock-movements.js';
 
 export type SetState = 'new' | 'applied' | 'reversing' | 'reversed';
 
 /** The counted id of a set's reversal. */
 export const REVERSAL = '#rev';
-/** A summing item's map is pruned when it holds more ids than this. */
-const COUNTED_PRUNE_AT = 50;
+/**
+ * How long an id stays in a summing item's `counted` map. Two appliers of one set (a save finishing
+ * its work while a read repairs the same document, or a retried stream batch) overlap for at most
+ * one Lambda's life (15 minutes at most); ids older than this are pruned.
+ */
+export const COUNTED_RETENTION_MS = 15 * 60_000;
+/** A summing item's map is pruned each time the ids it holds reach a multiple of this. */
+const COUNTED_PRUNE_EVERY = 50;
+
+/**
+ * Whether the add that brought a map to `countedIds` ids should prune it. Only every
+ * COUNTED_PRUNE_EVERY-th: a burst of saves keeps all its ids within the retention, and reading the
+ * whole map after each of its adds made settling a busy day quadratic. Each count is answered to
+ * exactly one add, so concurrent appliers still prune once per step.
+ */
+export const pruneDue = (countedIds: number): boolean => countedIds > 0 && countedIds % COUNTED_PRUNE_EVERY === 0;
 /**
  * The most sums one update moves: DynamoDB caps an expression at 4 KB. A set with more moves in
  * several updates, each counted under its own id (`<id>~<n>` after the first).
@@ -103,17 +116,21 @@ export async function addOnce(table: Table, target: SumTarget, countedId: string
     });
     let countedIds = 0;
     try {
-      countedIds = await sendUpdate(table, target.key, update);
+      countedIds = await sendCountedUpdate(table, target.key, update);
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       // Counted by another attempt.
     }
-    if (countedIds > COUNTED_PRUNE_AT) await pruneCounted(table, target, now);
+    if (pruneDue(countedIds)) await pruneCounted(table, target, now);
   }
 }
 
-/** Sends an update; an item never written has no `counted` map yet, which is made first. Answers the ids counted. */
-async function sendUpdate(table: Table, key: ItemKey, update: UpdateCommand): Promise<number> {
+/**
+ * Sends an update that sets an entry of the `counted` map and ADDs 1 to `countedIds` (answering
+ * UPDATED_NEW, so not a busy item's whole map); an item never written has no map yet, which is
+ * made first. Answers the ids counted.
+ */
+export async function sendCountedUpdate(table: Table, key: ItemKey, update: UpdateCommand): Promise<number> {
   const counted = (result: { Attributes?: Record<string, unknown> }) => Number(result.Attributes?.countedIds ?? 0);
   try {
     return counted(await table.client.send(update));

@@ -338,19 +338,7 @@ export function listDocumentsOfYear<E extends keyof StoredDocument = never>(
   fyStartYear: number,
   extra: readonly E[] = [],
 ): Promise<(DocumentSummary & Pick<StoredDocument, E>)[]> {
-  const { pk, skPrefix } = keys.documentsOfYear(orgId, kind, fyStartYear);
-  const attributes: string[] = [...SUMMARY_ATTRIBUTES, ...extra];
-  return queryAll(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
-      ConsistentRead: true,
-    }),
-  );
+  return queryPartition(table, keys.documentsOfYear(orgId, kind, fyStartYear), [...SUMMARY_ATTRIBUTES, ...extra]);
 }
 
 /**

@@ -16,8 +16,16 @@ export async function queryAll<T>(table: Table, query: QueryCommand): Promise<T[
   return items;
 }
 
-/** Every item under `pk` whose sort key starts with `skPrefix`, in sort-key order. */
-export function queryPartition<T>(table: Table, where: { pk: string; skPrefix: string }): Promise<T[]> {
+/** A projection of the attributes named: what a read needs of items that carry more. */
+export function projectionOf(attributes: readonly string[]): { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> } {
+  return {
+    ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
+  };
+}
+
+/** Every item under `pk` whose sort key starts with `skPrefix`, in sort-key order; only `attributes` of each when named. */
+export function queryPartition<T>(table: Table, where: { pk: string; skPrefix: string }, attributes?: readonly string[]): Promise<T[]> {
   return queryAll<T>(
     table,
     new QueryCommand({
@@ -25,6 +33,7 @@ export function queryPartition<T>(table: Table, where: { pk: string; skPrefix: s
       KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': where.pk, ':prefix': where.skPrefix },
       ConsistentRead: true,
+      ...(attributes ? projectionOf(attributes) : {}),
     }),
   );
 }

@@ -14,6 +14,7 @@ import type { KindInTable } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
+import { COUNTED_RETENTION_MS, pruneDue, sendCountedUpdate } from './counted-sets.js';
 
 /** What caused a movement: an adjustment, or a document of the kind named. */
 export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note' | KindInTable;
@@ -39,15 +40,6 @@ export interface StockMovement {
 
 /** Past every id character: closes a date range at the end of its last day. */
 const END_OF_DAY = '#\uffff';
-
-/**
- * How long a movement's id stays in its counter's `counted` map. Two appliers of one movement
- * (a save finishing its work while a read repairs the same document) overlap for at most one
- * request's life (API Gateway ends requests at 29 s); ids older than this are pruned.
- */
-export const COUNTED_RETENTION_MS = 15 * 60_000;
-/** The map is pruned when it holds more ids than this. */
-const COUNTED_PRUNE_AT = 50;
 
 /**
  * Records a movement and moves the item's stock in hand by it, exactly once, whatever crashes,
@@ -81,29 +73,21 @@ export async function recordStockMovement(table: Table, movement: StockMovement,
     if (found.Item?.applied === true) return;
   }
   const counter = keys.itemStock(movement.orgId, movement.itemId);
-  // A map attribute must exist before one of its entries can be set (the two paths overlap in one write).
-  await table.client.send(
-    new UpdateCommand({
-      TableName: table.name,
-      Key: counter,
-      UpdateExpression: 'SET entity = :entity, itemId = :item, counted = if_not_exists(counted, :empty)',
-      ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':empty': {} },
-    }),
-  );
   let countedIds = 0;
   try {
-    const moved = await table.client.send(
+    countedIds = await sendCountedUpdate(
+      table,
+      counter,
       new UpdateCommand({
         TableName: table.name,
         Key: counter,
-        UpdateExpression: 'SET counted.#id = :entry ADD quantityMilli :delta',
+        UpdateExpression: 'SET entity = :entity, itemId = :item, counted.#id = :entry ADD quantityMilli :delta, countedIds :one',
         ConditionExpression: 'attribute_not_exists(counted.#id)',
         ExpressionAttributeNames: { '#id': movement.id },
-        ExpressionAttributeValues: { ':entry': { at: now.getTime(), date: movement.date }, ':delta': movement.quantityMilli },
-        ReturnValues: 'ALL_NEW',
+        ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':entry': { at: now.getTime(), date: movement.date }, ':delta': movement.quantityMilli, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
-    countedIds = Object.keys((moved.Attributes?.counted as object | undefined) ?? {}).length;
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     // Counted by another attempt: only the mark below is left to do.
@@ -111,13 +95,13 @@ export async function recordStockMovement(table: Table, movement: StockMovement,
   await table.client.send(
     new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ExpressionAttributeValues: { ':yes': true } }),
   );
-  if (countedIds > COUNTED_PRUNE_AT) await pruneCounted(table, movement.orgId, movement.itemId, now);
+  if (pruneDue(countedIds)) await pruneCounted(table, movement.orgId, movement.itemId, now);
 }
 
 /** Drops ids older than the retention from an item's counter, marking their movements applied first. */
 async function pruneCounted(table: Table, orgId: string, itemId: string, now: Date): Promise<void> {
   const counter = keys.itemStock(orgId, itemId);
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: counter, ConsistentRead: true }));
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: counter, ConsistentRead: true, ProjectionExpression: 'counted' }));
   const counted = (found.Item?.counted ?? {}) as Record<string, { at: number; date: string }>;
   for (const [id, entry] of Object.entries(counted)) {
     if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
@@ -133,8 +117,18 @@ async function pruneCounted(table: Table, orgId: string, itemId: string, now: Da
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
     });
     await table.client.send(
-      new UpdateCommand({ TableName: table.name, Key: counter, UpdateExpression: 'REMOVE counted.#id', ExpressionAttributeNames: { '#id': id } }),
-    );
+      new UpdateCommand({
+        TableName: table.name,
+        Key: counter,
+        UpdateExpression: 'REMOVE counted.#id ADD countedIds :less',
+        ConditionExpression: 'attribute_exists(counted.#id)',
+        ExpressionAttributeNames: { '#id': id },
+        ExpressionAttributeValues: { ':less': -1 },
+      }),
+    ).catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Pruned by another attempt.
+    });
   }
 }
 
@@ -177,14 +171,15 @@ export function movementsOfOrgUpTo(table: Table, orgId: string, to: string): Pro
 /** Stock in hand of every item of the organisation that has moved, in thousandths. */
 export async function stockInHandOfOrg(table: Table, orgId: string): Promise<Map<string, number>> {
   const { pk, skPrefix } = keys.itemStocksOfOrg(orgId);
-  const counters = await queryPartition<{ itemId: string; quantityMilli?: number }>(table, { pk, skPrefix });
+  // Not the counters' `counted` maps, which a busy item fills.
+  const counters = await queryPartition<{ itemId: string; quantityMilli?: number }>(table, { pk, skPrefix }, ['itemId', 'quantityMilli']);
   return new Map(counters.map((counter) => [counter.itemId, counter.quantityMilli ?? 0]));
 }
 
 /** One item's stock in hand (its counter), in thousandths; 0 when it never moved. */
 export async function stockInHandOfItem(table: Table, orgId: string, itemId: string): Promise<number> {
   const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: keys.itemStock(orgId, itemId), ConsistentRead: true }),
+    new GetCommand({ TableName: table.name, Key: keys.itemStock(orgId, itemId), ConsistentRead: true, ProjectionExpression: 'quantityMilli' }),
   );
   return (found.Item?.quantityMilli as number | undefined) ?? 0;
 }
