@@ -37,3 +37,12 @@ it("raises DynamoDB's own errors through the in-process handler", async () => {
   const put = new PutCommand({ TableName: 'bahi', Item: { pk: 'ORG#o1', sk: 'ITEM#1' }, ConditionExpression: 'attribute_not_exists(pk)' });
   await expect(inProcess.client.send(put)).rejects.toBeInstanceOf(ConditionalCheckFailedException);
 });
+
+it('fails the calls of a client whose database has stopped instead of leaving them waiting', async () => {
+  const stopped = await startEmbeddedDynamo();
+  const client = createTable({ tableName: 'bahi', endpoint: stopped.endpoint, inProcess: stopped.inProcess });
+  await ensureTable(client.client, 'bahi');
+  await stopped.close();
+  await expect(client.client.send(new GetCommand({ TableName: 'bahi', Key: { pk: 'ORG#o1', sk: 'ITEM#1' } }))).rejects.toThrow('the embedded database stopped (exit 1)');
+  client.client.destroy();
+});
