@@ -9,6 +9,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { OWED_ATTRIBUTE } from '../../functions/src/store/keys.js';
 
 export interface SettlerProps {
   code: lambda.Code;
@@ -42,7 +43,7 @@ export class Settler extends Construct {
         maxBatchingWindow: Duration.seconds(1),
         bisectBatchOnError: true,
         retryAttempts: 10,
-        filters: [lambda.FilterCriteria.filter({ dynamodb: { NewImage: { owed: { S: lambda.FilterRule.exists() } } } })],
+        filters: [lambda.FilterCriteria.filter({ dynamodb: { NewImage: { [OWED_ATTRIBUTE]: { S: lambda.FilterRule.exists() } } } })],
       }),
     );
   }

@@ -16,7 +16,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { MAX_DOCUMENT_LINES } from '@bahi/shared';
@@ -26,36 +25,12 @@ import { documentId, documentKey, getDocument, storedSize, type StoredDocument }
 import { DEMO, signIn, startTestServer, type TestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { percentile, recordFigure } from './support/figures.js';
+import { openConnection } from './support/raw-http.js';
 
 const SEQUENTIAL_SAVES = 300;
 const CONCURRENT_CALLERS = 16;
 const CONCURRENT_SAVES = 1600;
 const ITEM_LIMIT_BYTES = 400 * 1024;
-
-/**
- * Posts JSON over kept-alive connections with node:http: the callers stand in for browsers on
- * other machines, so they should cost the measured process as little as a load tool would
- * (fetch's streams and abort signals cost more than the server's own parsing here).
- */
-function jsonPoster(baseUrl: string, token: string) {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENT_CALLERS });
-  return (path: string, body: unknown) =>
-    new Promise<{ status: number; body: { id: string }; text: string }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const sent = request(
-        { host: url.hostname, port: url.port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { id: string }, text }));
-        },
-      );
-      sent.on('error', reject);
-      sent.end(payload);
-    });
-}
 
 async function setUp(api: TestServer) {
   const owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
@@ -87,8 +62,13 @@ export async function run(): Promise<void> {
   const api = await startTestServer();
   try {
     const { owner, invoice } = await setUp(api);
-    const post = jsonPoster(api.server.url, owner.token);
-    const save = () => post('/api/account/invoice/insert/savedata', invoice(3));
+    // One kept-alive connection, as a browser's; support/raw-http.ts says why not node:http.
+    const connection = await openConnection(api.server.url, owner.token);
+    const payload = JSON.stringify(invoice(3));
+    const save = async () => {
+      const answer = await connection.post('/api/account/invoice/insert/savedata', payload);
+      return { ...answer, body: JSON.parse(answer.text) as { id: string } };
+    };
     for (let i = 0; i < 20; i++) await save(); // warm-up
 
     const saveTimes: number[] = [];
@@ -101,6 +81,7 @@ export async function run(): Promise<void> {
       lastId = response.body.id;
     }
 
+    connection.close();
     await api.server.settled();
     const { table } = api.server.ports;
     const stored = (await table.client.send(new GetCommand({ TableName: table.name, Key: documentKey(await storedDoc(api, lastId)) }))).Item ?? {};
@@ -146,9 +127,9 @@ export async function run(): Promise<void> {
   }
 }
 
-/** Runs the concurrent callers in a process of their own (support/save-callers.mjs). */
+/** Runs the concurrent callers in a process of their own (support/save-callers.ts). */
 async function concurrentSaves(url: string, token: string, body: unknown): Promise<{ seconds: number; failures: string[] }> {
-  const child = spawn(process.execPath, [fileURLToPath(new URL('./support/save-callers.mjs', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/save-callers.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify({ url, path: '/api/account/invoice/insert/savedata', token, body, callers: CONCURRENT_CALLERS, saves: CONCURRENT_SAVES }));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -75,19 +75,38 @@ export async function settle(ports: Ports, doc: StoredDocument): Promise<StoredD
 
 /** How many owed documents are read at once (one BatchGetItem holds up to 100 keys). */
 const SETTLE_BATCH = 100;
+/**
+ * How many documents are settled at once. Each is a chain of small conditional writes, safe beside
+ * any other applier (the stream's Lambda and a read may settle the same document together), so a
+ * few at a time keep the database busy while the client prepares the next call.
+ */
+const SETTLE_AT_ONCE = 4;
 
 /**
  * Finishes every document of the organisation that owes work (before its stock or books are read,
- * and from the stream's or the idle settler's queue). `pause` is asked between documents: the idle
- * settler stops as soon as a request comes in, and answers false so the rest is settled later.
+ * and from the stream's or the idle settler's queue). `pause` is asked before each document: the
+ * idle settler stops as soon as a request comes in, and answers false so the rest is settled later.
+ * A failure stops the rest and is thrown once the documents under way are done.
  */
 export async function settleOrganisation(ports: Ports, orgId: string, pause: () => boolean = () => false): Promise<boolean> {
   const owed = await owedDocumentIds(ports.table, orgId);
-  for (let start = 0; start < owed.length; start += SETTLE_BATCH) {
-    for (const doc of await getDocuments(ports.table, owed.slice(start, start + SETTLE_BATCH))) {
-      if (pause()) return false;
-      if (doc.syncPending) await finishDerivedWork(ports, doc);
-    }
+  let paused = false;
+  let failure: unknown = null;
+  for (let start = 0; start < owed.length && !paused && failure === null; start += SETTLE_BATCH) {
+    const docs = await getDocuments(ports.table, owed.slice(start, start + SETTLE_BATCH));
+    let next = 0;
+    const settler = async () => {
+      while (next < docs.length && failure === null) {
+        if (pause()) {
+          paused = true;
+          return;
+        }
+        const doc = docs[next++] as StoredDocument;
+        if (doc.syncPending) await finishDerivedWork(ports, doc).catch((error: unknown) => (failure ??= error));
+      }
+    };
+    await Promise.all(Array.from({ length: SETTLE_AT_ONCE }, settler));
   }
-  return true;
+  if (failure !== null) throw failure;
+  return !paused;
 }

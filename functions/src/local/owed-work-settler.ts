@@ -8,6 +8,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { settleOrganisation } from '../documents/derived-work.js';
 import type { Ports } from '../ports/index.js';
+import { OWED_ATTRIBUTE } from '../store/keys.js';
 
 /** How long the server must have been without a request before settling starts. */
 const QUIET_MS = 25;
@@ -105,7 +106,7 @@ export function hearOwedWrites(client: DynamoDBDocumentClient, settler: IdleSett
       const result = await next(args);
       const item = (args.input as { Item?: Record<string, unknown> }).Item;
       const partition = stringOf(item?.pk);
-      if (item?.owed !== undefined && partition?.startsWith('ORG#')) settler.owes(partition.slice('ORG#'.length));
+      if (item?.[OWED_ATTRIBUTE] !== undefined && partition?.startsWith('ORG#')) settler.owes(partition.slice('ORG#'.length));
       return result;
     },
     { step: 'initialize', name: 'hearOwedWrites' },

@@ -24,13 +24,12 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
-import { keys, TABLE_KEYS } from './keys.js';
+import { keys, OWED_ATTRIBUTE } from './keys.js';
 import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
 /** The sparse lsi1 sort key a document carries while it owes derived work (keys.owedWorkOfOrg). */
-const OWED = TABLE_KEYS.localIndexes[0].sortKey;
 const SEQ_DIGITS_IN_ID = 10;
 
 /** A line as entered (filled from the catalogue where blank), with the figures computed when saved. */
@@ -230,7 +229,7 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
     entity: 'document',
     ...rest,
     ...linesAttributeOf(lines),
-    ...(doc.syncPending ? { [OWED]: doc.id } : {}),
+    ...(doc.syncPending ? { [OWED_ATTRIBUTE]: doc.id } : {}),
   };
 }
 
@@ -393,7 +392,7 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
         Key: documentKey(doc),
         UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none, postingsToReverse = :none REMOVE #owed',
         ConditionExpression: 'version = :version',
-        ExpressionAttributeNames: { '#stock': 'stock', '#owed': OWED },
+        ExpressionAttributeNames: { '#stock': 'stock', '#owed': OWED_ATTRIBUTE },
         ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },
       }),
     );

@@ -20,6 +20,9 @@ export const TABLE_KEYS = {
   timeToLive: 'ttl',
 } as const;
 
+/** The attribute an item carries while it owes derived work (lsi1's sort key). */
+export const OWED_ATTRIBUTE = TABLE_KEYS.localIndexes[0].sortKey;
+
 export interface ItemKey {
   pk: string;
   sk: string;

@@ -7,13 +7,14 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { settleOrganisation } from '../documents/derived-work.js';
 import type { Ports } from '../ports/index.js';
+import { OWED_ATTRIBUTE } from '../store/keys.js';
 
 /** The organisations whose items, as written, owe work (each once, in the order first met). */
 export function owingOrganisations(event: DynamoDBStreamEvent): string[] {
   const orgs = event.Records.flatMap((record) => {
     const image = record.dynamodb?.NewImage;
     const partition = image?.pk?.S;
-    return image?.owed?.S !== undefined && partition?.startsWith('ORG#') ? [partition.slice('ORG#'.length)] : [];
+    return image?.[OWED_ATTRIBUTE]?.S !== undefined && partition?.startsWith('ORG#') ? [partition.slice('ORG#'.length)] : [];
   });
   return [...new Set(orgs)];
 }
