@@ -67,11 +67,14 @@ export function toGatewayEvent(request: IncomingMessage, body: Buffer): APIGatew
 
 export function sendGatewayResult(response: ServerResponse, result: APIGatewayProxyResultV2): void {
   if (typeof result === 'string') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(result);
+    response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(result)) }).end(result);
     return;
   }
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? '' : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
-  response.writeHead(result.statusCode ?? 200, headers).end(body);
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const status = result.statusCode ?? 200;
+  // As API Gateway does: a sized answer, not a chunked one (a 204 or 304 carries no length).
+  if (status !== 204 && status !== 304) headers['content-length'] = String(body.length);
+  response.writeHead(status, headers).end(body);
 }
