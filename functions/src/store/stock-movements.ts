@@ -172,8 +172,9 @@ export function movementsOfOrgUpTo(table: Table, orgId: string, to: string): Pro
 export async function stockInHandOfOrg(table: Table, orgId: string): Promise<Map<string, number>> {
   const { pk, skPrefix } = keys.itemStocksOfOrg(orgId);
   // Not the counters' `counted` maps, which a busy item fills.
-  const counters = await queryPartition<{ itemId: string; quantityMilli?: number }>(table, { pk, skPrefix }, ['itemId', 'quantityMilli']);
-  return new Map(counters.map((counter) => [counter.itemId, counter.quantityMilli ?? 0]));
+  const counters = await queryPartition<{ itemId?: string; quantityMilli?: number }>(table, { pk, skPrefix }, ['itemId', 'quantityMilli']);
+  // A counter whose first movement is still being applied may hold only its empty map so far.
+  return new Map(counters.flatMap((counter) => (counter.itemId === undefined ? [] : [[counter.itemId, counter.quantityMilli ?? 0] as const])));
 }
 
 /** One item's stock in hand (its counter), in thousandths; 0 when it never moved. */
