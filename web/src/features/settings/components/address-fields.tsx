@@ -1,8 +1,10 @@
 // The fields of one organisation address (spec part 2 §3 Organisation address), shared by the
 // addresses section and the onboarding prompt for the default address.
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
 import type { FieldErrors } from '../../../app/form-validation';
 import { StateOptions } from '../../../app/state-options';
+import { useFieldErrors } from '../hooks/use-field-errors';
 
 export interface AddressValues {
   address: string;
@@ -18,6 +20,21 @@ export interface AddressFieldsProps {
   values: AddressValues;
   errors: FieldErrors;
   onChange(patch: Partial<AddressValues>): void;
+}
+
+/** An address form's values and messages; `fields` goes to AddressFields (a change clears its field's message). */
+export function useAddressForm() {
+  const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const fields: AddressFieldsProps = {
+    values,
+    errors,
+    onChange: (patch) => {
+      setValues((current) => ({ ...current, ...patch }));
+      clear(...Object.keys(patch));
+    },
+  };
+  return { values, setValues, setErrors, fields };
 }
 
 export function AddressFields({ values, errors, onChange }: AddressFieldsProps) {

@@ -7,9 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { RecordTable } from '../../../app/record-table';
 import { validateForm } from '../../../app/form-validation';
-import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgWrite } from '../hooks/use-org-write';
-import { AddressFields, BLANK_ADDRESS, type AddressValues } from './address-fields';
+import { AddressFields, BLANK_ADDRESS, useAddressForm, type AddressValues } from './address-fields';
 
 const valuesOf = (row: OrgAddress): AddressValues => ({
   address: row.address,
@@ -21,10 +20,9 @@ const valuesOf = (row: OrgAddress): AddressValues => ({
 
 export function AddressSection({ orgId, addresses }: { orgId: string; addresses: OrgAddress[] }) {
   const { write, busy } = useOrgWrite(orgId);
-  const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
+  const { values, setValues, setErrors, fields } = useAddressForm();
   const [primary, setPrimary] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const { errors, setErrors, clear } = useFieldErrors();
   const [deleting, setDeleting] = useState<OrgAddress | null>(null);
 
   function openEntry(row: OrgAddress | null) {
@@ -63,14 +61,7 @@ export function AddressSection({ orgId, addresses }: { orgId: string; addresses:
         <Card variation="outlined">
           <Flex direction="column" gap="0.75rem">
             <Heading level={5}>{editing ? 'Update address' : 'Add an address'}</Heading>
-            <AddressFields
-              values={values}
-              errors={errors}
-              onChange={(patch) => {
-                setValues((current) => ({ ...current, ...patch }));
-                clear(...Object.keys(patch));
-              }}
-            />
+            <AddressFields {...fields} />
             <CheckboxField label="Primary address" name="isprimary" checked={primary} onChange={(event) => setPrimary(event.target.checked)} />
             <Flex gap="0.5rem">
               <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">

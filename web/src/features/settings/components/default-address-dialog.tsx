@@ -2,18 +2,16 @@
 // checked by the shared schema, saved as the organisation's primary address.
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { addAddressRequest } from '@bahi/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
 import { Modal } from '../../../app/modal';
-import { useFieldErrors } from '../hooks/use-field-errors';
 import { useOrgWrite } from '../hooks/use-org-write';
-import { AddressFields, BLANK_ADDRESS, type AddressValues } from './address-fields';
+import { AddressFields, useAddressForm } from './address-fields';
 import { DEFAULT_ADDRESS_WHY } from './default-address-why';
 
 export function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): void }) {
   const { write, busy } = useOrgWrite(orgId);
-  const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
-  const { errors, setErrors, clear } = useFieldErrors();
+  const { values, setErrors, fields } = useAddressForm();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,14 +27,7 @@ export function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCan
       <form onSubmit={submit} noValidate aria-label="Default address">
         <Flex direction="column" gap="0.9rem">
           <Text>{DEFAULT_ADDRESS_WHY} You can add more addresses and change the default later in Settings.</Text>
-          <AddressFields
-            values={values}
-            errors={errors}
-            onChange={(patch) => {
-              setValues((current) => ({ ...current, ...patch }));
-              clear(...Object.keys(patch));
-            }}
-          />
+          <AddressFields {...fields} />
           <Flex justifyContent="flex-end" gap="0.5rem">
             <Button onClick={onCancel}>Cancel</Button>
             <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">
