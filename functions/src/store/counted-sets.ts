@@ -144,23 +144,30 @@ export async function sendCountedUpdate(table: Table, key: ItemKey, update: Upda
 }
 
 /** Drops ids older than the retention whose set's state shows the work they counted is done. */
-async function pruneCounted(table: Table, target: SumTarget, now: Date): Promise<void> {
-  const found = await table.client.send(
-    new GetCommand({ TableName: table.name, Key: target.key, ConsistentRead: true, ProjectionExpression: 'counted' }),
-  );
-  const counted = (found.Item?.counted ?? {}) as Record<string, { at: number }>;
-  for (const [id, entry] of Object.entries(counted)) {
-    if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
+function pruneCounted(table: Table, target: SumTarget, now: Date): Promise<void> {
+  return pruneCountedIds<{ at: number }>(table, target.key, now, async (id) => {
     const whole = id.split(PART)[0] as string;
     const reversal = whole.endsWith(REVERSAL);
     const state = await readSetState(table, target.setKeyOf(reversal ? whole.slice(0, -REVERSAL.length) : whole));
-    const done = reversal ? state === 'reversed' : state !== 'new';
-    if (!done) continue;
+    return reversal ? state === 'reversed' : state !== 'new';
+  });
+}
+
+/**
+ * Drops from the item's `counted` map (and its `countedIds`) each id older than the retention for
+ * which `done` answers true: what the id guarded is finished, so no late attempt can need it.
+ * Shared by the day sums above and the stock counters (store/stock-movements.ts).
+ */
+export async function pruneCountedIds<E extends { at: number }>(table: Table, key: ItemKey, now: Date, done: (id: string, entry: E) => Promise<boolean>): Promise<void> {
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true, ProjectionExpression: 'counted' }));
+  const counted = (found.Item?.counted ?? {}) as Record<string, E>;
+  for (const [id, entry] of Object.entries(counted)) {
+    if (now.getTime() - entry.at < COUNTED_RETENTION_MS || !(await done(id, entry))) continue;
     try {
       await table.client.send(
         new UpdateCommand({
           TableName: table.name,
-          Key: target.key,
+          Key: key,
           UpdateExpression: 'REMOVE counted.#id ADD countedIds :less',
           ConditionExpression: 'attribute_exists(counted.#id)',
           ExpressionAttributeNames: { '#id': id },

@@ -235,7 +235,7 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
 
 /** A stored item (from the table or gsi1, which projects everything) as the document it holds. */
 export function fromItem(item: Record<string, unknown>): StoredDocument {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, owed: _o, linesGz, linesJson, ...rest } = item;
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _gs, entity: _e, [OWED_ATTRIBUTE]: _o, linesGz, linesJson, ...rest } = item;
   const json = typeof linesJson === 'string' ? linesJson : gunzipSync(linesGz as Uint8Array).toString('utf8');
   return { ...(rest as unknown as Omit<StoredDocument, 'lines'>), lines: JSON.parse(json) as StoredLine[] };
 }

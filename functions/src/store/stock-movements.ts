@@ -14,7 +14,7 @@ import type { KindInTable } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
-import { COUNTED_RETENTION_MS, pruneDue, sendCountedUpdate } from './counted-sets.js';
+import { pruneCountedIds, pruneDue, sendCountedUpdate } from './counted-sets.js';
 
 /** What caused a movement: an adjustment, or a document of the kind named. */
 export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note' | KindInTable;
@@ -99,37 +99,23 @@ export async function recordStockMovement(table: Table, movement: StockMovement,
 }
 
 /** Drops ids older than the retention from an item's counter, marking their movements applied first. */
-async function pruneCounted(table: Table, orgId: string, itemId: string, now: Date): Promise<void> {
-  const counter = keys.itemStock(orgId, itemId);
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: counter, ConsistentRead: true, ProjectionExpression: 'counted' }));
-  const counted = (found.Item?.counted ?? {}) as Record<string, { at: number; date: string }>;
-  for (const [id, entry] of Object.entries(counted)) {
-    if (now.getTime() - entry.at < COUNTED_RETENTION_MS) continue;
-    await table.client.send(
-      new UpdateCommand({
-        TableName: table.name,
-        Key: keys.stockMovement(orgId, itemId, entry.date, id),
-        UpdateExpression: 'SET applied = :yes',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':yes': true },
-      }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
-    await table.client.send(
-      new UpdateCommand({
-        TableName: table.name,
-        Key: counter,
-        UpdateExpression: 'REMOVE counted.#id ADD countedIds :less',
-        ConditionExpression: 'attribute_exists(counted.#id)',
-        ExpressionAttributeNames: { '#id': id },
-        ExpressionAttributeValues: { ':less': -1 },
-      }),
-    ).catch((error: unknown) => {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      // Pruned by another attempt.
-    });
-  }
+function pruneCounted(table: Table, orgId: string, itemId: string, now: Date): Promise<void> {
+  return pruneCountedIds<{ at: number; date: string }>(table, keys.itemStock(orgId, itemId), now, async (id, entry) => {
+    await table.client
+      .send(
+        new UpdateCommand({
+          TableName: table.name,
+          Key: keys.stockMovement(orgId, itemId, entry.date, id),
+          UpdateExpression: 'SET applied = :yes',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':yes': true },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+    return true;
+  });
 }
 
 /** An item's movements from `from` to `to` (inclusive, 'YYYY-MM-DD'; open ends when absent), by date. */
