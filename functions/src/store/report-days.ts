@@ -98,10 +98,14 @@ export async function reportDaysBetween(table: Table, orgId: string, group: Repo
       ConsistentRead: true,
     }),
   );
-  return items.map((item) => ({
-    date: item.reportDate as string,
-    sums: Object.fromEntries(Object.entries(item).filter(([name]) => !NOT_SUMS.has(name))) as Record<string, number>,
-  }));
+  return items.map((item) => {
+    const date = item.reportDate as string;
+    // The item read is ours: what is not a sum is deleted from it rather than its sums copied out.
+    // A busy customers' day holds a thousand sums, and building such an object key by key (as
+    // Object.fromEntries does) took over a second for a year of them.
+    for (const name of NOT_SUMS) delete item[name];
+    return { date, sums: item as Record<string, number> };
+  });
 }
 
 /** Whether the organisation's documents saved before the fold existed have been counted (see report-contribution.ts). */
