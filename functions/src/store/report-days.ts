@@ -12,6 +12,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { addOnce, createSet, moveSetState, REVERSAL, type SetState } from './counted-sets.js';
+import { dateSlices } from './documents-by-date.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
 
@@ -86,19 +87,28 @@ export interface ReportDay {
   sums: Record<string, number>;
 }
 
-/** A group's day sums from `from` to `to` (inclusive), by date: one Query of at most one item per day. */
+/**
+ * A group's day sums from `from` to `to` (inclusive), by date: at most one item per day, read as a
+ * Query per run of months (the slices documents are read in), all at once. A year of a busy
+ * trader's customers is megabytes of sums; one Query walks them a page after another, where twelve
+ * let the database send one month while the server decodes another.
+ */
 export async function reportDaysBetween(table: Table, orgId: string, group: ReportGroup, from: string, to: string): Promise<ReportDay[]> {
   const { pk, skPrefix } = keys.reportDaysOfGroup(orgId, group);
-  const items = await queryAll<Record<string, unknown>>(
-    table,
-    new QueryCommand({
-      TableName: table.name,
-      KeyConditionExpression: 'pk = :pk and sk between :from and :to',
-      ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from}`, ':to': `${skPrefix}${to}` },
-      ConsistentRead: true,
-    }),
+  const runs = await Promise.all(
+    dateSlices(from, to).map((slice) =>
+      queryAll<Record<string, unknown>>(
+        table,
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :pk and sk between :from and :to',
+          ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${slice.from}`, ':to': `${skPrefix}${slice.to}` },
+          ConsistentRead: true,
+        }),
+      ),
+    ),
   );
-  return items.map((item) => {
+  return runs.flat().map((item) => {
     const date = item.reportDate as string;
     // The item read is ours: what is not a sum is deleted from it rather than its sums copied out.
     // A busy customers' day holds a thousand sums, and building such an object key by key (as
