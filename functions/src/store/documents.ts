@@ -29,7 +29,6 @@ import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
-/** The sparse lsi1 sort key a document carries while it owes derived work (keys.owedWorkOfOrg). */
 const SEQ_DIGITS_IN_ID = 10;
 
 /** A line as entered (filled from the catalogue where blank), with the figures computed when saved. */
