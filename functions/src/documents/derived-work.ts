@@ -20,6 +20,7 @@ import { getDocuments, markDerivedWorkDone, owedDocumentIds, putDocumentLink, ty
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
 import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
+import { eachLimited } from '../services/each-limited.js';
 import { hasPostingWork } from './document-postings.js';
 
 /** Whether saving this version leaves anything to do after the write. */
@@ -90,23 +91,12 @@ const SETTLE_AT_ONCE = 4;
  */
 export async function settleOrganisation(ports: Ports, orgId: string, pause: () => boolean = () => false): Promise<boolean> {
   const owed = await owedDocumentIds(ports.table, orgId);
-  let paused = false;
-  let failure: unknown = null;
-  for (let start = 0; start < owed.length && !paused && failure === null; start += SETTLE_BATCH) {
+  const finish = async (doc: StoredDocument) => {
+    if (doc.syncPending) await finishDerivedWork(ports, doc);
+  };
+  for (let start = 0; start < owed.length; start += SETTLE_BATCH) {
     const docs = await getDocuments(ports.table, owed.slice(start, start + SETTLE_BATCH));
-    let next = 0;
-    const settler = async () => {
-      while (next < docs.length && failure === null) {
-        if (pause()) {
-          paused = true;
-          return;
-        }
-        const doc = docs[next++] as StoredDocument;
-        if (doc.syncPending) await finishDerivedWork(ports, doc).catch((error: unknown) => (failure ??= error));
-      }
-    };
-    await Promise.all(Array.from({ length: SETTLE_AT_ONCE }, settler));
+    if (!(await eachLimited(docs, SETTLE_AT_ONCE, finish, pause))) return false;
   }
-  if (failure !== null) throw failure;
-  return !paused;
+  return true;
 }

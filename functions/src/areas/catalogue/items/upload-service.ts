@@ -5,6 +5,7 @@
 import { ITEM_MESSAGES, fillMessage, parseUploadRow, shortNameKey, type ItemInput, type UploadRowError } from '@bahi/shared';
 import { AppError } from '../../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../../ports/index.js';
+import { eachLimited } from '../../../services/each-limited.js';
 import { insertItem } from './items-service.js';
 import { formOf } from './upload-form.js';
 import { checkUploadedFile, readUploadRows } from './upload-workbook.js';
@@ -12,18 +13,6 @@ import { checkUploadedFile, readUploadRows } from './upload-workbook.js';
 /** Rows saved at once: quick enough for 2,000 rows, gentle on the table's write capacity. */
 const SAVE_CONCURRENCY = 8;
 const SHORT_NAME = 'Short name';
-
-/** Runs `work` over the list, at most `limit` at a time. */
-async function eachLimited<T>(list: T[], limit: number, work: (entry: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const entry = list[next++] as T;
-      await work(entry);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
-}
 
 export async function uploadItems(
   ports: Ports,
