@@ -4,11 +4,11 @@
 // live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
 // receiver typed in its modal.
 import { join } from 'node:path';
-import { DOCUMENT_MESSAGES, documentTotals, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, documentTotals, financialYearOf, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { relianceRetailBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying as alertOf, callAsSignedIn, changeQuantity, setTick, signedInOrgId } from './support/documents.js';
+import { addLine, alertSaying as alertOf, callAsSignedIn, changeQuantity, listRow, setTick, settledValue, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -97,6 +97,10 @@ describe('a B2B invoice through the form', () => {
     await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded))).resolves.toBe(true);
     await page.waitForURL('**/taxpayer.html#/invoices/b2b');
     savedId = body.id;
+    // The list opens on the saved invoice's financial year (today's: the form's date), with the invoice in it.
+    const thisYear = financialYearOf(new Date()).label;
+    await expect(settledValue(page.getByLabel('Financial year'), thisYear)).resolves.toBe(thisYear);
+    await expect(shown(listRow(page, 'B2B invoices', 'INV1'))).resolves.toBe(true);
 
     const saved = await fetchB2b(savedId);
     expect([saved.cgst_tax_total, saved.sgst_tax_total, saved.charges_total, saved.round_off, saved.final_total, saved.isaddrsame, saved.shippingclientaddressid, saved.ordernum]).toEqual([
@@ -122,8 +126,16 @@ describe('a B2B invoice through the form', () => {
     await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.minimumOneItem))).resolves.toBe(true);
     await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.selectValidClient))).resolves.toBe(true);
     await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
+    // The client's message goes once one is chosen; the item's stays until a line is added.
+    await invoice.getByText(DOCUMENT_MESSAGES.selectValidClient).waitFor({ state: 'hidden' });
+    await expect(invoice.getByText(DOCUMENT_MESSAGES.minimumOneItem).isVisible()).resolves.toBe(true);
+    // The client's primary address is filled in as the billing address; shipping elsewhere is asked for.
+    await expect(settledValue(invoice.getByLabel('Billing address'), mumbai.billing)).resolves.toBe(mumbai.billing);
+    // The notice stays while the number is the one the server put in its place.
+    await expect(invoice.getByText(DOCUMENT_MESSAGES.numberTaken).isVisible()).resolves.toBe(true);
+    await setTick(invoice, 'Shipping address same as billing', false);
     await invoice.getByRole('button', { name: 'Save' }).click();
-    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.chooseBilling))).resolves.toBe(true);
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.chooseShipping))).resolves.toBe(true);
     // Leaving with changes asks first; Leave drops them.
     await invoice.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();

@@ -229,7 +229,7 @@ describe('the payments screen', () => {
       '₹17,407.00',
       '₹10,000.00',
     ]);
-    await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against b2c invoices in FY 2024-25.'))).resolves.toBe(true);
+    await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against B2C invoices in FY 2024-25.'))).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual([
       'B2B invoices',
       'B2C invoices',

@@ -285,6 +285,13 @@ describe('other sales kinds', () => {
     expect((await fetchB2b(invoice.body.id)).converted_from).toEqual({ id: saved.body.id, kind: 'quotation', number: 'QT1' });
   });
 
+  it('refuses a conversion its kind does not offer, naming both kinds as a sentence does', async () => {
+    const invoice = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const refused = await api.post(P.insert.proforma, b2b({ converted_from: invoice.body.id }), owner.token);
+    expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 400, error: 'A B2B invoice cannot be turned into a proforma invoice.' });
+    expect((await fetchB2b(invoice.body.id)).converted_to).toEqual([]);
+  });
+
   it('reverse charge: REVC numbers, tax computed but not added to the total', async () => {
     const saved = await ok(api.post(P.insert.reverse_charge, b2b({ items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token));
     expect(saved.body.invoice_no).toBe('REVC1');

@@ -17,6 +17,7 @@ import {
   formatDocumentNumber,
   formatWireTimestamp,
   kindFacts,
+  labelInSentence,
   type DocumentDraft,
   type DocumentKindFacts,
   type KindInTable,
@@ -275,7 +276,7 @@ async function conversionSource(ports: Ports, orgId: string, sourceId: string, f
   if (!kindFacts(source.kind).convertsTo.includes(facts.kind)) {
     throw documentInvalid(
       'cannotConvert',
-      DOCUMENT_APP_MESSAGES.cannotConvert.replace('{from}', kindFacts(source.kind).label.toLowerCase()).replace('{to}', facts.label.toLowerCase()),
+      DOCUMENT_APP_MESSAGES.cannotConvert.replace('{from}', labelInSentence(kindFacts(source.kind).label)).replace('{to}', labelInSentence(facts.label)),
     );
   }
   return { id: source.id, kind: source.kind, number: source.number };

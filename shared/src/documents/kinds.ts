@@ -487,6 +487,14 @@ export function kindFacts(kind: KindInTable): DocumentKindFacts {
   return DOCUMENT_KIND_TABLE[kind];
 }
 
+/**
+ * A kind's label inside a sentence: 'Quotation' → 'quotation', while an acronym keeps its capitals
+ * ('B2B invoices', never 'b2b invoices').
+ */
+export function labelInSentence(label: string): string {
+  return /^[A-Z0-9]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
 export function isKindInTable(kind: string): kind is KindInTable {
   return Object.hasOwn(DOCUMENT_KIND_TABLE, kind);
 }

@@ -4,7 +4,7 @@
 // payments, while something is pending), PDF, Delete (kinds the spec deletes) and Convert to … (the row's convertsTo). A user who
 // may only see invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { isKindInTable, kindFacts, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
+import { isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
@@ -52,7 +52,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
             exportName={facts.pluralLabel}
             period={yearPeriod(data.year)}
             rowKey={(row) => row.id}
-            emptyText={`No ${facts.pluralLabel.toLowerCase()} in ${yearLabel(data.year)}.`}
+            emptyText={`No ${labelInSentence(facts.pluralLabel)} in ${yearLabel(data.year)}.`}
             actions={(row) => {
               const open = row.status !== 'cancelled';
               return (

@@ -1,9 +1,10 @@
 // A kind's screens, chosen by the hash route: the list, and the one document form for a new
 // document, an edit, or a conversion from another document. The form shows its own success
-// message on save and hands back here, which reloads the list and returns to it.
+// message on save and hands back here, which reloads the list and returns to it, on the saved
+// document's financial year.
 import type { KindInTable } from '@bahi/shared';
 import { DocumentForm } from '../form';
-import { documentsChanged } from '../hooks/use-document-list';
+import { documentsChanged, showYearOf } from '../hooks/use-document-list';
 import { documentHref, documentScreen } from '../routes';
 import { DocumentList } from './document-list';
 
@@ -18,7 +19,8 @@ export function DocumentsScreen({ kind, route, orgId }: { kind: KindInTable; rou
       orgId={orgId}
       documentId={view.screen === 'edit' ? view.id : undefined}
       convertFrom={view.screen === 'convert' ? view.from : undefined}
-      onSaved={async () => {
+      onSaved={async (saved) => {
+        showYearOf(orgId, kind, saved.date);
         await documentsChanged(orgId, kind);
         backToList();
       }}

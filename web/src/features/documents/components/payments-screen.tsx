@@ -1,6 +1,7 @@
 // Payments received in a financial year (spec part 1 §2), one table per group: B2B, B2C, bill of
 // supply, reverse charge and purchases, each with search, sort and exports headed by the year's dates.
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { labelInSentence } from '@bahi/shared';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
 import { PAYMENT_COLUMNS, PAYMENT_GROUPS } from '../api/payment-columns';
@@ -32,7 +33,7 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
                 exportName={`Payments: ${group.label}`}
                 period={yearPeriod(year)}
                 rowKey={(row) => row.id}
-                emptyText={`No payments against ${group.label.toLowerCase()} in ${yearLabel(year)}.`}
+                emptyText={`No payments against ${labelInSentence(group.label)} in ${yearLabel(year)}.`}
               />
             </Flex>
           );

@@ -9,6 +9,7 @@ import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDo
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
 import { DocumentFormView } from './components/document-form-view';
 import { READ_ON_OPEN } from './read-on-open';
+import type { SavedDocumentRef } from './use-document-form';
 
 export interface DocumentFormProps {
   kind: KindInTable;
@@ -18,7 +19,7 @@ export interface DocumentFormProps {
   /** A saved document to copy parties and lines from (quotation → invoice ...). */
   convertFrom?: string;
   /** After a save: may move to another screen; the form's success message is raised after it. */
-  onSaved: (id: string) => Promise<void> | void;
+  onSaved: (saved: SavedDocumentRef) => Promise<void> | void;
   onCancel: () => void;
 }
 

@@ -2,7 +2,7 @@
 // save (locked while it runs), deleting a stored line of a saved document, and whether anything
 // is unsaved (for the leave-page guard).
 import { DOCUMENT_MESSAGES, kindFacts, type KindInTable } from '@bahi/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
 import type { FieldErrors } from '../../../app/form-validation';
@@ -17,7 +17,13 @@ export interface DocumentFormOptions {
   initial: DocumentFormState;
   target: SaveTarget;
   /** After a save: release the leave guard and go on. */
-  onSaved(id: string): Promise<void> | void;
+  onSaved(saved: SavedDocumentRef): Promise<void> | void;
+}
+
+/** What the screens need of a saved document: its id, and its date (the list opens on its year). */
+export interface SavedDocumentRef {
+  id: string;
+  date: string;
 }
 
 /** Puts the first field with a message in view (after React has drawn the messages). */
@@ -45,6 +51,19 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   const dirty = comparable(state) !== initialBody;
 
   const update = (patch: Partial<DocumentFormState>) => setState((current) => ({ ...current, ...patch }));
+
+  // A message goes as soon as its field is put right, not at the next save: each change checks the
+  // form again and keeps only the messages still true. New ones wait for the save; the server's
+  // own (a rule only it can check) stay until then too.
+  const serverErrors = useRef<FieldErrors>({});
+  useEffect(() => {
+    setErrors((current) => {
+      if (Object.keys(current).length === 0) return current;
+      const problems = checkDocument(kind, state, wireBody(kind, state, target), target);
+      const kept = Object.entries(current).filter(([field]) => field in problems || field in serverErrors.current);
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }, [kind, state, target]);
 
   function setDate(date: string) {
     setState((current) => ({ ...current, date, dueDate: dueDateOf(date, current.termDays) || current.dueDate }));
@@ -94,6 +113,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     if (savingNow.current) return;
     const body = wireBody(kind, state, target);
     const problems = checkDocument(kind, state, body, target);
+    serverErrors.current = {};
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       scrollToFirstError();
@@ -104,12 +124,13 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     try {
       const saved = await saveDocument(kind, body, target.kind === 'update');
       // onSaved moves to the list: the messages are raised there, where they stay to be read.
-      await onSaved(saved.id);
+      await onSaved({ id: saved.id, date: state.date });
       alerts.show('success', target.kind === 'insert' ? facts.messages.added : facts.messages.updated);
       if (saved.smsError) alerts.show('warning', saved.smsError);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        setErrors(serverFieldErrors(error.fieldErrors));
+        serverErrors.current = serverFieldErrors(error.fieldErrors);
+        setErrors(serverErrors.current);
         scrollToFirstError();
       }
       alerts.show('error', error instanceof Error ? error.message : String(error));

@@ -1,6 +1,6 @@
 // A kind's list of one financial year through swr, the year the screen shows, and the reloads
 // after a change (status, payment, a save in the form).
-import type { KindInTable } from '@bahi/shared';
+import { financialYearOf, type KindInTable } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { fetchDocumentList, fetchPayments } from '../api/documents-api';
@@ -12,6 +12,11 @@ const listKey = (orgId: string, kind: KindInTable, year: string | null) => [LIST
 // The year last picked for each list, kept while the page is open: opening a document and coming
 // back shows the year the reader was working in, not the default again.
 const pickedYears = new Map<string, string>();
+
+/** After a save the list opens on the saved document's financial year, where the reader will look for it. */
+export function showYearOf(orgId: string, kind: KindInTable, date: string): void {
+  pickedYears.set(`${orgId}/${kind}`, financialYearOf(date).label);
+}
 
 /** The list of the picked year (null until one is picked: the server's default year). */
 export function useDocumentList(orgId: string, kind: KindInTable) {

@@ -9,6 +9,7 @@ import {
   EARLIEST_DOCUMENT_DATE,
   KIND_RULES,
   PAYMENT_TERM_DAYS,
+  labelInSentence,
   type CatalogueRow,
   type ClientListRow,
   type CustomFieldDefinition,
@@ -23,7 +24,7 @@ import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
 import { partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
 import { liveTotals } from '../live-totals';
-import { useDocumentForm } from '../use-document-form';
+import { useDocumentForm, type SavedDocumentRef } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
 import { ChargesFields } from './charges-fields';
 import { blankLine, LineModal } from './line-modal';
@@ -50,7 +51,7 @@ export interface DocumentFormViewProps {
   title: string;
   /** The saved document's number (edit); absent: the next number or a typed one. */
   savedNumber?: string;
-  onSaved(id: string): Promise<void> | void;
+  onSaved(saved: SavedDocumentRef): Promise<void> | void;
   onCancel(): void;
 }
 
@@ -61,9 +62,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     orgId,
     initial: props.initial,
     target: props.target,
-    onSaved: async (id) => {
+    onSaved: async (saved) => {
       guard.release();
-      await props.onSaved(id);
+      await props.onSaved(saved);
     },
   });
   const guard = useUnsavedChanges(form.dirty);
@@ -234,7 +235,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
               )}
               {facts.reverseCharge === 'always' && <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>}
-              {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {facts.label.toLowerCase()}.</Text>}
+              {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {labelInSentence(facts.label)}.</Text>}
               {/* Sales text their customers; a purchase has a vendor to pay, not to text. */}
               {facts.family === 'invoices' ? (
                 <CheckboxField

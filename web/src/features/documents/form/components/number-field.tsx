@@ -2,7 +2,7 @@
 // types, checked with the kind's sequence-check route when the field is left (spec part 1 §5:
 // 'Invoice number already available', and the server's suggested number takes its place).
 import { TextField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { checkNumber } from '../document-api';
 import type { KindInTable } from '@bahi/shared';
 
@@ -22,8 +22,15 @@ interface NumberFieldProps {
 export function NumberField({ kind, orgId, label, prefix, next, date, value, error, onChange }: NumberFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [number, setNumber] = useState(next);
+  // The number (and date: numbers run per financial year) last checked, or the server's suggestion
+  // once it replaced a taken one. Leaving the field again without a change checks nothing: clearing
+  // the notice and asking again would move the form up a line under the pointer of whatever the
+  // user went on to click.
+  const checked = useRef<string | null>(null);
 
   async function check() {
+    if (`${value.trim()} ${date}` === checked.current) return;
+    checked.current = `${value.trim()} ${date}`;
     setNotice(null);
     if (!/^\d{1,9}$/.test(value.trim())) {
       setNumber(next);
@@ -35,9 +42,11 @@ export function NumberField({ kind, orgId, label, prefix, next, date, value, err
       setNumber(answer.invoiceNumber);
       if (answer.msg) {
         setNotice(answer.msg);
+        checked.current = `${answer.sequenceNumber} ${date}`;
         onChange(String(answer.sequenceNumber));
       }
     } catch (failure) {
+      checked.current = null;
       setNotice(failure instanceof Error ? failure.message : String(failure));
     }
   }

@@ -3,7 +3,7 @@
 // consumer kind the B2C receiver typed in its modal, or a client.
 import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import { stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { fetchClientContacts } from '../document-api';
@@ -64,6 +64,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
             addressId={state.billingAddressId}
             contactId={state.contactId}
             addressError={errors.clientaddressid}
+            fillUsualAddress
             onAddress={(billingAddressId) => update({ billingAddressId })}
             onContact={(contactId) => update({ contactId })}
           />
@@ -139,12 +140,23 @@ interface AddressPickersProps {
   addressId: string;
   contactId: string;
   addressError?: string;
+  /** Billing: a newly chosen client's primary address (or its only one) is filled in. */
+  fillUsualAddress?: boolean;
   onAddress(id: string): void;
   onContact(id: string): void;
 }
 
-function AddressPickers({ kind, clientId, addressLabel, contactLabel, addressId, contactId, addressError, onAddress, onContact }: AddressPickersProps) {
+function AddressPickers({ kind, clientId, addressLabel, contactLabel, addressId, contactId, addressError, fillUsualAddress = false, onAddress, onContact }: AddressPickersProps) {
   const { data } = useClientContacts(kind, clientId);
+  // The primary address (or the only one) is where most of a client's documents go: filled in, and
+  // changed by the user when this one goes elsewhere. Not for shipping, which is asked for only
+  // when it differs from billing.
+  const addresses = data?.clientaddresses;
+  useEffect(() => {
+    if (!fillUsualAddress || addressId !== '' || !addresses) return;
+    const usual = addresses.find((address) => address.isprimary === 1) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    if (usual) onAddress(usual.id);
+  }, [fillUsualAddress, addresses, addressId, onAddress]);
   return (
     <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr' }} gap="0.8rem">
       <SelectField
