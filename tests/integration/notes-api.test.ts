@@ -255,7 +255,7 @@ describe('what the lists show as pending, and the derived status', () => {
     await ok(api.post(P.credit, note(id), owner.token)); // − 2,100.00
     await ok(api.post(P.debit, note(id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
     // 10,500.00 − 2,100.00 + 210.00 − 1,000.00
-    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', pending: '7610.00', status: 'overdue' }));
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', notes_adjustment: '-1890.00', pending: '7610.00', status: 'overdue' }));
     const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
     expect(payments.map((row: Body) => row.pending_amount)).toEqual(['7610.00']);
   });

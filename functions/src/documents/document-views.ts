@@ -257,6 +257,7 @@ export function listRow(doc: DocumentSummary, today: string, notes = 0): Documen
     gstin: doc.partyGstin,
     final_total: rupees(doc.grandTotal),
     paid: rupees(doc.paid),
+    notes_adjustment: rupees(notes),
     pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal + notes - doc.paid : 0),
     status: statusOf(doc, today, notes),
     supply: doc.interState ? 'Inter State' : 'Intra State',

@@ -244,6 +244,8 @@ export const documentListRow = z.object({
   gstin: z.string(),
   final_total: rupees,
   paid: rupees,
+  /** Credit notes against it (less) and debit notes (more), together: pending = total + this − paid. */
+  notes_adjustment: rupees,
   pending: rupees,
   status: z.enum(DOCUMENT_STATUSES),
   /** 'Inter State' or 'Intra State'. */

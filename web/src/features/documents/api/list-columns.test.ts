@@ -13,7 +13,8 @@ const row: DocumentListRow = {
   gstin: '27AAACR5055K1ZB',
   final_total: '17407.00',
   paid: '7407.00',
-  pending: '10000.00',
+  notes_adjustment: '-2100.00',
+  pending: '7900.00',
   status: 'partially_paid',
   supply: 'Intra State',
   igst: 'no',
@@ -22,15 +23,24 @@ const row: DocumentListRow = {
 
 describe('document list columns', () => {
   it('shows paid and pending for kinds that take payments, as amounts in paise', () => {
-    expect(exportTable(documentColumns(kindFacts('b2b')), [row])).toEqual({
+    const plain = { ...row, notes_adjustment: '0.00', pending: '10000.00' };
+    expect(exportTable(documentColumns(kindFacts('b2b'), [plain]), [plain])).toEqual({
       headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
       align: ['start', 'start', 'start', 'end', 'end', 'end', 'start', 'start'],
       rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
     });
   });
 
+  it('puts the credit and debit notes between paid and pending when a row has some, so the row adds up', () => {
+    expect(exportTable(documentColumns(kindFacts('b2b'), [row]), [row])).toEqual({
+      headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply'],
+      align: ['start', 'start', 'start', 'end', 'end', 'end', 'end', 'start', 'start'],
+      rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']],
+    });
+  });
+
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
-    expect(exportTable(documentColumns(kindFacts('quotation')), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
-    expect(exportTable(documentColumns(kindFacts('b2c')), [row]).headers[2]).toBe('Customer');
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
   });
 });

@@ -1,12 +1,20 @@
 // The columns of a kind's list (issue 9 §1): number, date, client, total, and for kinds that take
-// payments what is paid and pending (total − paid), then the status and Inter/Intra State.
-import { STATUS_LABELS, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
+// payments what is paid and what is pending, then the status and Inter/Intra State. When a row has
+// credit or debit notes against it, their sum stands between paid and pending (pending = total +
+// notes − paid): without it a credited invoice's figures would not add up on screen. Only then:
+// most lists have none, and the list is wide enough already.
+import { STATUS_LABELS, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
-export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party'>): Column<DocumentListRow>[] {
+export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
+  const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
   const payments: Column<DocumentListRow>[] = facts.payable
-    ? [moneyColumn('paid', 'Paid', (row) => row.paid), moneyColumn('pending', 'Pending', (row) => row.pending)]
+    ? [
+        moneyColumn('paid', 'Paid', (row) => row.paid),
+        ...(withNotes ? [moneyColumn<DocumentListRow>('notes', 'Credit/debit notes', (row) => row.notes_adjustment)] : []),
+        moneyColumn('pending', 'Pending', (row) => row.pending),
+      ]
     : [];
   return [
     { key: 'number', header: 'Number', value: (row) => row.invoice_no },

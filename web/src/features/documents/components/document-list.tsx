@@ -26,7 +26,8 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
   const { data, error, pickYear } = useDocumentList(orgId, kind);
   const actions = useRowActions(orgId, kind);
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
-  const columns = useMemo(() => documentColumns(facts), [facts]);
+  const rows = data?.clientinvoicedata;
+  const columns = useMemo(() => documentColumns(facts, rows ?? []), [facts, rows]);
   const deletable = (kindRoutes(kind) as KindRoutes).remove !== undefined;
 
   return (
