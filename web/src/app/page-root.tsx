@@ -5,6 +5,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AlertsProvider } from './alerts';
 
+/** The theme's name: bahi.css sets its colours under `[data-amplify-theme='bahi']`. */
+export const THEME_NAME = 'bahi';
+
 export function mountPage(page: ReactNode): void {
   // Bahi's colours are CSS variables in bahi.css, under this element. Amplify's ThemeProvider
   // would build its whole theme in the browser on every page load (createTheme: some 1,600
@@ -12,7 +15,7 @@ export function mountPage(page: ReactNode): void {
   // same fifteen-odd colours.
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <div data-amplify-theme="bahi">
+      <div data-amplify-theme={THEME_NAME}>
         <AlertsProvider>{page}</AlertsProvider>
       </div>
     </StrictMode>,
