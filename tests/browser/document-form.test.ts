@@ -173,6 +173,23 @@ describe('a B2B invoice through the form', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('keeps the form and the list to the width of the screen: their tables scroll in their own boxes', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await page.goto('/taxpayer.html#/invoices/b2b/new');
+      await shown(form('New B2B invoice').getByRole('table', { name: 'Items' }));
+      await expect(pageWidth()).resolves.toBe(390);
+      await page.goto('/taxpayer.html#/invoices/b2b');
+      await shown(page.getByRole('table', { name: 'B2B invoices' }));
+      await expect(pageWidth()).resolves.toBe(390);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
 describe('a B2C invoice', () => {
   it('is addressed to a receiver typed in its modal; IGST for another state', async () => {
     await page.goto('/taxpayer.html#/invoices/b2c/new');
