@@ -177,7 +177,7 @@ describe('on a phone', () => {
   it('keeps the form and the list to the width of the screen: their tables scroll in their own boxes', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
     try {
-      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      const pageWidth = () => page.evaluate<number>('document.documentElement.scrollWidth');
       await page.goto('/taxpayer.html#/invoices/b2b/new');
       await shown(form('New B2B invoice').getByRole('table', { name: 'Items' }));
       await expect(pageWidth()).resolves.toBe(390);
@@ -205,7 +205,7 @@ describe('a B2C invoice', () => {
     await receiver.getByLabel('Receiver mobile').fill('9845012345');
     await receiver.getByLabel('Receiver state').selectOption('29');
     // The modal sits at the end of <body>, and still in Bahi's colours: its button as red as the form's Save.
-    const background = (button: Locator) => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = (button: Locator) => button.evaluate<string, void>('(element) => getComputedStyle(element).backgroundColor');
     await expect(background(receiver.getByRole('button', { name: 'Done' }))).resolves.toBe(await background(invoice.getByRole('button', { name: 'Save' })));
     await receiver.getByRole('button', { name: 'Done' }).click();
     await expect(invoice.getByLabel('Receiver details').textContent()).resolves.toBe('Walk-in customer · Koramangala, Bengaluru · 9845012345 · Karnataka');
