@@ -3,7 +3,7 @@
 // chart (documents/components/month-chart.tsx), no chart library: each bar is a list item whose
 // accessible name reads its figures. Data: the sales report's charts (charts=only).
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { financialYearStartDate, formatCalendarDate, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
+import { financialYearOf, financialYearStartDate, formatCalendarDate, formatFinancialYear, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
 import { useId } from 'react';
 import { useReport } from '../api/reports-api';
 
@@ -63,7 +63,12 @@ export function SalesPurchasesChart({ months }: { months: Charts['months'] }) {
   );
 }
 
-export function ReceivablesChart({ receivables }: { receivables: Charts['receivables'] }) {
+/**
+ * `year`: the financial year whose invoices are aged ('FY 2026-27'), named in the caption. What is
+ * still owed on an earlier year's invoice is not in it (the sales report folds one period), so
+ * the caption says so rather than read as everything owed.
+ */
+export function ReceivablesChart({ receivables, year }: { receivables: Charts['receivables']; year: string }) {
   const captionId = useId();
   const rows = receivables.map((row) => ({ ...row, paise: rupeesToPaise(row.amount) }));
   const largest = Math.max(0, ...rows.map((row) => row.paise));
@@ -72,7 +77,9 @@ export function ReceivablesChart({ receivables }: { receivables: Charts['receiva
   const labelWidth = 130;
   return (
     <figure className="bahi-month-chart" aria-labelledby={captionId}>
-      <figcaption id={captionId}>Receivables by age: {formatInr(owed)} owed</figcaption>
+      <figcaption id={captionId}>
+        Receivables by age, invoices of {year}: {formatInr(owed)} owed
+      </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${rows.length * rowHeight}`} role="list" aria-labelledby={captionId}>
         {rows.map((row, index) => {
           const width = largest === 0 ? 0 : (row.paise / largest) * (WIDTH - labelWidth - 150);
@@ -105,7 +112,7 @@ export function BusinessCharts({ orgId }: { orgId: string }) {
   return (
     <Flex direction="column" gap="1rem" data-testid="business-charts">
       <SalesPurchasesChart months={report.data.charts.months} />
-      <ReceivablesChart receivables={report.data.charts.receivables} />
+      <ReceivablesChart receivables={report.data.charts.receivables} year={formatFinancialYear(financialYearOf(today))} />
     </Flex>
   );
 }
