@@ -1,7 +1,7 @@
 // An organisation's clients as the pickers and the clients list show them (primary address, first
 // contact). Shared by the clients area and the document areas, whose members may pick a client
 // without the clients permission (a note's client under invoices.view).
-import type { ClientListRow } from '@bahi/shared';
+import { primaryAddressOf, type ClientListRow } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { listClients, type StoredClient } from '../store/clients.js';
 
@@ -11,7 +11,7 @@ export async function listClientRows(ports: Ports, orgId: string): Promise<Clien
   const clients = await listClients(ports.table, orgId);
   return clients
     .map((client) => {
-      const primary = client.addresses.find((row) => row.isprimary === 1) ?? client.addresses[0];
+      const primary = primaryAddressOf(client.addresses);
       const contact = client.contacts[0];
       return {
         ...withoutLists(client),

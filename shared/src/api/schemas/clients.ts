@@ -133,6 +133,11 @@ export const clientAddress = z.object({
 });
 export type ClientAddress = z.infer<typeof clientAddress>;
 
+/** A client's primary address (where its documents go unless told otherwise), else its first. */
+export function primaryAddressOf<A extends { isprimary: number }>(addresses: readonly A[]): A | undefined {
+  return addresses.find((address) => address.isprimary === 1) ?? addresses[0];
+}
+
 export const clientContact = z.object({
   id: idField,
   name: z.string(),

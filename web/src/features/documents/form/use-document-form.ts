@@ -2,7 +2,7 @@
 // save (locked while it runs), deleting a stored line of a saved document, and whether anything
 // is unsaved (for the leave-page guard).
 import { DOCUMENT_MESSAGES, kindFacts, type KindInTable } from '@bahi/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
 import type { FieldErrors } from '../../../app/form-validation';
@@ -40,7 +40,10 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   const alerts = useAlerts();
   const [state, setState] = useState(initial);
   const [target, setTarget] = useState(initialTarget);
+  // The messages of the last save (or of an action the form checks first), and the server's own
+  // (a rule only it can check) from the last save.
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // A ref as well as state: two clicks in one frame both see `saving` still false.
   const savingNow = useRef(false);
@@ -52,18 +55,13 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
 
   const update = (patch: Partial<DocumentFormState>) => setState((current) => ({ ...current, ...patch }));
 
-  // A message goes as soon as its field is put right, not at the next save: each change checks the
-  // form again and keeps only the messages still true. New ones wait for the save; the server's
-  // own (a rule only it can check) stay until then too.
-  const serverErrors = useRef<FieldErrors>({});
-  useEffect(() => {
-    setErrors((current) => {
-      if (Object.keys(current).length === 0) return current;
-      const problems = checkDocument(kind, state, wireBody(kind, state, target), target);
-      const kept = Object.entries(current).filter(([field]) => field in problems || field in serverErrors.current);
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  }, [kind, state, target]);
+  // What the form shows: of the last save's messages, those still true of the form as it is now (a
+  // message goes as soon as its field is put right; new ones wait for the save), and the server's.
+  const shownErrors = useMemo(() => {
+    if (Object.keys(errors).length === 0) return serverErrors;
+    const problems = checkDocument(kind, state, wireBody(kind, state, target), target);
+    return { ...Object.fromEntries(Object.entries(errors).filter(([field]) => field in problems)), ...serverErrors };
+  }, [errors, serverErrors, kind, state, target]);
 
   function setDate(date: string) {
     setState((current) => ({ ...current, date, dueDate: dueDateOf(date, current.termDays) || current.dueDate }));
@@ -79,7 +77,9 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
       lines: index === null ? [...current.lines, line] : current.lines.map((each, at) => (at === index ? line : each)),
     }));
     // The line's old messages were about what it held before.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('items'))));
+    const withoutLines = (current: FieldErrors) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('items')));
+    setErrors(withoutLines);
+    setServerErrors(withoutLines);
   }
 
   /** Removes a line; a line stored on a saved document is deleted there first (never the only one). */
@@ -113,7 +113,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     if (savingNow.current) return;
     const body = wireBody(kind, state, target);
     const problems = checkDocument(kind, state, body, target);
-    serverErrors.current = {};
+    setServerErrors({});
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       scrollToFirstError();
@@ -129,8 +129,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
       if (saved.smsError) alerts.show('warning', saved.smsError);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        serverErrors.current = serverFieldErrors(error.fieldErrors);
-        setErrors(serverErrors.current);
+        setServerErrors(serverFieldErrors(error.fieldErrors));
         scrollToFirstError();
       }
       alerts.show('error', error instanceof Error ? error.message : String(error));
@@ -140,7 +139,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     }
   }
 
-  return { facts, state, errors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, showError, save };
+  return { facts, state, errors: shownErrors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, showError, save };
 }
 
 export type DocumentFormModel = ReturnType<typeof useDocumentForm>;

@@ -12,15 +12,16 @@ const listKey = (orgId: string, kind: KindInTable, year: string | null) => [LIST
 // The year last picked for each list, kept while the page is open: opening a document and coming
 // back shows the year the reader was working in, not the default again.
 const pickedYears = new Map<string, string>();
+const yearMemory = (orgId: string, kind: KindInTable) => `${orgId}/${kind}`;
 
 /** After a save the list opens on the saved document's financial year, where the reader will look for it. */
 export function showYearOf(orgId: string, kind: KindInTable, date: string): void {
-  pickedYears.set(`${orgId}/${kind}`, financialYearOf(date).label);
+  pickedYears.set(yearMemory(orgId, kind), financialYearOf(date).label);
 }
 
 /** The list of the picked year (null until one is picked: the server's default year). */
 export function useDocumentList(orgId: string, kind: KindInTable) {
-  const memory = `${orgId}/${kind}`;
+  const memory = yearMemory(orgId, kind);
   const [year, setYear] = useState<string | null>(pickedYears.get(memory) ?? null);
   const list = useSWR(listKey(orgId, kind, year), () => fetchDocumentList(orgId, kind, year), { keepPreviousData: true });
   return {

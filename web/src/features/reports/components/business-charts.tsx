@@ -3,7 +3,7 @@
 // chart (documents/components/month-chart.tsx), no chart library: each bar is a list item whose
 // accessible name reads its figures. Data: the sales report's charts (charts=only).
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { financialYearOf, financialYearStartDate, formatCalendarDate, formatFinancialYear, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
+import { financialYearOf, formatCalendarDate, formatFinancialYear, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
 import { useId } from 'react';
 import { useReport } from '../api/reports-api';
 
@@ -106,13 +106,14 @@ export function ReceivablesChart({ receivables, year }: { receivables: Charts['r
 /** This financial year to today for one organisation: both charts. */
 export function BusinessCharts({ orgId }: { orgId: string }) {
   const today = formatCalendarDate(toCalendarDate(new Date()));
-  const report = useReport('salesReport', orgId, { startdate: financialYearStartDate(today), enddate: today, charts: 'only' });
+  const year = financialYearOf(today);
+  const report = useReport('salesReport', orgId, { startdate: year.startDate, enddate: today, charts: 'only' });
   if (report.error) return <Text color="font.error">{report.error instanceof Error ? report.error.message : String(report.error)}</Text>;
   if (!report.data) return <Loader variation="linear" />;
   return (
     <Flex direction="column" gap="1rem" data-testid="business-charts">
       <SalesPurchasesChart months={report.data.charts.months} />
-      <ReceivablesChart receivables={report.data.charts.receivables} year={formatFinancialYear(financialYearOf(today))} />
+      <ReceivablesChart receivables={report.data.charts.receivables} year={formatFinancialYear(year)} />
     </Flex>
   );
 }

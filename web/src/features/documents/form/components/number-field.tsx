@@ -27,10 +27,11 @@ export function NumberField({ kind, orgId, label, prefix, next, date, value, err
   // the notice and asking again would move the form up a line under the pointer of whatever the
   // user went on to click.
   const checked = useRef<string | null>(null);
+  const checkedAs = (sequence: string) => `${sequence} ${date}`;
 
   async function check() {
-    if (`${value.trim()} ${date}` === checked.current) return;
-    checked.current = `${value.trim()} ${date}`;
+    if (checkedAs(value.trim()) === checked.current) return;
+    checked.current = checkedAs(value.trim());
     setNotice(null);
     if (!/^\d{1,9}$/.test(value.trim())) {
       setNumber(next);
@@ -42,7 +43,7 @@ export function NumberField({ kind, orgId, label, prefix, next, date, value, err
       setNumber(answer.invoiceNumber);
       if (answer.msg) {
         setNotice(answer.msg);
-        checked.current = `${answer.sequenceNumber} ${date}`;
+        checked.current = checkedAs(String(answer.sequenceNumber));
         onChange(String(answer.sequenceNumber));
       }
     } catch (failure) {

@@ -2,7 +2,7 @@
 // shipping address and contact (and a consignee, another client, when shipping differs), or for a
 // consumer kind the B2C receiver typed in its modal, or a client.
 import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
+import { primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
@@ -140,7 +140,7 @@ interface AddressPickersProps {
   addressId: string;
   contactId: string;
   addressError?: string;
-  /** Billing: a newly chosen client's primary address (or its only one) is filled in. */
+  /** Billing: a newly chosen client's primary address is filled in. */
   fillUsualAddress?: boolean;
   onAddress(id: string): void;
   onContact(id: string): void;
@@ -148,13 +148,13 @@ interface AddressPickersProps {
 
 function AddressPickers({ kind, clientId, addressLabel, contactLabel, addressId, contactId, addressError, fillUsualAddress = false, onAddress, onContact }: AddressPickersProps) {
   const { data } = useClientContacts(kind, clientId);
-  // The primary address (or the only one) is where most of a client's documents go: filled in, and
-  // changed by the user when this one goes elsewhere. Not for shipping, which is asked for only
-  // when it differs from billing.
+  // The primary address is where most of a client's documents go: filled in, and changed by the
+  // user when this one goes elsewhere. Not for shipping, which is asked for only when it differs
+  // from billing.
   const addresses = data?.clientaddresses;
   useEffect(() => {
     if (!fillUsualAddress || addressId !== '' || !addresses) return;
-    const usual = addresses.find((address) => address.isprimary === 1) ?? (addresses.length === 1 ? addresses[0] : undefined);
+    const usual = primaryAddressOf(addresses);
     if (usual) onAddress(usual.id);
   }, [fillUsualAddress, addresses, addressId, onAddress]);
   return (
