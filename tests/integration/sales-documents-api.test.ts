@@ -2,7 +2,7 @@
 // saves of every sales kind with totals checked against hand-worked invoices, numbering (next
 // number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
@@ -210,6 +210,38 @@ describe('numbering', () => {
   });
 });
 
+describe('numbering within CGST Rule 46(b)\'s 16 characters', () => {
+  it('refuses a typed number that would leave the series no next number (999999999 would end the year)', async () => {
+    await expectNothingWritten(api, async () => {
+      const response = await api.post(P.insert.b2b, b2b({ invoice_no: '999999999' }), owner.token);
+      expect([response.status, response.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.numberLeavesNoRoom]);
+    });
+    const check = await api.get(`/api/account/getinvoiveIdSequence/${orgId}/INV/999999999/2026-11-20`, owner.token);
+    expect([check.status, check.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.numberLeavesNoRoom]);
+  });
+
+  it('says a series that has run out is full, on the next-number call and on the save, instead of failing', async () => {
+    // A ten-character prefix leaves six digits: PROFORMA10999999 is the last proforma of a year.
+    await ok(api.post('/api/users/save/sequence/format', { orgid: orgId, proforma: 'PROFORMA10' }, owner.token));
+    try {
+      const proforma = (changes: Body) => b2b({ invoicedate: '2025-12-01', ...changes });
+      const tooFar = await api.post(P.insert.proforma, proforma({ invoice_no: '999999' }), owner.token);
+      expect([tooFar.status, tooFar.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.numberLeavesNoRoom]);
+      expect((await ok(api.post(P.insert.proforma, proforma({ invoice_no: '999998' }), owner.token))).body.invoice_no).toBe('PROFORMA10999998');
+      expect((await ok(api.post(P.insert.proforma, proforma({}), owner.token))).body.invoice_no).toBe('PROFORMA10999999');
+      const full = 'No numbers are left in this series for FY 2025-2026 (CGST Rule 46(b) allows 16 characters). Shorten the prefix in Settings.';
+      const next = await api.get(`/api/account/getpiinvoiveId/${orgId}/PROFORMA10/1/2025`, owner.token);
+      expect([next.status, next.body.error]).toEqual([400, full]);
+      await expectNothingWritten(api, async () => {
+        const save = await api.post(P.insert.proforma, proforma({}), owner.token);
+        expect([save.status, save.body.error]).toEqual([400, full]);
+      });
+    } finally {
+      await ok(api.post('/api/users/save/sequence/format', { orgid: orgId, proforma: 'PI' }, owner.token));
+    }
+  });
+});
+
 describe('validation (spec part 1 §5), nothing written', () => {
   it.each([
     ['no items', () => ({ items: [] }), DOCUMENT_MESSAGES.minimumOneItem],
@@ -222,6 +254,16 @@ describe('validation (spec part 1 §5), nothing written', () => {
     ['no item name', () => ({ items: [riceLine({ item_name: '' })] }), DOCUMENT_MESSAGES.itemNameRequired],
     ['a date before 1 July 2017', () => ({ invoicedate: '2017-06-30' }), DOCUMENT_APP_MESSAGES.dateTooEarly],
     ['reverse charge on a tax-inclusive price', () => ({ reversecharge: 'yes' }), DOCUMENT_APP_MESSAGES.reverseChargeIntax],
+    ['a date after 2099 (no financial year of 9999)', () => ({ invoicedate: '9999-12-31' }), DOCUMENT_APP_MESSAGES.dateTooLate],
+    ['a negative quantity', () => ({ items: [riceLine({ qty: '-3' })] }), DOCUMENT_MESSAGES.quantityPositive],
+    ['a negative rate', () => ({ items: [riceLine({ unit_price: '-5' })] }), DOCUMENT_MESSAGES.ratePositive],
+    ['letters for an HSN code', () => ({ items: [riceLine({ hsncode: 'ABCDEFG' })] }), ITEM_MESSAGES.hsnInvalid],
+    ['cess above 300%', () => ({ items: [riceLine({ cess: '301' })] }), DOCUMENT_APP_MESSAGES.cessTooHigh],
+    ['a charge above 100% of the items', () => ({ freightCharge: '', freightChargeRate: '101' }), DOCUMENT_APP_MESSAGES.chargeRateTooHigh],
+    ['payment terms not in the list', () => ({ invoice_terms_id: '999' }), DOCUMENT_APP_MESSAGES.termsUnknown],
+    ['a contact of another client', () => ({ client_id: bengaluru.id, clientaddressid: bengaluru.addressId }), DOCUMENT_APP_MESSAGES.contactNotOfClient],
+    ['a total past ₹99,99,99,999.99 (what words can say)', () => ({ items: [riceLine({ qty: '2', unit_price: '99,99,99,999' })] }), DOCUMENT_APP_MESSAGES.totalTooLarge],
+    ['figures past what paise hold exactly', () => ({ items: [riceLine({ qty: '999999999999', unit_price: '90071992547409.91' })] }), DOCUMENT_APP_MESSAGES.totalTooLarge],
   ] as [string, () => Body, string][])('%s', async (_name, changes, message) => {
     await expectNothingWritten(api, async () => {
       const response = await api.post(P.insert.b2b, b2b(changes()), owner.token);
@@ -244,6 +286,19 @@ describe('payments and status', () => {
     await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-22', amount: '10000', method: 'CASH' }, owner.token));
     const invoice = await fetchB2b(id);
     expect([invoice.status, invoice.paid, invoice.pending]).toEqual(['paid', '17407.00', '0.00']);
+  });
+
+  it('takes ten payments made at once, each while something is due, and none dated before the invoice', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const id = saved.body.id as string;
+    const early = await api.post(P.pay, { invoiceId: id, date: '2026-11-19', amount: '100', method: 'CASH' }, owner.token);
+    expect([early.status, early.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.paymentBeforeDocument]);
+    // 17,407.00 due: nine payments of 1,900.00 fit (17,100.00), the tenth finds 307.00 due.
+    const payments = await Promise.all(Array.from({ length: 10 }, () => api.post(P.pay, { invoiceId: id, date: '2026-11-20', amount: '1900', method: 'CASH' }, owner.token)));
+    expect(payments.map((payment) => payment.status).sort()).toEqual([...Array(9).fill(200), 400]);
+    expect(payments.find((payment) => payment.status === 400)?.body.error).toBe(DOCUMENT_MESSAGES.amountOverDue);
+    const invoice = await fetchB2b(id);
+    expect([invoice.paid, invoice.pending, invoice.status]).toEqual(['17100.00', '307.00', 'partially_paid']);
   });
 
   it('cancels a document: it keeps its number, and leaves the list totals', async () => {
@@ -310,6 +365,39 @@ describe('other sales kinds', () => {
     expect(saved.body.invoice_no).toBe('B2C1');
     const invoice = (await ok(api.get(P.fetch.b2c(saved.body.id), owner.token))).body.invoice;
     expect([invoice.party.name, invoice.igst, invoice.igst_tax_total, invoice.final_total]).toEqual(['Walk-in customer', 'yes', '625.25', '13130.25']);
+  });
+
+  it("B2C: a receiver state or an address (spec part 1 §5); without the state the supply is in the seller's state", async () => {
+    const consumer = (changes: Body) => ({ org_id: orgId, invoicedate: '2026-11-20', b2cname: 'Walk-in customer', items: [riceLine({ discountstring: '' })], ...changes });
+    const saved = await ok(api.post(P.insert.b2c, consumer({ address: 'MG Road' }), owner.token));
+    const invoice = (await ok(api.get(P.fetch.b2c(saved.body.id), owner.token))).body.invoice;
+    expect([invoice.igst, invoice.cgst_tax_total, invoice.sgst_tax_total]).toEqual(['no', '312.63', '312.63']);
+    for (const statecode of ['', '99', 'Maharashtra', '😀']) {
+      await expectNothingWritten(api, async () => {
+        const refused = await api.post(P.insert.b2c, consumer({ address: statecode === '' ? '' : 'MG Road', statecode }), owner.token);
+        expect([refused.status, refused.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.receiverStateRequired]);
+      });
+    }
+    const badMobile = await api.post(P.insert.b2c, consumer({ address: 'MG Road', mobile: 'abc<script>' }), owner.token);
+    expect([badMobile.status, badMobile.body.error]).toEqual([400, 'Please enter valid phone number']);
+  });
+
+  it('a quotation is valid until a date on or after it', async () => {
+    const { invoicedate: _date, ...rest } = b2b();
+    await expectNothingWritten(api, async () => {
+      const refused = await api.post(P.insert.quotation, { ...rest, quotationdate: '2026-11-20', validDate: '2026-11-19' }, owner.token);
+      expect([refused.status, refused.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.validBeforeDate]);
+    });
+  });
+
+  it('a cancelled quotation cannot be turned into an invoice', async () => {
+    const { invoicedate: _date, ...rest } = b2b();
+    const quotation = await ok(api.post(P.insert.quotation, { ...rest, quotationdate: '2026-11-20' }, owner.token));
+    await ok(api.get(P.status('cancelled', quotation.body.id), owner.token));
+    await expectNothingWritten(api, async () => {
+      const refused = await api.post(P.insert.b2b, b2b({ converted_from: quotation.body.id }), owner.token);
+      expect([refused.status, refused.body.error]).toEqual([400, 'This quotation is cancelled. A cancelled document cannot be turned into another.']);
+    });
   });
 });
 

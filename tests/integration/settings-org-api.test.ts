@@ -141,6 +141,19 @@ describe('numbering', () => {
     expect([empty.status, empty.body.error]).toEqual([400, APP_MESSAGES.prefixRequired]);
   });
 
+  it('keeps six digits of the 16 characters free: a prefix beside the year has at most 6 characters', async () => {
+    const long = await post(routes.saveSequenceFormat.path, { billofsupply: 'BOSLONG' });
+    expect(long.body.message).toBe('Settings updated successfully');
+    const year = await post(routes.saveYearSequence.path, { invoice_year_sequence: 1 });
+    expect([year.status, year.body.error, year.body.errors]).toEqual([
+      400,
+      APP_MESSAGES.prefixTooLongWithYear,
+      [{ field: 'billofsupply', message: APP_MESSAGES.prefixTooLongWithYear }],
+    ]);
+    expect((await api.get(buildPath(routes.invoiceStrings.path, { orgid }), owner.token)).body.invoice_year_sequence).toBe(0);
+    expect((await post(routes.saveSequenceFormat.path, { billofsupply: 'BOS' })).status).toBe(200);
+  });
+
   it('saves the year sequence and the starting number', async () => {
     const year = await post(routes.saveYearSequence.path, { invoice_year_sequence: 1 });
     expect([year.body.message, year.body.organisation.invoice_year_sequence]).toEqual(['Settings updated successfully', 1]);
@@ -150,6 +163,8 @@ describe('numbering', () => {
     expect([bad.status, bad.body.error]).toEqual([400, APP_MESSAGES.sequenceNumberInvalid]);
     const strings = await api.get(buildPath(routes.invoiceStrings.path, { orgid }), owner.token);
     expect([strings.body.invoice_year_sequence, strings.body.invoiceNumber]).toEqual([1, 101]);
+    const beside = await post(routes.saveSequenceFormat.path, { b2b: 'INVOICE' });
+    expect([beside.status, beside.body.error]).toEqual([400, APP_MESSAGES.prefixTooLongWithYear]);
   });
 });
 

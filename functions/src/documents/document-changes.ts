@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_PAYMENTS,
   SETTABLE_STATUSES,
+  compareDates,
   documentTotals,
   formatWireTimestamp,
   kindFacts,
@@ -20,6 +21,7 @@ import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
+import { inSeries } from './series-queue.js';
 import { checkCancellable, checkDebitChange, noteAdjustment, notesAgainst } from './note-reference.js';
 
 /** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
@@ -112,8 +114,13 @@ export interface PaymentRequest {
   notes: string;
 }
 
-/** Concurrent payments against one document each re-read it; a few rounds settle any race. */
-const PAYMENT_ATTEMPTS = 5;
+/**
+ * Payments against one document made by this process queue behind each other (inSeries), so they
+ * never race here; one made elsewhere at the same moment (another Lambda) costs a re-read and a
+ * retry, after a short random pause so that two racing callers fall out of step.
+ */
+const PAYMENT_ATTEMPTS = 8;
+const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
 
 /**
  * Records a payment against a payable document (received for a sale, made for a purchase): never
@@ -125,9 +132,15 @@ export async function addPayment(ports: Ports, orgId: string, userId: string, fa
   if (request.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === request.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'account');
   }
+  return inSeries(`payment#${request.invoiceId}`, () => recordPayment(ports, orgId, userId, family, request));
+}
+
+async function recordPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
   for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
+    if (attempt > 0) await retryPause();
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
     if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
+    if (compareDates(request.date, stored.date) < 0) throw documentInvalid('paymentBeforeDocument', DOCUMENT_APP_MESSAGES.paymentBeforeDocument, 'date');
     // What the customer owes: the total, moved by the notes against it, less what was paid.
     const pending = stored.grandTotal + noteAdjustment(await notesAgainst(ports, orgId, stored.id)) - stored.paid;
     if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');

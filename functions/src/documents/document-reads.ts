@@ -40,6 +40,7 @@ import { settle, settleOrganisation } from './derived-work.js';
 import { noteAdjustment, notesAmong } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
+import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
 import { savedTermsOf } from './saved-terms.js';
 
@@ -170,6 +171,7 @@ export async function nextNumber(ports: Ports, orgId: string, kind: KindInTable,
   const [org, last] = await Promise.all([loadOrganisation(ports, orgId), lastSequence(ports.table, orgId, kind, fy)]);
   const numbering = numberingOf(org);
   const seq = Math.max(last + 1, firstSequence(facts, numbering));
+  checkNextNumber(facts, numbering, fy, seq);
   return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
 }
 
@@ -186,8 +188,10 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
   }
   const [org, taken] = await Promise.all([loadOrganisation(ports, orgId), sequenceTaken(ports.table, orgId, kind, fy, seq)]);
   const numbering = numberingOf(org);
+  checkTypedNumber(facts, numbering, fy, seq);
   if (!taken) return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
   const next = Math.max((await lastSequence(ports.table, orgId, kind, fy)) + 1, firstSequence(facts, numbering));
+  checkNextNumber(facts, numbering, fy, next);
   return { status: true as const, sequenceNumber: next, invoiceNumber: formatDocumentNumber(facts, numbering, fy, next), msg: DOCUMENT_MESSAGES.numberTaken };
 }
 

@@ -6,10 +6,13 @@
 //   4. record the link on its source; the rest of the derived work (stock, postings) is owed by
 //      the written item and finished after the answer — see derived-work.ts.
 import {
+  AMOUNT_IN_WORDS_MAX_PAISE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
+  GstAmountTooLargeError,
   GstInputError,
   addCalendarDays,
+  fillMessage,
   createdStatusOf,
   documentTotals,
   financialYearOf,
@@ -54,6 +57,7 @@ import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
+import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
 import { withNoteHold } from './note-holds.js';
@@ -100,7 +104,8 @@ async function buildVersion(
 
   const orgState = org.statecode;
   const sellerStateCode = facts.partyRole === 'buyer' ? orgState : parties.placeOfSupply;
-  const placeOfSupply = facts.partyRole === 'buyer' ? parties.placeOfSupply : orgState;
+  // A consumer's invoice without the receiver's state is a supply in the supplier's own (parties.ts).
+  const placeOfSupply = facts.partyRole === 'buyer' ? parties.placeOfSupply || orgState : orgState;
   const roundOff = draft.roundOff ?? org.settings?.roundoff_amount === 1;
   const reverseCharge = facts.reverseCharge === 'always' || draft.reverseCharge;
   let totals;
@@ -117,12 +122,15 @@ async function buildVersion(
       paid: previous?.paid ?? 0,
     });
   } catch (error) {
+    if (error instanceof GstAmountTooLargeError) throw documentInvalid('totalTooLarge', DOCUMENT_APP_MESSAGES.totalTooLarge);
     if (error instanceof GstInputError && /discount/i.test(error.message)) {
       throw documentInvalid('discountTooLarge', DOCUMENT_APP_MESSAGES.discountTooLarge);
     }
     if (error instanceof GstInputError && error.message === DOCUMENT_MESSAGES.advanceAboveRate) throw documentInvalid('advanceAboveRate', error.message);
     throw error;
   }
+  // The PDF writes the total in words, which stop at AMOUNT_IN_WORDS_MAX_PAISE (spec part 1 §8).
+  if (totals.grandTotal > AMOUNT_IN_WORDS_MAX_PAISE) throw documentInvalid('totalTooLarge', DOCUMENT_APP_MESSAGES.totalTooLarge);
   const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);
   const dueDate = draft.dueDate !== '' ? draft.dueDate : draft.termDays !== null ? addCalendarDays(draft.date, draft.termDays) : '';
   const now = formatWireTimestamp(ports.now());
@@ -219,16 +227,13 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
 
   // A refund takes its amount from the receipt voucher's advance before it is written.
   const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source });
+  if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
   const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+      checkNextNumber(facts, numbering, fy.startYear, seq);
       const id = documentId(org.id, facts.idCode, fy.startYear, seq);
-      let number: string;
-      try {
-        number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
-      } catch {
-        throw documentInvalid('numberTooLong', DOCUMENT_APP_MESSAGES.numberTooLong, facts.numberField);
-      }
+      const number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
       const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
       const candidate: StoredDocument = withPostings({
         ...version,
@@ -272,7 +277,10 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {
   const source = await getDocument(ports.table, sourceId);
-  if (!source || source.orgId !== orgId) throw documentNotFound();
+  if (!source || source.orgId !== orgId || source.deleted) throw documentNotFound();
+  if (source.lifecycle === 'cancelled') {
+    throw documentInvalid('sourceCancelled', fillMessage(DOCUMENT_APP_MESSAGES.sourceCancelled, { from: labelInSentence(kindFacts(source.kind).label) }));
+  }
   if (!kindFacts(source.kind).convertsTo.includes(facts.kind)) {
     throw documentInvalid(
       'cannotConvert',

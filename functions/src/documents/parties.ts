@@ -2,11 +2,11 @@
 // and kept on the document as it was when saved (a later edit of the client does not rewrite a
 // sent invoice). Spec part 1 §5: B2B needs a billing address ('Please choose Billing Address') and,
 // when shipping differs, a shipping address ('Please choose Shipping Address'); B2C needs a billing
-// address or a receiver ('Please add the billing Address') with a state. A purchase names its
+// address or a receiver ('Please add the billing Address') with a state or an address. A purchase names its
 // vendor first ('Please select the Receiver before adding an Item') and needs its billing address
 // ('Please add the billing Address'): the row's partyMessages. Part 2 §5: a bill of supply's lines
 // need a receiver first ('Please select the Receiver before adding an Item').
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, partyFieldsOf, partyMessagesOf, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, partyFieldsOf, partyMessagesOf, stateByCode, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getClient, type StoredClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
@@ -33,9 +33,12 @@ function addressOf(client: StoredClient, addressId: string): AddressSnapshot | n
     : null;
 }
 
-function contactOf(client: StoredClient, contactId: string): PartySnapshot['contact'] {
+/** The chosen contact of the client (none chosen: null); one of another client is refused. */
+function contactOf(client: StoredClient, contactId: string, field: string): PartySnapshot['contact'] {
+  if (contactId === '') return null;
   const found = client.contacts.find((contact) => contact.id === contactId);
-  return found ? { name: found.name, email: found.email, mobile: found.mobile1 } : null;
+  if (!found) throw documentInvalid('contactNotOfClient', DOCUMENT_APP_MESSAGES.contactNotOfClient, field);
+  return { name: found.name, email: found.email, mobile: found.mobile1 };
 }
 
 function snapshot(client: StoredClient, billing: AddressSnapshot | null, shipping: AddressSnapshot | null, contact: PartySnapshot['contact']): PartySnapshot {
@@ -52,27 +55,31 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
     if (!receiver || (receiver.name === '' && receiver.address === '')) {
       throw documentInvalid('billingRequired', messages.missing, 'address');
     }
-    if (receiver.stateCode === '' || receiver.stateCode === '00') {
+    // Spec part 1 §5: a receiver state or an address. Without a state, the place of supply is the
+    // supplier's own state (IGST Act s.10(1)(d), s.12(2)(b): no recipient address on record).
+    const unchosen = receiver.stateCode === '' || receiver.stateCode === '00';
+    const stateCode = unchosen ? '' : stateByCode(receiver.stateCode)?.code;
+    if (stateCode === undefined || (stateCode === '' && receiver.address === '')) {
       throw documentInvalid('receiverState', DOCUMENT_APP_MESSAGES.receiverStateRequired, 'statecode');
     }
-    const address: AddressSnapshot = { address: receiver.address, city: '', pincode: '', phone: receiver.mobile, stateCode: receiver.stateCode };
+    const address: AddressSnapshot = { address: receiver.address, city: '', pincode: '', phone: receiver.mobile, stateCode };
     return {
-      party: { name: receiver.name, gstin: '', stateCode: receiver.stateCode, billing: address, shipping: address, contact: receiver.mobile ? { name: receiver.name, email: '', mobile: receiver.mobile } : null },
+      party: { name: receiver.name, gstin: '', stateCode, billing: address, shipping: address, contact: receiver.mobile ? { name: receiver.name, email: '', mobile: receiver.mobile } : null },
       consignee: null,
-      placeOfSupply: receiver.stateCode,
+      placeOfSupply: stateCode,
     };
   }
   if (draft.clientId === '') throw documentInvalid('clientNotFound', messages.missing, fields.client);
   const client = await loadClient(ports, orgId, draft.clientId, fields.client);
   const billing = addressOf(client, draft.billingAddressId);
   if (!billing) throw documentInvalid('billingRequired', messages.billing, fields.address);
-  const contact = contactOf(client, draft.contactId);
+  const contact = contactOf(client, draft.contactId, fields.contact);
   if (draft.sameShipping) {
     return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode };
   }
   const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId, 'shipping_client_id');
   const shipping = addressOf(shippingClient, draft.shippingAddressId);
   if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
-  const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId));
+  const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId, 'shippingclientcontactid'));
   return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode };
 }

@@ -3,7 +3,8 @@
 // saves in one process all read the same "last number", all but one lose the conditional write,
 // and retry — quadratic work under load. The conditional write on the number (the document's key)
 // stays the only guarantee: another process (another Lambda container) may still take a number
-// first, and the loser reads the series again and retries.
+// first, and the loser reads the series again and retries. Payments against one document queue
+// the same way (document-changes.ts), keyed by the document.
 const queues = new Map<string, Promise<unknown>>();
 const lastIssued = new Map<string, number>();
 

@@ -126,6 +126,7 @@ export const APP_MESSAGES = {
   sequenceNumberInvalid: 'Please enter a whole number from 1 to 999999999.',
   prefixRequired: 'Prefix is required.',
   prefixTooLong: 'A prefix can have at most 10 characters.',
+  prefixTooLongWithYear: 'With the financial year in document numbers, a prefix can have at most 6 characters.',
   customFieldNameRequired: 'Field name is required.',
   customFieldTypeInvalid: 'Please choose a field type from the list.',
   customFieldValuesRequired: 'Please enter the values of this field.',

@@ -2,7 +2,7 @@
 // settings. CGST Rule 46(b): a consecutive serial number of at most 16 characters (letters,
 // digits, '-' and '/'), unique for a financial year. The sequence number (a positive whole
 // number) is what the store keys on, so uniqueness and "next number" never parse display text.
-import { validateDocumentNumber, normalisePrefix } from '../gst/document-numbers.js';
+import { DOCUMENT_NUMBER_MAX_LENGTH, validateDocumentNumber, normalisePrefix } from '../gst/document-numbers.js';
 import { GstInputError } from '../gst/errors.js';
 import { DEFAULT_SEQUENCE_PREFIXES, MAX_SEQUENCE_START, type SequencePrefixes } from '../api/schemas/settings.js';
 import type { DocumentKindFacts } from './kinds.js';
@@ -26,6 +26,16 @@ export function numberPrefix(facts: DocumentKindFacts, settings: NumberingSettin
   if (rule.scheme === 'fixed') return `${rule.prefix}${rule.withYear ? `${rule.separator}${fyStartYear}${rule.separator}` : ''}`;
   const prefix = normalisePrefix(settings.prefixes?.[rule.sequenceKind] ?? DEFAULT_SEQUENCE_PREFIXES[rule.sequenceKind]);
   return settings.yearSequence ? `${prefix}${fyStartYear}` : prefix;
+}
+
+/**
+ * The highest sequence a kind's series reaches in a year under these settings: what Rule 46(b)'s
+ * 16 characters leave after the prefix (and year), and never past MAX_SEQUENCE_NUMBER. Numbering
+ * refuses to go past it with a message rather than fail to format a number.
+ */
+export function lastSequenceThatFits(facts: DocumentKindFacts, settings: NumberingSettings, fyStartYear: number): number {
+  const digits = DOCUMENT_NUMBER_MAX_LENGTH - numberPrefix(facts, settings, fyStartYear).length;
+  return Math.min(MAX_SEQUENCE_NUMBER, 10 ** Math.max(digits, 0) - 1);
 }
 
 /** The number printed on the document: prefix + sequence. Throws GstInputError past Rule 46(b). */

@@ -26,6 +26,8 @@ export type DateInput = Date | string | CalendarDate;
 
 export const IST_OFFSET_MINUTES = 330;
 export const EARLIEST_DOCUMENT_DATE = '2017-07-01';
+/** A bound on typed years (2099, not 9999): every date's financial year has a label and a number. */
+export const LATEST_DOCUMENT_DATE = '2099-12-31';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -8,3 +8,15 @@ export class GstInputError extends RangeError {
     this.name = 'GstInputError';
   }
 }
+
+/**
+ * The figures of a document outgrow what paise can hold exactly (Number.MAX_SAFE_INTEGER): the
+ * input is valid piece by piece but too large together, which the caller answers as the user's
+ * mistake rather than a fault.
+ */
+export class GstAmountTooLargeError extends GstInputError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GstAmountTooLargeError';
+  }
+}

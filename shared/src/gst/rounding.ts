@@ -13,7 +13,7 @@
 // Everything is integer arithmetic: a × b / c is done with numbers while a × b is a safe integer,
 // and with BigInt beyond that, so no product is ever approximated by a float.
 
-import { GstInputError } from './errors.js';
+import { GstAmountTooLargeError, GstInputError } from './errors.js';
 
 export const ROUNDING_RULE = 'half-away-from-zero' as const;
 
@@ -55,7 +55,7 @@ function bigDivRounded(n: bigint, c: number): number {
   let quotient = (magnitude - remainder) / d;
   if (remainder * 2n >= d) quotient += 1n;
   const result = Number(n < 0n ? -quotient : quotient);
-  if (!Number.isSafeInteger(result)) throw new GstInputError('amount is too large to be held exactly in paise');
+  if (!Number.isSafeInteger(result)) throw new GstAmountTooLargeError('amount is too large to be held exactly in paise');
   return result;
 }
 
@@ -65,5 +65,8 @@ export function roundToRupee(paise: number): number {
 }
 
 export function assertSafeInteger(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) throw new GstInputError(`${what} must be a whole number (safe integer), got ${value}`);
+  if (Number.isSafeInteger(value)) return;
+  // Past 2^53 every number is whole: the figures grew too large, not wrong.
+  if (Number.isInteger(value)) throw new GstAmountTooLargeError(`${what} is too large to be held exactly in paise, got ${value}`);
+  throw new GstInputError(`${what} must be a whole number (safe integer), got ${value}`);
 }

@@ -120,7 +120,7 @@ export const handlers: AreaHandlers<'settings'> = {
   },
 
   saveYearSequence: async ({ ports, orgId, body }) =>
-    saved(ports, MESSAGES.settingsUpdated, await organisation.saveSettings(ports, orgId, { invoice_year_sequence: body.invoice_year_sequence })),
+    saved(ports, MESSAGES.settingsUpdated, await organisation.saveYearSequence(ports, orgId, body.invoice_year_sequence)),
 
   invoiceStrings: async ({ ports, orgId }) => {
     const details = await orgDetailsOf(ports, await requireOrganisation(ports, orgId));

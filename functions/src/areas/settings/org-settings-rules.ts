@@ -9,6 +9,7 @@ import {
   MAX_CUSTOM_FIELD_DEFINITIONS,
   MAX_ORG_ADDRESSES,
   MAX_ORG_BANK_ACCOUNTS,
+  MAX_PREFIX_LENGTH_WITH_YEAR,
   MESSAGES,
   SEQUENCE_KINDS,
   type CustomFieldInput,
@@ -116,5 +117,17 @@ export function mergePrefixes(
       { field: duplicate[1], message: MESSAGES.sequenceDuplicate },
     ]);
   }
+  checkPrefixesFitYear(merged, settings?.invoice_year_sequence === 1);
   return merged;
+}
+
+/**
+ * With the year in the numbers, every prefix must leave Rule 46(b)'s 16 characters room for a
+ * six-digit number: a longer one would end its series at the hundredth document of a year.
+ */
+export function checkPrefixesFitYear(prefixes: SequencePrefixes, yearSequence: boolean): void {
+  const tooLong = yearSequence ? SEQUENCE_KINDS.find((kind) => prefixes[kind].length > MAX_PREFIX_LENGTH_WITH_YEAR) : undefined;
+  if (tooLong) {
+    throw invalid('settings.prefixTooLongWithYear', APP_MESSAGES.prefixTooLongWithYear, [{ field: tooLong, message: APP_MESSAGES.prefixTooLongWithYear }]);
+  }
 }

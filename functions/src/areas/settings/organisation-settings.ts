@@ -181,6 +181,14 @@ export function savePrefixes(ports: Ports, orgId: string, changes: Partial<Recor
   return changeOrganisation(ports, orgId, (org) => settingsChange(org, { sequencePrefixes: rules.mergePrefixes(org.settings, changes) }));
 }
 
+/** Puts the year in the numbers (1) or takes it out (0); the year must fit beside every prefix. */
+export function saveYearSequence(ports: Ports, orgId: string, flag: 0 | 1) {
+  return changeOrganisation(ports, orgId, (org) => {
+    rules.checkPrefixesFitYear(rules.prefixesOf(org.settings), flag === 1);
+    return settingsChange(org, { invoice_year_sequence: flag });
+  });
+}
+
 export function saveSettings(ports: Ports, orgId: string, patch: Partial<OrganisationSettings>) {
   return changeOrganisation(ports, orgId, (org) => settingsChange(org, patch));
 }

@@ -5,7 +5,7 @@
 // Totals a client sends (final_total, tax_total, sgst_total, ...) are not read: the server
 // computes every figure from the lines with the GST engine.
 import { z } from 'zod';
-import { EARLIEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
+import { EARLIEST_DOCUMENT_DATE, LATEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
@@ -18,7 +18,9 @@ import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/docume
 import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
-import { MAX_TEXT_LENGTH, idField, stateCodeField } from './common.js';
+import { MAX_TEXT_LENGTH, idField, optionalPhoneField, stateCodeField } from './common.js';
+import { HSN_PATTERN } from './items.js';
+import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
 
 /**
  * The most lines a document carries. Lines are stored compressed inside the document's one item
@@ -54,7 +56,7 @@ const yesNo = (fallback: boolean) =>
       return value === true || value === 1 || value === '1' || String(value).toLowerCase() === 'yes';
     });
 
-/** A document date: 'YYYY-MM-DD', the wire timestamp, or as typed ('23-11-2026'); on or after 1 July 2017. */
+/** A document date: 'YYYY-MM-DD', the wire timestamp, or as typed ('23-11-2026'); from 1 July 2017 to 2099. */
 export const documentDateField = (required: boolean) =>
   looseText.transform((value, ctx) => {
     if (isBlank(value)) {
@@ -63,8 +65,9 @@ export const documentDateField = (required: boolean) =>
     }
     try {
       const date = parseTypedDate(String(value));
-      if (compareDates(date, EARLIEST_DOCUMENT_DATE) >= 0) return date;
-      ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooEarly });
+      if (compareDates(date, EARLIEST_DOCUMENT_DATE) < 0) ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooEarly });
+      else if (compareDates(date, LATEST_DOCUMENT_DATE) > 0) ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooLate });
+      else return date;
     } catch {
       ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateRequired });
     }
@@ -84,17 +87,26 @@ const paiseField = (invalid: string) =>
     return 0;
   });
 
-/** A percentage to basis points (blank is 0). */
-const bpsField = (invalid: string) =>
-  looseText.transform((value, ctx) => {
-    if (isBlank(value)) return 0;
-    try {
-      return percentToBasisPoints(String(value));
-    } catch {
-      ctx.addIssue({ code: 'custom', message: invalid });
-      return 0;
-    }
-  });
+/** A charge's percentage of the items' value to basis points (blank is 0), at most 100%. */
+const chargeRateField = looseText.transform((value, ctx) => {
+  if (isBlank(value)) return 0;
+  try {
+    const bps = percentToBasisPoints(String(value));
+    if (bps <= MAX_CHARGE_RATE_BPS) return bps;
+    ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.chargeRateTooHigh });
+  } catch {
+    ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.onlyNumbers });
+  }
+  return 0;
+});
+
+/** A charge cannot be more than the items it is charged on. */
+const MAX_CHARGE_RATE_BPS = 10_000;
+/** The highest cess rate in force is 290% (compensation cess on some tobacco products). */
+const MAX_CESS_RATE_BPS = 30_000;
+
+/** '-3', '-1,250.50': a number, but below zero (answered with the field's 'greater than 0' rule). */
+const isNegativeNumber = (typed: string) => /^-\s*[\d,]*\.?\d+$/.test(typed.trim());
 
 /** The sequence part of a number the user typed ('42'); absent: the next free one. */
 const sequenceField = looseText.transform((value, ctx) => {
@@ -193,6 +205,7 @@ function toDraftLine(
   }
   if (line.item_id === '' || !/^[a-z0-9]+_[a-z0-9]+$/.test(line.item_id)) issue('item_id', DOCUMENT_MESSAGES.selectItem);
   if (line.item_name === '') issue('item_name', DOCUMENT_MESSAGES.itemNameRequired);
+  if (line.hsncode !== '' && !HSN_PATTERN.test(line.hsncode)) issue('hsncode', ITEM_MESSAGES.hsnInvalid);
   let quantityMilli = 0;
   const quantityText = String(line.qty ?? '').trim();
   if (quantityRequired && quantityText === '') issue('qty', DOCUMENT_MESSAGES.enterQuantity);
@@ -200,14 +213,15 @@ function toDraftLine(
     quantityMilli = parseQuantity(quantityText);
     if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
   } catch {
-    issue('qty', DOCUMENT_MESSAGES.onlyNumbers);
+    issue('qty', isNegativeNumber(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : DOCUMENT_MESSAGES.onlyNumbers);
   }
   let unitPrice = 0;
+  const priceText = String(line.unit_price ?? '');
   try {
-    unitPrice = parseTypedAmount(String(line.unit_price ?? ''));
+    unitPrice = parseTypedAmount(priceText);
     if (unitPrice <= 0) issue('unit_price', DOCUMENT_MESSAGES.ratePositive);
   } catch {
-    issue('unit_price', DOCUMENT_MESSAGES.onlyNumbers);
+    issue('unit_price', isNegativeNumber(priceText) ? DOCUMENT_MESSAGES.ratePositive : DOCUMENT_MESSAGES.onlyNumbers);
   }
   const rate = (value: unknown, field: string) => {
     try {
@@ -216,6 +230,12 @@ function toDraftLine(
       issue(field, DOCUMENT_MESSAGES.onlyNumbers);
       return 0;
     }
+  };
+  const cessRate = () => {
+    const bps = rate(line.cess, 'cess');
+    if (bps <= MAX_CESS_RATE_BPS) return bps;
+    issue('cess', DOCUMENT_APP_MESSAGES.cessTooHigh);
+    return 0;
   };
   const discount = parseDiscount(line.discountstring, line.discount);
   if (discount === 'invalid') issue('discount', DOCUMENT_MESSAGES.onlyNumbers);
@@ -231,7 +251,7 @@ function toDraftLine(
     priceMode: line.original_price ?? 'notax',
     discount: discount === 'invalid' ? undefined : discount,
     gstRateBps: rate(line.gstrate, 'gstrate'),
-    cessRateBps: rate(line.cess, 'cess'),
+    cessRateBps: cessRate(),
     goodsService: line.goods_service ?? line.goods_service_type ?? 'goods',
     serials,
     ...(advance !== undefined ? { advance } : {}),
@@ -371,7 +391,7 @@ function draftFields(kind: KindInTable) {
     // B2C receiver (spec part 1 §3: name, mobile, address, state; the modal's b2cname, statecode)
     name: docText(),
     b2cname: docText(),
-    mobile: docText(20),
+    mobile: optionalPhoneField,
     address: docText(),
     state: looseText.transform(text),
     statecode: looseText.transform(text),
@@ -383,9 +403,9 @@ function draftFields(kind: KindInTable) {
     packingCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
     insuranceCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
     freightCharge: paiseField(DOCUMENT_MESSAGES.invalidAmount),
-    packingChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
-    insuranceChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
-    freightChargeRate: bpsField(DOCUMENT_MESSAGES.onlyNumbers),
+    packingChargeRate: chargeRateField,
+    insuranceChargeRate: chargeRateField,
+    freightChargeRate: chargeRateField,
     additional_charges: yesNo(false),
     modeOfTransport: docText(40),
     vehicleno: docText(20),
@@ -443,8 +463,11 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
   });
   const dueDate = str('due_date');
   if (dueDate !== '' && date !== '' && compareDates(dueDate, date) < 0) issue('due_date', DOCUMENT_APP_MESSAGES.dueBeforeDate);
+  const validDate = str('validDate');
+  if (validDate !== '' && date !== '' && compareDates(validDate, date) < 0) issue('validDate', DOCUMENT_APP_MESSAGES.validBeforeDate);
   const termText = text(wire.invoice_terms_id);
-  const termDays = /^\d{1,3}$/.test(termText) ? Number(termText) : null;
+  const termDays = termText === '' ? null : PAYMENT_TERM_DAYS.find((days) => String(days) === termText) ?? null;
+  if (termText !== '' && termDays === null) issue('invoice_terms_id', DOCUMENT_APP_MESSAGES.termsUnknown);
   const ecommerce = str('ecommerceGstin').toUpperCase();
   if (ecommerce !== '' && !validateGstin(ecommerce).valid) issue('ecommerceGstin', DOCUMENT_APP_MESSAGES.ecommerceGstinInvalid);
   const sameShipping = (wire.isaddrsame as boolean) && (wire.is_sa_ba as boolean);

@@ -46,10 +46,11 @@ export const DEFAULT_SEQUENCE_PREFIXES: SequencePrefixes = {
   quotation: 'QT',
 };
 /**
- * A prefix leaves room in Rule 46(b)'s 16 characters for a four-digit year and a number of at
- * least two digits.
+ * A prefix leaves room in Rule 46(b)'s 16 characters for a number of at least six digits: ten
+ * characters alone, six when the numbers carry the four-digit financial year too.
  */
 export const MAX_PREFIX_LENGTH = 10;
+export const MAX_PREFIX_LENGTH_WITH_YEAR = 6;
 /** The starting invoice number: a whole number that still fits a 16-character document number. */
 export const MAX_SEQUENCE_START = 999_999_999;
 

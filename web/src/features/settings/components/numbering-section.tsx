@@ -6,6 +6,7 @@ import {
   duplicatePrefix,
   invoiceSequenceRequest,
   MAX_PREFIX_LENGTH,
+  MAX_PREFIX_LENGTH_WITH_YEAR,
   MESSAGES,
   SEQUENCE_KINDS,
   sequenceFormatRequest,
@@ -31,14 +32,20 @@ export function NumberingSection({ orgId, organisation }: { orgId: string; organ
   return (
     <Flex direction="column" gap="1rem">
       {/* Each form starts afresh from what is stored once its own part is saved. */}
-      <PrefixesForm key={JSON.stringify(organisation.invoiceStrings)} orgId={orgId} stored={organisation.invoiceStrings} />
+      <PrefixesForm
+        key={JSON.stringify(organisation.invoiceStrings)}
+        orgId={orgId}
+        stored={organisation.invoiceStrings}
+        withYear={organisation.invoice_year_sequence === 1}
+      />
       <YearSequenceSwitch orgId={orgId} on={organisation.invoice_year_sequence === 1} />
       <StartNumberForm key={organisation.invoiceNumber} orgId={orgId} stored={organisation.invoiceNumber} />
     </Flex>
   );
 }
 
-function PrefixesForm({ orgId, stored }: { orgId: string; stored: SequencePrefixes }) {
+/** `withYear`: the numbers carry the year, so a prefix has less of Rule 46(b)'s 16 characters. */
+function PrefixesForm({ orgId, stored, withYear }: { orgId: string; stored: SequencePrefixes; withYear: boolean }) {
   const { write, busy } = useOrgWrite(orgId);
   const [prefixes, setPrefixes] = useState(stored);
   const { errors, setErrors, clear } = useFieldErrors();
@@ -69,7 +76,7 @@ function PrefixesForm({ orgId, stored }: { orgId: string; stored: SequencePrefix
                 key={kind}
                 label={KIND_LABELS[kind]}
                 value={prefixes[kind]}
-                maxLength={MAX_PREFIX_LENGTH}
+                maxLength={withYear ? MAX_PREFIX_LENGTH_WITH_YEAR : MAX_PREFIX_LENGTH}
                 autoComplete="off"
                 spellCheck={false}
                 onChange={(event) => {
