@@ -116,6 +116,14 @@ describe('a B2B invoice through the form', () => {
     await page.goto('/taxpayer.html#/invoices/b2b/new');
     const invoice = form('New B2B invoice');
     await shown(invoice.getByRole('table', { name: 'Totals' }));
+    // Numbers run per financial year: a date in the last one shows that year's next number.
+    await expect(shown(invoice.getByText('Number: INV2'))).resolves.toBe(true);
+    const date = invoice.getByLabel('Date', { exact: true });
+    const today = await date.inputValue();
+    await date.fill(`${financialYearOf(new Date()).startYear - 1}-06-15`);
+    await expect(shown(invoice.getByText('Number: INV1'))).resolves.toBe(true);
+    await date.fill(today);
+    await expect(shown(invoice.getByText('Number: INV2'))).resolves.toBe(true);
     const number = invoice.getByLabel('B2B invoice number');
     await number.fill('1');
     await number.blur();

@@ -248,6 +248,9 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       await page.getByRole('button', { name: `Convert ${source.number} to ${targetFacts.label}`, exact: true }).click();
       const form = page.getByRole('form', { name: `New ${targetFacts.label} from ${source.number}` });
       await shown(form.getByRole('table', { name: 'Totals' }));
+      // A source converted before (this walk's earlier target) says so before it is converted again.
+      const warned = await form.getByText(`${source.number} was already turned into`).count();
+      expect(warned).toBe(facts.convertsTo.indexOf(target) > 0 ? 1 : 0);
       const saved = await saveForm(target, 'insert');
       expect(saved.final_total).toBe(figuresOf(targetFacts).editedRupees);
       await expect(shown(alertSaying(page, targetFacts.messages.added).last())).resolves.toBe(true);

@@ -299,6 +299,8 @@ describe('payments and status', () => {
     expect(payments.find((payment) => payment.status === 400)?.body.error).toBe(DOCUMENT_MESSAGES.amountOverDue);
     const invoice = await fetchB2b(id);
     expect([invoice.paid, invoice.pending, invoice.status]).toEqual(['17100.00', '307.00', 'partially_paid']);
+    const draft = await api.get(P.status('draft', id), owner.token);
+    expect([draft.status, draft.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.draftWithPayments]);
   });
 
   it('cancels a document: it keeps its number, and leaves the list totals', async () => {

@@ -54,6 +54,8 @@ export async function changeStatus(
   if (kind !== undefined && stored.kind !== kind) throw documentNotFound();
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
+  // Money was received against it: it was issued, and a draft would leave the sales figures.
+  if (lifecycle === 'draft' && stored.paid > 0) throw documentInvalid('draftWithPayments', DOCUMENT_APP_MESSAGES.draftWithPayments, 'status');
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const doc = nextVersion(stored, { lifecycle, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');

@@ -94,6 +94,7 @@ export const DOCUMENT_APP_MESSAGES = {
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled.',
   deleteWithPayments: 'A document with payments cannot be deleted.',
+  draftWithPayments: 'A document with payments cannot go back to draft.',
   notPayable: 'Payments are recorded against invoices and purchases only.',
   nothingDue: 'Nothing is due on this document.',
   paymentBeforeDocument: 'A payment cannot be dated before the document it pays. Record money received in advance as a receipt voucher.',

@@ -45,6 +45,8 @@ export interface KindRoutes {
   update: RouteName & `update${string}`;
   /** The typed-number check; null where the spec has none (reverse charge's fixed REVC series). */
   check: (RouteName & `check${string}`) | null;
+  /** The next number of a financial year, where the spec has the call (absent: the form's only). */
+  next?: RouteName & `next${string}`;
   /** Absent: the sales documents' calls. */
   changes?: ChangeRoutes;
   /** Deleting a whole document, where the spec has it (the bill of supply); absent: cancel only. */
@@ -62,7 +64,7 @@ interface ParamNames {
 const SALES_PARAM_NAMES: ParamNames = { id: 'id', number: 'number' };
 
 export const KIND_ROUTES = {
-  b2b: { list: 'listB2bInvoices', form: 'invoiceForm', fetch: 'fetchB2bInvoice', insert: 'insertB2bInvoice', update: 'updateB2bInvoice', check: 'checkB2bNumber' },
+  b2b: { list: 'listB2bInvoices', form: 'invoiceForm', fetch: 'fetchB2bInvoice', insert: 'insertB2bInvoice', update: 'updateB2bInvoice', check: 'checkB2bNumber', next: 'nextB2bNumber' },
   b2c: {
     list: 'listB2cInvoices',
     form: 'invoiceForm',
@@ -71,6 +73,7 @@ export const KIND_ROUTES = {
     insert: 'insertB2cInvoice',
     update: 'updateB2cInvoice',
     check: 'checkB2cNumber',
+    next: 'nextB2cNumber',
   },
   reverse_charge: {
     list: 'listReverseChargeInvoices',
@@ -81,7 +84,7 @@ export const KIND_ROUTES = {
     update: 'updateReverseChargeInvoice',
     check: null,
   },
-  quotation: { list: 'listQuotations', form: 'quotationForm', fetch: 'fetchQuotation', insert: 'insertQuotation', update: 'updateQuotation', check: 'checkQuotationNumber' },
+  quotation: { list: 'listQuotations', form: 'quotationForm', fetch: 'fetchQuotation', insert: 'insertQuotation', update: 'updateQuotation', check: 'checkQuotationNumber', next: 'nextQuotationNumber' },
   proforma: {
     list: 'listProformaInvoices',
     form: 'proformaForm',
@@ -89,6 +92,7 @@ export const KIND_ROUTES = {
     insert: 'insertProformaInvoice',
     update: 'updateProformaInvoice',
     check: 'checkProformaNumber',
+    next: 'nextProformaNumber',
   },
   delivery_challan: {
     list: 'listDeliveryChallans',
@@ -97,6 +101,7 @@ export const KIND_ROUTES = {
     insert: 'insertDeliveryChallan',
     update: 'updateDeliveryChallan',
     check: 'checkChallanNumber',
+    next: 'nextChallanNumber',
   },
   bill_of_supply: {
     list: 'listBillsOfSupply',
@@ -105,6 +110,7 @@ export const KIND_ROUTES = {
     insert: 'insertBillOfSupply',
     update: 'updateBillOfSupply',
     check: 'checkBillOfSupplyNumber',
+    next: 'nextBillOfSupplyNumber',
     remove: 'deleteBillOfSupply',
     paramNames: { id: 'invoiceId', number: 'sequence' },
   },

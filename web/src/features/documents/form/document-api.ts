@@ -56,6 +56,14 @@ export async function checkNumber(kind: KindInTable, orgId: string, prefix: stri
   return callApi(route, { params: { ...kindParams(kind, { org: orgId, number }), prefix: prefix || '-', date } });
 }
 
+/** The next number of the financial year starting in `startYear`; null where the kind has no such call. */
+export async function fetchNextNumber(kind: KindInTable, orgId: string, prefix: string, startYear: number): Promise<string | null> {
+  const route = (kindRoutes(kind) as KindRoutes).next;
+  if (!route) return null;
+  const answer = await callApi(route, { params: { ...kindParams(kind, { org: orgId }), prefix: prefix || '-', generation: '1', year: String(startYear) } });
+  return answer.invoiceNumber;
+}
+
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {
   const routes = kindRoutes(kind);
   return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });

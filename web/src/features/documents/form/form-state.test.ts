@@ -335,4 +335,24 @@ describe('saved document → form state', () => {
     expect(state.lines.map((each) => each.lineId)).toEqual([undefined, undefined]);
     expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG }).converted_from).toBe(savedView.id);
   });
+
+  it('a conversion carries what the customer agreed to: round-off, charges, terms and transport, the due date from today', () => {
+    const state = convertedForm(formResponse, { ...savedView, roundoff: 0 } as DocumentView);
+    expect(state).toEqual(
+      expect.objectContaining({
+        roundOff: false,
+        termDays: '30',
+        dueDate: '2026-12-20',
+        orderNumber: 'PO-7781',
+        transportMode: 'Road',
+        vehicleNo: 'MH12AB1234',
+        packages: '3',
+        chargesTaxed: true,
+        charges: { packing: { mode: 'amount', value: '' }, insurance: { mode: 'percent', value: '2' }, freight: { mode: 'amount', value: '500' } },
+        customFields: { cf1: 'Red, Blue' },
+        referenceNo: '',
+        challanReason: '',
+      }),
+    );
+  });
 });

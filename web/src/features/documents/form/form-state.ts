@@ -253,30 +253,41 @@ function copiedFromView(view: DocumentView, keepLineIds: boolean) {
   return { ...partiesAndLinesOfView(view, keepLineIds), charges: chargesOfView(view), chargesTaxed: view.additional_charges === 'yes' };
 }
 
-/** A saved document opened for editing: everything as stored, its number fixed. */
-export function editFormOfView(view: DocumentView): DocumentFormState {
+/**
+ * What a saved document says besides its number, dates and links: an edit shows all of it, and a
+ * conversion (quotation → invoice, challan → invoice) carries all of it over, so the invoice is
+ * what the customer agreed to: its round-off, charges, terms and transport as well as its lines.
+ */
+function carriedFromView(view: DocumentView, keepLineIds: boolean) {
   return {
-    number: '',
-    date: view.invoicedate,
     termDays: view.invoice_terms_id === null ? '' : String(view.invoice_terms_id),
-    dueDate: view.due_date,
-    validDate: view.validDate,
-    ...copiedFromView(view, true),
+    ...copiedFromView(view, keepLineIds),
     orderNumber: view.ordernum,
     terms: view.tc,
-    saveTerms: false,
     notes: view.notes,
     ecommerceGstin: view.ecommerceGstin ?? '',
     transportMode: view.modeOfTransport,
     vehicleNo: view.vehicleno,
     packages: view.noofitems,
     ewayBillNo: view.ewaybillno,
-    referenceNo: view.referenceno,
-    referenceType: view.referencetype,
-    challanReason: view.dctype,
     customFields: Object.fromEntries(view.customFields.map((field) => [field.id, customValue(field.value)])),
     reverseCharge: view.reversecharge === 'yes',
     roundOff: view.roundoff === 1,
+  };
+}
+
+/** A saved document opened for editing: everything as stored, its number fixed. */
+export function editFormOfView(view: DocumentView): DocumentFormState {
+  return {
+    number: '',
+    date: view.invoicedate,
+    dueDate: view.due_date,
+    validDate: view.validDate,
+    ...carriedFromView(view, true),
+    saveTerms: false,
+    referenceNo: view.referenceno,
+    referenceType: view.referencetype,
+    challanReason: view.dctype,
     sendSms: false,
     convertedFrom: view.converted_from?.id ?? '',
     purchase: view.purchase
@@ -300,7 +311,9 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
   };
 }
 
-/** A new document made from a saved one (quotation → invoice ...): its parties, lines and charges, today's date. */
+/** A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView), today's date. */
 export function convertedForm(form: DocumentFormResponse, source: DocumentView): DocumentFormState {
-  return { ...newDocumentForm(form), ...copiedFromView(source, false), notes: source.notes, convertedFrom: source.id };
+  const fresh = newDocumentForm(form);
+  const carried = carriedFromView(source, false);
+  return { ...fresh, ...carried, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }

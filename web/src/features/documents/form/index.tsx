@@ -28,6 +28,13 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
   return fetchDocument(kindOfDocumentId(documentId) ?? fallbackKind, orgId, documentId);
 }
 
+/** A conversion's source that was turned into other documents already: saving makes one more. */
+function convertedBefore(source: DocumentView): string | undefined {
+  if (source.converted_to.length === 0) return undefined;
+  const made = source.converted_to.map((target) => target.number).join(', ');
+  return `${source.invoice_no} was already turned into ${made}. Saving makes another document from it.`;
+}
+
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
   const facts = kindFacts(kind);
   const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), READ_ON_OPEN);
@@ -55,6 +62,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
       target={editing ? { kind: 'update', id: view.id, version: view.version } : { kind: 'insert', orgId }}
       title={title}
       savedNumber={editing ? view.invoice_no : undefined}
+      warning={!editing && view ? convertedBefore(view) : undefined}
       onSaved={onSaved}
       onCancel={onCancel}
     />

@@ -3,12 +3,13 @@
 // asksValidUntil / asksChallanReason / asksPurchaseDetails add their fields, reverseCharge
 // 'optional' shows its checkbox, receiverBeforeItems keeps the add-item modal closed until a
 // client or receiver is chosen, `note` asks for the original the note refers to.
-import { Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   DOCUMENT_MESSAGES,
   EARLIEST_DOCUMENT_DATE,
   KIND_RULES,
   PAYMENT_TERM_DAYS,
+  financialYearOf,
   labelInSentence,
   type CatalogueRow,
   type ClientListRow,
@@ -51,6 +52,8 @@ export interface DocumentFormViewProps {
   title: string;
   /** The saved document's number (edit); absent: the next number or a typed one. */
   savedNumber?: string;
+  /** Said above the form, such as that the source of a conversion was converted before. */
+  warning?: string;
   onSaved(saved: SavedDocumentRef): Promise<void> | void;
   onCancel(): void;
 }
@@ -106,6 +109,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     <form onSubmit={submit} noValidate aria-label={title} data-document-form>
       <Flex direction="column" gap="1rem">
         <Heading level={3}>{title}</Heading>
+        {props.warning ? <Alert variation="warning">{props.warning}</Alert> : null}
         <Card variation="outlined">
           <Grid templateColumns={{ base: '1fr', medium: 'repeat(4, 1fr)' }} gap="0.8rem">
             {savedNumber ? (
@@ -117,6 +121,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 label={`${facts.label} number`}
                 prefix={formData.orgSequence.org_invoice_sequence}
                 next={formData.orgSequence.next_invoice_no}
+                nextYear={financialYearOf(formData.getServerDate).startYear}
                 date={state.date}
                 value={state.number}
                 error={errors[facts.numberField]}

@@ -1,10 +1,13 @@
 // The document's number: the next one from the form response, or a sequence number the user
 // types, checked with the kind's sequence-check route when the field is left (spec part 1 §5:
 // 'Invoice number already available', and the server's suggested number takes its place).
+// Numbers run per financial year: a date in another year than the form's shows that year's next
+// number (the kind's next-number call), so the number shown is the number saved.
 import { TextField } from '@aws-amplify/ui-react';
+import { financialYearOf, type KindInTable } from '@bahi/shared';
 import { useRef, useState } from 'react';
-import { checkNumber } from '../document-api';
-import type { KindInTable } from '@bahi/shared';
+import useSWR from 'swr';
+import { checkNumber, fetchNextNumber } from '../document-api';
 
 interface NumberFieldProps {
   kind: KindInTable;
@@ -13,15 +16,30 @@ interface NumberFieldProps {
   /** The organisation's prefix for this kind and year ('INV'), and the next number in full. */
   prefix: string;
   next: string;
+  /** The financial year (start year) `next` belongs to: the form's date's. */
+  nextYear: number;
   date: string;
   value: string;
   error?: string;
   onChange(value: string): void;
 }
 
-export function NumberField({ kind, orgId, label, prefix, next, date, value, error, onChange }: NumberFieldProps) {
+function startYearOf(date: string): number | null {
+  try {
+    return financialYearOf(date).startYear;
+  } catch {
+    return null;
+  }
+}
+
+export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, value, error, onChange }: NumberFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
-  const [number, setNumber] = useState(next);
+  // The typed number as the server formatted it once checked; null: none typed, the next is shown.
+  const [typedNumber, setTypedNumber] = useState<string | null>(null);
+  const year = startYearOf(date);
+  const otherYear = year !== null && year !== nextYear ? year : null;
+  const nextOfOtherYear = useSWR(otherYear === null ? null : ['next-number', kind, orgId, otherYear], () => fetchNextNumber(kind, orgId, prefix, otherYear as number));
+  const nextShown = otherYear === null ? next : (nextOfOtherYear.data ?? `the next of FY ${otherYear}-${otherYear + 1}`);
   // The number (and date: numbers run per financial year) last checked, or the server's suggestion
   // once it replaced a taken one. Leaving the field again without a change checks nothing: clearing
   // the notice and asking again would move the form up a line under the pointer of whatever the
@@ -34,13 +52,13 @@ export function NumberField({ kind, orgId, label, prefix, next, date, value, err
     checked.current = checkedAs(value.trim());
     setNotice(null);
     if (!/^\d{1,9}$/.test(value.trim())) {
-      setNumber(next);
+      setTypedNumber(null);
       return;
     }
     try {
       const answer = await checkNumber(kind, orgId, prefix, value.trim(), date);
       if (!answer) return;
-      setNumber(answer.invoiceNumber);
+      setTypedNumber(answer.invoiceNumber);
       if (answer.msg) {
         setNotice(answer.msg);
         checked.current = checkedAs(String(answer.sequenceNumber));
@@ -59,7 +77,7 @@ export function NumberField({ kind, orgId, label, prefix, next, date, value, err
       inputMode="numeric"
       autoComplete="off"
       placeholder="Next number"
-      descriptiveText={`Number: ${number}`}
+      descriptiveText={`Number: ${value.trim() !== '' && typedNumber !== null ? typedNumber : nextShown}`}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => void check()}
