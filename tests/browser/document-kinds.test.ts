@@ -21,6 +21,7 @@ import {
   formatDisplayDate,
   ITEM_UNITS,
   KIND_RULES,
+  partyNounOf,
   routes,
   TABLE_KINDS,
   type DocumentKindFacts,
@@ -172,7 +173,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       await receiver.getByLabel('Receiver state').selectOption(RECEIVER.stateCode);
       await receiver.getByRole('button', { name: 'Done' }).click();
     } else {
-      await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+      await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientId);
       await form.getByLabel('Billing address').selectOption(billingAddressId);
     }
     if (facts.asksChallanReason) await form.getByLabel('Challan reason').fill(CHALLAN_REASON);

@@ -58,7 +58,7 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await shown(form.getByRole('table', { name: 'Totals' }));
     // The vendor's addresses come through the purchase's own call (purchases.view), not the invoices'.
     const contacts = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/account/purchase/getcontacts/${vendorId}`);
-    await form.getByLabel('Client', { exact: true }).selectOption(vendorId);
+    await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
     expect((await contacts).status()).toBe(200);
     await form.getByLabel('Billing address').selectOption(billingAddressId);
     // One unit's serial without the other's is refused in the modal, as the server would.

@@ -4,7 +4,7 @@
 // CGST ₹38.14 + SGST ₹38.14, taxable ₹423.72). It is refunded from its list (Convert to Refund
 // voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
 // A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
@@ -48,7 +48,7 @@ async function newVoucherWithAdvance(kind: 'receipt_voucher' | 'payment_voucher'
   await page.getByRole('button', { name: `New ${facts.label}`, exact: true }).click();
   const form = page.getByRole('form', { name: `New ${facts.label}` });
   await shown(form.getByRole('table', { name: 'Totals' }));
-  await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+  await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientId);
   await form.getByLabel('Billing address').selectOption(billingAddressId);
   await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance });
   return form;

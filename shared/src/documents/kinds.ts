@@ -504,6 +504,14 @@ export function partyFieldsOf(facts: DocumentKindFacts): PartyFieldNames {
   return facts.partyFields ?? CLIENT_FIELDS;
 }
 
+/**
+ * What screens call a kind's party: the client a business sells to, or the supplier it buys from
+ * (a purchase, and the reverse-charge invoice a business issues for a supplier's supply).
+ */
+export function partyNounOf(facts: Pick<DocumentKindFacts, 'partyRole'>): 'Client' | 'Supplier' {
+  return facts.partyRole === 'supplier' ? 'Supplier' : 'Client';
+}
+
 /** What a kind says when its party, or the party's billing address, is missing. */
 export function partyMessagesOf(facts: DocumentKindFacts): PartyMessages {
   return (

@@ -42,5 +42,7 @@ describe('document list columns', () => {
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
     expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
+    // A reverse-charge invoice is issued for a supplier's supply, as a purchase records one.
+    expect(exportTable(documentColumns(kindFacts('reverse_charge'), [row]), [row]).headers[2]).toBe('Supplier');
   });
 });

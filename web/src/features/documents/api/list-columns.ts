@@ -3,11 +3,11 @@
 // credit or debit notes against it, their sum stands between paid and pending (pending = total +
 // notes − paid): without it a credited invoice's figures would not add up on screen. Only then:
 // most lists have none, and the list is wide enough already.
-import { STATUS_LABELS, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
+import { STATUS_LABELS, partyNounOf, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
-export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
+export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
   const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
   const payments: Column<DocumentListRow>[] = facts.payable
     ? [
@@ -19,7 +19,7 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
   return [
     { key: 'number', header: 'Number', value: (row) => row.invoice_no },
     dateColumn('date', 'Date', (row) => row.invoicedate),
-    { key: 'client', header: facts.party === 'consumer' ? 'Customer' : 'Client', value: (row) => row.companyname },
+    { key: 'client', header: facts.party === 'consumer' ? 'Customer' : partyNounOf(facts), value: (row) => row.companyname },
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },

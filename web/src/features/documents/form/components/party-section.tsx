@@ -2,7 +2,7 @@
 // shipping address and contact (and a consignee, another client, when shipping differs), or for a
 // consumer kind the B2C receiver typed in its modal, or a client.
 import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
+import { kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
@@ -26,6 +26,7 @@ interface PartySectionProps {
 
 export function PartySection({ kind, consumer, clients, state, errors, update }: PartySectionProps) {
   const [receiverOpen, setReceiverOpen] = useState(false);
+  const noun = partyNounOf(kindFacts(kind));
   const { receiver } = state;
   const hasReceiver = receiver.name !== '' || receiver.address !== '';
   const chooseClient = (clientId: string) =>
@@ -33,7 +34,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
 
   return (
     <Flex direction="column" gap="0.8rem">
-      <Heading level={5}>{consumer ? 'Receiver' : 'Client'}</Heading>
+      <Heading level={5}>{consumer ? 'Receiver' : noun}</Heading>
       {consumer && state.clientId === '' && (
         <Flex direction="column" gap="0.4rem" data-field-error={errors.address || errors.statecode ? true : undefined}>
           {hasReceiver && (
@@ -48,7 +49,8 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
         </Flex>
       )}
       <ClientPicker
-        label={consumer ? 'Or choose a client' : 'Client'}
+        label={consumer ? 'Or choose a client' : noun}
+        placeholder={`Choose a ${noun.toLowerCase()}`}
         clients={clients}
         value={state.clientId}
         error={errors.client_id}
@@ -78,6 +80,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
             <>
               <ClientPicker
                 label="Consignee"
+                placeholder="Choose a client"
                 clients={clients}
                 value={state.shippingClientId || state.clientId}
                 onChange={(shippingClientId) => update({ shippingClientId, shippingAddressId: '', shippingContactId: '' })}
@@ -113,15 +116,16 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
 
 interface ClientPickerProps {
   label: string;
+  placeholder: string;
   clients: readonly ClientListRow[];
   value: string;
   error?: string;
   onChange(clientId: string): void;
 }
 
-function ClientPicker({ label, clients, value, error, onChange }: ClientPickerProps) {
+function ClientPicker({ label, placeholder, clients, value, error, onChange }: ClientPickerProps) {
   return (
-    <SelectField label={label} placeholder="Choose a client" value={value} onChange={(event) => onChange(event.target.value)} hasError={Boolean(error)} errorMessage={error}>
+    <SelectField label={label} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} hasError={Boolean(error)} errorMessage={error}>
       {clients.map((client) => (
         <option key={client.id} value={client.id}>
           {client.companyname}
