@@ -384,6 +384,11 @@ describe('other sales kinds', () => {
     expect([badMobile.status, badMobile.body.error]).toEqual([400, 'Please enter valid phone number']);
   });
 
+  it("offers every financial year from the kind's default (B2C: 2023-24) to this one, none skipped", async () => {
+    const list = await ok(api.get(`/api/account/orgB2CInvoices/${orgId}`, owner.token));
+    expect([list.body.year, list.body.yearSelection]).toEqual(['2023-2024', ['2026-2027', '2025-2026', '2024-2025', '2023-2024']]);
+  });
+
   it('a quotation is valid until a date on or after it', async () => {
     const { invoicedate: _date, ...rest } = b2b();
     await expectNothingWritten(api, async () => {

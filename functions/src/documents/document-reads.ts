@@ -89,7 +89,10 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
   ]);
   const today = todayOf(ports);
   const listed = rows.map((row) => listRow(row, today, notes.get(row.id))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
-  const yearLabels = [...new Set([...years, current, year])].sort((a, b) => b - a).map((start) => financialYearStarting(start).label);
+  // Every year from the earliest with documents (or the kind's default) to the latest, none skipped:
+  // a gap (B2C's default 2023-24, documents in 2025-26) read as a year with nothing in it.
+  const [first, last] = [Math.min(...years, current, year), Math.max(...years, current, year)];
+  const yearLabels = Array.from({ length: last - first + 1 }, (_, i) => financialYearStarting(last - i).label);
   return {
     status: true,
     clientinvoicedata: listed,
