@@ -144,6 +144,16 @@ describe('a B2B invoice through the form', () => {
     await setTick(invoice, 'Shipping address same as billing', false);
     await invoice.getByRole('button', { name: 'Save' }).click();
     await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.chooseShipping))).resolves.toBe(true);
+    // From the keyboard: the add-item modal opens on its first field, and Escape hands focus back to the button.
+    const addItem = invoice.getByRole('button', { name: 'Add item', exact: true });
+    await addItem.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('form', { name: 'Add item' });
+    await shown(modal);
+    await expect(page.evaluate<string>('document.activeElement.tagName + " " + (document.activeElement.labels?.[0]?.textContent ?? "")')).resolves.toMatch(/^(SELECT|INPUT) Item/);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    await expect(page.evaluate<string>('document.activeElement.tagName + " " + document.activeElement.textContent')).resolves.toBe('BUTTON Add item');
     // Leaving with changes asks first; Leave drops them.
     await invoice.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
