@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
-import type { DocumentView } from '../../api/schemas/document-views.js';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DocumentView, LineView } from '../../api/schemas/document-views.js';
+import { KIND_RULES } from '../../gst/totals.js';
+import { kindFacts, TABLE_KINDS } from '../kinds.js';
 import {
   cancelledConsumerInvoice,
   compositionBillOfSupply,
@@ -15,7 +18,7 @@ import {
 import { pdfImageCounts, pdfPageLines } from '../../../../tests/support/pdf-text.js';
 import { stripedPng } from '../../../../tests/support/png.js';
 import { documentPdfBytes } from './document-pdf.js';
-import { documentPdfFileName } from './printable.js';
+import { documentPdfFileName, itemsTable } from './printable.js';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -26,6 +29,26 @@ const render = (view: DocumentView, logo: Uint8Array | null = null) => documentP
 const expectAll = (text: string, expected: string[]) => expected.forEach((part) => expect(text).toContain(part));
 /** The whole document's text, one line of the page per line. */
 const textOf = async (view: DocumentView, logo: Uint8Array | null = null) => (await pdfPageLines(await render(view, logo))).flat().join('\n');
+
+/** One drawn string of the first page: where it starts, how wide it is, and its type size. */
+interface Piece {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+async function firstPagePieces(bytes: Uint8Array): Promise<Piece[]> {
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  await pdf.destroy();
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, size: item.transform[0] as number }]
+      : [],
+  );
+}
 
 describe('the printed intra-state tax invoice', () => {
   let text: string;
@@ -353,6 +376,163 @@ describe('a 60-line invoice', () => {
     expect(start).toBeGreaterThan(-1);
     const wrapped = first.slice(start, start + 4).map((line) => line.replace(/^1 /, '').replace(/ 4819 1 Nos .*$/, ''));
     expect(wrapped.join(' ')).toBe('Heavy duty corrugated shipping carton, five ply, 600 x 400 x 400 mm, printed with the customer logo on two sides');
+  });
+});
+
+describe('the header: each value beside its label', () => {
+  // Every kind the renderer prints, with its own title: 'Proforma Invoice No.' and 'Delivery
+  // Challan No.' are the long ones; the value must start clear of its label, not on it.
+  const printedKinds = TABLE_KINDS.filter((kind) => kind in KIND_RULES);
+
+  it.each(printedKinds)('%s: the number follows "<title> No." with a gap, as do the other values', async (kind) => {
+    const { title } = kindFacts(kind);
+    const view: DocumentView = { ...intraStateInvoice, kind, title, invoice_no: 'PI1', dctype: 'Job work', validDate: '2025-04-13', ewaybillno: '331000123456' };
+    const pieces = await firstPagePieces(await render(view));
+    const pairs: [string, string][] = [
+      [`${title} No.`, 'PI1'],
+      ['Place of Supply', '27-Maharashtra'],
+      ['E-way Bill No.', '331000123456'],
+    ];
+    for (const [label, value] of pairs) {
+      const labelPiece = pieces.find((piece) => piece.text === label);
+      const valuePiece = pieces.find((piece) => piece.text === value && piece.y === labelPiece?.y);
+      expect(labelPiece).toBeDefined();
+      expect(valuePiece).toBeDefined();
+      expect((valuePiece as Piece).x - ((labelPiece as Piece).x + (labelPiece as Piece).width)).toBeGreaterThanOrEqual(4);
+    }
+    // And the values line up in one column.
+    const valueXs = pairs.map(([, value]) => pieces.find((piece) => piece.text === value)?.x);
+    expect(new Set(valueXs).size).toBe(1);
+  });
+
+  it('wraps a custom field name too long for the label column, still clear of its value', async () => {
+    const name = 'Name of the transporter appointed by the consignee for this consignment';
+    const pieces = await firstPagePieces(await render({ ...intraStateInvoice, customFields: [{ name, value: 'Swift Roadways' }] } as DocumentView));
+    const value = pieces.find((piece) => piece.text === 'Swift Roadways') as Piece;
+    const labelLines = pieces.filter((piece) => name.includes(piece.text) && piece.text.length > 3 && piece.x < value.x);
+    expect(labelLines.map((piece) => piece.text).join(' ')).toBe(name);
+    for (const line of labelLines) expect(line.x + line.width).toBeLessThan(value.x);
+  });
+});
+
+const line = (fields: Partial<LineView>): LineView => ({ ...(intraStateInvoice.items[1] as LineView), itemPurchaseDetails: [], discount: '0.00', discountstring: '', ...fields });
+
+/**
+ * Intra-state with cess (the cess columns print), hand-worked:
+ *   Pan masala: 500 PAC × 200.00 = 1,00,000.00 @ 28%: CGST 14% 14,000.00, SGST 14,000.00, cess 60% 60,000.00 -> 1,88,000.00
+ *   Beverage: 1 Lot × 99,99,99,999.99 @ 28%: CGST 14% 14,00,00,000.00, SGST 14,00,00,000.00, cess 12% 12,00,00,000.00 -> 1,39,99,99,999.99
+ */
+const cessInvoice: DocumentView = {
+  ...intraStateInvoice,
+  invoice_no: 'DT-2024-21',
+  charges: [],
+  charges_total: '0.00',
+  roundoff: 0,
+  round_off: '0.00',
+  sub_total: '1000099999.99',
+  discount_total: '0.00',
+  taxable_total: '1000099999.99',
+  cgst_tax_total: '140014000.00',
+  sgst_tax_total: '140014000.00',
+  cess_tax_total: '120060000.00',
+  tax_total: '400088000.00',
+  total: '1400187999.99',
+  final_total: '1400187999.99',
+  by_rate: [{ gstrate: 28, taxable: '1000099999.99', cgst: '140014000.00', sgst: '140014000.00', igst: '0.00', cess: '120060000.00' }],
+  items: [
+    line({
+      sno: 1,
+      item_name: 'Pan Masala 100 g',
+      hsncode: '21069020',
+      qty: '500',
+      metrics: 'PAC',
+      unit_price: '200.00',
+      original_unit_price: '200.00',
+      sub_total: '100000.00',
+      taxableamount: '100000.00',
+      gstrate: 28,
+      cgst_rate: 14,
+      sgst_rate: 14,
+      cgst_total: '14000.00',
+      sgst_total: '14000.00',
+      cess: 60,
+      cess_total: '60000.00',
+      grandtotal: '188000.00',
+    }),
+    line({
+      sno: 2,
+      item_name: 'Aerated beverage',
+      hsncode: '22021010',
+      qty: '1',
+      metrics: 'Lot',
+      unit_price: '999999999.99',
+      original_unit_price: '999999999.99',
+      sub_total: '999999999.99',
+      taxableamount: '999999999.99',
+      gstrate: 28,
+      cgst_rate: 14,
+      sgst_rate: 14,
+      cgst_total: '140000000.00',
+      sgst_total: '140000000.00',
+      cess: 12,
+      cess_total: '120000000.00',
+      grandtotal: '1399999999.99',
+    }),
+  ],
+};
+
+describe('the items table with the cess columns', () => {
+  let lines: string[];
+  let pieces: Piece[];
+  beforeAll(async () => {
+    const bytes = await render(cessInvoice);
+    lines = (await pdfPageLines(bytes)).flat();
+    pieces = await firstPagePieces(bytes);
+  });
+
+  it('prints every line, amounts and codes whole, on one line of the page', () => {
+    expect(lines).toContain('1 Pan Masala 100 g 21069020 500 PAC 200.00 1,00,000.00 0.00 1,00,000.00 14% 14,000.00 14% 14,000.00 60% 60,000.00 1,88,000.00');
+    expect(lines).toContain(
+      '2 Aerated beverage 22021010 1 Lot 99,99,99,999.99 99,99,99,999.99 0.00 99,99,99,999.99 14% 14,00,00,000.00 14% 14,00,00,000.00 12% 12,00,00,000.00 1,39,99,99,999.99',
+    );
+    expect(lines).toContain('Total 1,00,00,99,999.99 0.00 1,00,00,99,999.99 14,00,14,000.00 14,00,14,000.00 12,00,60,000.00 1,40,01,87,999.99');
+  });
+
+  it('draws each cell but the description as one piece: nothing wraps', () => {
+    const cells = itemsTable(cessInvoice).rows.flatMap((row) => row.cells.filter((cell, index) => index !== 1 && cell !== ''));
+    for (const cell of cells) expect(pieces.map((piece) => piece.text)).toContain(cell);
+  });
+
+  it('breaks headings only between words', () => {
+    const headingWords = itemsTable(cessInvoice).columns.flatMap((column) => [...column.header.split(' '), ...(column.group ? [column.group] : [])]);
+    const texts = pieces.map((piece) => piece.text);
+    for (const word of headingWords) expect(texts.some((text) => text.split(' ').includes(word))).toBe(true);
+    expect(lines).toContain('Rate Amount Rate Amount Rate Amount');
+  });
+
+  it('shrinks the type to fit, and only when it must', async () => {
+    const size = (all: Piece[]) => all.find((piece) => piece.text === 'HSN/SAC')?.size;
+    expect(size(pieces)).toBeLessThan(7);
+    expect(size(pieces)).toBeGreaterThanOrEqual(4);
+    expect(size(await firstPagePieces(await render(intraStateInvoice)))).toBe(7);
+  });
+});
+
+describe("the consumer's number", () => {
+  it('prints once when the address phone and the contact mobile are the same number', async () => {
+    const billing = { ...(cancelledConsumerInvoice.party.billing as NonNullable<DocumentView['party']['billing']>), phone: '98220 12345' };
+    const party = { ...cancelledConsumerInvoice.party, billing, shipping: billing, contact: { name: 'Ramesh Kulkarni', email: '', mobile: '+91 98220 12345' } };
+    const text = await textOf({ ...cancelledConsumerInvoice, party });
+    expect(text).toContain('Phone: 98220 12345');
+    expect(text).not.toContain('Mobile:');
+    expect(text.match(/98220 12345/g)).toHaveLength(1);
+  });
+
+  it('prints both when they differ', async () => {
+    const billing = { ...(cancelledConsumerInvoice.party.billing as NonNullable<DocumentView['party']['billing']>), phone: '020-25431234' };
+    const text = await textOf({ ...cancelledConsumerInvoice, party: { ...cancelledConsumerInvoice.party, billing, shipping: billing } });
+    expect(text).toContain('Phone: 020-25431234');
+    expect(text).toContain('Mobile: 9822012345');
   });
 });
 

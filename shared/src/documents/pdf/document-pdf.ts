@@ -6,7 +6,7 @@
 import { degrees, PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { DocumentView } from '../../api/schemas/document-views.js';
 import { embedFonts, type PdfFonts } from '../../pdf/fonts.js';
-import { drawTable, fitColumns, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
+import { drawTable, FILL, fitTable, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
 import {
   bankLines,
   compositionLines,
@@ -20,6 +20,7 @@ import {
   taxSummaryTable,
   totalRows,
   type PdfOrganisation,
+  type PrintableTable,
 } from './printable.js';
 
 export interface DocumentPdfInput {
@@ -31,6 +32,8 @@ export interface DocumentPdfInput {
 }
 
 const PAD = 5;
+/** The space between a header label and its value. */
+const LABEL_GAP = 8;
 const CANCELLED_RED = rgb(0.75, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 /** The logo is cropped to 200x80 (settings); it prints at half that. */
@@ -88,9 +91,17 @@ function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrga
   const logoSize = logo ? logo.scaleToFit(LOGO_BOX.width, LOGO_BOX.height) : null;
   const leftHeight = headingHeight + (logoSize ? logoSize.height + PAD : 0) + nameLines.length * lineHeight(styles.name) + orgLines.length * lineHeight(styles.body);
 
-  const labelWidth = 82;
-  const details = documentDetails(view).map((row) => ({ label: row.label, value: flow.wrap(row.value, rightWidth - labelWidth - 2 * PAD, styles.bold) }));
-  const rightHeight = details.reduce((total, row) => total + row.value.length * lineHeight(styles.body), 0);
+  // The labels' column is as wide as the longest label present ('Proforma Invoice No.', a custom
+  // field's name) and a gap, up to half the box; a longer label wraps within it.
+  const rows = documentDetails(view);
+  const labelText = (text: string) => styles.muted.font.widthOfTextAtSize(text, styles.muted.size);
+  const labelWidth = Math.min(Math.max(0, ...rows.map((row) => labelText(row.label))) + LABEL_GAP, (rightWidth - 2 * PAD) / 2);
+  const details = rows.map((row) => ({
+    label: flow.wrap(row.label, labelWidth - LABEL_GAP, styles.muted),
+    value: flow.wrap(row.value, rightWidth - labelWidth - 2 * PAD, styles.bold),
+  }));
+  const rowHeight = (row: (typeof details)[number]) => Math.max(row.label.length, row.value.length) * lineHeight(styles.body);
+  const rightHeight = details.reduce((total, row) => total + rowHeight(row), 0);
 
   const height = Math.max(leftHeight, rightHeight) + 2 * PAD;
   const top = flow.y;
@@ -112,8 +123,9 @@ function drawSupplierAndDetails(flow: PageFlow, view: DocumentView, org: PdfOrga
   y = top - PAD;
   const x = flow.left + leftWidth + PAD;
   for (const row of details) {
-    flow.text(row.label, x, y, styles.muted);
-    y -= flow.lines(row.value, x + labelWidth, y, styles.bold);
+    flow.lines(row.label, x, y, styles.muted);
+    flow.lines(row.value, x + labelWidth, y, styles.bold);
+    y -= rowHeight(row);
   }
   flow.y -= height;
 }
@@ -197,6 +209,15 @@ function drawSection(flow: PageFlow, heading: string, text: string[], styles: St
   }
 }
 
+/**
+ * A table in the small type, or smaller when its amounts and codes need the room (the cess
+ * columns): those never wrap, the description gives way (fitTable).
+ */
+function drawFittedTable(flow: PageFlow, table: PrintableTable, styles: Styles): void {
+  const { widths, body, head, pad } = fitTable(flow, table, styles.small, styles.smallBold);
+  drawTable(flow, table, widths, body, head, pad);
+}
+
 function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): void {
   if (view.by_rate.length === 0 || !isTaxed(view)) return;
   const table = taxSummaryTable(view);
@@ -204,7 +225,7 @@ function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): voi
   flow.ensure(lineHeight(styles.smallBold) + (table.rows.length + 1) * (lineHeight(styles.small) + 6));
   flow.text('Tax summary', flow.left, flow.y, styles.smallBold);
   flow.y -= lineHeight(styles.smallBold);
-  drawTable(flow, table, fitColumns(flow, table, styles.small, styles.smallBold), styles.small, styles.smallBold);
+  drawFittedTable(flow, table, styles);
 }
 
 /** Rule 46(q): the signature block, at the right, after everything else. */
@@ -264,8 +285,7 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
   const recordedBill = isRecordedBill(view);
   drawSupplierAndDetails(flow, view, organisation, recordedBill ? null : await embedLogo(doc, logo), styles);
   drawParties(flow, view, organisation, styles);
-  const items = itemsTable(view);
-  drawTable(flow, items, fitColumns(flow, items, styles.small, styles.smallBold), styles.small, styles.smallBold);
+  drawFittedTable(flow, itemsTable(view), styles);
   drawTotals(flow, view, styles);
   drawTaxSummary(flow, view, styles);
   drawSection(flow, 'Bank details', recordedBill ? [] : bankLines(organisation), styles);

@@ -81,19 +81,25 @@ export class PageFlow {
   }
 }
 
+/** Each column's natural width: its widest cell, and its header's longest word (headers wrap only at spaces). */
+function naturalWidths(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, pad: number): number[] {
+  const widest = (texts: string[], style: TextStyle) => Math.max(0, ...texts.map((text) => style.font.widthOfTextAtSize(text, style.size)));
+  const bold = { ...body, font: flow.fonts.bold };
+  return table.columns.map((column, index) => {
+    const cells = (rowStyle: TextStyle, bolded: boolean) =>
+      widest(table.rows.filter((row) => (row.bold ?? false) === bolded).flatMap((row) => (row.cells[index] ?? '').split('\n')), rowStyle);
+    // The hair over the text keeps the wrap (which measures the same text against width - 2 * pad) from breaking it on rounding.
+    return Math.max(widest(column.header.split(' '), head), cells(body, false), cells(bold, true)) + 2 * pad + 0.01;
+  });
+}
+
 /**
  * Column widths across the full width: every column as wide as its widest cell (headers may wrap
  * at spaces, so their longest word counts), the flexible column the rest. When that leaves the
  * flexible column less than `minFlex`, the others shrink in proportion and their cells wrap.
  */
 export function fitColumns(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, minFlex = 90): number[] {
-  const widest = (texts: string[], style: TextStyle) => Math.max(0, ...texts.map((text) => style.font.widthOfTextAtSize(text, style.size)));
-  const bold = { ...body, font: flow.fonts.bold };
-  const natural = table.columns.map((column, index) => {
-    const cells = (rowStyle: TextStyle, bolded: boolean) =>
-      widest(table.rows.filter((row) => (row.bold ?? false) === bolded).flatMap((row) => (row.cells[index] ?? '').split('\n')), rowStyle);
-    return Math.max(widest(column.header.split(' '), head), cells(body, false), cells(bold, true)) + 2 * PAD;
-  });
+  const natural = naturalWidths(flow, table, body, head, PAD);
   const flexCount = table.columns.filter((column) => column.flex).length;
   const fixed = natural.reduce((total, width, index) => total + (table.columns[index]?.flex ? 0 : width), 0);
   // Without a flexible column, every column stretches (or shrinks) in proportion.
@@ -103,23 +109,74 @@ export function fitColumns(flow: PageFlow, table: PrintableTable, body: TextStyl
   return table.columns.map((column, index) => (column.flex ? flexWidth : (natural[index] as number) * scale));
 }
 
+/** A table's column widths and the type and cell padding they were measured in (see fitTable). */
+export interface TableLayout {
+  widths: number[];
+  body: TextStyle;
+  head: TextStyle;
+  pad: number;
+}
+
+export interface FitOptions {
+  /** The flexible column's width the table keeps at the given type size. */
+  minFlex?: number;
+  /** The smallest type the table shrinks to before the flexible column gives way below minFlex. */
+  minSize?: number;
+  /** The flexible column's width below which the type shrinks further. */
+  flexFloor?: number;
+}
+
+/**
+ * Widths in which no cell of a fixed column wraps (amounts, codes, rates; headers at spaces only):
+ * every fixed column gets its natural width. When those leave the flexible column (the
+ * description) less than `minFlex`, the whole table's type and padding shrink, down to `minSize`;
+ * then the flexible column gives way, down to `flexFloor`; then the type shrinks further, as far
+ * as it must. Widths are linear in the type size, so each step is worked out, not searched.
+ */
+export function fitTable(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, options: FitOptions = {}): TableLayout {
+  const { minFlex = 90, minSize = 5.5, flexFloor = 50 } = options;
+  const flexCount = table.columns.filter((column) => column.flex).length;
+  const at = (size: number): TableLayout & { fixed: number } => {
+    const scaled = { body: { ...body, size }, head: { ...head, size: (head.size * size) / body.size } };
+    const pad = (PAD * size) / body.size;
+    const widths = naturalWidths(flow, table, scaled.body, scaled.head, pad);
+    const fixed = widths.reduce((total, width, index) => total + (table.columns[index]?.flex ? 0 : width), 0);
+    return { ...scaled, pad, widths, fixed };
+  };
+  // Sizes a tenth of a point apart, rounded down, so the widths at the chosen size fit.
+  const sizeFor = (room: number, fixed: number) => Math.floor(((body.size * room) / fixed) * 10) / 10;
+  const full = at(body.size);
+  let layout = full;
+  if (flexCount === 0) {
+    if (full.fixed > flow.width) layout = at(sizeFor(flow.width, full.fixed));
+    return { ...layout, widths: layout.widths.map((width) => (width * flow.width) / layout.fixed) };
+  }
+  if (full.fixed + minFlex * flexCount > flow.width) {
+    const size = sizeFor(flow.width - minFlex * flexCount, full.fixed);
+    layout = at(Math.max(size, minSize));
+    if (layout.fixed + flexFloor * flexCount > flow.width) layout = at(sizeFor(flow.width - flexFloor * flexCount, full.fixed));
+  }
+  const flexWidth = (flow.width - layout.fixed) / flexCount;
+  return { ...layout, widths: table.columns.map((column, index) => (column.flex ? flexWidth : (layout.widths[index] as number))) };
+}
+
 interface CellLayout {
   lines: string[];
   height: number;
 }
 
-function layoutRow(flow: PageFlow, cells: string[], widths: number[], style: TextStyle): CellLayout[] {
+function layoutRow(flow: PageFlow, cells: string[], widths: number[], style: TextStyle, pad: number): CellLayout[] {
   return cells.map((cell, index) => {
-    const lines = flow.wrap(cell, (widths[index] as number) - 2 * PAD, style);
-    return { lines, height: lines.length * lineHeight(style) + 2 * PAD };
+    const lines = flow.wrap(cell, (widths[index] as number) - 2 * pad, style);
+    return { lines, height: lines.length * lineHeight(style) + 2 * pad };
   });
 }
 
-function drawCells(flow: PageFlow, cells: CellLayout[], widths: number[], aligns: Align[], style: TextStyle, top: number, height: number): void {
+function drawCells(flow: PageFlow, cells: CellLayout[], widths: number[], aligns: Align[], style: TextStyle, pad: number, top: number, height: number): void {
   let left = flow.left;
   cells.forEach((cell, index) => {
     const width = widths[index] as number;
-    flow.lines(cell.lines, left + PAD, top - PAD, style, aligns[index], width - 2 * PAD);
+    flow.lines(cell.lines, left + pad, top - pad, style, aligns[index], width - 2 * pad);
     flow.rule(left, top, left, top - height);
     left += width;
   });
@@ -127,10 +184,10 @@ function drawCells(flow: PageFlow, cells: CellLayout[], widths: number[], aligns
 }
 
 /** The header: group headings ('CGST') spanning their columns above the columns' own headings. */
-function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], head: TextStyle): void {
+function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], head: TextStyle, pad: number): void {
   const grouped = columns.some((column) => column.group);
-  const groupHeight = grouped ? lineHeight(head) + 2 * PAD : 0;
-  const cells = layoutRow(flow, columns.map((column) => column.header), widths, head);
+  const groupHeight = grouped ? lineHeight(head) + 2 * pad : 0;
+  const cells = layoutRow(flow, columns.map((column) => column.header), widths, head, pad);
   const tallest = (grouped: boolean) => Math.max(0, ...cells.filter((_, index) => Boolean(columns[index]?.group) === grouped).map((cell) => cell.height));
   const height = Math.max(groupHeight + tallest(true), tallest(false));
   flow.ensure(height + lineHeight(head) * 2);
@@ -143,13 +200,13 @@ function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], he
     const startsGroup = column.group && columns[index - 1]?.group !== column.group;
     if (startsGroup) {
       const span = columns.reduce((total, other, i) => total + (i >= index && other.group === column.group ? (widths[i] as number) : 0), 0);
-      flow.text(column.group as string, x, top - PAD, head, 'center', span);
+      flow.text(column.group as string, x, top - pad, head, 'center', span);
       flow.rule(x, top - groupHeight, x + span, top - groupHeight);
     }
     // Headings are centred in their space: ungrouped ones in the whole header, grouped ones under their group's.
     const spaceTop = column.group ? top - groupHeight : top;
     const space = column.group ? height - groupHeight : height;
-    flow.lines(cell.lines, x + PAD, spaceTop - (space - cell.height) / 2 - PAD, head, 'center', width - 2 * PAD);
+    flow.lines(cell.lines, x + pad, spaceTop - (space - cell.height) / 2 - pad, head, 'center', width - 2 * pad);
     if (!column.group || startsGroup) flow.rule(x, top, x, top - height);
     else flow.rule(x, top - groupHeight, x, top - height);
     x += width;
@@ -157,20 +214,20 @@ function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], he
   flow.y -= height;
 }
 
-/** A bordered table flowing over pages, its header repeated on each. */
-export function drawTable(flow: PageFlow, table: PrintableTable, widths: number[], body: TextStyle, head: TextStyle): void {
+/** A bordered table flowing over pages, its header repeated on each; `pad` is the cells' padding (fitTable's). */
+export function drawTable(flow: PageFlow, table: PrintableTable, widths: number[], body: TextStyle, head: TextStyle, pad = PAD): void {
   const aligns = table.columns.map((column) => column.align);
-  drawHeader(flow, table.columns, widths, head);
+  drawHeader(flow, table.columns, widths, head, pad);
   for (const row of table.rows) {
     const style = row.bold ? { ...body, font: flow.fonts.bold } : body;
-    const cells = layoutRow(flow, row.cells, widths, style);
+    const cells = layoutRow(flow, row.cells, widths, style, pad);
     const height = Math.max(...cells.map((cell) => cell.height));
     if (flow.y - height < MARGIN + FOOTER_SPACE) {
       flow.newPage();
-      drawHeader(flow, table.columns, widths, head);
+      drawHeader(flow, table.columns, widths, head, pad);
     }
     if (row.bold) flow.box(flow.left, flow.y, flow.width, height, FILL);
-    drawCells(flow, cells, widths, aligns, style, flow.y, height);
+    drawCells(flow, cells, widths, aligns, style, pad, flow.y, height);
     flow.y -= height;
     flow.rule(flow.left, flow.y, flow.right, flow.y);
   }

@@ -104,13 +104,23 @@ export function isRecordedBill(view: Pick<DocumentView, 'kind'>): boolean {
   return isKindInTable(view.kind) && kindFacts(view.kind).recordsPartysBill === true;
 }
 
+/** A phone number's digits without the trunk 0 or the country code 91: '+91 98220 45678' and '098220 45678' are '9822045678'. */
+const phoneDigits = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
+};
+
+/** Whether two phone numbers are the same number, however they are written. */
+export const samePhone = (a: string, b: string) => phoneDigits(a) !== '' && phoneDigits(a) === phoneDigits(b);
+
 const block = (heading: string, name: string, address: AddressView | null, gstin: string, statecode: string, mobile = ''): PartyBlock => ({
   heading,
   name,
   lines: [
     ...(address ? addressLines(address) : [`State: ${stateWithCode(statecode)}`]),
     ...(gstin ? [`GSTIN: ${gstin}`] : []),
-    ...(mobile ? [`Mobile: ${mobile}`] : []),
+    // A consumer's number is often both the address's phone and the contact's mobile: it prints once.
+    ...(mobile && !samePhone(mobile, address?.phone ?? '') ? [`Mobile: ${mobile}`] : []),
   ],
 });
 
