@@ -166,7 +166,8 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
                 ))}
                 {actions && (
                   <TableCell>
-                    <Flex gap="0.4rem" justifyContent="flex-end">
+                    {/* Wrapping, the actions give way before the figures do (a laptop's 1366 px clipped them). */}
+                    <Flex gap="0.4rem" justifyContent="flex-end" wrap="wrap">
                       {actions(row)}
                     </Flex>
                   </TableCell>
