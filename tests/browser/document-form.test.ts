@@ -53,6 +53,22 @@ afterAll(async () => {
 const form = (name: string) => page.getByRole('form', { name });
 const totalsRow = (scope: Locator, label: string) => scope.getByRole('table', { name: 'Totals' }).getByRole('row', { name: label, exact: false }).locator('td');
 const alertSaying = (text: string) => alertOf(page, text);
+/** How far below the number input each header input's top edge is, in whole pixels (0: one line). */
+async function headerInputTops(scope: Locator) {
+  const topOf = async (label: string) => (await scope.getByLabel(label, { exact: true }).boundingBox())!.y;
+  const number = await topOf('B2B invoice number');
+  const below = async (label: string) => Math.round((await topOf(label)) - number);
+  return { number: 0, date: await below('Date'), terms: await below('Payment terms'), due: await below('Due date') };
+}
+
+/** Whether the payment terms' chevron is drawn inside the select's box (a stretched wrapper put it below). */
+async function termsChevronInsideItsBox(scope: Locator) {
+  const select = scope.getByLabel('Payment terms', { exact: true });
+  const box = (await select.boundingBox())!;
+  const chevron = (await select.locator('xpath=..').locator('.amplify-select__icon').boundingBox())!;
+  return chevron.y >= box.y && chevron.y + chevron.height <= box.y + box.height;
+}
+
 const fetchB2b = async (id: string) => (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${id}/${orgId}`)).invoice;
 
 describe('a B2B invoice through the form', () => {
@@ -61,6 +77,8 @@ describe('a B2B invoice through the form', () => {
     const invoice = form('New B2B invoice');
     await shown(invoice.getByRole('table', { name: 'Totals' }));
     await expect(invoice.getByText('Number: INV1').count()).resolves.toBe(1);
+    await expect(headerInputTops(invoice)).resolves.toEqual({ number: 0, date: 0, terms: 0, due: 0 });
+    await expect(termsChevronInsideItsBox(invoice)).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-form-empty.png'), fullPage: true });
 
     await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
@@ -82,6 +100,8 @@ describe('a B2B invoice through the form', () => {
     await expect(lines.getByRole('row', { name: 'Line 1' }).locator('td').allInnerTexts()).resolves.toEqual([
       '1', 'Basmati Rice', '10063020', '10 KGS', '1,250.50', '1,250.50', '11,254.50', '5', '281.36', '281.36', '0.00', '11,817.22', expect.stringMatching(/Edit\s*Remove/),
     ]);
+    // The item's price came as '5000': the rate reads like the other amounts.
+    await expect(lines.getByRole('row', { name: 'Line 2' }).locator('td').nth(4).innerText()).resolves.toBe('5,000.00 (incl. tax)');
     await expect(settledText(totalsRow(invoice, 'Grand total'), '₹17,407.00')).resolves.toBe('₹17,407.00');
     await expect(totalsRow(invoice, 'CGST').textContent()).resolves.toBe('₹707.72');
     await expect(totalsRow(invoice, 'SGST').textContent()).resolves.toBe('₹707.72');

@@ -122,8 +122,12 @@ function expectedCells(facts: DocumentKindFacts, document: { number: string; dat
   return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? created, 'Intra State'];
 }
 
-/** A CSV record: fields with a comma (Indian amounts) are quoted. */
-const csvRecord = (fields: string[]) => fields.map((field) => (field.includes(',') ? `"${field}"` : field)).join(',');
+/** A CSV record of cells as the list shows them: amounts as plain rupees (₹3,540.00 is 3540.00), fields with a comma quoted. */
+const csvRecord = (fields: string[]) =>
+  fields
+    .map((field) => (field.startsWith('₹') ? field.replace(/[₹,]/g, '') : field))
+    .map((field) => (field.includes(',') ? `"${field}"` : field))
+    .join(',');
 
 /** A B2B invoice (or the first kind the note's row refers to) of 3 pieces for the walk's client, dated today: what a note refers to. */
 async function originalForNote(facts: DocumentKindFacts, date: string): Promise<{ kind: KindInTable; id: string }> {

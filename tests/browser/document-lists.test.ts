@@ -1,13 +1,14 @@
 // The sales document lists in a real browser (issue 9): the six kinds' lists with the year each
-// opens on and exact figures, the monthly chart, a status change and a cancellation, a payment
-// (the shared schema's message first, then the server stores it and pending drops), a quotation
-// converted into the B2B form, the CSV export titled with the year, switching the year, the
-// payments screen, and a member who may only see invoices getting no changing actions.
+// opens on and exact figures, the monthly chart, a status change, a cancellation and a refused
+// one, a payment (the shared schema's message first, then the server stores it and pending drops),
+// a quotation converted into the B2B form, the CSV export titled with the year, switching the
+// year, the payments screen, and a member who may only see invoices getting no changing actions.
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   financialYearOf,
+  financialYearStarting,
   formatDisplayDate,
   formatFinancialYear,
   gstinCheckCharacter,
@@ -49,7 +50,9 @@ describe('the six lists', () => {
     const b2b = 'B2B invoices';
     await shown(table(b2b));
     await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe('2024-2025');
-    await expect(page.getByLabel('Financial year').locator('option').allTextContents()).resolves.toEqual([formatFinancialYear(THIS_YEAR), 'FY 2024-25']);
+    // Every year from the 2024-25 default to this one, none skipped.
+    const offered = Array.from({ length: THIS_YEAR.startYear - 2024 + 1 }, (_, back) => formatFinancialYear(financialYearStarting(THIS_YEAR.startYear - back)));
+    await expect(page.getByLabel('Financial year').locator('option').allTextContents()).resolves.toEqual(offered);
     await expect(cellsOf(b2b, saved.b2b2024!.number, 8)).resolves.toEqual([
       saved.b2b2024!.number,
       formatDisplayDate('2024-11-20'),
@@ -167,7 +170,7 @@ describe('row actions', () => {
       `Period,${formatDisplayDate('2024-04-01')} to ${formatDisplayDate('2025-03-31')}`,
       '',
       'Number,Date,Client,Total,Paid,Pending,Status,Supply',
-      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,"₹17,407.00","₹7,407.00","₹10,000.00",Partially paid,Intra State`,
+      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,17407.00,7407.00,10000.00,Partially paid,Intra State`,
       '',
     ]);
   });
@@ -191,6 +194,16 @@ describe('row actions', () => {
     ]) {
       expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
     }
+  });
+
+  it('closes the cancel question when the server refuses it, leaving the refusal in red', async () => {
+    const number = saved.b2b2024!.number;
+    await page.getByLabel(`Status of ${number}`).selectOption('cancelled');
+    const question = page.getByRole('dialog', { name: new RegExp(`^Cancel ${number}\\?`) });
+    await question.getByRole('button', { name: 'Cancel document' }).click();
+    await expect(shown(alertSaying(DOCUMENT_APP_MESSAGES.cancelWithPayments))).resolves.toBe(true);
+    await question.waitFor({ state: 'hidden' });
+    await expect(page.getByLabel(`Status of ${number}`).inputValue()).resolves.toBe('partially_paid');
   });
 
   it('switches the year: the current year lists the inter-state invoice of this year', async () => {

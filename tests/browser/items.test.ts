@@ -111,12 +111,12 @@ describe('adding items', () => {
     await expect(shown(list().getByRole('row').filter({ hasText: 'Basmati Rice 5kg' }).getByText('₹675.50'))).resolves.toBe(true);
   });
 
-  it('exports prices as the list shows them, under the organisation, its GSTIN and the report name', async () => {
+  it('exports prices as plain rupees a spreadsheet can total, under the organisation, its GSTIN and the report name', async () => {
     const csv = await download('CSV');
     expect(csv.name).toBe('Items.csv');
     const records = csv.bytes.toString('utf8').slice(1).split('\r\n');
     expect(records.slice(0, 5)).toEqual(['Organisation,Demo Traders', 'GSTIN,27AAPFU0939F1ZV', 'Report,Items', '', 'Name,Type,HSN/SAC,Unit,GST %,Sale price']);
-    expect(records).toContain('GST return filing,Services,998231,,18,"₹1,23,456.00"');
+    expect(records).toContain('GST return filing,Services,998231,,18,123456.00');
 
     const excel = await download('Excel');
     const workbook = new ExcelJS.Workbook();

@@ -1,6 +1,7 @@
 // The working page's frame in a real browser (issue 8 items 11 and 15 d–f): the settings menu is
-// readable, a side-navigation click opens the new screen at its top, alerts do not follow to
-// another screen, and a failed save brings its first wrong field into view with the cursor in it.
+// readable, a side-navigation click opens the new screen at its top (on a phone the menu closes),
+// alerts do not follow to another screen, and a failed save brings its first wrong field into view
+// with the cursor in it.
 import { join } from 'node:path';
 import { MESSAGES } from '@bahi/shared';
 import type { Page } from 'playwright-core';
@@ -69,6 +70,24 @@ describe('moving between screens', () => {
     await page.waitForURL('**/taxpayer.html#/settings');
     await shown(page.getByRole('form', { name: 'Organisation details' }));
     await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('closes the side navigation on a phone once a link is chosen', async () => {
+    const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shown(page.getByTestId('org-home-title'));
+    const navigation = page.getByRole('navigation', { name: 'Side navigation' });
+    await expect(navigation.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(navigation.isVisible()).resolves.toBe(true);
+    await sideNavLink(page, 'B2B invoices').click();
+    await page.waitForURL('**/taxpayer.html#/invoices/b2b');
+    const heading = page.getByRole('heading', { name: 'B2B invoices', exact: true });
+    await shown(heading);
+    await expect(navigation.isVisible()).resolves.toBe(false);
+    // The list's heading, not the menu, is what the phone shows first.
+    await expect(inWindow(heading)).resolves.toBe(true);
     await context.close();
   });
 

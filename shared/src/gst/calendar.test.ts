@@ -4,6 +4,7 @@ import {
   addCalendarDays,
   compareDates,
   formatDisplayDate,
+  formatDisplayTime,
   formatWireTimestamp,
   isOnOrAfterEarliestDocumentDate,
   parseCalendarDate,
@@ -64,6 +65,14 @@ describe('dates for the screen and the wire', () => {
     expect(formatDisplayDate('2024-04-01')).toBe('1 Apr 2024');
     expect(formatDisplayDate('2017-07-01')).toBe('1 Jul 2017');
     expect(formatDisplayDate(new Date('2024-12-31T19:00:00Z'))).toBe('1 Jan 2025');
+  });
+
+  it('shows the time of day in India, 12-hour, whatever the machine runs in', () => {
+    expect(formatDisplayTime(new Date('2026-11-26T15:40:00Z'))).toBe('9:10 pm');
+    expect(formatDisplayTime(new Date('2026-11-26T18:30:00Z'))).toBe('12:00 am');
+    expect(formatDisplayTime(new Date('2026-11-26T06:35:00Z'))).toBe('12:05 pm');
+    expect(formatDisplayTime(new Date('2026-11-26T03:29:00Z'))).toBe('8:59 am');
+    expect(() => formatDisplayTime(new Date('not a date'))).toThrow(GstInputError);
   });
 
   it('sends timestamps as UTC YYYY-MM-DD HH:mm:ss and reads them back', () => {

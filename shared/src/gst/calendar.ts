@@ -52,11 +52,16 @@ export function parseCalendarDate(text: string): CalendarDate {
   return checkedDate(Number(m[1]), Number(m[2]), Number(m[3]), text);
 }
 
+/** The instant moved by IST's offset, so its UTC fields read the wall clock in India. */
+function indianWallClock(instant: Date): Date {
+  if (Number.isNaN(instant.getTime())) throw new GstInputError('invalid date');
+  return new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000);
+}
+
 /** The calendar date in India (IST) of an instant, or the date a string or record names. */
 export function toCalendarDate(input: DateInput): CalendarDate {
   if (input instanceof Date) {
-    if (Number.isNaN(input.getTime())) throw new GstInputError('invalid date');
-    const ist = new Date(input.getTime() + IST_OFFSET_MINUTES * 60_000);
+    const ist = indianWallClock(input);
     return { year: ist.getUTCFullYear(), month: ist.getUTCMonth() + 1, day: ist.getUTCDate() };
   }
   if (typeof input === 'string') {
@@ -95,6 +100,13 @@ export function isOnOrAfterEarliestDocumentDate(date: DateInput): boolean {
 export function formatDisplayDate(date: DateInput): string {
   const d = toCalendarDate(date);
   return `${d.day} ${MONTH_NAMES[d.month - 1] ?? ''} ${d.year}`;
+}
+
+/** Screen format of an instant's time of day in India, 12-hour: 2026-11-26T15:40:00Z -> '9:10 pm'. */
+export function formatDisplayTime(instant: Date): string {
+  const ist = indianWallClock(instant);
+  const hours = ist.getUTCHours();
+  return `${hours % 12 || 12}:${pad2(ist.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** Wire format, UTC 'YYYY-MM-DD HH:mm:ss' (milliseconds are dropped). */

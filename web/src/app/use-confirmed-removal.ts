@@ -1,5 +1,7 @@
 // The flow every list's Delete button follows: ask in a ConfirmDialog, run the removal once (the
-// dialog's button is locked meanwhile), show its message in green, or the failure in red.
+// dialog's button is locked meanwhile), show its message in green, or the failure in red. Either
+// way the dialog closes: a refusal ('A document with payments cannot be cancelled.') answers the
+// question, and a dialog left open would hide the red alert behind it.
 import { useState } from 'react';
 import { useAlerts } from './alerts';
 
@@ -14,11 +16,11 @@ export function useConfirmedRemoval<Row>(remove: (row: Row) => Promise<string>) 
     setBusy(true);
     try {
       alerts.show('success', await remove(target));
-      setTarget(null);
     } catch (failure) {
       alerts.show('error', failure instanceof Error ? failure.message : String(failure));
     } finally {
       setBusy(false);
+      setTarget(null);
     }
   }
 

@@ -64,7 +64,7 @@ function TaxpayerPage() {
         </Button>
       </TopBar>
       <div className="bahi-layout">
-        <SideNav route={route} open={navOpen} />
+        <SideNav route={route} open={navOpen} onChoose={() => setNavOpen(false)} />
         <main className="bahi-content">
           {org ? (
             <CurrentOrgContext.Provider value={org}>

@@ -14,9 +14,12 @@ describe('toCsv', () => {
     );
   });
 
-  it('writes amounts as the screen shows them: ₹, Indian grouping, two decimals', () => {
-    const csv = toCsv(heading, table([['Sharma Traders', { paise: 5_500_000 }], ['Bose Textiles', { paise: 1_234_567_89 }], ['Refund', { paise: -50 }]]));
-    expect(records(csv).slice(5, 8)).toEqual(['Sharma Traders,"₹55,000.00"', 'Bose Textiles,"₹12,34,567.89"', 'Refund,-₹0.50']);
+  it('writes amounts as plain rupees a spreadsheet can total: no ₹, no grouping, two decimals', () => {
+    const csv = toCsv(
+      heading,
+      table([['Sharma Traders', { paise: 188_000_000 }], ['Bose Textiles', { paise: 1_234_567_89 }], ['Credit note', { paise: -525_000 }], ['Refund', { paise: -50 }]]),
+    );
+    expect(records(csv).slice(5, 9)).toEqual(['Sharma Traders,1880000.00', 'Bose Textiles,1234567.89', 'Credit note,-5250.00', 'Refund,-0.50']);
   });
 
   it('names the period when the list has one, and leaves out the organisation outside one', () => {

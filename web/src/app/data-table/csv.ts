@@ -1,8 +1,11 @@
 // CSV text of an export table: RFC 4180 (CRLF line ends; a field holding a comma, quote or line
 // break is quoted and its quotes doubled), starting with a UTF-8 byte-order mark so Excel reads
 // ₹ and Indian-language names as UTF-8 instead of the Windows code page. The heading's label and
-// value pairs come first, then a blank line, then the table; amounts read as on screen.
-import { cellText, headingLines, type ExportCell, type ExportHeading, type ExportTable } from './table-model';
+// value pairs come first, then a blank line, then the table. Amounts are plain rupee numbers
+// ('188000.00', '-5250.00'), as the Excel export writes them: a spreadsheet reads '₹1,88,000.00'
+// as text and cannot total it.
+import { paiseToRupees } from '@bahi/shared';
+import { headingLines, type ExportCell, type ExportHeading, type ExportTable } from './table-model';
 
 export const UTF8_BOM = '\uFEFF';
 
@@ -11,10 +14,10 @@ export const UTF8_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function field(cell: ExportCell): string {
+  // Numbers and amounts go out bare: their leading '-' is a sign, not a formula.
   if (typeof cell === 'number') return String(cell);
-  const value = cellText(cell);
-  // An amount is the app's own text ('-₹1,200.00'), never a formula; it needs only the quoting.
-  const text = typeof cell === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof cell === 'object') return paiseToRupees(cell.paise);
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -82,6 +82,14 @@ describe('the text on the page', () => {
   });
 });
 
+describe('generatedLine', () => {
+  it('says when on Indian time, whatever the zone of the machine', () => {
+    expect(generatedLine(new Date('2026-11-26T15:40:00Z'))).toBe('Generated on 26 Nov 2026, 9:10 pm');
+    // Late evening in UTC is the next morning in India.
+    expect(generatedLine(new Date('2026-11-26T21:10:00Z'))).toBe('Generated on 27 Nov 2026, 2:40 am');
+  });
+});
+
 describe('columnWidths', () => {
   it('stretches columns that fit to fill the width, in proportion', () => {
     expect(columnWidths([10, 30], 80)).toEqual([20, 60]);

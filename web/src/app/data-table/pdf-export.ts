@@ -1,8 +1,9 @@
 // PDF export with pdf-lib: A4 landscape, the heading (organisation and GSTIN, the report and its
-// period) and the time it was generated, a header row
+// period) and the time it was generated (Indian time), a header row
 // repeated on every page, rows wrapped to their column and flowed across pages, "Page n of N" at
 // the foot. Text is set in DejaVu Sans (embedded, subset) because the 14 standard PDF fonts have
 // no ₹. Loaded on click, like exceljs; the caller supplies the font bytes.
+import { formatDisplayDate, formatDisplayTime } from '@bahi/shared';
 import { embedFonts, wrapText, type PdfFonts } from '@bahi/shared/pdf';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { cellText, type ExportHeading, type ExportTable } from './table-model';
@@ -49,9 +50,9 @@ export function columnWidths(natural: number[], available: number): number[] {
   }
 }
 
+/** When the file was made, on Indian time (IST) whatever the zone of the machine that made it. */
 export function generatedLine(at: Date): string {
-  const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-  return `Generated on ${when}`;
+  return `Generated on ${formatDisplayDate(at)}, ${formatDisplayTime(at)}`;
 }
 
 export async function pdfBytes({ heading, generatedAt, table, fonts }: PdfExportInput): Promise<Uint8Array> {

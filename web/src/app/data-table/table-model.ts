@@ -13,8 +13,9 @@ export interface Column<Row> {
   /** What search, sort and the exports see. Numbers sort numerically and export as numbers. */
   value: (row: Row) => CellValue;
   /**
-   * The value is an amount in integer paise: the screen, search, CSV and PDF show it as ₹ with
-   * Indian grouping and two decimals (₹1,23,456.00); Excel gets a number in rupees in that format.
+   * The value is an amount in integer paise: the screen, search and PDF show it as ₹ with Indian
+   * grouping and two decimals (₹1,23,456.00); CSV writes the plain rupees (123456.00) and Excel a
+   * number in rupees in the ₹ format, so spreadsheets can total them.
    */
   money?: true;
   /** What the screen shows, when it differs from `value` and the money format (a link, a badge). */
@@ -32,7 +33,7 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** An amount as an export cell: CSV and PDF print it as on screen, Excel as a formatted number. */
+/** An amount as an export cell: PDF prints it as on screen, CSV as plain rupees, Excel as a formatted number. */
 export interface MoneyCell {
   paise: number;
 }

@@ -111,7 +111,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         <Heading level={3}>{title}</Heading>
         {props.warning ? <Alert variation="warning">{props.warning}</Alert> : null}
         <Card variation="outlined">
-          <Grid templateColumns={{ base: '1fr', medium: 'repeat(4, 1fr)' }} gap="0.8rem">
+          <Grid className="bahi-form-header" templateColumns={{ base: '1fr', medium: 'repeat(4, 1fr)' }} gap="0.8rem" alignItems="start">
             {savedNumber ? (
               <TextField label={`${facts.label} number`} value={savedNumber} isReadOnly />
             ) : (

@@ -1,5 +1,6 @@
-// The document's lines with each line's figures from the live totals (taxable, CGST/SGST or IGST,
-// cess, total) and each line's messages under it; edit and remove per line.
+// The document's lines with each line's figures from the live totals (rate as entered, taxable,
+// CGST/SGST or IGST, cess, total) and each line's messages under it; edit and remove per line.
+// Until the totals can be worked out, the rate and GST % show as typed.
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { formatIndianNumber, formatPercent, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
@@ -68,7 +69,7 @@ export function LinesTable({ lines, totals, errors, onEdit, onRemove }: LinesTab
                     {line.qty} {line.unit}
                   </TableCell>
                   <TableCell className="bahi-align-end">
-                    {line.unitPrice}
+                    {figures ? formatIndianNumber(figures.unitPrice) : line.unitPrice}
                     {line.priceMode === 'intax' ? ' (incl. tax)' : ''}
                   </TableCell>
                   <TableCell className="bahi-align-end">{money(figures?.discount)}</TableCell>
