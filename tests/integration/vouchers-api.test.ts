@@ -177,6 +177,14 @@ describe('refunds of an advance', () => {
     expect(edited.body).toEqual(expect.objectContaining({ message: 'Refund Voucher updated successfully', final_total: '150.00' }));
   });
 
+  it('refuses a typed number with no room after it before the refund touches the receipt voucher', async () => {
+    const receiptId = await receiptOf('500');
+    await expectNothingWritten(api, async () =>
+      expectInvalid(await api.post(P.refund, refundOf(receiptId, '100', { invoice_no: '999999999' }), owner.token), DOCUMENT_APP_MESSAGES.numberLeavesNoRoom),
+    );
+    expect((await ok(api.post(P.refund, refundOf(receiptId, '500'), owner.token))).body.final_total).toBe('500.00');
+  });
+
   it('never refunds more than received less refunded: ₹500.00 received, ₹300.00 refunded, ₹250.00 refused (at most ₹200.00)', async () => {
     const receiptId = await receiptOf('500');
     const first = await ok(api.post(P.refund, refundOf(receiptId, '300'), owner.token));

@@ -220,6 +220,8 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const linked = reference ?? refunds;
   const source = converted ?? (linked ? referenceLink(linked) : null);
   const numbering = numberingOf(org);
+  // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
+  if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
   const tracked = tracksInventory(org) ? facts.stock : 'none';
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
@@ -227,7 +229,6 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
 
   // A refund takes its amount from the receipt voucher's advance before it is written.
   const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source });
-  if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
   const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
