@@ -65,7 +65,7 @@
 // 100%, discount ≤ subTotal, results within safe integers.
 
 import { amountInWords } from './amount-in-words.js';
-import { GstAmountTooLargeError, GstInputError } from './errors.js';
+import { GstInputError } from './errors.js';
 import { assertSafeInteger, mulDivRounded, mulMulDivRounded, roundToRupee } from './rounding.js';
 import { stateByCode } from './states.js';
 
@@ -556,8 +556,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const total = taxable + chargesTotal + taxPayable;
   // R6; a voucher is the money that changed hands, never rounded.
   const grandTotal = input.roundOff === true && !kindRule.advance ? roundToRupee(total) : total;
-  // Every figure added is a safe integer, so an unsafe sum can only be one too large.
-  if (!Number.isSafeInteger(grandTotal) || !Number.isSafeInteger(taxTotal)) throw new GstAmountTooLargeError('document total is too large to be held exactly in paise');
+  assertSafeInteger(grandTotal, 'document total');
+  assertSafeInteger(taxTotal, 'document tax');
 
   const byRate: RateGroup[] = [...groups.values()]
     .sort((a, b) => a.gstRateBps - b.gstRateBps)

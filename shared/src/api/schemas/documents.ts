@@ -87,6 +87,11 @@ const paiseField = (invalid: string) =>
     return 0;
   });
 
+/** A charge cannot be more than the items it is charged on. */
+const MAX_CHARGE_RATE_BPS = 10_000;
+/** The highest cess rate in force is 290% (compensation cess on some tobacco products). */
+const MAX_CESS_RATE_BPS = 30_000;
+
 /** A charge's percentage of the items' value to basis points (blank is 0), at most 100%. */
 const chargeRateField = looseText.transform((value, ctx) => {
   if (isBlank(value)) return 0;
@@ -100,13 +105,15 @@ const chargeRateField = looseText.transform((value, ctx) => {
   return 0;
 });
 
-/** A charge cannot be more than the items it is charged on. */
-const MAX_CHARGE_RATE_BPS = 10_000;
-/** The highest cess rate in force is 290% (compensation cess on some tobacco products). */
-const MAX_CESS_RATE_BPS = 30_000;
-
-/** '-3', '-1,250.50': a number, but below zero (answered with the field's 'greater than 0' rule). */
-const isNegativeNumber = (typed: string) => /^-\s*[\d,]*\.?\d+$/.test(typed.trim());
+/** '-3': a quantity, but below zero (answered with 'greater than 0', not 'only numbers'). */
+function isNegativeQuantity(typed: string): boolean {
+  if (!typed.startsWith('-')) return false;
+  try {
+    return parseQuantity(typed.slice(1).trim()) > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** The sequence part of a number the user typed ('42'); absent: the next free one. */
 const sequenceField = looseText.transform((value, ctx) => {
@@ -213,15 +220,15 @@ function toDraftLine(
     quantityMilli = parseQuantity(quantityText);
     if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
   } catch {
-    issue('qty', isNegativeNumber(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : DOCUMENT_MESSAGES.onlyNumbers);
+    issue('qty', isNegativeQuantity(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : DOCUMENT_MESSAGES.onlyNumbers);
   }
   let unitPrice = 0;
-  const priceText = String(line.unit_price ?? '');
   try {
-    unitPrice = parseTypedAmount(priceText);
+    // A negative rate is read, to be answered with 'greater than 0' as zero is.
+    unitPrice = parseTypedAmount(String(line.unit_price ?? ''), { allowNegative: true });
     if (unitPrice <= 0) issue('unit_price', DOCUMENT_MESSAGES.ratePositive);
   } catch {
-    issue('unit_price', isNegativeNumber(priceText) ? DOCUMENT_MESSAGES.ratePositive : DOCUMENT_MESSAGES.onlyNumbers);
+    issue('unit_price', DOCUMENT_MESSAGES.onlyNumbers);
   }
   const rate = (value: unknown, field: string) => {
     try {
@@ -231,12 +238,8 @@ function toDraftLine(
       return 0;
     }
   };
-  const cessRate = () => {
-    const bps = rate(line.cess, 'cess');
-    if (bps <= MAX_CESS_RATE_BPS) return bps;
-    issue('cess', DOCUMENT_APP_MESSAGES.cessTooHigh);
-    return 0;
-  };
+  const cessRateBps = rate(line.cess, 'cess');
+  if (cessRateBps > MAX_CESS_RATE_BPS) issue('cess', DOCUMENT_APP_MESSAGES.cessTooHigh);
   const discount = parseDiscount(line.discountstring, line.discount);
   if (discount === 'invalid') issue('discount', DOCUMENT_MESSAGES.onlyNumbers);
   const advance = takesAdvance ? parseAdvance(line.advancedAmount, mulDivRounded(quantityMilli, unitPrice, 1000), (message) => issue('advancedAmount', message)) : undefined;
@@ -251,7 +254,7 @@ function toDraftLine(
     priceMode: line.original_price ?? 'notax',
     discount: discount === 'invalid' ? undefined : discount,
     gstRateBps: rate(line.gstrate, 'gstrate'),
-    cessRateBps: cessRate(),
+    cessRateBps,
     goodsService: line.goods_service ?? line.goods_service_type ?? 'goods',
     serials,
     ...(advance !== undefined ? { advance } : {}),

@@ -248,11 +248,6 @@ export function partiesAndLinesOfView(view: DocumentView, keepLineIds: boolean) 
   };
 }
 
-/** The parties, lines and charges of a saved document: what an edit and a conversion both copy. */
-function copiedFromView(view: DocumentView, keepLineIds: boolean) {
-  return { ...partiesAndLinesOfView(view, keepLineIds), charges: chargesOfView(view), chargesTaxed: view.additional_charges === 'yes' };
-}
-
 /**
  * What a saved document says besides its number, dates and links: an edit shows all of it, and a
  * conversion (quotation → invoice, challan → invoice) carries all of it over, so the invoice is
@@ -261,7 +256,9 @@ function copiedFromView(view: DocumentView, keepLineIds: boolean) {
 function carriedFromView(view: DocumentView, keepLineIds: boolean) {
   return {
     termDays: view.invoice_terms_id === null ? '' : String(view.invoice_terms_id),
-    ...copiedFromView(view, keepLineIds),
+    ...partiesAndLinesOfView(view, keepLineIds),
+    charges: chargesOfView(view),
+    chargesTaxed: view.additional_charges === 'yes',
     orderNumber: view.ordernum,
     terms: view.tc,
     notes: view.notes,
