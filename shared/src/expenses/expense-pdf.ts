@@ -7,7 +7,7 @@ import { amountInWords } from '../gst/amount-in-words.js';
 import { formatDisplayDate } from '../gst/calendar.js';
 import { rupeesToPaise } from '../gst/money-format.js';
 import { embedFonts, type PdfFonts } from '../pdf/fonts.js';
-import { drawTable, fitColumns, FILL, lineHeight, PageFlow, type TextStyle } from '../documents/pdf/page-flow.js';
+import { drawFittedTable, FILL, lineHeight, PageFlow, type TextStyle } from '../documents/pdf/page-flow.js';
 import { amount, inr, organisationLines, stateWithCode, type PdfOrganisation, type PrintableTable } from '../documents/pdf/printable.js';
 
 export interface ExpenseVoucherInput {
@@ -86,7 +86,7 @@ export async function expenseVoucherPdfBytes({ expense, organisation, fonts }: E
   flow.y -= flow.lines(organisationLines(organisation), flow.left, flow.y, body) + PAD;
 
   for (const table of [expenseParticulars(expense), expenseAmounts(expense)]) {
-    drawTable(flow, table, fitColumns(flow, table, body, strong), body, strong);
+    drawFittedTable(flow, table, body, strong);
     flow.y -= PAD;
   }
   flow.text(`Total paid: ${inr(expense.totalamount)}`, flow.left, flow.y, { font: bold, size: 10 }, 'end', flow.width);

@@ -6,7 +6,7 @@
 import { degrees, PDFDocument, rgb, type PDFImage } from 'pdf-lib';
 import type { DocumentView } from '../../api/schemas/document-views.js';
 import { embedFonts, type PdfFonts } from '../../pdf/fonts.js';
-import { drawTable, FILL, fitTable, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
+import { drawFittedTable, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
 import {
   bankLines,
   compositionLines,
@@ -20,7 +20,6 @@ import {
   taxSummaryTable,
   totalRows,
   type PdfOrganisation,
-  type PrintableTable,
 } from './printable.js';
 
 export interface DocumentPdfInput {
@@ -209,15 +208,6 @@ function drawSection(flow: PageFlow, heading: string, text: string[], styles: St
   }
 }
 
-/**
- * A table in the small type, or smaller when its amounts and codes need the room (the cess
- * columns): those never wrap, the description gives way (fitTable).
- */
-function drawFittedTable(flow: PageFlow, table: PrintableTable, styles: Styles): void {
-  const { widths, body, head, pad } = fitTable(flow, table, styles.small, styles.smallBold);
-  drawTable(flow, table, widths, body, head, pad);
-}
-
 function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): void {
   if (view.by_rate.length === 0 || !isTaxed(view)) return;
   const table = taxSummaryTable(view);
@@ -225,7 +215,7 @@ function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): voi
   flow.ensure(lineHeight(styles.smallBold) + (table.rows.length + 1) * (lineHeight(styles.small) + 6));
   flow.text('Tax summary', flow.left, flow.y, styles.smallBold);
   flow.y -= lineHeight(styles.smallBold);
-  drawFittedTable(flow, table, styles);
+  drawFittedTable(flow, table, styles.small, styles.smallBold);
 }
 
 /** Rule 46(q): the signature block, at the right, after everything else. */
@@ -285,7 +275,7 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
   const recordedBill = isRecordedBill(view);
   drawSupplierAndDetails(flow, view, organisation, recordedBill ? null : await embedLogo(doc, logo), styles);
   drawParties(flow, view, organisation, styles);
-  drawFittedTable(flow, itemsTable(view), styles);
+  drawFittedTable(flow, itemsTable(view), styles.small, styles.smallBold);
   drawTotals(flow, view, styles);
   drawTaxSummary(flow, view, styles);
   drawSection(flow, 'Bank details', recordedBill ? [] : bankLines(organisation), styles);

@@ -93,48 +93,29 @@ function naturalWidths(flow: PageFlow, table: PrintableTable, body: TextStyle, h
   });
 }
 
-/**
- * Column widths across the full width: every column as wide as its widest cell (headers may wrap
- * at spaces, so their longest word counts), the flexible column the rest. When that leaves the
- * flexible column less than `minFlex`, the others shrink in proportion and their cells wrap.
- */
-export function fitColumns(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, minFlex = 90): number[] {
-  const natural = naturalWidths(flow, table, body, head, PAD);
-  const flexCount = table.columns.filter((column) => column.flex).length;
-  const fixed = natural.reduce((total, width, index) => total + (table.columns[index]?.flex ? 0 : width), 0);
-  // Without a flexible column, every column stretches (or shrinks) in proportion.
-  if (flexCount === 0) return natural.map((width) => (width * flow.width) / fixed);
-  const scale = Math.min(1, (flow.width - minFlex * flexCount) / fixed);
-  const flexWidth = (flow.width - fixed * scale) / flexCount;
-  return table.columns.map((column, index) => (column.flex ? flexWidth : (natural[index] as number) * scale));
-}
-
 /** A table's column widths and the type and cell padding they were measured in (see fitTable). */
-export interface TableLayout {
+interface TableLayout {
   widths: number[];
   body: TextStyle;
   head: TextStyle;
   pad: number;
 }
 
-export interface FitOptions {
-  /** The flexible column's width the table keeps at the given type size. */
-  minFlex?: number;
-  /** The smallest type the table shrinks to before the flexible column gives way below minFlex. */
-  minSize?: number;
-  /** The flexible column's width below which the type shrinks further. */
-  flexFloor?: number;
-}
+/** The flexible column's width the table keeps at the given type size. */
+const MIN_FLEX = 90;
+/** The smallest type the table shrinks to before the flexible column gives way below MIN_FLEX. */
+const MIN_SIZE = 5.5;
+/** The flexible column's width below which the type shrinks further. */
+const FLEX_FLOOR = 50;
 
 /**
  * Widths in which no cell of a fixed column wraps (amounts, codes, rates; headers at spaces only):
  * every fixed column gets its natural width. When those leave the flexible column (the
- * description) less than `minFlex`, the whole table's type and padding shrink, down to `minSize`;
- * then the flexible column gives way, down to `flexFloor`; then the type shrinks further, as far
+ * description) less than MIN_FLEX, the whole table's type and padding shrink, down to MIN_SIZE;
+ * then the flexible column gives way, down to FLEX_FLOOR; then the type shrinks further, as far
  * as it must. Widths are linear in the type size, so each step is worked out, not searched.
  */
-export function fitTable(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle, options: FitOptions = {}): TableLayout {
-  const { minFlex = 90, minSize = 5.5, flexFloor = 50 } = options;
+function fitTable(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle): TableLayout {
   const flexCount = table.columns.filter((column) => column.flex).length;
   const at = (size: number): TableLayout & { fixed: number } => {
     const scaled = { body: { ...body, size }, head: { ...head, size: (head.size * size) / body.size } };
@@ -151,10 +132,10 @@ export function fitTable(flow: PageFlow, table: PrintableTable, body: TextStyle,
     if (full.fixed > flow.width) layout = at(sizeFor(flow.width, full.fixed));
     return { ...layout, widths: layout.widths.map((width) => (width * flow.width) / layout.fixed) };
   }
-  if (full.fixed + minFlex * flexCount > flow.width) {
-    const size = sizeFor(flow.width - minFlex * flexCount, full.fixed);
-    layout = at(Math.max(size, minSize));
-    if (layout.fixed + flexFloor * flexCount > flow.width) layout = at(sizeFor(flow.width - flexFloor * flexCount, full.fixed));
+  if (full.fixed + MIN_FLEX * flexCount > flow.width) {
+    const size = sizeFor(flow.width - MIN_FLEX * flexCount, full.fixed);
+    layout = at(Math.max(size, MIN_SIZE));
+    if (layout.fixed + FLEX_FLOOR * flexCount > flow.width) layout = at(sizeFor(flow.width - FLEX_FLOOR * flexCount, full.fixed));
   }
   const flexWidth = (flow.width - layout.fixed) / flexCount;
   return { ...layout, widths: table.columns.map((column, index) => (column.flex ? flexWidth : (layout.widths[index] as number))) };
@@ -214,8 +195,14 @@ function drawHeader(flow: PageFlow, columns: TableColumn[], widths: number[], he
   flow.y -= height;
 }
 
+/** A table fitted to the page's width (fitTable: amounts and codes never wrap) and drawn. */
+export function drawFittedTable(flow: PageFlow, table: PrintableTable, body: TextStyle, head: TextStyle): void {
+  const layout = fitTable(flow, table, body, head);
+  drawTable(flow, table, layout.widths, layout.body, layout.head, layout.pad);
+}
+
 /** A bordered table flowing over pages, its header repeated on each; `pad` is the cells' padding (fitTable's). */
-export function drawTable(flow: PageFlow, table: PrintableTable, widths: number[], body: TextStyle, head: TextStyle, pad = PAD): void {
+function drawTable(flow: PageFlow, table: PrintableTable, widths: number[], body: TextStyle, head: TextStyle, pad: number): void {
   const aligns = table.columns.map((column) => column.align);
   drawHeader(flow, table.columns, widths, head, pad);
   for (const row of table.rows) {
