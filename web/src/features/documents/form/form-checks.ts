@@ -28,7 +28,8 @@ export function partyErrors(kind: KindInTable, state: DocumentFormState): FieldE
     const noReceiver = name.trim() === '' && address.trim() === '' && stateCode === '';
     if (noReceiver && kindFacts(kind).receiverBeforeItems) errors.client_id = DOCUMENT_MESSAGES.selectReceiver;
     else if (name.trim() === '' && address.trim() === '') errors.address = messages.missing;
-    else if (stateCode === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
+    // Spec part 1 §5: a receiver state or an address (the server's rule, documents/parties.ts).
+    else if (stateCode === '' && address.trim() === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
     return errors;
   }
   if (state.clientId === '') errors.client_id = messages.missing;

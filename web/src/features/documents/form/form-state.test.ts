@@ -205,6 +205,8 @@ describe('checks before sending', () => {
     expect(partyErrors('b2c', { ...handWorked(), clientId: '', receiver: { name: 'Meera', address: '', mobile: '', stateCode: '' } })).toEqual({
       statecode: DOCUMENT_APP_MESSAGES.receiverStateRequired,
     });
+    // An address without a state is enough, as on the server (the supply is then in the seller's state).
+    expect(partyErrors('b2c', { ...handWorked(), clientId: '', receiver: { name: 'Meera', address: 'MG Road', mobile: '', stateCode: '' } })).toEqual({});
   });
 
   it('asks a bill of supply for its receiver before anything else, then for the billing address (spec part 2 §5)', () => {
