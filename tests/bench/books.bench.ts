@@ -85,7 +85,7 @@ export async function run(): Promise<void> {
         Array.from({ length: SEED_CONCURRENCY }, async () => {
           while (next < DAYS) {
             const day = next++;
-            await applyPostingSet(ports.table, orgId, postingSetOfDay(orgId, day), ports.now());
+            await applyPostingSet(ports.table, orgId, postingSetOfDay(orgId, day));
           }
         }),
       ),

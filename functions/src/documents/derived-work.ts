@@ -42,7 +42,7 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
     sourceId: doc.id,
     userId: doc.modifiedBy,
     createdAt: formatWireTimestamp(ports.now()),
-  }, ports.now());
+  });
 }
 
 const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
@@ -61,7 +61,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
     await applyRow(ports, doc, reversal(row));
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
-  await settlePostings(ports.table, doc.orgId, doc, ports.now());
+  await settlePostings(ports.table, doc.orgId, doc);
   await countInReports(ports, doc);
   await linkToSource(ports, doc);
   await markDerivedWorkDone(ports.table, doc);

@@ -7,10 +7,13 @@ import type { ItemKey } from './keys.js';
 
 const KEYS_PER_CALL = 100;
 
-async function batchGetChunk(table: Table, wanted: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+async function batchGetChunk(table: Table, wanted: readonly ItemKey[], attributes: readonly string[] | undefined): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
+  const projection = attributes
+    ? { ProjectionExpression: ['pk', 'sk', ...attributes].map((_, i) => `#p${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(['pk', 'sk', ...attributes].map((name, i) => [`#p${i}`, name])) }
+    : {};
   let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-    [table.name]: { Keys: wanted.map((key) => ({ pk: key.pk, sk: key.sk })), ConsistentRead: true },
+    [table.name]: { Keys: wanted.map((key) => ({ pk: key.pk, sk: key.sk })), ConsistentRead: true, ...projection },
   };
   while (request && Object.keys(request).length > 0) {
     const result = await table.client.send(new BatchGetCommand({ RequestItems: request }));
@@ -20,8 +23,11 @@ async function batchGetChunk(table: Table, wanted: readonly ItemKey[]): Promise<
   return found;
 }
 
-/** Strongly consistent reads of `wanted`, up to 100 keys a call, the calls side by side. */
-export async function batchGetItems(table: Table, wanted: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+/**
+ * Strongly consistent reads of `wanted`, up to 100 keys a call, the calls side by side; with
+ * `attributes`, only those (and the keys, to tell the items apart).
+ */
+export async function batchGetItems(table: Table, wanted: readonly ItemKey[], attributes?: readonly string[]): Promise<Record<string, unknown>[]> {
   const chunks = Array.from({ length: Math.ceil(wanted.length / KEYS_PER_CALL) }, (_, i) => wanted.slice(i * KEYS_PER_CALL, (i + 1) * KEYS_PER_CALL));
-  return (await Promise.all(chunks.map((chunk) => batchGetChunk(table, chunk)))).flat();
+  return (await Promise.all(chunks.map((chunk) => batchGetChunk(table, chunk, attributes)))).flat();
 }

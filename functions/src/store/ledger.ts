@@ -11,16 +11,16 @@
 // There are no transactions (docs/architecture.md §3), so, as for stock in hand
 // (store/stock-movements.ts), a day's totals move on the condition that the day's `counted` map
 // does not hold the set's id, and record it in the same write (store/counted-sets.ts, which the
-// reports' day sums use too): retries, crashes and concurrent appliers cannot add twice. Ids leave the map after COUNTED_RETENTION_MS once their set's state
-// says the work is done. Days rather than months: a month of a busy trader's ids would outgrow an
-// item while they are retained, a day's stay small, and a year is still only 365 reads.
+// reports' day sums use too): retries, crashes and concurrent appliers cannot add twice. Ids leave
+// the map once their set's state says the work is done. Days rather than months: a year is still
+// only 365 reads.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
 
 const addDay = (date: string) => addCalendarDays(date, 1);
 import type { Table } from '../ports/table.js';
 import { batchWriteItems, type BatchWrite } from './batch-write.js';
-import { addOnce, createSet, moveSetState, REVERSAL, type SetState } from './counted-sets.js';
+import { countOnce, createSet, finishedSets, moveSetState, readSetState, REVERSAL, type Addition, type SetState } from './counted-sets.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 
@@ -69,18 +69,19 @@ function dayDeltas(lines: readonly LedgerLine[], sign: 1 | -1): Map<string, Map<
   return days;
 }
 
-/** Moves each day's totals by the set's lines exactly once for `countedId`. */
-async function addToDays(table: Table, orgId: string, countedId: string, lines: readonly LedgerLine[], sign: 1 | -1, now: Date): Promise<void> {
-  for (const [date, accounts] of dayDeltas(lines, sign)) {
+/** Each day's totals the set's lines move, times `sign`. */
+function dayAdditions(table: Table, orgId: string, lines: readonly LedgerLine[], sign: 1 | -1): Addition[] {
+  return [...dayDeltas(lines, sign)].map(([date, accounts]) => {
     const sums: Record<string, number> = {};
     for (const [accountId, { debit, credit }] of accounts) {
       sums[`${DEBIT}${accountId}`] = debit;
       sums[`${CREDIT}${accountId}`] = credit;
     }
-    const target = { key: keys.ledgerDay(orgId, date), attributes: { bookDate: date, entity: 'ledgerDay' }, setKeyOf: setKey(orgId) };
-    await addOnce(table, target, countedId, sums, now);
-  }
+    return { target: { key: keys.ledgerDay(orgId, date), attributes: { bookDate: date, entity: 'ledgerDay' }, finished: finishedSets(table, setKey(orgId)) }, sums };
+  });
 }
+
+const stateIs = async (table: Table, orgId: string, setId: string, state: SetState) => (await readSetState(table, keys.ledgerSet(orgId, setId))) === state;
 
 function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): BatchWrite[] {
   return set.lines.map((line, n) => {
@@ -95,9 +96,9 @@ function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): 
  * Puts a set in the books exactly once: the set, the day totals, the entries, then the state. An
  * entry written after a concurrent reversal deleted the others is deleted again (the state says so).
  */
-export async function applyPostingSet(table: Table, orgId: string, set: PostingSet, now = new Date()): Promise<void> {
-  if ((await createLedgerSet(table, orgId, set)) !== 'new') return;
-  await addToDays(table, orgId, set.setId, set.lines, 1, now);
+export async function applyPostingSet(table: Table, orgId: string, set: PostingSet): Promise<void> {
+  const claim = async () => (await createLedgerSet(table, orgId, set)) === 'new';
+  if (!(await countOnce(table, set.setId, dayAdditions(table, orgId, set.lines, 1), claim, () => stateIs(table, orgId, set.setId, 'new')))) return;
   await batchWriteItems(table, entryWrites(orgId, set, 'put'));
   if (!(await moveState(table, orgId, set.setId, ['new', 'applied'], 'applied'))) {
     await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
@@ -105,10 +106,11 @@ export async function applyPostingSet(table: Table, orgId: string, set: PostingS
 }
 
 /** Takes a set out of the books exactly once (applying it first if a crash left it half done, so the two cancel out). */
-export async function reversePostingSet(table: Table, orgId: string, set: PostingSet, now = new Date()): Promise<void> {
-  await applyPostingSet(table, orgId, set, now);
-  if (!(await moveState(table, orgId, set.setId, ['applied', 'reversing'], 'reversing'))) return;
-  await addToDays(table, orgId, `${set.setId}${REVERSAL}`, set.lines, -1, now);
+export async function reversePostingSet(table: Table, orgId: string, set: PostingSet): Promise<void> {
+  await applyPostingSet(table, orgId, set);
+  const claim = () => moveState(table, orgId, set.setId, ['applied', 'reversing'], 'reversing');
+  const additions = dayAdditions(table, orgId, set.lines, -1);
+  if (!(await countOnce(table, `${set.setId}${REVERSAL}`, additions, claim, () => stateIs(table, orgId, set.setId, 'reversing')))) return;
   await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
   await moveState(table, orgId, set.setId, ['reversing'], 'reversed');
 }
@@ -120,9 +122,9 @@ export interface PostingState {
 }
 
 /** Does what a source version owes the ledger; every step can be repeated with the same result. */
-export async function settlePostings(table: Table, orgId: string, state: PostingState, now = new Date()): Promise<void> {
-  for (const set of state.postingsToReverse ?? []) await reversePostingSet(table, orgId, set, now);
-  if (state.postings) await applyPostingSet(table, orgId, state.postings, now);
+export async function settlePostings(table: Table, orgId: string, state: PostingState): Promise<void> {
+  for (const set of state.postingsToReverse ?? []) await reversePostingSet(table, orgId, set);
+  if (state.postings) await applyPostingSet(table, orgId, state.postings);
 }
 
 /** Past every id character: closes a date range at the end of its last day. */

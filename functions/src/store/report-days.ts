@@ -11,7 +11,7 @@
 // run in, only the newest version's set stays applied.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
-import { addOnce, createSet, moveSetState, REVERSAL, type SetState } from './counted-sets.js';
+import { countOnce, createSet, finishedSets, moveSetState, readSetState, REVERSAL, type Addition, type SetState } from './counted-sets.js';
 import { dateSlices } from './documents-by-date.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
@@ -39,28 +39,30 @@ const setKeyOf = (orgId: string) => (setId: string) => {
   return keys.reportSet(orgId, setId.slice(0, at), Number(setId.slice(at + 2)));
 };
 
-async function addContribution(table: Table, orgId: string, countedId: string, contribution: ReportContribution, sign: 1 | -1, now: Date): Promise<void> {
-  for (const [group, sums] of Object.entries(contribution.groups)) {
-    const signed = Object.fromEntries(Object.entries(sums).map(([name, amount]) => [name, sign * amount]));
-    const target = { key: keys.reportDay(orgId, group, contribution.date), attributes: { entity: 'reportDay', reportDate: contribution.date }, setKeyOf: setKeyOf(orgId) };
-    await addOnce(table, target, countedId, signed, now);
-  }
+/** Each group's day sums the contribution moves, times `sign`. */
+function additionsOf(table: Table, orgId: string, contribution: ReportContribution, sign: 1 | -1): Addition[] {
+  return Object.entries(contribution.groups).map(([group, sums]) => ({
+    target: { key: keys.reportDay(orgId, group, contribution.date), attributes: { entity: 'reportDay', reportDate: contribution.date }, finished: finishedSets(table, setKeyOf(orgId)) },
+    sums: Object.fromEntries(Object.entries(sums).map(([name, amount]) => [name, sign * amount])),
+  }));
 }
 
-async function applySet(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution, now: Date): Promise<void> {
+async function applySet(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution): Promise<void> {
   const key = keys.reportSet(orgId, docId, version);
-  if ((await createSet(table, key, { entity: 'reportSet', docId, version, contribution: JSON.stringify(contribution) })) !== 'new') return;
-  await addContribution(table, orgId, setIdOf(docId, version), contribution, 1, now);
+  const claim = async () => (await createSet(table, key, { entity: 'reportSet', docId, version, contribution: JSON.stringify(contribution) })) === 'new';
+  const stillNew = async () => (await readSetState(table, key)) === 'new';
+  if (!(await countOnce(table, setIdOf(docId, version), additionsOf(table, orgId, contribution, 1), claim, stillNew))) return;
   await moveSetState(table, key, ['new', 'applied'], 'applied');
 }
 
 /** Takes a set out exactly once (applying it first if a crash left it half done, so the two cancel out). */
-async function reverseSet(table: Table, orgId: string, docId: string, set: ReportSetItem, now: Date): Promise<void> {
+async function reverseSet(table: Table, orgId: string, docId: string, set: ReportSetItem): Promise<void> {
   const contribution = JSON.parse(set.contribution) as ReportContribution;
   const key = keys.reportSet(orgId, docId, set.version);
-  await applySet(table, orgId, docId, set.version, contribution, now);
-  if (!(await moveSetState(table, key, ['applied', 'reversing'], 'reversing'))) return;
-  await addContribution(table, orgId, `${setIdOf(docId, set.version)}${REVERSAL}`, contribution, -1, now);
+  await applySet(table, orgId, docId, set.version, contribution);
+  const claim = () => moveSetState(table, key, ['applied', 'reversing'], 'reversing');
+  const stillReversing = async () => (await readSetState(table, key)) === 'reversing';
+  if (!(await countOnce(table, `${setIdOf(docId, set.version)}${REVERSAL}`, additionsOf(table, orgId, contribution, -1), claim, stillReversing))) return;
   await moveSetState(table, key, ['reversing'], 'reversed');
 }
 
@@ -68,19 +70,19 @@ async function reverseSet(table: Table, orgId: string, docId: string, set: Repor
  * Makes `version` of a document the one the reports count (null: it counts nowhere, as cancelled or
  * deleted), unless a newer version already counts. Every step can be repeated with the same result.
  */
-export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null, now: Date): Promise<void> {
+export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null): Promise<void> {
   // A version that counts nowhere still leaves its (empty) set: a late worker of an older version
   // must find that a newer one exists.
-  await applySet(table, orgId, docId, version, contribution ?? { date: '', groups: {} }, now);
+  await applySet(table, orgId, docId, version, contribution ?? { date: '', groups: {} });
   const sets = await queryPartition<ReportSetItem>(table, keys.reportSetsOfDocument(orgId, docId));
   const newest = Math.max(...sets.map((set) => set.version));
   for (const set of sets) {
-    if (set.version < newest && set.state !== 'reversed') await reverseSet(table, orgId, docId, set, now);
+    if (set.version < newest && set.state !== 'reversed') await reverseSet(table, orgId, docId, set);
   }
 }
 
 /** What a day item holds besides its sums. */
-const NOT_SUMS = new Set(['pk', 'sk', 'entity', 'reportDate', 'counted', 'countedIds']);
+const NOT_SUMS = new Set(['pk', 'sk', 'entity', 'reportDate', 'counted', 'countedIds', 'epoch']);
 
 export interface ReportDay {
   date: string;

@@ -12,9 +12,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { KindInTable } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
-import { keys } from './keys.js';
+import { keys, type ItemKey } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
-import { pruneCountedIds, pruneDue, sendCountedUpdate } from './counted-sets.js';
+import { batchGetItems } from './batch-get.js';
+import { countOnce, type FinishedIds } from './counted-sets.js';
+import { primedKey } from './primed-table.js';
 
 /** What caused a movement: an adjustment, or a document of the kind named. */
 export type StockSourceKind = 'adjustment' | 'sale' | 'purchase' | 'credit_note' | 'debit_note' | KindInTable;
@@ -49,73 +51,47 @@ const END_OF_DAY = '#\uffff';
  *   2. the counter moves by ADD on the condition that its `counted` map does not hold the
  *      movement's id, and records the id in the same write — no second attempt can add again;
  *   3. the movement is marked applied.
- * Ids leave the map only after COUNTED_RETENTION_MS, and only once their movement is marked
- * applied (pruneCounted), so an attempt that starts late still finds one or the other.
+ * Ids of applied movements leave the map (store/counted-sets.ts says how a late attempt is kept
+ * from counting again).
  */
-export async function recordStockMovement(table: Table, movement: StockMovement, now = new Date()): Promise<void> {
+export async function recordStockMovement(table: Table, movement: StockMovement): Promise<void> {
   const key = keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id);
-  try {
-    await table.client.send(
-      new PutCommand({
-        TableName: table.name,
-        Item: {
-          ...key,
-          ...keys.stockMovementByDate(movement.orgId, movement.itemId, movement.date, movement.id),
-          entity: 'stockMovement',
-          ...movement,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const found = await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }));
-    if (found.Item?.applied === true) return;
-  }
-  const counter = keys.itemStock(movement.orgId, movement.itemId);
-  let countedIds = 0;
-  try {
-    countedIds = await sendCountedUpdate(
-      table,
-      counter,
-      new UpdateCommand({
-        TableName: table.name,
-        Key: counter,
-        UpdateExpression: 'SET entity = :entity, itemId = :item, counted.#id = :entry ADD quantityMilli :delta, countedIds :one',
-        ConditionExpression: 'attribute_not_exists(counted.#id)',
-        ExpressionAttributeNames: { '#id': movement.id },
-        ExpressionAttributeValues: { ':entity': 'itemStock', ':item': movement.itemId, ':entry': { at: now.getTime(), date: movement.date }, ':delta': movement.quantityMilli, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Counted by another attempt: only the mark below is left to do.
-  }
+  const applied = async () => (await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }))).Item?.applied === true;
+  const claim = async () => {
+    try {
+      await table.client.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: { ...key, ...keys.stockMovementByDate(movement.orgId, movement.itemId, movement.date, movement.id), entity: 'stockMovement', ...movement },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      return !(await applied());
+    }
+  };
+  const counter = {
+    key: keys.itemStock(movement.orgId, movement.itemId),
+    attributes: { entity: 'itemStock', itemId: movement.itemId },
+    finished: appliedMovements(table, movement.orgId, movement.itemId),
+  };
+  const addition = { target: counter, sums: { quantityMilli: movement.quantityMilli }, entry: { date: movement.date } };
+  if (!(await countOnce(table, movement.id, [addition], claim, async () => !(await applied())))) return;
   await table.client.send(
     new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ExpressionAttributeValues: { ':yes': true } }),
   );
-  if (pruneDue(countedIds)) await pruneCounted(table, movement.orgId, movement.itemId, now);
 }
 
-/** Drops ids older than the retention from an item's counter, marking their movements applied first. */
-function pruneCounted(table: Table, orgId: string, itemId: string, now: Date): Promise<void> {
-  return pruneCountedIds<{ at: number; date: string }>(table, keys.itemStock(orgId, itemId), now, async (id, entry) => {
-    await table.client
-      .send(
-        new UpdateCommand({
-          TableName: table.name,
-          Key: keys.stockMovement(orgId, itemId, entry.date, id),
-          UpdateExpression: 'SET applied = :yes',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':yes': true },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
-    return true;
-  });
+/** The counted ids of an item's counter whose movements are marked applied (one read of them all). */
+function appliedMovements(table: Table, orgId: string, itemId: string): FinishedIds {
+  return async (entries) => {
+    const keyOf = new Map(entries.map(([id, entry]) => [id, keys.stockMovement(orgId, itemId, (entry as { date: string }).date, id)]));
+    const found = await batchGetItems(table, [...keyOf.values()], ['applied']);
+    const applied = new Set(found.filter((item) => item.applied === true).map((item) => primedKey(item as unknown as ItemKey)));
+    return new Set([...keyOf].filter(([, key]) => applied.has(primedKey(key))).map(([id]) => id));
+  };
 }
 
 /** An item's movements from `from` to `to` (inclusive, 'YYYY-MM-DD'; open ends when absent), by date. */

@@ -45,7 +45,7 @@ function postingsOf(entry: StoredBooksEntry): PostingSet | null {
 
 /** The ledger work an entry's version owes: earlier sets out, its own in; a deleted journal's item goes last. */
 async function finishEntry(ports: Ports, entry: StoredBooksEntry): Promise<void> {
-  await settlePostings(ports.table, entry.orgId, entry, ports.now());
+  await settlePostings(ports.table, entry.orgId, entry);
   if (entry.deleted) await removeBooksEntry(ports.table, entry);
   else await markEntryPostingsDone(ports.table, entry);
 }

@@ -12,7 +12,7 @@ export { reportWorkOwed };
 /** Makes this version of the document the one the reports count (exactly once; repeatable). */
 export async function countInReports(ports: Ports, doc: StoredDocument): Promise<void> {
   if (!reportSideOf(doc.kind)) return;
-  await countReportVersion(ports.table, doc.orgId, doc.id, doc.version, documentContribution(doc), ports.now());
+  await countReportVersion(ports.table, doc.orgId, doc.id, doc.version, documentContribution(doc));
 }
 
 const COUNTED_KINDS = TABLE_KINDS.filter((kind) => reportSideOf(kind) !== null);
