@@ -95,9 +95,14 @@ export type FinishedIds = (entries: ReadonlyArray<[id: string, entry: unknown]>)
 /** A summing item's prune epoch as an applier read it; null before its first prune. */
 type Epoch = number | null;
 
-async function readEpoch(table: Table, key: ItemKey): Promise<Epoch> {
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true, ProjectionExpression: 'epoch' }));
-  return (found.Item?.epoch as number | undefined) ?? null;
+/** The targets' epochs, in their order: one GetItem, or one BatchGetItem for several. */
+async function readEpochs(table: Table, targets: readonly ItemKey[]): Promise<Epoch[]> {
+  if (targets.length === 1) {
+    const found = await table.client.send(new GetCommand({ TableName: table.name, Key: targets[0], ConsistentRead: true, ProjectionExpression: 'epoch' }));
+    return [(found.Item?.epoch as number | undefined) ?? null];
+  }
+  const found = new Map((await batchGetItems(table, targets, ['epoch'])).map((item) => [primedKey(item as unknown as ItemKey), item.epoch as number | undefined]));
+  return targets.map((key) => found.get(primedKey(key)) ?? null);
 }
 
 const epochCondition = (epoch: Epoch) => (epoch === null ? 'attribute_not_exists(epoch)' : 'epoch = :epoch');
@@ -126,7 +131,7 @@ export async function countOnce(
   stillToDo: () => Promise<boolean>,
 ): Promise<boolean> {
   // Read before the claim: see the module comment.
-  const epochs = await Promise.all(additions.map(({ target }) => readEpoch(table, target.key)));
+  const epochs = additions.length === 0 ? [] : await readEpochs(table, additions.map(({ target }) => target.key));
   if (!(await claim())) return false;
   for (const [i, { target, sums, entry }] of additions.entries()) {
     const names = Object.keys(sums);
