@@ -26,6 +26,7 @@ import {
   TABLE_KINDS,
   type DocumentKindFacts,
   type DocumentView,
+  labelInSentence,
   type KindInTable,
 } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -164,8 +165,8 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
 
   it(`is created through its form from the side navigation and listed at ${figures.created}`, async () => {
     await openList(kind);
-    await page.getByRole('button', { name: `New ${facts.label}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${facts.label}` });
+    await page.getByRole('button', { name: `New ${labelInSentence(facts.label)}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(facts.label)}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
 
     if (facts.party === 'consumer') {
@@ -195,7 +196,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
 
   it(`is edited to 3 pieces and listed at ${figures.edited}`, async () => {
     await page.getByRole('button', { name: `Edit ${mine().number}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `Edit ${facts.label} ${mine().number}` });
+    const form = page.getByRole('form', { name: `Edit ${labelInSentence(facts.label)} ${mine().number}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     await changeQuantity(page, form, 1, '3');
     const saved = await saveForm(kind, 'update');
@@ -251,7 +252,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       const source = mine();
       await openList(kind);
       await page.getByRole('button', { name: `Convert ${source.number} to ${targetFacts.label}`, exact: true }).click();
-      const form = page.getByRole('form', { name: `New ${targetFacts.label} from ${source.number}` });
+      const form = page.getByRole('form', { name: `New ${labelInSentence(targetFacts.label)} from ${source.number}` });
       await shown(form.getByRole('table', { name: 'Totals' }));
       // A source converted before (this walk's earlier target) says so before it is converted again.
       const warned = await form.getByText(`${source.number} was already turned into`).count();

@@ -5,7 +5,7 @@
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
-import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, ITEM_UNITS, financialYearOf, formatDisplayDate, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, ITEM_UNITS, financialYearOf, formatDisplayDate, labelInSentence, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
@@ -53,8 +53,8 @@ describe('a purchase of goods, with inventory tracking on', () => {
 
   it('is recorded through the purchase form with the serial numbers of its units, and paid in part from the list', async () => {
     await openFromNavigation(page, findNavEntry(routeOfKind('purchase'))!.label, PURCHASE.pluralLabel);
-    await page.getByRole('button', { name: `New ${PURCHASE.label}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${PURCHASE.label}` });
+    await page.getByRole('button', { name: `New ${labelInSentence(PURCHASE.label)}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(PURCHASE.label)}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     // The vendor's addresses come through the purchase's own call (purchases.view), not the invoices'.
     const contacts = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/account/purchase/getcontacts/${vendorId}`);

@@ -46,7 +46,7 @@ describe('signing in', () => {
     await nav.getByRole('link', { name: /Credit notes/ }).click();
     await page.waitForURL('**/taxpayer.html#/credit-notes');
     await expect(shown(page.getByRole('heading', { name: 'Credit notes' }))).resolves.toBe(true);
-    await expect(shown(page.getByRole('button', { name: 'New Credit note', exact: true }))).resolves.toBe(true);
+    await expect(shown(page.getByRole('button', { name: 'New credit note', exact: true }))).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'owner-working-page.png') });
 
     expect(await cookieNamed(context, 'bahi_org')).toBe(await demoTradersId());

@@ -4,7 +4,7 @@
 // CGST ₹38.14 + SGST ₹38.14, taxable ₹423.72). It is refunded from its list (Convert to Refund
 // voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
 // A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, labelInSentence, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
@@ -45,8 +45,8 @@ afterAll(async () => {
 async function newVoucherWithAdvance(kind: 'receipt_voucher' | 'payment_voucher', advance: string) {
   const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
   await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, facts.pluralLabel);
-  await page.getByRole('button', { name: `New ${facts.label}`, exact: true }).click();
-  const form = page.getByRole('form', { name: `New ${facts.label}` });
+  await page.getByRole('button', { name: `New ${labelInSentence(facts.label)}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `New ${labelInSentence(facts.label)}` });
   await shown(form.getByRole('table', { name: 'Totals' }));
   await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientId);
   await form.getByLabel('Billing address').selectOption(billingAddressId);
@@ -85,7 +85,7 @@ describe('an advance taken and refunded', () => {
 
   it('refunds it from the list: the refund voucher gives back the ₹500.00, and nothing more can be refunded', async () => {
     await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${REFUND.label}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${REFUND.label} from ${receipt.invoice_no}` });
+    const form = page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)} from ${receipt.invoice_no}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     const refund = await saved('/api/account/refundvoucher/savedata');
     expect(refund.final_total).toBe('500.00');
@@ -96,7 +96,7 @@ describe('an advance taken and refunded', () => {
     // A second refund of the same advance is refused with what is left: nothing.
     await openFromNavigation(page, findNavEntry(routeOfKind('receipt_voucher'))!.label, RECEIPT.pluralLabel);
     await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${REFUND.label}`, exact: true }).click();
-    await shown(page.getByRole('form', { name: `New ${REFUND.label} from ${receipt.invoice_no}` }).getByRole('table', { name: 'Totals' }));
+    await shown(page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)} from ${receipt.invoice_no}` }).getByRole('table', { name: 'Totals' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(shown(alertSaying(page, fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' })).last())).resolves.toBe(true);
   });
@@ -108,8 +108,8 @@ describe('a refund started from the refund list', () => {
     const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
     const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
     await openFromNavigation(page, findNavEntry(routeOfKind('refund_voucher'))!.label, REFUND.pluralLabel);
-    await page.getByRole('button', { name: `New ${REFUND.label}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${REFUND.label}` });
+    await page.getByRole('button', { name: `New ${labelInSentence(REFUND.label)}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     await form.getByLabel('Client', { exact: true }).selectOption(clientId);
     await form.getByLabel('Billing address').selectOption(billingAddressId);
@@ -121,7 +121,7 @@ describe('a refund started from the refund list', () => {
     expect(refund.final_total).toBe('150.00');
 
     await page.getByRole('button', { name: `Edit ${refund.invoice_no}`, exact: true }).click();
-    const edit = page.getByRole('form', { name: `Edit ${REFUND.label} ${refund.invoice_no}` });
+    const edit = page.getByRole('form', { name: `Edit ${labelInSentence(REFUND.label)} ${refund.invoice_no}` });
     await shown(edit.getByRole('table', { name: 'Totals' }));
     await edit.getByRole('button', { name: 'Edit line 1' }).click();
     const modal = page.getByRole('form', { name: 'Edit item' });
@@ -143,7 +143,7 @@ describe('a payment voucher', () => {
     await expect(shown(alertSaying(page, 'Payment Voucher added successfully').last())).resolves.toBe(true);
 
     await page.getByRole('button', { name: `Edit ${payment.invoice_no}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `Edit ${PAYMENT.label} ${payment.invoice_no}` });
+    const form = page.getByRole('form', { name: `Edit ${labelInSentence(PAYMENT.label)} ${payment.invoice_no}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     await form.getByRole('button', { name: 'Edit line 1' }).click();
     const modal = page.getByRole('form', { name: 'Edit item' });

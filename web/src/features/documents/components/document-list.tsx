@@ -38,7 +38,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
         {data && <YearSelect years={data.yearSelection} value={data.year} onChange={pickYear} />}
         {canEdit && (
           <Button variation="primary" onClick={() => location.assign(documentHref.add(kind))}>
-            New {facts.label}
+            New {labelInSentence(facts.label)}
           </Button>
         )}
       </Flex>

@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { kindFacts, type DocumentView, type KindInTable } from '@bahi/shared';
+import { kindFacts, labelInSentence, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
@@ -49,7 +49,9 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
   const view = saved.data;
   const editing = documentId !== undefined && view !== null;
   const initial = editing ? editFormOfView(view) : view ? convertedForm(formData.data, view) : newDocumentForm(formData.data);
-  const title = editing ? `Edit ${facts.label} ${view.invoice_no}` : view ? `New ${facts.label} from ${view.invoice_no}` : `New ${facts.label}`;
+  // Titles are sentences: 'New quotation', while an acronym keeps its capitals ('New B2B invoice').
+  const noun = labelInSentence(facts.label);
+  const title = editing ? `Edit ${noun} ${view.invoice_no}` : view ? `New ${noun} from ${view.invoice_no}` : `New ${noun}`;
   return (
     <DocumentFormView
       key={`${documentId ?? ''}${convertFrom ?? ''}`}
