@@ -211,6 +211,38 @@ describe('a B2B invoice through the form', () => {
   });
 });
 
+describe('a save whose answer is lost on the way back', () => {
+  it('makes one invoice however often Save is pressed again: the second save answers the first one’s', async () => {
+    const nextNumber = async () => (await callAsSignedIn<{ sequenceNumber: number }>(context, 'GET', `/api/account/getinvoiveId/${orgId}/INV/0/${financialYearOf(new Date()).startYear}`)).sequenceNumber;
+    await page.goto('/taxpayer.html#/invoices/b2b/new');
+    const invoice = form('New B2B invoice');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
+    await invoice.getByLabel('Billing address').selectOption(mumbai.billing);
+    await addLine(page, invoice, { itemId: rice, name: 'Basmati Rice', qty: '2', rate: '1,250.50' });
+    const numberBefore = await nextNumber();
+
+    // The server saves the first attempt, but the connection drops before its answer arrives.
+    let firstAnswer: { id: string; invoice_no: string } | undefined;
+    await page.route(`**${INSERT_B2B}`, async (route) => {
+      firstAnswer = await (await route.fetch()).json();
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(alertSaying('Something went wrong'))).resolves.toBe(true);
+    expect(firstAnswer?.invoice_no).toBe(`INV${numberBefore}`);
+
+    const again = page.waitForResponse((response) => response.url().endsWith(INSERT_B2B));
+    await invoice.getByRole('button', { name: 'Save' }).click();
+    const body = await (await again).json();
+    expect({ id: body.id, invoice_no: body.invoice_no }).toEqual({ id: firstAnswer?.id, invoice_no: firstAnswer?.invoice_no });
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.invoiceAdded))).resolves.toBe(true);
+    await page.waitForURL('**/taxpayer.html#/invoices/b2b');
+    // One number was taken, not two.
+    await expect(nextNumber()).resolves.toBe(numberBefore + 1);
+  });
+});
+
 describe('on a phone', () => {
   it('keeps the form and the list to the width of the screen: their tables scroll in their own boxes', async () => {
     await page.setViewportSize({ width: 390, height: 800 });

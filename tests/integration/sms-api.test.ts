@@ -6,13 +6,12 @@ import { DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
-import { clientInsertBody } from '../support/document-fixtures.js';
+import { addTeaShop, teaInvoice, type TeaShop } from '../support/document-lines.js';
 
 let api: TestServer;
 let owner: SignedIn;
 let orgId: string;
-let client: { id: string; addressId: string; contactId: string };
-let item: string;
+let shop: TeaShop;
 
 async function ok(response: Promise<ApiResponse>): Promise<ApiResponse> {
   const done = await response;
@@ -31,27 +30,13 @@ async function credit(): Promise<number> {
   return found.Item?.credit as number;
 }
 
-const invoice = (changes: Record<string, unknown> = {}) => ({
-  org_id: orgId,
-  client_id: client.id,
-  clientaddressid: client.addressId,
-  clientcontactid: client.contactId,
-  invoicedate: '2026-11-20',
-  sendsms: 'yes',
-  items: [{ item_id: item, item_name: 'Tea', qty: '2', unit_price: '250', gstrate: '5', goods_service: 'goods' }],
-  ...changes,
-});
+const invoice = (changes: Record<string, unknown> = {}) => teaInvoice(orgId, shop, { sendsms: 'yes', ...changes });
 
 beforeAll(async () => {
   api = await startTestServer();
   owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
   orgId = owner.orgs[0]?.id as string;
-  const saved = await ok(
-    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Tata Tea Stores', gstin14: '27AABCT3518Q1Z', city: 'Mumbai', pincode: '400001', mobile: '9820011111' }), owner.token),
-  );
-  const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
-  client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0].id };
-  item = (await ok(api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Tea', hsn_code: '0902', itemunit: 20, itemgst: '5', unit_price: '250' }, owner.token))).body.id;
+  shop = await addTeaShop(api, owner.token, orgId);
 });
 
 afterAll(async () => {

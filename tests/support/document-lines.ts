@@ -86,3 +86,27 @@ export async function startDocumentTest(clock: Date): Promise<DocumentTestSetup>
   const client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0]?.id ?? '' };
   return { api, owner, orgId, client, ...(await insertLineItems(api, owner.token, orgId)) };
 }
+
+/** A Mumbai tea shop with a mobile on its contact (texts go to it), and a 5% tea item at ₹250: the SMS tests' customer. */
+export async function addTeaShop(api: TestServer, token: string, orgId: string) {
+  const saved = await expectOk(
+    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Tata Tea Stores', gstin14: '27AABCT3518Q1Z', city: 'Mumbai', pincode: '400001', mobile: '9820011111' }), token),
+  );
+  const fetched = (await expectOk(api.get(`/api/client/getclient/${saved.body.client_id}`, token))).body;
+  const client = { id: saved.body.client_id as string, addressId: fetched.clientaddress[0].id as string, contactId: fetched.clientcontacts[0].id as string };
+  const item = (await expectOk(api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Tea', hsn_code: '0902', itemunit: 20, itemgst: '5', unit_price: '250' }, token))).body.id as string;
+  return { client, item };
+}
+
+export type TeaShop = Awaited<ReturnType<typeof addTeaShop>>;
+
+/** A B2B invoice of two teas to the tea shop on 20 Nov 2026: ₹525.00 with 5% GST. */
+export const teaInvoice = (orgId: string, shop: TeaShop, changes: Body = {}): Body => ({
+  org_id: orgId,
+  client_id: shop.client.id,
+  clientaddressid: shop.client.addressId,
+  clientcontactid: shop.client.contactId,
+  invoicedate: '2026-11-20',
+  items: [{ item_id: shop.item, item_name: 'Tea', qty: '2', unit_price: '250', gstrate: '5', goods_service: 'goods' }],
+  ...changes,
+});

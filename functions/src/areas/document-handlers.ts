@@ -41,7 +41,8 @@ export const textCustomer: AfterSave = (ports, result, sendSms) => afterSave(por
 const nothingAfter: AfterSave = async () => null;
 
 async function saved(ports: Ports, result: SavedDocument, sendSms: boolean, after: AfterSave) {
-  const smsError = await after(ports, result, sendSms);
+  // A repeated save (save-keys.ts) answers as the first did, without texting the customer again.
+  const smsError = result.repeated ? null : await after(ports, result, sendSms);
   return {
     status: true as const,
     message: result.message,
@@ -58,7 +59,7 @@ export const insertOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>
   withPrefetch(
     async ({ caller, body, ports }: { caller: { userId: string }; body: DocumentDraft; ports: Ports }) =>
       saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms, after),
-    ({ orgId, body }: { orgId: string; body: DocumentDraft }) => insertReads(orgId, body),
+    ({ orgId, body }: { orgId: string; body: DocumentDraft }) => insertReads(orgId, body, kind),
   );
 
 export const updateOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>

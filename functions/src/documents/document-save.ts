@@ -61,6 +61,7 @@ import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
 import { withNoteHold } from './note-holds.js';
+import { documentOfSaveKey, rememberSaveKey } from './save-keys.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -72,6 +73,8 @@ export interface SavedDocument {
   message: string;
   /** The organisation as the save read it (what follows the save needs it too). */
   org: OrganisationRecord;
+  /** The document an earlier save with the same key made (save-keys.ts): nothing was written, nothing follows. */
+  repeated?: true;
 }
 
 export async function loadOrganisation(ports: Ports, orgId: string): Promise<OrganisationRecord> {
@@ -206,6 +209,8 @@ async function linkWritten(ports: Ports, doc: StoredDocument): Promise<void> {
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
   const facts = kindFacts(draft.kind);
+  const earlier = draft.saveKey === '' ? null : await earlierSave(ports, draft);
+  if (earlier) return { doc: earlier, message: facts.messages.added, org: await loadOrganisation(ports, draft.orgId), repeated: true };
   const fy = financialYearOf(draft.date);
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
   // A refund's source is its receipt voucher, checked by refundSource rather than as a conversion.
@@ -272,8 +277,19 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     await advance.undo();
     throw error;
   });
-  await Promise.all([linkWritten(ports, doc), rememberForNextTime(ports, org.id, draft)]);
+  await Promise.all([
+    linkWritten(ports, doc),
+    rememberForNextTime(ports, org.id, draft),
+    draft.saveKey === '' ? null : rememberSaveKey(ports, org.id, draft.kind, draft.saveKey, doc.id),
+  ]);
   return { doc, message: facts.messages.added, org };
+}
+
+/** The document an earlier save with the draft's key made, if it is still there (deleted: the save goes ahead). */
+async function earlierSave(ports: Ports, draft: DocumentDraft): Promise<StoredDocument | null> {
+  const id = await documentOfSaveKey(ports, draft.orgId, draft.kind, draft.saveKey);
+  const doc = id ? await getDocument(ports.table, id) : null;
+  return doc && doc.orgId === draft.orgId && !doc.deleted ? doc : null;
 }
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {

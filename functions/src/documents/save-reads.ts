@@ -2,7 +2,7 @@
 // pipeline reads it all in the one BatchGetItem that admits the caller (store/primed-table.ts):
 // with it, a save is one read and one write. Must follow what document-save.ts reads; a key
 // missing here only costs a round trip, never correctness.
-import type { DocumentDraft } from '@bahi/shared';
+import type { DocumentDraft, KindInTable } from '@bahi/shared';
 import { orgOfRecordId } from '../store/ids.js';
 import { documentKey, parseDocumentId } from '../store/documents.js';
 import { keys, type ItemKey } from '../store/keys.js';
@@ -13,8 +13,11 @@ const documentKeyOf = (id: string): ItemKey[] => {
   return parsed ? [documentKey(parsed)] : [];
 };
 
-/** The organisation, the parties, the catalogue items and price hints of the lines, the source of a conversion. */
-export function insertReads(orgId: string, draft: Pick<DocumentDraft, 'clientId' | 'shippingClientId' | 'lines' | 'convertedFrom'>): ItemKey[] {
+/**
+ * The organisation, the parties, the catalogue items and price hints of the lines, the source of a
+ * conversion; for an insert of `kind`, the record of the form's save key (save-keys.ts).
+ */
+export function insertReads(orgId: string, draft: Pick<DocumentDraft, 'clientId' | 'shippingClientId' | 'lines' | 'convertedFrom' | 'saveKey'>, kind?: KindInTable): ItemKey[] {
   const ownClient = (id: string) => (id !== '' && orgOfRecordId(id) === orgId ? [keys.client(orgId, id)] : []);
   const itemIds = [...new Set(draft.lines.map((line) => line.itemId).filter((id) => orgOfRecordId(id) === orgId))];
   return [
@@ -24,6 +27,7 @@ export function insertReads(orgId: string, draft: Pick<DocumentDraft, 'clientId'
     ...itemIds.map((itemId) => keys.item(orgId, itemId)),
     ...priceHintKeys(orgId, orgOfRecordId(draft.clientId) === orgId ? draft.clientId : '', itemIds),
     ...(draft.convertedFrom !== '' ? documentKeyOf(draft.convertedFrom) : []),
+    ...(kind && draft.saveKey !== '' ? [keys.saveKey(orgId, kind, draft.saveKey)] : []),
   ];
 }
 

@@ -73,6 +73,7 @@ export const DOCUMENT_APP_MESSAGES = {
   dateTooEarly: 'Dates cannot be before 1 July 2017.',
   dateTooLate: 'Dates cannot be after 31 December 2099.',
   validBeforeDate: 'The valid-until date cannot be before the quotation date.',
+  saveKeyInvalid: 'A save key is 8 to 64 letters, digits or hyphens.',
   termsUnknown: 'Please choose payment terms from the list.',
   dueBeforeDate: 'The due date cannot be before the document date.',
   dateOutsideNumberYear: 'The date must stay in the financial year of the document number ({year}).',

@@ -38,6 +38,8 @@ export const PAYMENT_TERM_DAYS = [0, 7, 10, 15, 30, 45, 60, 90] as const;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const looseText = z.union([z.string(), z.number(), z.null()]).optional();
+/** A form's save key: a UUID, or any 8 to 64 letters, digits and hyphens. */
+export const SAVE_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 const text = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
 
 /** Free text on a document, at most `max` characters. */
@@ -324,6 +326,8 @@ export interface DocumentDraft {
   sendSms: boolean;
   /** The document this one was made from (quotation → invoice ...). */
   convertedFrom: string;
+  /** The form's key for this new document ('' without one): a repeated insert with it answers the first one's document. */
+  saveKey: string;
   /** A purchase's own fields (kinds whose row asksPurchaseDetails); null for every other kind. */
   purchase: PurchaseDetails | null;
   /** A credit or debit note's reference (kinds whose row has `note`); null for every other kind. */
@@ -422,6 +426,9 @@ function draftFields(kind: KindInTable) {
     roundoff: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).optional(),
     sendsms: yesNo(false),
     converted_from: looseText.transform(text),
+    // The form's key for one new document: a repeated save with it answers the document the first
+    // one made instead of making another (a retry after the answer was lost). Updates ignore it.
+    save_key: z.string({ error: DOCUMENT_APP_MESSAGES.saveKeyInvalid }).regex(SAVE_KEY_PATTERN, { error: DOCUMENT_APP_MESSAGES.saveKeyInvalid }).optional(),
     items: z.array(lineWire, { error: noItemsMessage(kind) }).max(MAX_DOCUMENT_LINES, fillMessage(DOCUMENT_APP_MESSAGES.tooManyLines, { max: String(MAX_DOCUMENT_LINES) })),
   };
 }
@@ -520,6 +527,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
     sendSms: wire.sendsms as boolean,
     convertedFrom: refundOf || str('converted_from'),
+    saveKey: str('save_key'),
     purchase: facts.asksPurchaseDetails
       ? { orderNo: str('purchase_order_no'), billNo: str('invoice_no'), deliveredDate: str('deliverd_date'), deliveredTo: str('deliverd_to'), expenseType: str('expense_type') }
       : null,

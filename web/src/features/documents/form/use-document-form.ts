@@ -26,6 +26,11 @@ export interface SavedDocumentRef {
   date: string;
 }
 
+/** 32 random hex digits (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
+function newSaveKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Puts the first field with a message in view (after React has drawn the messages). */
 function scrollToFirstError() {
   requestAnimationFrame(() => {
@@ -47,6 +52,9 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   const [saving, setSaving] = useState(false);
   // A ref as well as state: two clicks in one frame both see `saving` still false.
   const savingNow = useRef(false);
+  // This form's key for the one document it makes: Save pressed again after the answer was lost
+  // gets that document back instead of a copy under the next number (functions' save-keys.ts).
+  const [saveKey] = useState(newSaveKey);
 
   // Unsaved means "saving now would send something different" (the version aside).
   const comparable = (form: DocumentFormState) => JSON.stringify(wireBody(kind, form, { kind: 'insert', orgId }));
@@ -111,7 +119,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
 
   async function save() {
     if (savingNow.current) return;
-    const body = wireBody(kind, state, target);
+    const body = { ...wireBody(kind, state, target), ...(target.kind === 'insert' ? { save_key: saveKey } : {}) };
     const problems = checkDocument(kind, state, body, target);
     setServerErrors({});
     setErrors(problems);
