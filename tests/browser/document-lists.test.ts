@@ -242,6 +242,9 @@ describe('the payments screen', () => {
       '₹17,407.00',
       '₹10,000.00',
     ]);
+    // A payment's row says what was left to pay after it (a statement's running balance).
+    const headers = (await group.getByRole('columnheader').allTextContents()).map((text) => text.replace(' ↕', ''));
+    expect(headers).toEqual(['Date', 'Number', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Pending after it']);
     await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against B2C invoices in FY 2024-25.'))).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual([
       'B2B invoices',

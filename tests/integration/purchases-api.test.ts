@@ -248,7 +248,7 @@ describe('validation (spec part 1 §5), nothing written', () => {
 });
 
 describe('payments made against a purchase', () => {
-  it('records payments up to the pending amount; the purchase becomes paid and shows in the payments list', async () => {
+  it('records payments up to the pending amount; the purchase becomes paid and shows in the payments list, each payment with the balance after it', async () => {
     const saved = await ok(api.post(P.insert, purchase(), owner.token));
     const id = saved.body.id as string;
     expectError(await api.post(P.pay, { purchase_id: id, date: '2026-11-21', amount: '11760.01', method: 'CASH' }, owner.token), 400, DOCUMENT_MESSAGES.amountOverDue);
@@ -262,7 +262,8 @@ describe('payments made against a purchase', () => {
     const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026&endyear=2027`, owner.token))).body;
     expect(payments.purchases.filter((row: Body) => row.invoiceId === id).map((row: Body) => [row.amount, row.pending_amount])).toEqual([
       ['6760.00', '0.00'],
-      ['5000.00', '0.00'],
+      // What was left to pay after the first payment.
+      ['5000.00', '6760.00'],
     ]);
     expect(payments.b2b.some((row: Body) => row.invoiceId === id)).toBe(false);
   });

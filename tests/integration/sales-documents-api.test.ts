@@ -288,6 +288,22 @@ describe('payments and status', () => {
     expect([invoice.status, invoice.paid, invoice.pending]).toEqual(['paid', '17407.00', '0.00']);
   });
 
+  it('lists each payment with what was left to pay after it, in date order whatever order they were recorded in', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    const id = saved.body.id as string;
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-25', amount: '5000', method: 'CASH' }, owner.token));
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-21', amount: '2407', method: 'CASH' }, owner.token));
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-25', amount: '1000', method: 'CASH' }, owner.token));
+    const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026&endyear=2027`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
+    // 17,407.00 due: 2,407.00 on the 21st leaves 15,000.00; on the 25th, 5,000.00 then 1,000.00 (as
+    // recorded). Newest first.
+    expect(payments.map((row: Body) => [row.date, row.amount, row.pending_amount, row.total_amount])).toEqual([
+      ['2026-11-25', '1000.00', '9000.00', '17407.00'],
+      ['2026-11-25', '5000.00', '10000.00', '17407.00'],
+      ['2026-11-21', '2407.00', '15000.00', '17407.00'],
+    ]);
+  });
+
   it('takes ten payments made at once, each while something is due, and none dated before the invoice', async () => {
     const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
     const id = saved.body.id as string;

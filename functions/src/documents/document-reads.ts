@@ -294,7 +294,10 @@ export async function referenceTypeName(ports: Ports, orgId: string, type: strin
   return { status: true as const, type, name: facts.label, prefix: numberPrefix(facts, numberingOf(org), financialYearOf(ports.now()).startYear) };
 }
 
-/** Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2; purchases and composite purchases together). */
+/**
+ * Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2;
+ * purchases and composite purchases together), each with the amount still pending after it.
+ */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
@@ -304,17 +307,24 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
     noteAdjustmentsOfOrg(ports.table, orgId),
     ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
   ]);
-  const rows = lists.flat().flatMap((doc) =>
-    doc.payments.map((payment) => ({
+  const rows = lists.flat().flatMap((doc) => {
+    // Each payment row shows what was left to pay after it, as a statement's running balance:
+    // payments in date order (then as recorded), from the amount due (the total and its notes).
+    let pending = doc.grandTotal + (notes.get(doc.id) ?? 0);
+    // (A stable sort: a day's payments stay in the order they were recorded.)
+    const inDateOrder = [...doc.payments].sort((a, b) => a.date.localeCompare(b.date));
+    const statement = inDateOrder.map((payment) => ({
       ...paymentView(payment, org),
       invoiceId: doc.id,
       kind: doc.kind,
       invoice_no: doc.number,
       companyname: doc.partyName,
       total_amount: paiseToRupees(doc.grandTotal),
-      pending_amount: paiseToRupees(doc.grandTotal + (notes.get(doc.id) ?? 0) - doc.paid),
-    })),
-  );
+      pending_amount: paiseToRupees((pending -= payment.amount)),
+    }));
+    // Newest first, within a day too (the sort below keeps the order of a day's payments).
+    return statement.reverse();
+  });
   const newestFirst = (group: typeof rows) => group.sort((a, b) => b.date.localeCompare(a.date));
   const of = (kind: string) => newestFirst(rows.filter((row) => row.kind === kind));
   const purchases = newestFirst(rows.filter((row) => kindFacts(row.kind).family === 'purchases'));

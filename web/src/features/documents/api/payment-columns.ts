@@ -25,5 +25,5 @@ export const PAYMENT_COLUMNS: Column<PaymentRow>[] = [
   { key: 'method', header: 'Paid by', value: (row) => row.accountLabel },
   { key: 'notes', header: 'Notes', value: (row) => row.notes },
   moneyColumn('total', 'Document total', (row) => row.total_amount),
-  moneyColumn('pending', 'Pending', (row) => row.pending_amount),
+  moneyColumn('pending', 'Pending after it', (row) => row.pending_amount),
 ];
