@@ -1,8 +1,9 @@
 // A repeated insert with the form's save key (functions/src/documents/save-keys.ts): the browser
 // lost the answer and the user pressed Save again. The second save answers the first one's
 // document — same id, number and total — writes nothing, takes no number and sends no second SMS.
+// A repeat of a form changed since is refused with the number it was saved as.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
@@ -50,10 +51,19 @@ it('answers a repeated save with the first one’s document, writing nothing and
   expect(await nextNumber()).toBe(next);
 });
 
+it('refuses a repeat whose form was changed since, naming the number it was saved as, and writes nothing', async () => {
+  const first = await ok(api.post(B2B, invoice({ save_key: 'key-then-form-changed' }), owner.token));
+  const changed = invoice({ save_key: 'key-then-form-changed', ordernum: 'PO-1' });
+  await expectNothingWritten(api, async () => {
+    const again = await api.post(B2B, changed, owner.token);
+    expect([again.status, again.body.error]).toEqual([409, fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number: first.body.invoice_no })]);
+  });
+});
+
 it('makes a new document for a new key, and for the same key on another kind', async () => {
   const one = await ok(api.post(B2B, invoice({ save_key: 'key-for-invoice-two' }), owner.token));
   const two = await ok(api.post(B2B, invoice({ save_key: 'key-for-invoice-three' }), owner.token));
-  expect([one.body.invoice_no, two.body.invoice_no]).toEqual(['INV2', 'INV3']);
+  expect([one.body.invoice_no, two.body.invoice_no]).toEqual(['INV3', 'INV4']);
   const quotation = await ok(api.post(QUOTATION, { ...invoice({ save_key: 'key-for-invoice-three' }), quotationdate: '2026-11-20', invoicedate: undefined }, owner.token));
   expect(quotation.body.invoice_no).toBe('QT1');
 });

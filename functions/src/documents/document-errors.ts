@@ -5,6 +5,8 @@ import { conflict, invalid, notFound, type FieldError } from '../errors/app-erro
 export const documentNotFound = () => notFound('document.notFound', APP_MESSAGES.notFound);
 export const documentVersionConflict = () => conflict('document.versionConflict', APP_MESSAGES.versionConflict);
 export const numberTaken = () => conflict('document.numberTaken', DOCUMENT_MESSAGES.numberTaken);
+/** A form's save key that made a document from a different draft (save-keys.ts). */
+export const savedAlready = (number: string) => conflict('document.savedAlready', fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number }));
 export const cancelledIsFinal = () => invalid('document.cancelled', DOCUMENT_APP_MESSAGES.cancelledIsFinal);
 
 /** A rule of the document broken on one field (the form shows it there). */

@@ -50,6 +50,7 @@ import {
   documentVersionConflict,
   numberTaken,
   outsideNumberYear,
+  savedAlready,
 } from './document-errors.js';
 import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines } from './lines.js';
 import { resolveParties } from './parties.js';
@@ -61,7 +62,7 @@ import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
 import { withNoteHold } from './note-holds.js';
-import { documentOfSaveKey, rememberSaveKey } from './save-keys.js';
+import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -280,16 +281,21 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   await Promise.all([
     linkWritten(ports, doc),
     rememberForNextTime(ports, org.id, draft),
-    draft.saveKey === '' ? null : rememberSaveKey(ports, org.id, draft.kind, draft.saveKey, doc.id),
+    draft.saveKey === '' ? null : rememberSaveKey(ports, draft, doc.id),
   ]);
   return { doc, message: facts.messages.added, org };
 }
 
-/** The document an earlier save with the draft's key made, if it is still there (deleted: the save goes ahead). */
+/**
+ * The document an earlier save with the draft's key made, if it is still there (deleted: the save
+ * goes ahead); refused when that save's draft was not this one.
+ */
 async function earlierSave(ports: Ports, draft: DocumentDraft): Promise<StoredDocument | null> {
-  const id = await documentOfSaveKey(ports, draft.orgId, draft.kind, draft.saveKey);
-  const doc = id ? await getDocument(ports.table, id) : null;
-  return doc && doc.orgId === draft.orgId && !doc.deleted ? doc : null;
+  const record = await earlierSaveOfKey(ports, draft);
+  const doc = record ? await getDocument(ports.table, record.docId) : null;
+  if (!record || !doc || doc.orgId !== draft.orgId || doc.deleted) return null;
+  if (record.draftDigest !== draftDigest(draft)) throw savedAlready(doc.number);
+  return doc;
 }
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {
