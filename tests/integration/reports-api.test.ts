@@ -142,6 +142,7 @@ describe('sales report', () => {
 
   it('ages what customers owe as of the end date, and answers only the charts when asked', async () => {
     const report = await get(R.sales('?startdate=2026-04-01&enddate=2026-11-30&charts=only'));
+    const before = report.charts.receivables;
     expect(report.rows).toEqual([]);
     expect(report.charts.months.map((month: Body) => month.month)).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
     expect(report.charts.months[4]).toEqual({ month: '2026-08', sales: '5000.00', purchases: '0.00' });
@@ -152,6 +153,18 @@ describe('sales report', () => {
       { age: 'd61_90', label: '61–90 days', documents: 0, amount: '0.00' },
       { age: 'over_90', label: 'Over 90 days', documents: 1, amount: '5900.00' },
     ]);
+    expect(before).toEqual(report.charts.receivables);
+  });
+
+  it("ages every invoice still owed, last year's too (the home page's receivables), and drops one once it is cancelled", async () => {
+    const invoice = '/api/account/invoice/insert/savedata';
+    const lastYear = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2025-12-01', invoice_terms_id: 30, items: [riceLine('3')] }), token))).body;
+    const overNinety = async () => (await get(R.sales('?startdate=2026-04-01&enddate=2026-11-30&charts=only'))).charts.receivables.find((age: Body) => age.age === 'over_90');
+    // Due 31 Dec 2025: 3 bags at ₹1,000 + 5% = ₹3,150.00, beside the ₹5,900.00 of August.
+    expect(await overNinety()).toEqual({ age: 'over_90', label: 'Over 90 days', documents: 2, amount: '9050.00' });
+    // Cancelled (so that it leaves the other reports of this file as they were): nothing owed.
+    await ok(api.get(`/api/account/invoice/changestatus/cancelled/${lastYear.id}`, token));
+    expect(await overNinety()).toEqual({ age: 'over_90', label: 'Over 90 days', documents: 1, amount: '5900.00' });
   });
 });
 

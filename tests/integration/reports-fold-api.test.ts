@@ -1,12 +1,15 @@
 // The reports' fold ahead over real HTTP (issue 12 item 5): what a save, an edit, a payment, a
 // status change and a cancel do to the folded figures; the folded rows against the documents behind
 // them folded on read (the drill-downs); the sales report's rows from a later day; documents saved
-// before the fold existed counted on the organisation's first report. An organisation of
+// before the fold existed counted on the organisation's first report, and the owed fold built for an
+// organisation whose reports fold was built before it. An organisation of
 // Maharashtra, December 2026:
 //   2026-12-01 B2B to Shree Kirana (Pune): 10 bags at ₹1,000 + 5%: 10,000.00 + 250 + 250 = 10,500.00
 //   2026-12-03 B2B to Mysore Stores (Karnataka): maintenance ₹5,900 incl. 18%: 5,000.00 + IGST 900.00
 //   2026-12-04 purchase from Deccan Grain (Pune): 10 bags at ₹800: 8,000.00 + 200 + 200 = 8,400.00
 import { getDocument, insertDocument, documentId, type StoredDocument } from '../../functions/src/store/documents.js';
+import { countReportVersion, markReportFoldBuilt, REPORTS_FOLD } from '../../functions/src/store/report-days.js';
+import { documentContribution } from '../../functions/src/areas/reports/report-contribution.js';
 import { kindFacts } from '@bahi/shared';
 import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
 import { gstinOf } from '../support/document-fixtures.js';
@@ -119,5 +122,22 @@ it("counts the documents an organisation saved before the fold existed on its fi
   for (let i = 0; i < 2; i++) {
     const report = (await ok(api.get(`/api/reports/incomecustomers/${orgOf}${december}`, other.token))).body;
     expect(report.rows.map((row: Body) => [row.customer, row.documents, row.total])).toEqual([['Shree Kirana', 1, '4200.00']]);
+  }
+});
+
+it('builds the owed fold on the first report of an organisation whose reports fold was built before it existed (an upgrade), counting nothing twice', async () => {
+  const other = await signUp(api, { username: 'Upgraded Owner', email: 'upgraded.owner@example.in', password: 'Upgr@1234', usertype: 'orguser', type: 1, orgname: 'Upgraded Traders', gstin: gstinOf('27AAGCU4021M1Z') });
+  const orgOf = other.orgId as string;
+  const copy: StoredDocument = { ...((await getDocument(api.server.ports.table, kiranaInvoice)) as StoredDocument), lifecycle: 'sent', version: 1, paid: 0, payments: [] };
+  const doc = { ...copy, orgId: orgOf, id: documentId(orgOf, kindFacts('b2b').idCode, 2026, 1), seq: 1 };
+  await insertDocument(api.server.ports.table, doc);
+  // As the code before the owed fold left it: the document in the reports' fold, that fold built.
+  await countReportVersion(api.server.ports.table, orgOf, doc.id, doc.version, documentContribution(doc));
+  await markReportFoldBuilt(api.server.ports.table, orgOf, REPORTS_FOLD, '2026-12-01 10:00:00');
+  for (let i = 0; i < 2; i++) {
+    const report = (await ok(api.get(`/api/reports/getsalesreport/${orgOf}${december}&charts=only`, other.token))).body;
+    // Counted once in the reports (the build skips the set it already has), once in what is owed.
+    expect([report.totals.total, report.totals.pending]).toEqual(['4200.00', '4200.00']);
+    expect(report.charts.receivables.find((age: Body) => age.age === 'd1_30')).toEqual({ age: 'd1_30', label: '1–30 days', documents: 1, amount: '4200.00' });
   }
 });

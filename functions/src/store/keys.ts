@@ -192,13 +192,13 @@ export const keys = {
    * document reports (its day, its figures per report group), written once with a state like a
    * posting set. The version is zero-padded so a document's sets list in version order.
    */
-  reportSet: (orgId: string, docId: string, version: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `REPORTSET#${docId}#v${String(version).padStart(6, '0')}` }),
-  reportSetsOfDocument: (orgId: string, docId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `REPORTSET#${docId}#v` }),
+  reportSet: (orgId: string, setPrefix: string, docId: string, version: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `${setPrefix}#${docId}#v${String(version).padStart(6, '0')}` }),
+  reportSetsOfDocument: (orgId: string, setPrefix: string, docId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `${setPrefix}#${docId}#v` }),
   /** One report group's sums of one day (T totals and rates, C customers, I items, V vendors), moved by ADD exactly once per set. */
   reportDay: (orgId: string, group: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `REPORTDAY#${group}#${date}` }),
   reportDaysOfGroup: (orgId: string, group: string) => ({ pk: `ORG#${orgId}`, skPrefix: `REPORTDAY#${group}#` }),
-  /** Written once every document saved before the reports' fold ahead existed has been counted in it. */
-  reportFoldBuilt: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'REPORTFOLD' }),
+  /** Written once every document saved before a fold ahead existed has been counted in it (REPORTFOLD, OWEDFOLD). */
+  reportFoldBuilt: (orgId: string, marker: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: marker }),
   /** A journal transaction (store/books-entries.ts); the opening entry is the one `OPENING` item of the organisation. */
   journal: (orgId: string, journalId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `JOURNAL#${journalId}` }),
   journalsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'JOURNAL#' }),

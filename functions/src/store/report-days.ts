@@ -9,6 +9,12 @@
 // of an older version. A late worker for an older version finds a newer set in that sweep and takes
 // its own out again, so whatever order concurrent saves, replays after a crash or the one-time build
 // run in, only the newest version's set stays applied.
+//
+// Two folds work so, each with its own sets and built-once marker: the reports' (REPORTSET, groups
+// T C I V, on the document's date) and what customers owe (OWEDSET, group O, on the first day of
+// the month the pending amount falls due), which the home page's receivables read whatever year an
+// invoice was issued in. A fold added later is built for an organisation's earlier documents by its
+// own marker, while the other fold's sets stay as they are.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { countOnce, createSet, finishedSets, moveSetState, readSetState, REVERSAL, type Addition, type SetState } from './counted-sets.js';
@@ -16,8 +22,17 @@ import { dateSlices } from './documents-by-date.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
 
-/** T: totals, rates, receivables; C: customers; I: items; V: vendors. A report reads only its group's days. */
-export type ReportGroup = 'T' | 'C' | 'I' | 'V';
+/** T: totals and rates; C: customers; I: items; V: vendors; O: owed, by due month. A report reads only its group's days. */
+export type ReportGroup = 'T' | 'C' | 'I' | 'V' | 'O';
+
+/** A fold ahead: where its sets live and the marker of its one-time build. */
+export interface Fold {
+  setPrefix: string;
+  builtMarker: string;
+}
+
+export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD' };
+export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD' };
 
 /** What one document version adds to the reports: on its date, per group, attribute → paise or count. */
 export interface ReportContribution {
@@ -34,50 +49,50 @@ interface ReportSetItem {
 
 const setIdOf = (docId: string, version: number) => `${docId}#v${version}`;
 
-const setKeyOf = (orgId: string) => (setId: string) => {
+const setKeyOf = (fold: Fold, orgId: string) => (setId: string) => {
   const at = setId.lastIndexOf('#v');
-  return keys.reportSet(orgId, setId.slice(0, at), Number(setId.slice(at + 2)));
+  return keys.reportSet(orgId, fold.setPrefix, setId.slice(0, at), Number(setId.slice(at + 2)));
 };
 
 /** Each group's day sums the contribution moves, times `sign`. */
-function additionsOf(table: Table, orgId: string, contribution: ReportContribution, sign: 1 | -1): Addition[] {
+function additionsOf(table: Table, fold: Fold, orgId: string, contribution: ReportContribution, sign: 1 | -1): Addition[] {
   return Object.entries(contribution.groups).map(([group, sums]) => ({
-    target: { key: keys.reportDay(orgId, group, contribution.date), attributes: { entity: 'reportDay', reportDate: contribution.date }, finished: finishedSets(table, setKeyOf(orgId)) },
+    target: { key: keys.reportDay(orgId, group, contribution.date), attributes: { entity: 'reportDay', reportDate: contribution.date }, finished: finishedSets(table, setKeyOf(fold, orgId)) },
     sums: Object.fromEntries(Object.entries(sums).map(([name, amount]) => [name, sign * amount])),
   }));
 }
 
-async function applySet(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution): Promise<void> {
-  const key = keys.reportSet(orgId, docId, version);
+async function applySet(table: Table, fold: Fold, orgId: string, docId: string, version: number, contribution: ReportContribution): Promise<void> {
+  const key = keys.reportSet(orgId, fold.setPrefix, docId, version);
   const claim = async () => (await createSet(table, key, { entity: 'reportSet', docId, version, contribution: JSON.stringify(contribution) })) === 'new';
   const stillNew = async () => (await readSetState(table, key)) === 'new';
-  if (!(await countOnce(table, setIdOf(docId, version), additionsOf(table, orgId, contribution, 1), claim, stillNew))) return;
+  if (!(await countOnce(table, setIdOf(docId, version), additionsOf(table, fold, orgId, contribution, 1), claim, stillNew))) return;
   await moveSetState(table, key, ['new', 'applied'], 'applied');
 }
 
 /** Takes a set out exactly once (applying it first if a crash left it half done, so the two cancel out). */
-async function reverseSet(table: Table, orgId: string, docId: string, set: ReportSetItem): Promise<void> {
+async function reverseSet(table: Table, fold: Fold, orgId: string, docId: string, set: ReportSetItem): Promise<void> {
   const contribution = JSON.parse(set.contribution) as ReportContribution;
-  const key = keys.reportSet(orgId, docId, set.version);
-  await applySet(table, orgId, docId, set.version, contribution);
+  const key = keys.reportSet(orgId, fold.setPrefix, docId, set.version);
+  await applySet(table, fold, orgId, docId, set.version, contribution);
   const claim = () => moveSetState(table, key, ['applied', 'reversing'], 'reversing');
   const stillReversing = async () => (await readSetState(table, key)) === 'reversing';
-  if (!(await countOnce(table, `${setIdOf(docId, set.version)}${REVERSAL}`, additionsOf(table, orgId, contribution, -1), claim, stillReversing))) return;
+  if (!(await countOnce(table, `${setIdOf(docId, set.version)}${REVERSAL}`, additionsOf(table, fold, orgId, contribution, -1), claim, stillReversing))) return;
   await moveSetState(table, key, ['reversing'], 'reversed');
 }
 
 /**
- * Makes `version` of a document the one the reports count (null: it counts nowhere, as cancelled or
+ * Makes `version` of a document the one the fold counts (null: it counts nowhere, as cancelled or
  * deleted), unless a newer version already counts. Every step can be repeated with the same result.
  */
-export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null): Promise<void> {
+export async function countReportVersion(table: Table, orgId: string, docId: string, version: number, contribution: ReportContribution | null, fold: Fold = REPORTS_FOLD): Promise<void> {
   // A version that counts nowhere still leaves its (empty) set: a late worker of an older version
   // must find that a newer one exists.
-  await applySet(table, orgId, docId, version, contribution ?? { date: '', groups: {} });
-  const sets = await queryPartition<ReportSetItem>(table, keys.reportSetsOfDocument(orgId, docId));
+  await applySet(table, fold, orgId, docId, version, contribution ?? { date: '', groups: {} });
+  const sets = await queryPartition<ReportSetItem>(table, keys.reportSetsOfDocument(orgId, fold.setPrefix, docId));
   const newest = Math.max(...sets.map((set) => set.version));
   for (const set of sets) {
-    if (set.version < newest && set.state !== 'reversed') await reverseSet(table, orgId, docId, set);
+    if (set.version < newest && set.state !== 'reversed') await reverseSet(table, fold, orgId, docId, set);
   }
 }
 
@@ -120,12 +135,30 @@ export async function reportDaysBetween(table: Table, orgId: string, group: Repo
   });
 }
 
-/** Whether the organisation's documents saved before the fold existed have been counted (see report-contribution.ts). */
-export async function reportFoldBuilt(table: Table, orgId: string): Promise<boolean> {
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.reportFoldBuilt(orgId), ConsistentRead: true }));
+/** Whether the organisation's documents saved before the fold existed have been counted in it (see report-counting.ts). */
+export async function reportFoldBuilt(table: Table, orgId: string, fold: Fold): Promise<boolean> {
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.reportFoldBuilt(orgId, fold.builtMarker), ConsistentRead: true }));
   return found.Item !== undefined;
 }
 
-export async function markReportFoldBuilt(table: Table, orgId: string, at: string): Promise<void> {
-  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.reportFoldBuilt(orgId), entity: 'reportFoldBuilt', builtAt: at } }));
+export async function markReportFoldBuilt(table: Table, orgId: string, fold: Fold, at: string): Promise<void> {
+  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.reportFoldBuilt(orgId, fold.builtMarker), entity: 'reportFoldBuilt', builtAt: at } }));
+}
+
+/**
+ * Every sum of a group, whatever its date, added up (the O group's few items a year: what is owed,
+ * by due month). One Query of the group.
+ */
+export async function groupSums(table: Table, orgId: string, group: ReportGroup): Promise<Record<string, number>> {
+  const { pk, skPrefix } = keys.reportDaysOfGroup(orgId, group);
+  const items = await queryAll<Record<string, unknown>>(
+    table,
+    new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix }, ConsistentRead: true }),
+  );
+  const sums: Record<string, number> = {};
+  for (const item of items) {
+    for (const name of NOT_SUMS) delete item[name];
+    for (const [name, amount] of Object.entries(item)) sums[name] = (sums[name] ?? 0) + (amount as number);
+  }
+  return sums;
 }

@@ -13,6 +13,7 @@ import { daysOf, namesOf } from './report-day-reads.js';
 import { entriesOf, expenseEntriesOf } from './report-entries.js';
 import { incomeOfCustomer, incomeOfItem, salesRows, taxSummary, vendorExpenses } from './report-folds.js';
 import { reportPeriod, type ReportPeriod } from './report-period.js';
+import { groupSums } from '../../store/report-days.js';
 
 const answer = (period: ReportPeriod) => ({ status: true as const, startdate: period.start, enddate: period.end });
 
@@ -41,7 +42,8 @@ export const handlers: AreaHandlers<'reports'> = {
   async salesReport({ ports, orgId, query }) {
     const period = reportPeriod(ports, query, 'month');
     const [days, expenses] = await Promise.all([daysOf(ports, orgId, 'T', period), expenseEntriesOf(ports, orgId, period)]);
-    const totals = salesTotalsOfDays(days, expenses, period);
+    // After daysOf: it settled and built the folds the owed sums come from.
+    const totals = salesTotalsOfDays(days, expenses, period, await groupSums(ports.table, orgId, 'O'));
     if (query.charts === 'only') return { ...answer(period), rows: [], ...totals, next: null };
     const from = query.rowsfrom && query.rowsfrom > period.start ? query.rowsfrom : period.start;
     const page = salesPageOfDays(days.filter((day) => day.date >= from), SALES_REPORT_PAGE_ROWS);

@@ -1,6 +1,6 @@
 // What one document adds to the reports' day sums, to the paisa.
 import type { ReportEntry } from './report-entries.js';
-import { contributionOf, labelName } from './report-contribution.js';
+import { contributionOf, labelName, owedContributionOf } from './report-contribution.js';
 
 const figures = (taxable: number, cgst: number, sgst: number, total: number) => ({ taxable, cgst, sgst, igst: 0, cess: 0, tax: cgst + sgst, total });
 
@@ -27,13 +27,12 @@ const sale: ReportEntry = {
   ],
 };
 
-it('adds a sale to the totals, its rate, what is owed by due date, its customer and its items (two lines of one item count one document)', () => {
+it('adds a sale to the totals, its rate, its customer and its items (two lines of one item count one document)', () => {
   expect(contributionOf(sale)).toEqual({
     date: '2026-11-05',
     groups: {
       T: {
         'S#taxable': 1_000_000, 'S#cgst': 25_000, 'S#sgst': 25_000, 'S#tax': 50_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#pending': 650_000, 'S#n': 1,
-        'A#2026-12-05#amt': 650_000, 'A#2026-12-05#n': 1,
         'R#outward#500#taxable': 1_000_000, 'R#outward#500#cgst': 25_000, 'R#outward#500#sgst': 25_000, 'R#outward#500#tax': 50_000, 'R#outward#500#total': 1_050_000, 'R#outward#500#n': 1,
       },
       C: {
@@ -46,6 +45,14 @@ it('adds a sale to the totals, its rate, what is owed by due date, its customer 
       },
     },
   });
+});
+
+it('owes what is pending on the first of the month it falls due, by due and issue date; nothing when paid, nothing on a purchase', () => {
+  expect(owedContributionOf(sale)).toEqual({ date: '2026-12-01', groups: { O: { 'A#2026-12-05#2026-11-05#amt': 650_000, 'A#2026-12-05#2026-11-05#n': 1 } } });
+  // No due date: it falls due on its date.
+  expect(owedContributionOf({ ...sale, dueDate: '' })).toEqual({ date: '2026-11-01', groups: { O: { 'A#2026-11-05#2026-11-05#amt': 650_000, 'A#2026-11-05#2026-11-05#n': 1 } } });
+  expect(owedContributionOf({ ...sale, paid: 1_050_000 })).toBeNull();
+  expect(owedContributionOf({ ...sale, side: 'purchase' })).toBeNull();
 });
 
 it('adds a purchase to the purchases chart and its vendor only (no tax summary row unless under reverse charge)', () => {

@@ -4,13 +4,16 @@
 // figure or count is the last part):
 //   T  S#<figure>, S#paid, S#pending, S#n   sales (income side): figures, paid and pending, rows
 //      P#taxable                            purchases' taxable value (the sales report's chart)
-//      A#<due date>#amt, A#<due date>#n     what is still owed, by the date it falls due (ageing)
 //      R#<section>#<rate bps>#<figure|n>    the tax summary's rows; n counts documents
 //   C  C#<state>#<party key>#<figure|n>     income by customer and place of supply
 //   I  I#<item id>#<figure|q|n>             income by item; q: quantity in thousandths
 //   V  V#<party key>#<figure|n>             purchases by vendor (expenses are read with the report)
 // and in C, I and V, `L#<key>#<label JSON>`: how many of the day's documents name the key so, from
 // which a report names a row after its latest document (report-day-folds.ts).
+// What customers still owe is a fold of its own (store/report-days.ts, OWED_FOLD), on the first day
+// of the month it falls due rather than on the document's date, so that ageing reads a few items a
+// year however old the invoices are:
+//   O  A#<due date>#<issued date>#amt, A#<due date>#<issued date>#n
 import { reportSideOf } from '@bahi/shared';
 import type { ReportContribution, ReportGroup } from '../../store/report-days.js';
 import type { StoredDocument } from '../../store/documents.js';
@@ -55,11 +58,6 @@ function totalsOf(entry: ReportEntry): Sums {
     add(sums, 'S#paid', paidOf(entry));
     add(sums, 'S#pending', pendingOf(entry));
     add(sums, 'S#n', 1);
-    const pending = pendingOf(entry);
-    if (pending > 0) {
-      add(sums, `A#${entry.dueDate || entry.date}#amt`, pending);
-      add(sums, `A#${entry.dueDate || entry.date}#n`, 1);
-    }
   } else {
     add(sums, 'P#taxable', entry.figures.taxable);
   }
@@ -113,8 +111,23 @@ export function documentContribution(doc: StoredDocument): ReportContribution | 
   return entry ? contributionOf(entry) : null;
 }
 
-/** Whether saving `doc` over `previous` changes what the reports count (derived work is then owed). */
+/** What a sale still owed adds to the owed fold: on the first of its due month; null when nothing is owed. */
+export function owedContributionOf(entry: ReportEntry): ReportContribution | null {
+  const pending = entry.side === 'income' ? pendingOf(entry) : 0;
+  if (pending <= 0) return null;
+  const due = entry.dueDate || entry.date;
+  return { date: `${due.slice(0, 7)}-01`, groups: { O: { [`A#${due}#${entry.date}#amt`]: pending, [`A#${due}#${entry.date}#n`]: 1 } } };
+}
+
+export function documentOwedContribution(doc: StoredDocument): ReportContribution | null {
+  if (doc.deleted) return null;
+  const entry = documentEntry(doc);
+  return entry ? owedContributionOf(entry) : null;
+}
+
+/** Whether saving `doc` over `previous` changes what the reports or the owed fold count (derived work is then owed). */
 export function reportWorkOwed(doc: StoredDocument, previous: StoredDocument | null): boolean {
   if (!reportSideOf(doc.kind)) return false;
-  return JSON.stringify(documentContribution(doc)) !== JSON.stringify(previous ? documentContribution(previous) : null);
+  const counted = (version: StoredDocument | null) => JSON.stringify(version ? [documentContribution(version), documentOwedContribution(version)] : null);
+  return counted(doc) !== counted(previous);
 }

@@ -53,13 +53,22 @@ it('sums income by item with its quantity, a credit note below zero', () => {
   expect(report.rows).toEqual([{ itemid: 'org_1_rice', item: 'Basmati Rice', hsn: '10063020', quantity: '-2', documents: 2, taxable: '-2000.00', cgst: '0.00', sgst: '0.00', igst: '0.00', cess: '0.00', tax: '0.00', total: '0.00' }]);
 });
 
-it("answers the sales report's totals, its months with expenses among purchases, and what is owed by age at the end date", () => {
+it("answers the sales report's totals, its months with expenses among purchases, and what is owed by age at the end date, whatever year it was issued", () => {
   const days = [
-    day('2026-10-30', { 'S#taxable': 500_000, 'S#total': 590_000, 'S#paid': 0, 'S#pending': 590_000, 'S#n': 1, 'A#2026-08-10#amt': 590_000, 'A#2026-08-10#n': 1, 'P#taxable': 100_000 }),
-    day('2026-11-05', { 'S#taxable': 1_000_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#pending': 650_000, 'S#n': 1, 'A#2026-12-05#amt': 650_000, 'A#2026-12-05#n': 1 }),
+    day('2026-10-30', { 'S#taxable': 500_000, 'S#total': 590_000, 'S#paid': 0, 'S#pending': 590_000, 'S#n': 1, 'P#taxable': 100_000 }),
+    day('2026-11-05', { 'S#taxable': 1_000_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#pending': 650_000, 'S#n': 1 }),
   ];
+  // The owed fold: the two sales above, one of last year (over 90 days), and one issued after the end date (left out).
+  const owed = {
+    'A#2026-08-10#2026-10-30#amt': 590_000, 'A#2026-08-10#2026-10-30#n': 1,
+    'A#2026-12-05#2026-11-05#amt': 650_000, 'A#2026-12-05#2026-11-05#n': 1,
+    'A#2026-01-31#2026-01-01#amt': 120_000, 'A#2026-01-31#2026-01-01#n': 1,
+    // Paid since: its sums went back to zero.
+    'A#2026-11-20#2026-10-21#amt': 0, 'A#2026-11-20#2026-10-21#n': 0,
+    'A#2026-12-31#2026-12-01#amt': 99_900, 'A#2026-12-31#2026-12-01#n': 1,
+  };
   const expense = { date: '2026-11-17', figures: { taxable: 100_000 } } as Parameters<typeof salesTotalsOfDays>[1][number];
-  const { totals, charts } = salesTotalsOfDays(days, [expense], { start: '2026-10-01', end: '2026-11-30' });
+  const { totals, charts } = salesTotalsOfDays(days, [expense], { start: '2026-10-01', end: '2026-11-30' }, owed);
   expect([totals.taxable, totals.total, totals.paid, totals.pending]).toEqual(['15000.00', '16400.00', '4000.00', '12400.00']);
   expect(charts.months).toEqual([
     { month: '2026-10', sales: '5000.00', purchases: '1000.00' },
@@ -70,7 +79,7 @@ it("answers the sales report's totals, its months with expenses among purchases,
     ['d1_30', 0, '0.00'],
     ['d31_60', 0, '0.00'],
     ['d61_90', 0, '0.00'],
-    ['over_90', 1, '5900.00'],
+    ['over_90', 2, '7100.00'],
   ]);
 });
 

@@ -117,8 +117,12 @@ function monthsOf(period: ReportPeriod): string[] {
 
 const sumOf = (days: readonly ReportDay[], name: string) => days.reduce((sum, day) => sum + (day.sums[name] ?? 0), 0);
 
-/** The sales report's totals and charts; `expenses` are the period's expense entries (purchases in the chart). */
-export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly ReportEntry[], period: ReportPeriod) {
+/**
+ * The sales report's totals and charts; `expenses` are the period's expense entries (purchases in
+ * the chart), `owed` the owed fold's sums (report-contribution.ts): every invoice issued by the end
+ * date that is still owed, whatever its year, aged at the end date.
+ */
+export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly ReportEntry[], period: ReportPeriod, owed: Readonly<Record<string, number>>) {
   const sales = figuresOf(Object.fromEntries(FIGURES.map((field) => [field, sumOf(days, `S#${field}`)])));
   const totals = { ...figuresWire(sales), paid: paiseToRupees(sumOf(days, 'S#paid')), pending: paiseToRupees(sumOf(days, 'S#pending')) };
   const months = monthsOf(period).map((month) => {
@@ -127,10 +131,13 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
     return { month, sales: paiseToRupees(sumOf(inMonth, 'S#taxable')), purchases: paiseToRupees(sumOf(inMonth, 'P#taxable') + spent) };
   });
   const byAge = new Map<ReceivableAge, { documents: number; amount: number }>();
-  for (const [due, sums] of sumsByKey(days, 'A')) {
+  for (const [name, value] of Object.entries(owed)) {
+    // A#<due>#<issued>#<amt|n>
+    const [, due = '', issued = '', field] = name.split('#');
+    if (issued > period.end) continue;
     const age = receivableAgeOf(daysBetween(due, period.end));
     const sofar = byAge.get(age) ?? { documents: 0, amount: 0 };
-    byAge.set(age, { documents: sofar.documents + (sums.fields.n ?? 0), amount: sofar.amount + (sums.fields.amt ?? 0) });
+    byAge.set(age, field === 'n' ? { ...sofar, documents: sofar.documents + value } : { ...sofar, amount: sofar.amount + value });
   }
   const receivables = RECEIVABLE_AGES.map(({ key, label }: { key: ReceivableAge; label: string }) => {
     const aged = byAge.get(key) ?? { documents: 0, amount: 0 };

@@ -39,7 +39,7 @@ export const reportRoutes = {
     path: '/api/reports/getsalesreport/{orgId}',
     area: 'reports',
     auth: VIEW,
-    summary: 'Sales report: every sale and note of the period (the current month by default), with sales against purchases by month and receivables by age',
+    summary: 'Sales report: every sale and note of the period (the current month by default), with sales against purchases by month and receivables by age (every invoice issued by the end date and still owed, whatever its year)',
     params: reportOrgParams,
     query: salesReportQuery,
     response: salesReportResponse,

@@ -3,7 +3,7 @@
 // chart (documents/components/month-chart.tsx), no chart library: each bar is a list item whose
 // accessible name reads its figures. Data: the sales report's charts (charts=only).
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { financialYearOf, formatCalendarDate, formatFinancialYear, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
+import { financialYearOf, formatCalendarDate, formatInr, rupeesToPaise, toCalendarDate, type SalesReportResponse } from '@bahi/shared';
 import { useId } from 'react';
 import { useReport } from '../api/reports-api';
 
@@ -63,12 +63,8 @@ export function SalesPurchasesChart({ months }: { months: Charts['months'] }) {
   );
 }
 
-/**
- * `year`: the financial year whose invoices are aged ('FY 2026-27'), named in the caption. What is
- * still owed on an earlier year's invoice is not in it (the sales report folds one period), so
- * the caption says so rather than read as everything owed.
- */
-export function ReceivablesChart({ receivables, year }: { receivables: Charts['receivables']; year: string }) {
+/** Everything customers still owe, whatever year the invoice is of, aged today (the owed fold). */
+export function ReceivablesChart({ receivables }: { receivables: Charts['receivables'] }) {
   const captionId = useId();
   const rows = receivables.map((row) => ({ ...row, paise: rupeesToPaise(row.amount) }));
   const largest = Math.max(0, ...rows.map((row) => row.paise));
@@ -78,7 +74,7 @@ export function ReceivablesChart({ receivables, year }: { receivables: Charts['r
   return (
     <figure className="bahi-month-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>
-        Receivables by age, invoices of {year}: {formatInr(owed)} owed
+        Receivables by age, every invoice still owed: {formatInr(owed)}
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${rows.length * rowHeight}`} role="list" aria-labelledby={captionId}>
         {rows.map((row, index) => {
@@ -113,7 +109,7 @@ export function BusinessCharts({ orgId }: { orgId: string }) {
   return (
     <Flex direction="column" gap="1rem" data-testid="business-charts">
       <SalesPurchasesChart months={report.data.charts.months} />
-      <ReceivablesChart receivables={report.data.charts.receivables} year={formatFinancialYear(year)} />
+      <ReceivablesChart receivables={report.data.charts.receivables} />
     </Flex>
   );
 }
