@@ -100,6 +100,12 @@ export interface DocumentKindFacts {
   /** The quotation's valid-until date (spec part 1 §3 validDate) is asked for and printed. */
   readonly asksValidUntil?: boolean;
   /**
+   * false: a due date means nothing on the printed document (a quotation has its valid-until date;
+   * a challan asks for no payment). The form keeps the field, as spec part 1 §2 lists it for every
+   * form. Absent: printed.
+   */
+  readonly printsDueDate?: false;
+  /**
    * A purchase's own fields (spec part 1 §3 Purchase): purchase_order_no, the supplier's bill
    * number (invoice_no: the purchase's own number is then purchase_no), deliverd_date,
    * deliverd_to, expense_type.
@@ -243,6 +249,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: ['proforma', 'b2b'],
     messages: { added: DOCUMENT_MESSAGES.quotationAdded, updated: DOCUMENT_MESSAGES.quotationUpdated },
     asksValidUntil: true,
+    printsDueDate: false,
   },
   proforma: {
     kind: 'proforma',
@@ -282,6 +289,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: ['b2b', 'bill_of_supply'],
     messages: { added: DOCUMENT_MESSAGES.challanAdded, updated: DOCUMENT_MESSAGES.challanUpdated },
     asksChallanReason: true,
+    printsDueDate: false,
   },
   // What the organisation buys (spec part 1 §3 Purchase): the vendor supplies the organisation, so
   // the place of supply is the organisation's state. Goods come into stock; payments go out.

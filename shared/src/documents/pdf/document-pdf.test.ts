@@ -232,12 +232,15 @@ describe('what the kind adds', () => {
     expect(text.split('\n')[0]).toBe('Quotation');
     expect(text).toContain('Quotation No. QT-2024-5');
     expect(text).toContain('Valid Until 13 Apr 2025');
+    // Its due date (the fixture's 13 Apr 2025) means nothing on a quotation.
+    expect(text).not.toContain('Due Date');
   });
 
   it('a delivery challan prints its reason; a kind that asks for none does not', async () => {
     const challan = await textOf({ ...intraStateInvoice, kind: 'delivery_challan', title: 'Delivery Challan', invoice_no: 'DC-2024-3', dctype: 'Job work' });
     expect(challan.split('\n')[0]).toBe('Delivery Challan');
     expect(challan).toContain('Reason for Challan Job work');
+    expect(challan).not.toContain('Due Date');
     const invoice = await textOf({ ...intraStateInvoice, dctype: 'Job work' });
     expect(invoice).not.toContain('Job work');
   });

@@ -167,11 +167,12 @@ function noteAgainst(view: DocumentView): [string, string][] {
 
 /** Number, dates, place of supply and the particulars given on the form (transport, e-way bill...). */
 export function documentDetails(view: DocumentView): LabelledValue[] {
-  const asksReason = isKindInTable(view.kind) && kindFacts(view.kind).asksChallanReason === true;
+  const facts = isKindInTable(view.kind) ? kindFacts(view.kind) : null;
+  const asksReason = facts?.asksChallanReason === true;
   const rows: [string, string][] = [
     [`${view.title} No.`, view.invoice_no],
     ['Date', formatDisplayDate(view.invoicedate)],
-    ['Due Date', view.due_date && formatDisplayDate(view.due_date)],
+    ['Due Date', facts?.printsDueDate !== false && view.due_date ? formatDisplayDate(view.due_date) : ''],
     ['Valid Until', view.validDate && formatDisplayDate(view.validDate)],
     ['Place of Supply', stateWithCode(view.place_of_supply)],
     ['Reason for Challan', asksReason ? view.dctype : ''],
