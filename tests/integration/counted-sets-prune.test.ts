@@ -91,3 +91,14 @@ it('stock in hand: 120 movements of one item move it exactly, and the counter ke
   expect(Object.keys(counter.counted as object).length).toBeLessThanOrEqual(50);
   expect(counter.countedIds).toBe(Object.keys(counter.counted as object).length);
 });
+
+it('stock in hand: a counted movement not yet marked applied (as a crash leaves it) is marked by the prune and leaves the counter too', async () => {
+  const orgId = newOrgId();
+  const { table } = api.server.ports;
+  const movement = (i: number) => ({ id: `mv${i}`, orgId, itemId: 'item1', date: '2026-11-20', quantityMilli: 1000, sourceKind: 'adjustment' as const, sourceId: 'item1', userId: 'u1', createdAt: '2026-11-20 10:00:00' });
+  // The 50th add prunes before its own movement is marked applied.
+  for (let i = 1; i <= 50; i++) await recordStockMovement(table, movement(i));
+  const counter = await read(keys.itemStock(orgId, 'item1'));
+  expect([counter.quantityMilli, counter.counted, counter.countedIds]).toEqual([50_000, {}, 0]);
+  expect((await read(keys.stockMovement(orgId, 'item1', '2026-11-20', 'mv50'))).applied).toBe(true);
+});

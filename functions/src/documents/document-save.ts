@@ -84,10 +84,16 @@ export async function loadOrganisation(ports: Ports, orgId: string): Promise<Org
   return org;
 }
 
+/** A document of the organisation; null for a deleted one, or one of another kind than the route's. */
+async function findDocument(ports: Ports, orgId: string, id: string, kind?: KindInTable): Promise<StoredDocument | null> {
+  const doc = await getDocument(ports.table, id);
+  return !doc || doc.orgId !== orgId || doc.deleted || (kind !== undefined && doc.kind !== kind) ? null : doc;
+}
+
 /** Reads a document of the organisation; a deleted one, or one of another kind than the route's, is not found. */
 export async function loadDocument(ports: Ports, orgId: string, id: string, kind?: KindInTable): Promise<StoredDocument> {
-  const doc = await getDocument(ports.table, id);
-  if (!doc || doc.orgId !== orgId || doc.deleted || (kind !== undefined && doc.kind !== kind)) throw documentNotFound();
+  const doc = await findDocument(ports, orgId, id, kind);
+  if (!doc) throw documentNotFound();
   return doc;
 }
 
@@ -292,8 +298,8 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
  */
 async function earlierSave(ports: Ports, draft: DocumentDraft): Promise<StoredDocument | null> {
   const record = await earlierSaveOfKey(ports, draft);
-  const doc = record ? await getDocument(ports.table, record.docId) : null;
-  if (!record || !doc || doc.orgId !== draft.orgId || doc.deleted) return null;
+  const doc = record ? await findDocument(ports, draft.orgId, record.docId, draft.kind) : null;
+  if (!record || !doc) return null;
   if (record.draftDigest !== draftDigest(draft)) throw savedAlready(doc.number);
   return doc;
 }

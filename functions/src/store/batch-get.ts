@@ -4,6 +4,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import type { ItemKey } from './keys.js';
+import { primedKey } from './primed-table.js';
 
 const KEYS_PER_CALL = 100;
 
@@ -30,4 +31,9 @@ async function batchGetChunk(table: Table, wanted: readonly ItemKey[], attribute
 export async function batchGetItems(table: Table, wanted: readonly ItemKey[], attributes?: readonly string[]): Promise<Record<string, unknown>[]> {
   const chunks = Array.from({ length: Math.ceil(wanted.length / KEYS_PER_CALL) }, (_, i) => wanted.slice(i * KEYS_PER_CALL, (i + 1) * KEYS_PER_CALL));
   return (await Promise.all(chunks.map((chunk) => batchGetChunk(table, chunk, attributes)))).flat();
+}
+
+/** The same reads, each item under its key's `primedKey` text (absent: no such item). */
+export async function batchGetByKey(table: Table, wanted: readonly ItemKey[], attributes?: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  return new Map((await batchGetItems(table, wanted, attributes)).map((item) => [primedKey(item as unknown as ItemKey), item]));
 }

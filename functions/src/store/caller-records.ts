@@ -4,7 +4,7 @@
 // it will read (its prefetch, served to the handler by store/primed-table.ts). Reading them before
 // the caller is admitted reveals nothing: they are dropped unless the caller is.
 import type { Table } from '../ports/table.js';
-import { batchGetItems } from './batch-get.js';
+import { batchGetByKey } from './batch-get.js';
 import { keys, type ItemKey } from './keys.js';
 import type { MembershipRecord } from './memberships.js';
 import { primedKey, type PrimedItems } from './primed-table.js';
@@ -20,7 +20,7 @@ export async function readCallerRecords(table: Table, userId: string, orgId: str
   const own: ItemKey[] = [keys.user(userId), ...(orgId ? [keys.membership(orgId, userId)] : [])];
   const unique = new Map([...own, ...prefetch].map((key) => [primedKey(key), key]));
   const wanted = [...unique.values()];
-  const found = new Map((await batchGetItems(table, wanted)).map((item) => [primedKey(item as unknown as ItemKey), item]));
+  const found = await batchGetByKey(table, wanted);
   const profile = found.get(primedKey(keys.user(userId)));
   const membership = orgId ? found.get(primedKey(keys.membership(orgId, userId))) : undefined;
   const prefetched: PrimedItems = new Map(prefetch.map((key) => [primedKey(key), found.get(primedKey(key)) ?? null]));

@@ -15,7 +15,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
-import { batchGetItems } from './batch-get.js';
+import { batchGetByKey } from './batch-get.js';
 import type { ItemKey } from './keys.js';
 import { primedKey } from './primed-table.js';
 
@@ -60,6 +60,9 @@ export async function readSetState(table: Table, key: ItemKey): Promise<SetState
   return (found.Item?.state as SetState | undefined) ?? null;
 }
 
+/** Whether the set is still in `state`: a countOnce's look again. */
+export const setStillIn = (table: Table, key: ItemKey, state: SetState) => async (): Promise<boolean> => (await readSetState(table, key)) === state;
+
 /** Moves the set to `to` if it is in one of `from`; false when it is not. */
 export async function moveSetState(table: Table, key: ItemKey, from: readonly SetState[], to: SetState): Promise<boolean> {
   const values = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
@@ -95,14 +98,10 @@ export type FinishedIds = (entries: ReadonlyArray<[id: string, entry: unknown]>)
 /** A summing item's prune epoch as an applier read it; null before its first prune. */
 type Epoch = number | null;
 
-/** The targets' epochs, in their order: one GetItem, or one BatchGetItem for several. */
+/** The targets' epochs, in their order (one read). */
 async function readEpochs(table: Table, targets: readonly ItemKey[]): Promise<Epoch[]> {
-  if (targets.length === 1) {
-    const found = await table.client.send(new GetCommand({ TableName: table.name, Key: targets[0], ConsistentRead: true, ProjectionExpression: 'epoch' }));
-    return [(found.Item?.epoch as number | undefined) ?? null];
-  }
-  const found = new Map((await batchGetItems(table, targets, ['epoch'])).map((item) => [primedKey(item as unknown as ItemKey), item.epoch as number | undefined]));
-  return targets.map((key) => found.get(primedKey(key)) ?? null);
+  const found = await batchGetByKey(table, targets, ['epoch']);
+  return targets.map((key) => (found.get(primedKey(key))?.epoch as number | undefined) ?? null);
 }
 
 const epochCondition = (epoch: Epoch) => (epoch === null ? 'attribute_not_exists(epoch)' : 'epoch = :epoch');
@@ -268,10 +267,10 @@ export function finishedSets(table: Table, setKeyOf: (setId: string) => ItemKey)
       return { key: setKeyOf(reversal ? whole.slice(0, -REVERSAL.length) : whole), reversal };
     };
     const wanted = new Map(entries.map(([id]) => setOf(id).key).map((key) => [primedKey(key), key]));
-    const states = new Map((await batchGetItems(table, [...wanted.values()], ['state'])).map((item) => [primedKey(item as unknown as ItemKey), item.state as SetState]));
+    const sets = await batchGetByKey(table, [...wanted.values()], ['state']);
     const finished = entries.map(([id]) => id).filter((id) => {
       const { key, reversal } = setOf(id);
-      const state = states.get(primedKey(key));
+      const state = sets.get(primedKey(key))?.state as SetState | undefined;
       return reversal ? state === 'reversed' : state !== undefined && state !== 'new';
     });
     return new Set(finished);

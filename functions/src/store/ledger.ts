@@ -20,7 +20,7 @@ import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
 const addDay = (date: string) => addCalendarDays(date, 1);
 import type { Table } from '../ports/table.js';
 import { batchWriteItems, type BatchWrite } from './batch-write.js';
-import { countOnce, createSet, finishedSets, moveSetState, readSetState, REVERSAL, type Addition, type SetState } from './counted-sets.js';
+import { countOnce, createSet, finishedSets, moveSetState, REVERSAL, setStillIn, type Addition, type SetState } from './counted-sets.js';
 import { keys } from './keys.js';
 import { queryAll } from './query-all.js';
 
@@ -81,8 +81,6 @@ function dayAdditions(table: Table, orgId: string, lines: readonly LedgerLine[],
   });
 }
 
-const stateIs = async (table: Table, orgId: string, setId: string, state: SetState) => (await readSetState(table, keys.ledgerSet(orgId, setId))) === state;
-
 function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): BatchWrite[] {
   return set.lines.map((line, n) => {
     const key = keys.ledgerEntry(orgId, line.date, set.setId, n);
@@ -98,7 +96,7 @@ function entryWrites(orgId: string, set: PostingSet, action: 'put' | 'delete'): 
  */
 export async function applyPostingSet(table: Table, orgId: string, set: PostingSet): Promise<void> {
   const claim = async () => (await createLedgerSet(table, orgId, set)) === 'new';
-  if (!(await countOnce(table, set.setId, dayAdditions(table, orgId, set.lines, 1), claim, () => stateIs(table, orgId, set.setId, 'new')))) return;
+  if (!(await countOnce(table, set.setId, dayAdditions(table, orgId, set.lines, 1), claim, setStillIn(table, keys.ledgerSet(orgId, set.setId), 'new')))) return;
   await batchWriteItems(table, entryWrites(orgId, set, 'put'));
   if (!(await moveState(table, orgId, set.setId, ['new', 'applied'], 'applied'))) {
     await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
@@ -110,7 +108,7 @@ export async function reversePostingSet(table: Table, orgId: string, set: Postin
   await applyPostingSet(table, orgId, set);
   const claim = () => moveState(table, orgId, set.setId, ['applied', 'reversing'], 'reversing');
   const additions = dayAdditions(table, orgId, set.lines, -1);
-  if (!(await countOnce(table, `${set.setId}${REVERSAL}`, additions, claim, () => stateIs(table, orgId, set.setId, 'reversing')))) return;
+  if (!(await countOnce(table, `${set.setId}${REVERSAL}`, additions, claim, setStillIn(table, keys.ledgerSet(orgId, set.setId), 'reversing')))) return;
   await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
   await moveState(table, orgId, set.setId, ['reversing'], 'reversed');
 }

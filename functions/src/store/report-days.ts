@@ -17,7 +17,7 @@
 // own marker, while the other fold's sets stay as they are.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
-import { countOnce, createSet, finishedSets, moveSetState, readSetState, REVERSAL, type Addition, type SetState } from './counted-sets.js';
+import { countOnce, createSet, finishedSets, moveSetState, REVERSAL, setStillIn, type Addition, type SetState } from './counted-sets.js';
 import { dateSlices } from './documents-by-date.js';
 import { keys } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
@@ -65,8 +65,7 @@ function additionsOf(table: Table, fold: Fold, orgId: string, contribution: Repo
 async function applySet(table: Table, fold: Fold, orgId: string, docId: string, version: number, contribution: ReportContribution): Promise<void> {
   const key = keys.reportSet(orgId, fold.setPrefix, docId, version);
   const claim = async () => (await createSet(table, key, { entity: 'reportSet', docId, version, contribution: JSON.stringify(contribution) })) === 'new';
-  const stillNew = async () => (await readSetState(table, key)) === 'new';
-  if (!(await countOnce(table, setIdOf(docId, version), additionsOf(table, fold, orgId, contribution, 1), claim, stillNew))) return;
+  if (!(await countOnce(table, setIdOf(docId, version), additionsOf(table, fold, orgId, contribution, 1), claim, setStillIn(table, key, 'new')))) return;
   await moveSetState(table, key, ['new', 'applied'], 'applied');
 }
 
@@ -76,8 +75,8 @@ async function reverseSet(table: Table, fold: Fold, orgId: string, docId: string
   const key = keys.reportSet(orgId, fold.setPrefix, docId, set.version);
   await applySet(table, fold, orgId, docId, set.version, contribution);
   const claim = () => moveSetState(table, key, ['applied', 'reversing'], 'reversing');
-  const stillReversing = async () => (await readSetState(table, key)) === 'reversing';
-  if (!(await countOnce(table, `${setIdOf(docId, set.version)}${REVERSAL}`, additionsOf(table, fold, orgId, contribution, -1), claim, stillReversing))) return;
+  const reversal = `${setIdOf(docId, set.version)}${REVERSAL}`;
+  if (!(await countOnce(table, reversal, additionsOf(table, fold, orgId, contribution, -1), claim, setStillIn(table, key, 'reversing')))) return;
   await moveSetState(table, key, ['reversing'], 'reversed');
 }
 

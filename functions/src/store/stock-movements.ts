@@ -14,7 +14,7 @@ import type { KindInTable } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys, type ItemKey } from './keys.js';
 import { queryAll, queryPartition } from './query-all.js';
-import { batchGetItems } from './batch-get.js';
+import { batchGetByKey } from './batch-get.js';
 import { countOnce, type FinishedIds } from './counted-sets.js';
 import { primedKey } from './primed-table.js';
 
@@ -75,23 +75,37 @@ export async function recordStockMovement(table: Table, movement: StockMovement)
   const counter = {
     key: keys.itemStock(movement.orgId, movement.itemId),
     attributes: { entity: 'itemStock', itemId: movement.itemId },
-    finished: appliedMovements(table, movement.orgId, movement.itemId),
+    finished: countedMovements(table, movement.orgId, movement.itemId),
   };
   const addition = { target: counter, sums: { quantityMilli: movement.quantityMilli }, entry: { date: movement.date } };
   if (!(await countOnce(table, movement.id, [addition], claim, async () => !(await applied())))) return;
-  await table.client.send(
-    new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ExpressionAttributeValues: { ':yes': true } }),
-  );
+  await markApplied(table, key);
 }
 
-/** The counted ids of an item's counter whose movements are marked applied (one read of them all). */
-function appliedMovements(table: Table, orgId: string, itemId: string): FinishedIds {
+/**
+ * Every id in an item's counter is of a counted movement, so all may leave once their movements
+ * are marked applied: those a crash left unmarked between the count and the mark (an adjustment is
+ * never retried) are marked here first. One read of them all.
+ */
+function countedMovements(table: Table, orgId: string, itemId: string): FinishedIds {
   return async (entries) => {
     const keyOf = new Map(entries.map(([id, entry]) => [id, keys.stockMovement(orgId, itemId, (entry as { date: string }).date, id)]));
-    const found = await batchGetItems(table, [...keyOf.values()], ['applied']);
-    const applied = new Set(found.filter((item) => item.applied === true).map((item) => primedKey(item as unknown as ItemKey)));
-    return new Set([...keyOf].filter(([, key]) => applied.has(primedKey(key))).map(([id]) => id));
+    const found = await batchGetByKey(table, [...keyOf.values()], ['applied']);
+    const unmarked = [...keyOf.values()].filter((key) => found.get(primedKey(key))?.applied !== true);
+    await Promise.all(unmarked.map((key) => markApplied(table, key)));
+    return new Set(keyOf.keys());
   };
+}
+
+/** Marks a movement applied (it is counted); a movement that is not there stays absent. */
+async function markApplied(table: Table, key: ItemKey): Promise<void> {
+  try {
+    await table.client.send(
+      new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET applied = :yes', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': true } }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** An item's movements from `from` to `to` (inclusive, 'YYYY-MM-DD'; open ends when absent), by date. */

@@ -7,13 +7,13 @@ import { notFound } from '../../errors/app-error.js';
 import type { AreaHandlers } from '../../http/handler-types.js';
 import type { Ports } from '../../ports/index.js';
 import { getClient } from '../../store/clients.js';
+import { groupSums } from '../../store/report-days.js';
 import { customerLabels, itemLabels, vendorLabels } from './report-contribution.js';
 import { incomeByCustomerOfDays, incomeByItemOfDays, salesPageOfDays, salesTotalsOfDays, taxSummaryOfDays, vendorExpensesOfDays } from './report-day-folds.js';
 import { daysOf, namesOf } from './report-day-reads.js';
 import { entriesOf, expenseEntriesOf } from './report-entries.js';
 import { incomeOfCustomer, incomeOfItem, salesRows, taxSummary, vendorExpenses } from './report-folds.js';
 import { reportPeriod, type ReportPeriod } from './report-period.js';
-import { groupSums } from '../../store/report-days.js';
 
 const answer = (period: ReportPeriod) => ({ status: true as const, startdate: period.start, enddate: period.end });
 

@@ -125,9 +125,15 @@ export function documentOwedContribution(doc: StoredDocument): ReportContributio
   return entry ? owedContributionOf(entry) : null;
 }
 
-/** Whether saving `doc` over `previous` changes what the reports or the owed fold count (derived work is then owed). */
+/**
+ * Whether saving `doc` over `previous` changes what the reports or the owed fold count (derived
+ * work is then owed). Asked on every save: each version's entry is worked out once.
+ */
 export function reportWorkOwed(doc: StoredDocument, previous: StoredDocument | null): boolean {
   if (!reportSideOf(doc.kind)) return false;
-  const counted = (version: StoredDocument | null) => JSON.stringify(version ? [documentContribution(version), documentOwedContribution(version)] : null);
+  const counted = (version: StoredDocument | null) => {
+    const entry = version && !version.deleted ? documentEntry(version) : null;
+    return JSON.stringify(entry ? [contributionOf(entry), owedContributionOf(entry)] : null);
+  };
   return counted(doc) !== counted(previous);
 }
