@@ -81,6 +81,23 @@ it('has the hand-worked totals, payments and the cancelled invoice', async () =>
   ]);
 });
 
+it("ages what customers owe as the invoice lists leave it pending: INV1 settled by payments and its credit note, INV2's debit note added", async () => {
+  const token = (await signIn(api, DEMO.ownerEmail, DEMO.password)).token;
+  const pendingIn = async (path: string, rowsOf: string) =>
+    ((await api.get(`${path}/${orgId}?startyear=2025`, token)).body[rowsOf] as { invoice_no: string; pending: string }[]).map((row) => [row.invoice_no, row.pending]);
+  expect(await pendingIn('/api/account/orginvoiceclient', 'clientinvoicedata')).toEqual([
+    ['INV5', '0.00'],
+    ['INV4', '71400.00'],
+    ['INV3', '188000.00'],
+    ['INV2', '36210.00'],
+    ['INV1', '0.00'],
+  ]);
+  // 71,400 + 1,88,000 + 36,210 (61,800 − 30,000 paid + 4,410 debit note) + B2C 1,121 and 882 + the bill of supply's 15,000.
+  const report = (await api.get(`/api/reports/getsalesreport/${orgId}?startdate=2025-04-01&enddate=2026-11-27&charts=only`, token)).body;
+  expect(report.charts.receivables.find((age: { age: string }) => age.age === 'over_90')).toEqual({ age: 'over_90', label: 'Over 90 days', documents: 6, amount: '312613.00' });
+  expect(report.totals.pending).toBe('312613.00');
+});
+
 it('seeds nothing on a second start', async () => {
   // The month's documents' stock and books work is settled after their answers; let it finish first.
   await api.server.settled();

@@ -131,11 +131,12 @@ describe('sales report', () => {
     const report = await get(R.sales());
     expect([report.startdate, report.enddate]).toEqual(['2026-11-01', '2026-11-30']);
     expect(report.rows.map((row: Body) => [row.id, row.number, row.party, row.total, row.paid, row.pending])).toEqual([
-      [ids.kirana, expect.any(String), 'Shree Kirana', '10500.00', '4000.00', '6500.00'],
+      // 10,500.00 less 4,000.00 paid and the 2,100.00 credit note, as the invoice list shows.
+      [ids.kirana, expect.any(String), 'Shree Kirana', '10500.00', '4000.00', '4400.00'],
       [ids.b2c, expect.any(String), 'Walk-in customer', '2100.00', '0.00', '2100.00'],
       [ids.credit, 'CN-2026-1', 'Shree Kirana', '-2100.00', '0.00', '0.00'],
     ]);
-    expect(report.totals).toEqual({ ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'), paid: '4000.00', pending: '8600.00' });
+    expect(report.totals).toEqual({ ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'), paid: '4000.00', pending: '6500.00' });
     // Purchases: the reverse-charge invoice 4,000.00, the purchase 8,000.00 and the expense 1,000.00.
     expect(report.charts.months).toEqual([{ month: '2026-11', sales: '10000.00', purchases: '13000.00' }]);
   });
@@ -147,7 +148,7 @@ describe('sales report', () => {
     expect(report.charts.months.map((month: Body) => month.month)).toEqual(['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
     expect(report.charts.months[4]).toEqual({ month: '2026-08', sales: '5000.00', purchases: '0.00' });
     expect(report.charts.receivables).toEqual([
-      { age: 'not_due', label: 'Not yet due', documents: 1, amount: '6500.00' },
+      { age: 'not_due', label: 'Not yet due', documents: 1, amount: '4400.00' },
       { age: 'd1_30', label: '1–30 days', documents: 1, amount: '2100.00' },
       { age: 'd31_60', label: '31–60 days', documents: 0, amount: '0.00' },
       { age: 'd61_90', label: '61–90 days', documents: 0, amount: '0.00' },

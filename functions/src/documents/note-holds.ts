@@ -20,6 +20,7 @@ import {
   type NoteHoldLimits,
   type NoteHolding,
 } from '../store/note-holds.js';
+import { countOwedAgain } from '../areas/reports/report-counting.js';
 import { documentInvalid, documentVersionConflict } from './document-errors.js';
 import { notesAgainst, quantitiesByItem } from './note-reference.js';
 
@@ -48,7 +49,7 @@ const NOT_HELD: HeldEntry = { ...EMPTY_HOLDING, v: 0, at: 0 };
 async function counterOf(ports: Ports, reference: StoredDocument): Promise<NoteHoldCounter> {
   const found = await readNoteHold(ports.table, reference.orgId, reference.id);
   if (found) return found;
-  const counter: NoteHoldCounter = { net: 0, quantities: {}, held: {} };
+  const counter: NoteHoldCounter = { net: 0, moves: 1, quantities: {}, held: {} };
   for (const note of await notesAgainst(ports, reference.orgId, reference.id)) {
     const holding = holdingOf(note);
     counter.net += holding.paise;
@@ -79,8 +80,11 @@ export async function withNoteHold<T>(ports: Ports, stored: StoredDocument | nul
   try {
     return await write();
   } catch (error) {
-    // Best effort: a give-back that fails too is repaired once stale.
-    await moveNoteHold(ports.table, reference.orgId, reference.id, doc.id, to, from, null).catch(() => undefined);
+    // Best effort: a give-back that fails too is repaired once stale. What the document is owed
+    // may have been counted with the hold meanwhile (report-counting.ts), so it is counted again.
+    await moveNoteHold(ports.table, reference.orgId, reference.id, doc.id, to, from, null)
+      .then(() => countOwedAgain(ports, reference.id))
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -120,6 +124,7 @@ async function repairStaleHolds(ports: Ports, reference: StoredDocument, exceptI
       if (!(error instanceof NoteHoldMoved || error instanceof NoteHoldBeyondCap)) throw error;
     }
   }
+  if (repaired) await countOwedAgain(ports, reference.id);
   return repaired;
 }
 

@@ -30,6 +30,8 @@ export interface HeldEntry extends NoteHolding {
 
 export interface NoteHoldCounter {
   net: number;
+  /** How many times the counter was written (0: it does not exist yet). */
+  moves: number;
   quantities: Record<string, number>;
   held: Record<string, HeldEntry>;
 }
@@ -52,7 +54,12 @@ export async function readNoteHold(table: Table, orgId: string, documentId: stri
   if (!found.Item) return null;
   const quantities: Record<string, number> = {};
   for (const [name, value] of Object.entries(found.Item)) if (name.startsWith(QTY_PREFIX)) quantities[name.slice(QTY_PREFIX.length)] = value as number;
-  return { net: (found.Item.net as number | undefined) ?? 0, quantities, held: (found.Item.held as Record<string, HeldEntry> | undefined) ?? {} };
+  return {
+    net: (found.Item.net as number | undefined) ?? 0,
+    moves: (found.Item.moves as number | undefined) ?? 0,
+    quantities,
+    held: (found.Item.held as Record<string, HeldEntry> | undefined) ?? {},
+  };
 }
 
 /** Creates the counter from what the stored notes hold; false when another writer created it first. */
@@ -62,7 +69,7 @@ export async function createNoteHold(table: Table, orgId: string, documentId: st
     await table.client.send(
       new PutCommand({
         TableName: table.name,
-        Item: { ...keys.noteHold(orgId, documentId), entity: 'noteHold', documentId, net: counter.net, held: counter.held, ...quantities },
+        Item: { ...keys.noteHold(orgId, documentId), entity: 'noteHold', documentId, net: counter.net, moves: 1, held: counter.held, ...quantities },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -87,9 +94,9 @@ export async function moveNoteHold(
   to: HeldEntry,
   limits: NoteHoldLimits | null,
 ): Promise<void> {
-  const names: Record<string, string> = { '#note': noteId };
-  const values: Record<string, unknown> = {};
-  const adds: string[] = [];
+  const names: Record<string, string> = { '#note': noteId, '#moves': 'moves' };
+  const values: Record<string, unknown> = { ':one': 1 };
+  const adds: string[] = ['#moves :one'];
   const caps: string[] = [];
   const add = (name: string, delta: number, limit: number | undefined) => {
     if (delta === 0) return;
@@ -121,10 +128,10 @@ export async function moveNoteHold(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.noteHold(orgId, documentId),
-        UpdateExpression: `${setHeld}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+        UpdateExpression: `${setHeld} ADD ${adds.join(', ')}`,
         ConditionExpression: [sameEntry, ...caps].join(' and '),
         ExpressionAttributeNames: names,
-        ExpressionAttributeValues: Object.keys(values).length > 0 ? values : undefined,
+        ExpressionAttributeValues: values,
       }),
     );
   } catch (error) {
@@ -137,12 +144,26 @@ export async function moveNoteHold(
 }
 
 
+/** What the notes against one document hold of what it is owed, and which write of its counter says so. */
+export interface NotesNet {
+  /** Paise credited less paise debited. */
+  net: number;
+  moves: number;
+}
+
+export const NO_NOTES: NotesNet = { net: 0, moves: 0 };
+
+/** The notes' net of every referred document of the organisation: one Query. */
+export async function notesNetsOfOrg(table: Table, orgId: string): Promise<Map<string, NotesNet>> {
+  const counters = await queryPartition<{ documentId: string; net?: number; moves?: number }>(table, keys.noteHoldsOfOrg(orgId));
+  return new Map(counters.map((counter) => [counter.documentId, { net: counter.net ?? 0, moves: counter.moves ?? 0 }]));
+}
+
 /**
  * Paise the notes move on what is owed, per referred document of the organisation (debit notes
  * add, credit notes take away): one Query for a whole list. Only a note write in flight (or one a
  * crash cut short, until repaired) can make it differ from the stored notes for a moment.
  */
 export async function noteAdjustmentsOfOrg(table: Table, orgId: string): Promise<Map<string, number>> {
-  const counters = await queryPartition<{ documentId: string; net?: number }>(table, keys.noteHoldsOfOrg(orgId));
-  return new Map(counters.map((counter) => [counter.documentId, -(counter.net ?? 0)]));
+  return new Map([...(await notesNetsOfOrg(table, orgId))].map(([documentId, { net }]) => [documentId, -net]));
 }

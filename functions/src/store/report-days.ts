@@ -32,7 +32,8 @@ export interface Fold {
 }
 
 export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD' };
-export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD' };
+/** Its marker's `#2`: sales are counted with their notes since, so an organisation counted before is counted again once. */
+export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#2' };
 
 /** What one document version adds to the reports: on its date, per group, attribute → paise or count. */
 export interface ReportContribution {

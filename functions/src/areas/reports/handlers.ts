@@ -7,6 +7,7 @@ import { notFound } from '../../errors/app-error.js';
 import type { AreaHandlers } from '../../http/handler-types.js';
 import type { Ports } from '../../ports/index.js';
 import { getClient } from '../../store/clients.js';
+import { noteAdjustmentsOfOrg } from '../../store/note-holds.js';
 import { groupSums } from '../../store/report-days.js';
 import { customerLabels, itemLabels, vendorLabels } from './report-contribution.js';
 import { incomeByCustomerOfDays, incomeByItemOfDays, salesPageOfDays, salesTotalsOfDays, taxSummaryOfDays, vendorExpensesOfDays } from './report-day-folds.js';
@@ -47,7 +48,8 @@ export const handlers: AreaHandlers<'reports'> = {
     if (query.charts === 'only') return { ...answer(period), rows: [], ...totals, next: null };
     const from = query.rowsfrom && query.rowsfrom > period.start ? query.rowsfrom : period.start;
     const page = salesPageOfDays(days.filter((day) => day.date >= from), SALES_REPORT_PAGE_ROWS);
-    const rows = salesRows(await entriesOf(ports, orgId, { start: from, end: page.last ?? period.end }, false));
+    const [entries, notes] = await Promise.all([entriesOf(ports, orgId, { start: from, end: page.last ?? period.end }, false), noteAdjustmentsOfOrg(ports.table, orgId)]);
+    const rows = salesRows(entries, notes);
     return { ...answer(period), rows, ...totals, next: page.next };
   },
 

@@ -32,7 +32,7 @@ it('adds a sale to the totals, its rate, its customer and its items (two lines o
     date: '2026-11-05',
     groups: {
       T: {
-        'S#taxable': 1_000_000, 'S#cgst': 25_000, 'S#sgst': 25_000, 'S#tax': 50_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#pending': 650_000, 'S#n': 1,
+        'S#taxable': 1_000_000, 'S#cgst': 25_000, 'S#sgst': 25_000, 'S#tax': 50_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#n': 1,
         'R#outward#500#taxable': 1_000_000, 'R#outward#500#cgst': 25_000, 'R#outward#500#sgst': 25_000, 'R#outward#500#tax': 50_000, 'R#outward#500#total': 1_050_000, 'R#outward#500#n': 1,
       },
       C: {
@@ -47,8 +47,12 @@ it('adds a sale to the totals, its rate, its customer and its items (two lines o
   });
 });
 
-it('owes what is pending on the first of the month it falls due, by due and issue date; nothing when paid, nothing on a purchase', () => {
+it('owes what is pending after its notes on the first of the month it falls due, by due and issue date; nothing when paid or credited in full, nothing on a purchase', () => {
   expect(owedContributionOf(sale)).toEqual({ date: '2026-12-01', groups: { O: { 'A#2026-12-05#2026-11-05#amt': 650_000, 'A#2026-12-05#2026-11-05#n': 1 } } });
+  // A credit note of ₹2,100 takes it down; a debit note (a negative net) adds.
+  expect(owedContributionOf(sale, 210_000)).toEqual({ date: '2026-12-01', groups: { O: { 'A#2026-12-05#2026-11-05#amt': 440_000, 'A#2026-12-05#2026-11-05#n': 1 } } });
+  expect(owedContributionOf(sale, -44_100)?.groups.O?.['A#2026-12-05#2026-11-05#amt']).toBe(694_100);
+  expect(owedContributionOf(sale, 650_000)).toBeNull();
   // No due date: it falls due on its date.
   expect(owedContributionOf({ ...sale, dueDate: '' })).toEqual({ date: '2026-11-01', groups: { O: { 'A#2026-11-05#2026-11-05#amt': 650_000, 'A#2026-11-05#2026-11-05#n': 1 } } });
   expect(owedContributionOf({ ...sale, paid: 1_050_000 })).toBeNull();

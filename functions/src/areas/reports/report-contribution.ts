@@ -2,7 +2,8 @@
 // report entry (report-entries.ts, the same GST engine figures the reports showed when they folded
 // on read) turned into sums per report group. Names of the sums (`#` separates their parts; the
 // figure or count is the last part):
-//   T  S#<figure>, S#paid, S#pending, S#n   sales (income side): figures, paid and pending, rows
+//   T  S#<figure>, S#paid, S#n              sales (income side): figures, paid, rows (what is still
+//                                           owed is in the owed fold, which counts notes too)
 //      P#taxable                            purchases' taxable value (the sales report's chart)
 //      R#<section>#<rate bps>#<figure|n>    the tax summary's rows; n counts documents
 //   C  C#<state>#<party key>#<figure|n>     income by customer and place of supply
@@ -12,7 +13,8 @@
 // which a report names a row after its latest document (report-day-folds.ts).
 // What customers still owe is a fold of its own (store/report-days.ts, OWED_FOLD), on the first day
 // of the month it falls due rather than on the document's date, so that ageing reads a few items a
-// year however old the invoices are:
+// year however old the invoices are. A sale counts there with its notes: what it leaves owed after
+// payments, credit notes and debit notes, as its list shows (report-counting.ts):
 //   O  A#<due date>#<issued date>#amt, A#<due date>#<issued date>#n
 import { reportSideOf } from '@bahi/shared';
 import type { ReportContribution, ReportGroup } from '../../store/report-days.js';
@@ -56,7 +58,6 @@ function totalsOf(entry: ReportEntry): Sums {
   if (entry.side === 'income') {
     addFigures(sums, 'S', entry.figures);
     add(sums, 'S#paid', paidOf(entry));
-    add(sums, 'S#pending', pendingOf(entry));
     add(sums, 'S#n', 1);
   } else {
     add(sums, 'P#taxable', entry.figures.taxable);
@@ -111,23 +112,27 @@ export function documentContribution(doc: StoredDocument): ReportContribution | 
   return entry ? contributionOf(entry) : null;
 }
 
-/** What a sale still owed adds to the owed fold: on the first of its due month; null when nothing is owed. */
-export function owedContributionOf(entry: ReportEntry): ReportContribution | null {
-  const pending = entry.side === 'income' ? pendingOf(entry) : 0;
+/**
+ * What a sale still owed adds to the owed fold: on the first of its due month; null when nothing is
+ * owed. `notesNet`: the paise its credit notes take off, less what its debit notes add.
+ */
+export function owedContributionOf(entry: ReportEntry, notesNet = 0): ReportContribution | null {
+  const pending = entry.side === 'income' && entry.payable ? pendingOf(entry) - notesNet : 0;
   if (pending <= 0) return null;
   const due = entry.dueDate || entry.date;
   return { date: `${due.slice(0, 7)}-01`, groups: { O: { [`A#${due}#${entry.date}#amt`]: pending, [`A#${due}#${entry.date}#n`]: 1 } } };
 }
 
-export function documentOwedContribution(doc: StoredDocument): ReportContribution | null {
+export function documentOwedContribution(doc: StoredDocument, notesNet: number): ReportContribution | null {
   if (doc.deleted) return null;
   const entry = documentEntry(doc);
-  return entry ? owedContributionOf(entry) : null;
+  return entry ? owedContributionOf(entry, notesNet) : null;
 }
 
 /**
  * Whether saving `doc` over `previous` changes what the reports or the owed fold count (derived
- * work is then owed). Asked on every save: each version's entry is worked out once.
+ * work is then owed). Asked on every save: each version's entry is worked out once. Notes are left
+ * out of what is owed here: a note's own save owes the work of counting its sale again.
  */
 export function reportWorkOwed(doc: StoredDocument, previous: StoredDocument | null): boolean {
   if (!reportSideOf(doc.kind)) return false;

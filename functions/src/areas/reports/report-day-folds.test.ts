@@ -55,13 +55,14 @@ it('sums income by item with its quantity, a credit note below zero', () => {
 
 it("answers the sales report's totals, its months with expenses among purchases, and what is owed by age at the end date, whatever year it was issued", () => {
   const days = [
-    day('2026-10-30', { 'S#taxable': 500_000, 'S#total': 590_000, 'S#paid': 0, 'S#pending': 590_000, 'S#n': 1, 'P#taxable': 100_000 }),
-    day('2026-11-05', { 'S#taxable': 1_000_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#pending': 650_000, 'S#n': 1 }),
+    day('2026-10-30', { 'S#taxable': 500_000, 'S#total': 590_000, 'S#paid': 0, 'S#n': 1, 'P#taxable': 100_000 }),
+    day('2026-11-05', { 'S#taxable': 1_000_000, 'S#total': 1_050_000, 'S#paid': 400_000, 'S#n': 1 }),
   ];
-  // The owed fold: the two sales above, one of last year (over 90 days), and one issued after the end date (left out).
+  // The owed fold: the two sales above (the second less a credit note of ₹2,100), one of last year
+  // (over 90 days), and one issued after the end date (left out). Pending is the first two's.
   const owed = {
     'A#2026-08-10#2026-10-30#amt': 590_000, 'A#2026-08-10#2026-10-30#n': 1,
-    'A#2026-12-05#2026-11-05#amt': 650_000, 'A#2026-12-05#2026-11-05#n': 1,
+    'A#2026-12-05#2026-11-05#amt': 440_000, 'A#2026-12-05#2026-11-05#n': 1,
     'A#2026-01-31#2026-01-01#amt': 120_000, 'A#2026-01-31#2026-01-01#n': 1,
     // Paid since: its sums went back to zero.
     'A#2026-11-20#2026-10-21#amt': 0, 'A#2026-11-20#2026-10-21#n': 0,
@@ -69,13 +70,13 @@ it("answers the sales report's totals, its months with expenses among purchases,
   };
   const expense = { date: '2026-11-17', figures: { taxable: 100_000 } } as Parameters<typeof salesTotalsOfDays>[1][number];
   const { totals, charts } = salesTotalsOfDays(days, [expense], { start: '2026-10-01', end: '2026-11-30' }, owed);
-  expect([totals.taxable, totals.total, totals.paid, totals.pending]).toEqual(['15000.00', '16400.00', '4000.00', '12400.00']);
+  expect([totals.taxable, totals.total, totals.paid, totals.pending]).toEqual(['15000.00', '16400.00', '4000.00', '10300.00']);
   expect(charts.months).toEqual([
     { month: '2026-10', sales: '5000.00', purchases: '1000.00' },
     { month: '2026-11', sales: '10000.00', purchases: '1000.00' },
   ]);
   expect(charts.receivables.map((age) => [age.age, age.documents, age.amount])).toEqual([
-    ['not_due', 1, '6500.00'],
+    ['not_due', 1, '4400.00'],
     ['d1_30', 0, '0.00'],
     ['d31_60', 0, '0.00'],
     ['d61_90', 0, '0.00'],

@@ -120,11 +120,12 @@ const sumOf = (days: readonly ReportDay[], name: string) => days.reduce((sum, da
 /**
  * The sales report's totals and charts; `expenses` are the period's expense entries (purchases in
  * the chart), `owed` the owed fold's sums (report-contribution.ts): every invoice issued by the end
- * date that is still owed, whatever its year, aged at the end date.
+ * date that is still owed after its payments and notes, whatever its year, aged at the end date.
+ * Pending is what the period's invoices are still owed.
  */
 export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly ReportEntry[], period: ReportPeriod, owed: Readonly<Record<string, number>>) {
   const sales = figuresOf(Object.fromEntries(FIGURES.map((field) => [field, sumOf(days, `S#${field}`)])));
-  const totals = { ...figuresWire(sales), paid: paiseToRupees(sumOf(days, 'S#paid')), pending: paiseToRupees(sumOf(days, 'S#pending')) };
+  let pending = 0;
   const months = monthsOf(period).map((month) => {
     const inMonth = days.filter((day) => day.date.startsWith(month));
     const spent = expenses.filter((entry) => entry.date.startsWith(month)).reduce((sum, entry) => sum + entry.figures.taxable, 0);
@@ -135,6 +136,7 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
     // A#<due>#<issued>#<amt|n>
     const [, due = '', issued = '', field] = name.split('#');
     if (issued > period.end) continue;
+    if (issued >= period.start && field === 'amt') pending += value;
     const age = receivableAgeOf(daysBetween(due, period.end));
     const sofar = byAge.get(age) ?? { documents: 0, amount: 0 };
     byAge.set(age, field === 'n' ? { ...sofar, documents: sofar.documents + value } : { ...sofar, amount: sofar.amount + value });
@@ -143,6 +145,7 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
     const aged = byAge.get(key) ?? { documents: 0, amount: 0 };
     return { age: key, label, documents: aged.documents, amount: paiseToRupees(aged.amount) };
   });
+  const totals = { ...figuresWire(sales), paid: paiseToRupees(sumOf(days, 'S#paid')), pending: paiseToRupees(pending) };
   return { totals, charts: { months, receivables } };
 }
 

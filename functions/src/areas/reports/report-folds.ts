@@ -49,9 +49,15 @@ export function taxSummary(entries: readonly ReportEntry[], drill?: { section: T
 export const paidOf = (entry: ReportEntry) => (entry.payable ? entry.paid : 0);
 export const pendingOf = (entry: ReportEntry) => (entry.payable ? entry.figures.total - entry.paid : 0);
 
-/** The sales report's rows: each sale and note of the entries with what is paid and pending. */
-export function salesRows(entries: readonly ReportEntry[]) {
-  return incomeOf(entries).map((entry) => ({ ...documentWire(entry), paid: paiseToRupees(paidOf(entry)), pending: paiseToRupees(pendingOf(entry)) }));
+/**
+ * The sales report's rows: each sale and note of the entries with what is paid and pending, a
+ * sale's pending moved by its notes as its list shows (`notes`: noteAdjustmentsOfOrg).
+ */
+export function salesRows(entries: readonly ReportEntry[], notes: ReadonlyMap<string, number>) {
+  return incomeOf(entries).map((entry) => {
+    const pending = entry.payable ? pendingOf(entry) + (notes.get(entry.id) ?? 0) : 0;
+    return { ...documentWire(entry), paid: paiseToRupees(paidOf(entry)), pending: paiseToRupees(pending) };
+  });
 }
 
 // --- Vendor expenses ----------------------------------------------------------------------
