@@ -304,6 +304,20 @@ describe('payments and status', () => {
     ]);
   });
 
+  it("lists a payment under the financial year it was made in, not the invoice's", async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b({ invoicedate: '2026-03-20' }), owner.token));
+    const id = saved.body.id as string;
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-03-25', amount: '2407', method: 'CASH' }, owner.token));
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-04-10', amount: '5000', method: 'CASH' }, owner.token));
+    const paymentsIn = async (year: number) =>
+      (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=${year}&endyear=${year + 1}`, owner.token))).body.b2b
+        .filter((row: Body) => row.invoiceId === id)
+        .map((row: Body) => [row.date, row.amount, row.pending_amount, row.invoice_no]);
+    // FY 2025-26 holds the invoice and its March payment; the April one is FY 2026-27's, with what it left.
+    expect(await paymentsIn(2025)).toEqual([['2026-03-25', '2407.00', '15000.00', saved.body.invoice_no]]);
+    expect(await paymentsIn(2026)).toEqual([['2026-04-10', '5000.00', '10000.00', saved.body.invoice_no]]);
+  });
+
   it('takes ten payments made at once, each while something is due, and none dated before the invoice', async () => {
     const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
     const id = saved.body.id as string;

@@ -7,6 +7,7 @@ import {
   SETTABLE_STATUSES,
   compareDates,
   documentTotals,
+  financialYearOf,
   formatWireTimestamp,
   kindFacts,
   takesPayments,
@@ -17,6 +18,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument, StoredPayment } from '../store/documents.js';
+import { markPaidInYear } from '../store/payment-years.js';
 import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
@@ -164,6 +166,8 @@ async function recordPayment(ports: Ports, orgId: string, userId: string, family
       { payments: [...stored.payments, payment], paid: stored.paid + request.amount, modifiedAt: now, modifiedBy: userId },
       'keep',
     );
+    const paidInYear = financialYearOf(request.date).startYear;
+    if (paidInYear !== stored.fyStartYear) await markPaidInYear(ports.table, orgId, stored.id, paidInYear);
     try {
       await writeVersion(ports, stored, doc);
       return doc;

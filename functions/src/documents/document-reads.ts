@@ -30,7 +30,8 @@ import { addressesOf, logoUrlOf } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
-import { getDocument, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
+import { getDocument, getDocumentSummaries, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
+import { documentsPaidInYear } from '../store/payment-years.js';
 import { smsCreditOf } from '../store/sms.js';
 import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
 import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
@@ -294,20 +295,27 @@ export async function referenceTypeName(ports: Ports, orgId: string, type: strin
   return { status: true as const, type, name: facts.label, prefix: numberPrefix(facts, numberingOf(org), financialYearOf(ports.now()).startYear) };
 }
 
+/** The year's payable documents and those of earlier years paid in it, with their payments. */
+async function documentsPaidIn(ports: Ports, orgId: string, year: number) {
+  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
+  // One Query per payable kind, with the payments projected in, and one of the year's marks.
+  const [earlier, ...lists] = await Promise.all([
+    documentsPaidInYear(ports.table, orgId, year),
+    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
+  ]);
+  return [...lists.flat(), ...(await getDocumentSummaries(ports.table, earlier, ['payments']))];
+}
+
 /**
- * Payments received and made in a financial year, grouped as the spec's payments list (part 1 §2;
- * purchases and composite purchases together), each with the amount still pending after it.
+ * Payments received and made in a financial year (by the payment's date, whatever the document's
+ * year), grouped as the spec's payments list (part 1 §2; purchases and composite purchases
+ * together), each with the amount still pending after it.
  */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
-  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
-  // One Query per payable kind, with the payments projected in: no document is read on its own.
-  const [org, notes, ...lists] = await Promise.all([
-    loadOrganisation(ports, orgId),
-    noteAdjustmentsOfOrg(ports.table, orgId),
-    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
-  ]);
-  const rows = lists.flat().flatMap((doc) => {
+  const fy = financialYearStarting(year);
+  const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), noteAdjustmentsOfOrg(ports.table, orgId), documentsPaidIn(ports, orgId, year)]);
+  const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:
     // payments in date order (then as recorded), from the amount due (the total and its notes).
     let pending = doc.grandTotal + (notes.get(doc.id) ?? 0);
@@ -323,7 +331,7 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       pending_amount: paiseToRupees((pending -= payment.amount)),
     }));
     // Newest first, within a day too (the sort below keeps the order of a day's payments).
-    return statement.reverse();
+    return statement.reverse().filter((row) => row.date >= fy.startDate && row.date <= fy.endDate);
   });
   const newestFirst = (group: typeof rows) => group.sort((a, b) => b.date.localeCompare(a.date));
   const of = (kind: string) => newestFirst(rows.filter((row) => row.kind === kind));

@@ -339,6 +339,19 @@ export function listDocumentsOfYear<E extends keyof StoredDocument = never>(
   return queryPartition(table, keys.documentsOfYear(orgId, kind, fyStartYear), [...SUMMARY_ATTRIBUTES, ...extra]);
 }
 
+/** Documents by id, the summary (and any `extra` attributes) but never the lines: BatchGetItems. */
+export async function getDocumentSummaries<E extends keyof StoredDocument = never>(
+  table: Table,
+  ids: readonly string[],
+  extra: readonly E[] = [],
+): Promise<(DocumentSummary & Pick<StoredDocument, E>)[]> {
+  const wanted = ids.flatMap((id) => {
+    const parsed = parseDocumentId(id);
+    return parsed ? [documentKey(parsed)] : [];
+  });
+  return (await batchGetItems(table, wanted, [...SUMMARY_ATTRIBUTES, ...extra])) as unknown as (DocumentSummary & Pick<StoredDocument, E>)[];
+}
+
 /**
  * The documents of the given kinds dated `first`..`last` ('YYYY-MM-DD'), page by page from the date
  * index (gsi1: DOCS#<org>, <date>#<kind>#<seq>), never a Scan. A page is at most 1 MB of items, so

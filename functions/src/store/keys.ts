@@ -110,6 +110,9 @@ export const keys = {
   }),
   documentsOfYear: (orgId: string, kind: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#${fyStartYear}#` }),
   documentsOfKind: (orgId: string, kind: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#` }),
+  /** A document with a payment dated in a later financial year than its own (store/payment-years.ts). */
+  paidInYear: (orgId: string, fyStartYear: number, documentId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PAIDIN#${fyStartYear}#${documentId}` }),
+  paidInYearOf: (orgId: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `PAIDIN#${fyStartYear}#` }),
   /** The gsi1 partition of an organisation's documents by date (reports and returns read date ranges of it). */
   documentsByDate: (orgId: string) => ({ gsi1pk: `DOCS#${orgId}` }),
   documentByDate: (orgId: string, date: string, kind: string, paddedSeq: string) => ({
