@@ -4,7 +4,7 @@
 // live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
 // receiver typed in its modal.
 import { join } from 'node:path';
-import { DOCUMENT_MESSAGES, documentTotals, financialYearOf, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, financialYearOf, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { relianceRetailBody } from '../support/document-fixtures.js';
@@ -229,7 +229,7 @@ describe('a save whose answer is lost on the way back', () => {
       await route.abort('connectionreset');
     }, { times: 1 });
     await invoice.getByRole('button', { name: 'Save' }).click();
-    await expect(shown(alertSaying('Something went wrong'))).resolves.toBe(true);
+    await expect(shown(alertSaying(DOCUMENT_APP_MESSAGES.saveAnswerLost))).resolves.toBe(true);
     expect(firstAnswer?.invoice_no).toBe(`INV${numberBefore}`);
 
     const again = page.waitForResponse((response) => response.url().endsWith(INSERT_B2B));

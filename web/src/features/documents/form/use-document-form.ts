@@ -1,7 +1,7 @@
 // State and actions of the document form: the fields, the lines, the checks before sending, the
 // save (locked while it runs), deleting a stored line of a saved document, and whether anything
 // is unsaved (for the leave-page guard).
-import { DOCUMENT_MESSAGES, kindFacts, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, kindFacts, type KindInTable } from '@bahi/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
@@ -140,7 +140,10 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
         setServerErrors(serverFieldErrors(error.fieldErrors));
         scrollToFirstError();
       }
-      alerts.show('error', error instanceof Error ? error.message : String(error));
+      // A new document's save carries its key, so a save whose answer was lost (the connection
+      // dropped, or the gateway gave up waiting: 504) is safe to repeat: say so.
+      const answerLost = error instanceof ApiError && (error.status === 0 || error.status === 504) && target.kind === 'insert';
+      alerts.show('error', answerLost ? DOCUMENT_APP_MESSAGES.saveAnswerLost : error instanceof Error ? error.message : String(error));
     } finally {
       savingNow.current = false;
       setSaving(false);
