@@ -257,7 +257,7 @@ describe('what the lists show as pending, and the derived status', () => {
     // 10,500.00 − 2,100.00 + 210.00 − 1,000.00
     expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', notes_adjustment: '-1890.00', pending: '7610.00', status: 'overdue' }));
     const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
-    expect(payments.map((row: Body) => row.pending_amount)).toEqual(['7610.00']);
+    expect(payments.map((row: Body) => [row.total_amount, row.amount, row.notes_adjustment, row.pending_amount])).toEqual([['10500.00', '1000.00', '-1890.00', '7610.00']]);
   });
 
   it('shows a fully credited invoice with nothing pending and not overdue, until a debit note raises it again', async () => {

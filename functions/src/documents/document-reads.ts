@@ -318,7 +318,8 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:
     // payments in date order (then as recorded), from the amount due (the total and its notes).
-    let pending = doc.grandTotal + (notes.get(doc.id) ?? 0);
+    const notesAdjustment = notes.get(doc.id) ?? 0;
+    let pending = doc.grandTotal + notesAdjustment;
     // (A stable sort: a day's payments stay in the order they were recorded.)
     const inDateOrder = [...doc.payments].sort((a, b) => a.date.localeCompare(b.date));
     const statement = inDateOrder.map((payment) => ({
@@ -328,6 +329,7 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       invoice_no: doc.number,
       companyname: doc.partyName,
       total_amount: paiseToRupees(doc.grandTotal),
+      notes_adjustment: paiseToRupees(notesAdjustment),
       pending_amount: paiseToRupees((pending -= payment.amount)),
     }));
     // Newest first, within a day too (the sort below keeps the order of a day's payments).

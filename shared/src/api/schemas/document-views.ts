@@ -307,6 +307,8 @@ export const paymentsListRow = paymentView.extend({
   invoice_no: z.string(),
   companyname: z.string(),
   total_amount: rupees,
+  /** What the credit and debit notes against the document move on what is owed (debit notes add). */
+  notes_adjustment: rupees,
   pending_amount: rupees,
 });
 /** Payments grouped as the spec's list shows them: B2B, B2C, bill of supply, reverse charge, purchases. */

@@ -1,6 +1,6 @@
 // The payments screen (spec part 1 §2): payments received, grouped B2B, B2C, bill of supply,
 // reverse charge and purchases, each group a table of the payment and the document it settles.
-import { kindFacts } from '@bahi/shared';
+import { kindFacts, rupeesToPaise } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 import type { PaymentsList } from './documents-api';
@@ -17,13 +17,22 @@ export const PAYMENT_GROUPS: readonly { key: Group; label: string }[] = [
   { key: 'purchases', label: 'Purchases' },
 ];
 
-export const PAYMENT_COLUMNS: Column<PaymentRow>[] = [
-  dateColumn('date', 'Date', (row) => row.date),
-  { key: 'number', header: 'Number', value: (row) => row.invoice_no },
-  { key: 'party', header: 'Party', value: (row) => row.companyname },
-  moneyColumn('amount', 'Amount', (row) => row.amount),
-  { key: 'method', header: 'Paid by', value: (row) => row.accountLabel },
-  { key: 'notes', header: 'Notes', value: (row) => row.notes },
-  moneyColumn('total', 'Document total', (row) => row.total_amount),
-  moneyColumn('pending', 'Pending after it', (row) => row.pending_amount),
-];
+/**
+ * The payment, the document it settles and what was left to pay after it. When a document of the
+ * group has credit or debit notes, their sum stands before the pending (as in the kinds' lists):
+ * without it, total − payments would not add up to the pending on screen.
+ */
+export function paymentColumns(rows: readonly PaymentRow[]): Column<PaymentRow>[] {
+  const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
+  return [
+    dateColumn('date', 'Date', (row) => row.date),
+    { key: 'number', header: 'Number', value: (row) => row.invoice_no },
+    { key: 'party', header: 'Party', value: (row) => row.companyname },
+    moneyColumn('amount', 'Amount', (row) => row.amount),
+    { key: 'method', header: 'Paid by', value: (row) => row.accountLabel },
+    { key: 'notes', header: 'Notes', value: (row) => row.notes },
+    moneyColumn('total', 'Document total', (row) => row.total_amount),
+    ...(withNotes ? [moneyColumn<PaymentRow>('adjustment', 'Credit/debit notes', (row) => row.notes_adjustment)] : []),
+    moneyColumn('pending', 'Pending after it', (row) => row.pending_amount),
+  ];
+}

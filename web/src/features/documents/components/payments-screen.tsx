@@ -4,7 +4,7 @@ import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { labelInSentence } from '@bahi/shared';
 import { useState } from 'react';
 import { DataTable } from '../../../app/data-table/data-table';
-import { PAYMENT_COLUMNS, PAYMENT_GROUPS } from '../api/payment-columns';
+import { PAYMENT_GROUPS, paymentColumns } from '../api/payment-columns';
 import { gstYearsUpTo, yearLabel, yearPeriod } from '../api/years';
 import { usePaymentsList } from '../hooks/use-document-list';
 import { YearSelect } from './year-select';
@@ -29,7 +29,7 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
               <Heading level={4}>{group.label}</Heading>
               <DataTable
                 rows={data[group.key]}
-                columns={PAYMENT_COLUMNS}
+                columns={paymentColumns(data[group.key])}
                 exportName={`Payments: ${group.label}`}
                 period={yearPeriod(year)}
                 rowKey={(row) => row.id}
