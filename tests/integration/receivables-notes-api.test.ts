@@ -3,8 +3,7 @@
 // must agree with what the invoice list shows as pending (notes-api.test.ts): a fully credited
 // invoice is owed nothing and is not counted; a debit note adds to its invoice; a cancelled note
 // gives back; an organisation whose owed fold was counted before notes counted is counted again.
-import { type SignedIn, type TestServer } from '../support/api-client.js';
-import { RICE_LINE, expectOk as ok, startDocumentTest } from '../support/document-lines.js';
+import { RICE_LINE, expectOk as ok, startDocumentTest, type DocumentTestSetup } from '../support/document-lines.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/src/store/keys.js';
 import { createNoteHold } from '../../functions/src/store/note-holds.js';
@@ -12,11 +11,7 @@ import { OWED_FOLD } from '../../functions/src/store/report-days.js';
 
 type Body = Record<string, unknown>;
 
-let api: TestServer;
-let owner: SignedIn;
-let orgId: string;
-let client: { id: string; addressId: string; contactId: string };
-let rice: string;
+let setup: DocumentTestSetup;
 const clock = new Date('2026-11-20T06:30:00.000Z');
 
 const P = {
@@ -25,49 +20,49 @@ const P = {
   credit: '/api/account/creditnote/savedata',
   debit: '/api/account/debitnote/savedata',
   creditStatus: (status: string, id: string) => `/api/account/creditnote/changestatus/${status}/${id}`,
-  list: () => `/api/account/orginvoiceclient/${orgId}?startyear=2026`,
-  sales: () => `/api/reports/getsalesreport/${orgId}?startdate=2026-11-01&enddate=2026-11-30`,
+  list: () => `/api/account/orginvoiceclient/${setup.orgId}?startyear=2026`,
+  sales: () => `/api/reports/getsalesreport/${setup.orgId}?startdate=2026-11-01&enddate=2026-11-30`,
 };
 
 /** Rice at ₹1,000.00 a bag before tax, 5% GST inside Maharashtra: a bag is ₹1,050.00. */
-const riceLine = (qty: string, unitPrice = '1000'): Body => ({ ...RICE_LINE, item_id: rice, qty, unit_price: unitPrice, discountstring: '' });
-const parties = (): Body => ({ org_id: orgId, client_id: client.id, clientaddressid: client.addressId, clientcontactid: client.contactId, isaddrsame: 1, roundoff: 0 });
+const riceLine = (qty: string, unitPrice = '1000'): Body => ({ ...RICE_LINE, item_id: setup.rice, qty, unit_price: unitPrice, discountstring: '' });
+const parties = (): Body => ({ org_id: setup.orgId, client_id: setup.client.id, clientaddressid: setup.client.addressId, clientcontactid: setup.client.contactId, isaddrsame: 1, roundoff: 0 });
 
 /** 10 bags (₹10,500.00) issued 10 Nov 2026, due 5 Dec 2026: not yet due on the test's today. */
 async function tenBags(): Promise<string> {
-  return (await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', due_date: '2026-12-05', items: [riceLine('10')] }, owner.token))).body.id as string;
+  return (await ok(setup.api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', due_date: '2026-12-05', items: [riceLine('10')] }, setup.owner.token))).body.id as string;
 }
 
 const note = (invoiceId: string, bags: string, unitPrice = '1000'): Body => ({
   ...parties(), invoicedate: '2026-11-20', referencetype: 'b2b', referenceid: invoiceId, referencedate: '2026-11-10', reason: 'Returned damp', items: [riceLine(bags, unitPrice)],
 });
 
-const report = async () => (await ok(api.get(P.sales(), owner.token))).body;
+const report = async () => (await ok(setup.api.get(P.sales(), setup.owner.token))).body;
 /** What the chart ages as not yet due: [invoices, amount]. */
 const notDue = async () => {
   const age = (await report()).charts.receivables.find((row: Body) => row.age === 'not_due');
   return [age.documents, age.amount];
 };
 const listPending = async () => {
-  const rows = (await ok(api.get(P.list(), owner.token))).body.clientinvoicedata as Body[];
+  const rows = (await ok(setup.api.get(P.list(), setup.owner.token))).body.clientinvoicedata as Body[];
   return rows.map((row) => [row.id, row.pending]);
 };
 
 beforeAll(async () => {
-  ({ api, owner, orgId, client, rice } = await startDocumentTest(clock));
+  setup = await startDocumentTest(clock);
 });
 
 afterAll(async () => {
-  await api.close();
+  await setup.api.close();
 });
 
 it("owes an invoice's total less its payments and credit notes, plus its debit notes, as the list shows", async () => {
   const id = await tenBags();
   expect(await notDue()).toEqual([1, '10500.00']);
-  await ok(api.post(P.credit, note(id, '2'), owner.token)); // − 2,100.00
+  await ok(setup.api.post(P.credit, note(id, '2'), setup.owner.token)); // − 2,100.00
   expect(await notDue()).toEqual([1, '8400.00']);
-  await ok(api.post(P.debit, note(id, '1', '200'), owner.token)); // + 210.00
-  await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token));
+  await ok(setup.api.post(P.debit, note(id, '1', '200'), setup.owner.token)); // + 210.00
+  await ok(setup.api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, setup.owner.token));
   // 10,500.00 − 2,100.00 + 210.00 − 1,000.00, in the chart, the report's pending, its row and the list.
   expect(await notDue()).toEqual([1, '7610.00']);
   const sales = await report();
@@ -79,11 +74,11 @@ it("owes an invoice's total less its payments and credit notes, plus its debit n
 it('counts a fully credited invoice nowhere, and owes it again when the credit note is cancelled', async () => {
   const id = await tenBags();
   expect(await notDue()).toEqual([2, '18110.00']);
-  const credit = (await ok(api.post(P.credit, note(id, '10'), owner.token))).body.id as string;
+  const credit = (await ok(setup.api.post(P.credit, note(id, '10'), setup.owner.token))).body.id as string;
   // Only the first invoice is still owed.
   expect(await notDue()).toEqual([1, '7610.00']);
   expect((await report()).totals.pending).toBe('7610.00');
-  await ok(api.get(P.creditStatus('cancelled', credit), owner.token));
+  await ok(setup.api.get(P.creditStatus('cancelled', credit), setup.owner.token));
   expect(await notDue()).toEqual([2, '18110.00']);
   expect((await listPending()).map(([, pending]) => pending).sort()).toEqual(['10500.00', '7610.00']);
 });
@@ -93,10 +88,10 @@ it('counts again, with their notes, the sales of an organisation whose owed fold
   expect(await notDue()).toEqual([3, '28610.00']);
   // As the code before left it: the notes' counter moved (a ₹4,200.00 credit) without the invoice
   // being counted again, and the owed fold marked built.
-  const table = api.server.ports.table;
-  expect(await createNoteHold(table, orgId, id, { net: 420_000, moves: 1, quantities: {}, held: {} })).toBe(true);
+  const table = setup.api.server.ports.table;
+  expect(await createNoteHold(table, setup.orgId, id, { net: 420_000, moves: 1, quantities: {}, held: {} })).toBe(true);
   expect(await notDue()).toEqual([3, '28610.00']);
-  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.reportFoldBuilt(orgId, OWED_FOLD.builtMarker) }));
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.reportFoldBuilt(setup.orgId, OWED_FOLD.builtMarker) }));
   for (let i = 0; i < 2; i++) expect(await notDue()).toEqual([3, '24410.00']);
   expect((await listPending()).find(([row]) => row === id)).toEqual([id, '6300.00']);
 });
