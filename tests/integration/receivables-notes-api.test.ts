@@ -6,6 +6,7 @@
 import { RICE_LINE, expectOk as ok, startDocumentTest, type DocumentTestSetup } from '../support/document-lines.js';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../functions/src/store/keys.js';
+import { countOwedAgain } from '../../functions/src/areas/reports/report-counting.js';
 import { createNoteHold } from '../../functions/src/store/note-holds.js';
 import { OWED_FOLD } from '../../functions/src/store/report-days.js';
 
@@ -94,4 +95,60 @@ it('counts again, with their notes, the sales of an organisation whose owed fold
   await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.reportFoldBuilt(setup.orgId, OWED_FOLD.builtMarker) }));
   for (let i = 0; i < 2; i++) expect(await notDue()).toEqual([3, '24410.00']);
   expect((await listPending()).find(([row]) => row === id)).toEqual([id, '6300.00']);
+});
+
+describe("a note whose write fails after it moved its invoice's counter", () => {
+  /**
+   * Fails the write of the next credit note's document: first `meanwhile` runs (what another
+   * worker might do while the note holds its room), then the write throws; `giveBackFails` makes
+   * the hold's give-back fail too, as a crash there would leave it.
+   */
+  function failNextCreditNote(meanwhile: () => Promise<void>, giveBackFails = false): () => void {
+    const client = setup.api.server.ports.table.client;
+    const send = client.send.bind(client);
+    let step: 'write' | 'giveBack' | 'done' = 'write';
+    client.send = (async (command: { input: { Item?: { kind?: string }; UpdateExpression?: string } }) => {
+      if (step === 'write' && command.input.Item?.kind === 'credit_note') {
+        await meanwhile();
+        step = giveBackFails ? 'giveBack' : 'done';
+        throw new Error('the connection to the database dropped');
+      }
+      if (step === 'giveBack' && command.input.UpdateExpression?.includes('held.#note')) {
+        step = 'done';
+        throw new Error('the process stopped before giving the hold back');
+      }
+      return send(command as never);
+    }) as typeof client.send;
+    return () => {
+      client.send = send as typeof client.send;
+    };
+  }
+
+  it('gives the hold back and counts the invoice again, so a count made during the hold does not stay', async () => {
+    const id = await tenBags();
+    expect(await notDue()).toEqual([4, '34910.00']);
+    // While the note holds ₹2,100.00 of the invoice, its sale is counted (as a payment's or another note's work would).
+    const restore = failNextCreditNote(() => countOwedAgain(setup.api.server.ports, id));
+    const failed = await setup.api.post(P.credit, note(id, '2'), setup.owner.token);
+    restore();
+    expect(failed.status).toBe(500);
+    expect(await notDue()).toEqual([4, '34910.00']);
+    expect((await listPending()).find(([row]) => row === id)).toEqual([id, '10500.00']);
+  });
+
+  it('repairs a hold a crash left behind once it is stale, and counts the invoice again', async () => {
+    const id = await tenBags();
+    const restore = failNextCreditNote(async () => undefined, true);
+    expect((await setup.api.post(P.credit, note(id, '4'), setup.owner.token)).status).toBe(500);
+    restore();
+    // The hold of ₹4,200.00 stays, in the list and the receivables alike, until it is repaired.
+    expect((await listPending()).find(([row]) => row === id)).toEqual([id, '6300.00']);
+    expect(await notDue()).toEqual([5, '41210.00']);
+    // Three minutes on, a credit note of 8 bags (₹8,400.00) fits only once the stale hold is repaired.
+    setup.api.server.ports.now = () => new Date(clock.getTime() + 3 * 60_000);
+    await ok(setup.api.post(P.credit, note(id, '8'), setup.owner.token));
+    setup.api.server.ports.now = () => clock;
+    expect((await listPending()).find(([row]) => row === id)).toEqual([id, '2100.00']);
+    expect(await notDue()).toEqual([5, '37010.00']);
+  });
 });
