@@ -261,6 +261,12 @@ describe('what the kind adds', () => {
     expect(text).not.toContain('Reference b2b');
   });
 
+  it('an invoice made from a delivery challan names the challan by its number', async () => {
+    const text = await textOf({ ...intraStateInvoice, converted_from: { id: 'org_dc2024000003', kind: 'delivery_challan', number: 'DC-2024-3' } });
+    expect(text).toContain('Delivery Challan No. DC-2024-3');
+    expect(text).not.toContain('Against');
+  });
+
   it('a proforma invoice is titled Proforma Invoice', async () => {
     const text = await textOf({ ...intraStateInvoice, kind: 'proforma', title: 'Proforma Invoice', invoice_no: 'PI-2024-2' });
     expect(text.split('\n')[0]).toBe('Proforma Invoice');

@@ -154,13 +154,19 @@ export function partyBlocks(view: DocumentView, org: PdfOrganisation): PartyBloc
   return [billed];
 }
 
-/** What a note refers to, as two rows ('Against B2B invoice' DT-2024-17, 'Dated' 14 Mar 2025); none for every other document. */
-function noteAgainst(view: DocumentView): [string, string][] {
+/**
+ * What the document was made from. A note names what it corrects, as two rows ('Against B2B
+ * invoice' DT-2024-17, 'Dated' 14 Mar 2025); a converted document its source by the source's
+ * printed title ('Delivery Challan No.' DC-2024-3: an invoice for goods sent under a challan),
+ * so that the two papers can be matched.
+ */
+function madeFrom(view: DocumentView): [string, string][] {
   const original = view.converted_from;
-  if (!view.note || !original) return [];
-  const label = isKindInTable(original.kind) ? kindFacts(original.kind).label : original.kind;
+  if (!original) return [];
+  const facts = isKindInTable(original.kind) ? kindFacts(original.kind) : null;
+  if (!view.note) return [[`${facts?.title ?? original.kind} No.`, original.number]];
   return [
-    [`Against ${label}`, original.number],
+    [`Against ${facts?.label ?? original.kind}`, original.number],
     ['Dated', view.note.referencedate && formatDisplayDate(view.note.referencedate)],
   ];
 }
@@ -182,7 +188,7 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
     ['Delivered To', view.purchase?.deliverd_to ?? ''],
     ['Expense Type', view.purchase?.expense_type ?? ''],
     // A note names the invoice or bill of supply it corrects, with its date (Rule 53(1A)(g) CGST Rules), and why.
-    ...noteAgainst(view),
+    ...madeFrom(view),
     ['Reason', view.note?.reason ?? ''],
     ['Order No.', view.ordernum],
     ['Reference', view.note ? '' : [view.referencetype, view.referenceno].filter(Boolean).join(' ')],
