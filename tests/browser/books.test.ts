@@ -58,7 +58,7 @@ it('opens the general ledger, changes its dates, chooses an account and drills i
   // The first account that moved in the dates opens: cash, paid out 1,500.00.
   const cash = page.getByRole('table', { name: 'General ledger: Cash in hand' });
   await shown(cash.getByRole('link', { name: 'Journal: Shop rent January' }));
-  await expect(page.getByText(/^Opening ₹-?\d+\.\d\d · debits ₹0\.00 · credits ₹1500\.00 · closing ₹-?\d+\.\d\d$/).count()).resolves.toBe(1);
+  await expect(page.getByText(/^Opening -?₹[\d,]+\.\d\d · debits ₹0\.00 · credits ₹1,500\.00 · closing -?₹[\d,]+\.\d\d$/).count()).resolves.toBe(1);
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'General expenses' });
   const expenses = page.getByRole('table', { name: 'General ledger: General expenses' });
   await shown(expenses.getByRole('link', { name: 'Journal: Shop rent January' }));
@@ -83,7 +83,7 @@ it('shows the balance sheet balanced, with the period’s loss in equity, and ex
   await setDates('2031-01-01', '2031-01-31');
   const table = page.getByRole('table', { name: 'Balance sheet' });
   await shown(table.getByRole('cell', { name: 'Profit of the period', exact: true }));
-  await shown(page.getByText(/^Assets ₹-?\d+\.\d\d = liabilities ₹-?\d+\.\d\d \+ equity ₹-?\d+\.\d\d$/));
+  await shown(page.getByText(/^Assets -?₹[\d,]+\.\d\d = liabilities -?₹[\d,]+\.\d\d \+ equity -?₹[\d,]+\.\d\d$/));
   const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
   expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Equity,Profit of the period,-1500.00']));
 });

@@ -167,7 +167,7 @@ describe('rules and messages (nothing written on refusal)', () => {
 });
 
 describe('caps across every note against the invoice', () => {
-  it('credits at most what the invoice leaves, and returns at most what it sold, counting debit notes', async () => {
+  it('credits at most what the invoice is worth, and returns at most what it sold, counting debit notes', async () => {
     const invoice = await invoiceOfTenBags();
     await ok(api.post(P.credit, note(invoice.id), owner.token)); // 2 bags, 2,100.00 credited: 8,400.00 and 8 bags left
     // 9 bags at 1,000.00 = 9,450.00 > 8,400.00
@@ -175,7 +175,7 @@ describe('caps across every note against the invoice', () => {
       const response = await api.post(P.credit, note(invoice.id, { items: [riceLine('9')] }), owner.token);
       expect({ status: response.status, error: response.body.error }).toEqual({
         status: 400,
-        error: 'The credit notes would take the referred document below zero: at most ₹8400.00 can still be credited.',
+        error: 'The credit notes would credit more than the referred document is worth: at most ₹8,400.00 can still be credited.',
       });
     });
     // 9 bags at 100.00 = 945.00 fits the amount, but only 8 bags are left to come back
@@ -191,9 +191,9 @@ describe('caps across every note against the invoice', () => {
     await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
     const last = await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('9')] }), owner.token));
     expect(last.body.final_total).toBe('9450.00');
-    // Nothing is left: even 1 bag at 1.00 would take the invoice below zero
+    // Nothing is left: even 1 bag at 1.00 would credit more than the invoice is worth
     const beyond = await api.post(P.credit, note(invoice.id, { items: [riceLine('1', '1')] }), owner.token);
-    expect(beyond.body.error).toBe('The credit notes would take the referred document below zero: at most ₹0.00 can still be credited.');
+    expect(beyond.body.error).toBe('The credit notes would credit more than the referred document is worth: at most ₹0.00 can still be credited.');
   });
 
   it("moves what the customer owes on the invoice: pending = total + debit notes − credit notes − paid", async () => {
@@ -205,15 +205,21 @@ describe('caps across every note against the invoice', () => {
     expect(await pendingOf()).toBe('3400.00');
     await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
     expect(await pendingOf()).toBe('3610.00');
-    // 3,610.00 is owed: with 5,000.00 paid, at most 5,500.00 − 2,100.00 + 210.00 can still be credited
-    const beyond = await api.post(P.credit, note(invoice.id, { items: [riceLine('4')] }), owner.token);
-    expect(beyond.body.error).toBe('The credit notes would take the referred document below zero: at most ₹3610.00 can still be credited.');
+    // What was paid does not limit the credits: the invoice is still worth 10,500.00 − 2,100.00 + 210.00
+    const beyond = await api.post(P.credit, note(invoice.id, { items: [riceLine('9')] }), owner.token);
+    expect(beyond.body.error).toBe('The credit notes would credit more than the referred document is worth: at most ₹8,610.00 can still be credited.');
     await expectNothingWritten(api, async () => {
       const response = await api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '3610.01', method: 'CASH' }, owner.token);
       expectInvalid(response, DOCUMENT_MESSAGES.amountOverDue);
     });
     await ok(api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '3610.00', method: 'CASH' }, owner.token));
     expect(await pendingOf()).toBe('0.00');
+    // A bag returned after the invoice was paid in full still gets its credit note (the supplier's
+    // output tax falls); the customer is then owed 1,050.00, and nothing more can be paid in.
+    await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
+    expect(await pendingOf()).toBe('-1050.00');
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.status).toBe('paid');
+    expectInvalid(await api.post(P.pay, { invoiceId: invoice.id, date: '2026-11-20', amount: '1', method: 'CASH' }, owner.token), DOCUMENT_APP_MESSAGES.nothingDue);
   });
 
   it('keeps the invoice while notes refer to it, and a debit note while credits rely on it', async () => {
@@ -272,7 +278,7 @@ describe('what the lists show as pending, and the derived status', () => {
 });
 
 describe('caps under concurrency (the counter of what notes hold)', () => {
-  const beyond4200 = 'The credit notes would take the referred document below zero: at most ₹4200.00 can still be credited.';
+  const beyond4200 = 'The credit notes would credit more than the referred document is worth: at most ₹4,200.00 can still be credited.';
   const statusesOf = (responses: { status: number; body: Body }[]) => responses.map((response) => response.status).sort();
 
   it('lets exactly one of two credit notes saved at once through when together they exceed the invoice', async () => {
@@ -342,7 +348,7 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
       const response = await api.post(vendorCredit(), { ...credit, items: [riceLine('9')] }, owner.token);
       expect({ status: response.status, error: response.body.error }).toEqual({
         status: 400,
-        error: 'The credit notes would take the referred document below zero: at most ₹8400.00 can still be credited.',
+        error: 'The credit notes would credit more than the referred document is worth: at most ₹8,400.00 can still be credited.',
       });
     });
     // A sales invoice is not what a supplier credits

@@ -4,7 +4,7 @@
 // document is written, so two refunds saved at once cannot both take the last of an advance. Less
 // taken (a refund lowered, cancelled, deleted) is given back after the write. A crash between the
 // two writes can only leave the counter high: the advance is never over-refunded.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage, kindFacts, paiseToRupees, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage, formatIndianNumber, kindFacts, type DocumentDraft, type DocumentKindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, type StoredDocument } from '../store/documents.js';
 import { refundedOf, returnRefund, takeRefund } from '../store/refunded.js';
@@ -45,7 +45,7 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
   const voucher = kindFacts(after.kind).voucher;
   if (after.kind === 'receipt_voucher' && before) {
     const refunded = await refundedOf(ports.table, after.orgId, after.id);
-    if (inEffect(after) < refunded) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: paiseToRupees(refunded) }));
+    if (inEffect(after) < refunded) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: formatIndianNumber(refunded) }));
     return NOTHING;
   }
   if (voucher !== 'refund' || !after.convertedFrom) return NOTHING;
@@ -57,7 +57,7 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
   const advance = receipt && !receipt.deleted && receipt.lifecycle !== 'cancelled' ? receipt.grandTotal : 0;
   if (!(await takeRefund(ports.table, after.orgId, receiptId, change, advance))) {
     const left = advance - (await refundedOf(ports.table, after.orgId, receiptId)) + inEffect(before);
-    throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: paiseToRupees(Math.max(0, left)) }));
+    throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: formatIndianNumber(Math.max(0, left)) }));
   }
   return { undo: giveBack(change), done: NOTHING.done };
 }

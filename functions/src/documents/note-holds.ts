@@ -5,7 +5,7 @@
 // holds, checking the caps in that same conditional update, then writes; a failed write gives the
 // hold back. Cancelling a credit note gives back what it took; cancelling a debit note takes back
 // what it added, and is refused when the credits rely on it.
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatQuantity, kindFacts, paiseToRupees } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, type StoredDocument } from '../store/documents.js';
 import {
@@ -39,8 +39,9 @@ export function holdingOf(note: NoteVersion): NoteHolding {
   return { paise: sign * note.grandTotal, items: Object.fromEntries(quantitiesByItem(note.lines, sign)) };
 }
 
+/** The credits may reach what the document is worth, paid or not (note-reference.ts). */
 function limitsOf(reference: StoredDocument): NoteHoldLimits {
-  return { paise: reference.grandTotal - reference.paid, items: Object.fromEntries(quantitiesByItem(reference.lines)) };
+  return { paise: reference.grandTotal, items: Object.fromEntries(quantitiesByItem(reference.lines)) };
 }
 
 const NOT_HELD: HeldEntry = { ...EMPTY_HOLDING, v: 0, at: 0 };
@@ -134,7 +135,7 @@ function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteH
     return documentInvalid('debitReliedOn', fillMessage(DOCUMENT_APP_MESSAGES.debitReliedOn, { number: reference.number }));
   }
   const room = limits.paise - (counter.net - from.paise);
-  if (to.paise > room) return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+  if (to.paise > room) return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
   for (const [index, line] of doc.lines.entries()) {
     const left = (limits.items[line.itemId] ?? 0) - ((counter.quantities[line.itemId] ?? 0) - (from.items[line.itemId] ?? 0));
     if ((to.items[line.itemId] ?? 0) > left) {
@@ -145,5 +146,5 @@ function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteH
       );
     }
   }
-  return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+  return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
 }

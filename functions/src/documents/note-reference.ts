@@ -1,8 +1,11 @@
 // What a credit or debit note may do to the document it refers to (part 2 §3, §5; Section 34 CGST
 // Act). A note refers to a sent invoice or bill of supply of the same client, dated on or before
-// the note. Credit notes lower what the customer owes on it and bring goods back, so together they
-// may neither take it below zero nor bring back more of an item than it sold (with what debit notes
-// added). The notes against a document are the links the engine keeps from it (derived-work.ts).
+// the note. Credit notes lower what the document is worth and bring goods back, so together they
+// may neither credit more than it is worth nor bring back more of an item than it sold (with what
+// debit notes added). Whether it was paid does not matter: goods returned after payment still
+// need their credit note for the supplier's output tax, and what the customer then paid beyond
+// the document's worth shows as a negative pending (owed to them). The notes against a document
+// are the links the engine keeps from it (derived-work.ts).
 import {
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -10,7 +13,7 @@ import {
   isKindInTable,
   formatQuantity,
   kindFacts,
-  paiseToRupees,
+  formatIndianNumber,
   type DocumentDraft,
   type DocumentKindFacts,
 } from '@bahi/shared';
@@ -56,8 +59,8 @@ export function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'qu
 }
 
 /**
- * Refuses a credit note that would take the referred document below zero (its total with the
- * other notes, less what was paid) or bring back more of an item than it sold.
+ * Refuses a credit note that would credit more than the referred document is worth (its total with
+ * the other notes) or bring back more of an item than it sold.
  */
 export async function checkCreditCaps(
   ports: Ports,
@@ -65,9 +68,9 @@ export async function checkCreditCaps(
   note: { id: string; grandTotal: number; lines: readonly StoredLine[] },
 ): Promise<void> {
   const others = await notesAgainst(ports, reference.orgId, reference.id, note.id);
-  const { owed: room, quantities: left } = whatRemains(reference, others);
+  const { worth: room, quantities: left } = whatRemains(reference, others);
   if (note.grandTotal > room) {
-    throw documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: paiseToRupees(Math.max(0, room)) }));
+    throw documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
   }
   for (const [index, line] of note.lines.entries()) {
     const available = left.get(line.itemId);
@@ -86,14 +89,15 @@ export async function checkCreditCaps(
 }
 
 /**
- * What the notes against a document leave of it: the amount still owed and, per item, the quantity
- * not yet brought back. Negative means the notes credit more than the document and its debits hold.
+ * What the notes against a document leave of it: what it is still worth and, per item, the
+ * quantity not yet brought back. Negative means the notes credit more than the document and its
+ * debits hold.
  */
 function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
-  const owed = reference.grandTotal + noteAdjustment(notes) - reference.paid;
+  const worth = reference.grandTotal + noteAdjustment(notes);
   const quantities = quantitiesByItem(reference.lines);
   for (const note of notes) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);
-  return { owed, quantities };
+  return { worth, quantities };
 }
 
 /**
@@ -105,8 +109,8 @@ export async function checkDebitChange(ports: Ports, debit: StoredDocument, repl
   const reference = await getDocument(ports.table, debit.convertedFrom.id);
   if (!reference) return;
   const others = await notesAgainst(ports, reference.orgId, reference.id, debit.id);
-  const { owed, quantities } = whatRemains(reference, replacement ? [...others, { ...debit, ...replacement }] : others);
-  if (owed < 0 || [...quantities.values()].some((quantity) => quantity < 0)) {
+  const { worth, quantities } = whatRemains(reference, replacement ? [...others, { ...debit, ...replacement }] : others);
+  if (worth < 0 || [...quantities.values()].some((quantity) => quantity < 0)) {
     throw documentInvalid('debitReliedOn', fillMessage(DOCUMENT_APP_MESSAGES.debitReliedOn, { number: reference.number }));
   }
 }

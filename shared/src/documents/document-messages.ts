@@ -122,7 +122,7 @@ export const DOCUMENT_APP_MESSAGES = {
   notesAgainstDocument: 'Credit or debit notes refer to this document. Cancel the notes first.',
   debitReliedOn: 'The credit notes against {number} rely on what this debit note adds: it cannot be lowered or cancelled while they stand.',
   reasonRequired: 'Please enter the reason for the note.',
-  creditBeyondDue: 'The credit notes would take the referred document below zero: at most ₹{max} can still be credited.',
+  creditBeyondDue: 'The credit notes would credit more than the referred document is worth: at most ₹{max} can still be credited.',
   returnBeyondSold: 'More {item} would come back than was sold on the referred document: at most {max} can still be credited.',
   itemNotOnReference: '{item} is not on the referred document.',
   // Vouchers

@@ -3,7 +3,7 @@
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { formatDisplayDate, type KindInTable } from '@bahi/shared';
+import { formatDisplayDate, formatInr, rupeesToPaise, type KindInTable } from '@bahi/shared';
 import { useState, type ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -11,6 +11,9 @@ import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
+
+/** A wire amount ('1234.50') the Indian way: ₹1,234.50. */
+const inr = (rupees: string) => formatInr(rupeesToPaise(rupees));
 
 interface Source {
   type: string;
@@ -101,7 +104,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
         return (
           <>
             <Text>
-              Assets ₹{sheet.totalAssets} = liabilities ₹{sheet.totalLiabilities} + equity ₹{sheet.totalEquity}
+              Assets {inr(sheet.totalAssets)} = liabilities {inr(sheet.totalLiabilities)} + equity {inr(sheet.totalEquity)}
             </Text>
             <AmountTable title="Balance sheet" rows={rows} period={{ from: sheet.start, to: sheet.end }} />
           </>
@@ -211,7 +214,7 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
                   ))}
                 </SelectField>
                 <Text>
-                  Opening ₹{report.ledger.opening} · debits ₹{report.ledger.debit} · credits ₹{report.ledger.credit} · closing ₹{report.ledger.closing}
+                  Opening {inr(report.ledger.opening)} · debits {inr(report.ledger.debit)} · credits {inr(report.ledger.credit)} · closing {inr(report.ledger.closing)}
                 </Text>
                 <DataTable rows={report.ledger.lines} columns={LEDGER_COLUMNS} exportName={`General ledger: ${report.ledger.account.name}`} period={period} emptyText="No entries in these dates." />
                 {next && (

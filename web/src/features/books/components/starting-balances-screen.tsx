@@ -1,7 +1,7 @@
 // Starting balances (spec part 2 §2, §3): the organisation's one opening entry, added once and then
 // updated; what opening balance equity takes to balance it is shown after a save.
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
+import { formatInr, rupeesToPaise, startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
@@ -31,7 +31,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
       <Heading level={3}>Starting balances</Heading>
       {opening.error && <Text color="font.error">{opening.error instanceof Error ? opening.error.message : String(opening.error)}</Text>}
       {(!opening.data || !chart.data) && !opening.error && <Loader variation="linear" />}
-      {current && <Text>Opening balance equity: ₹{current.equity}</Text>}
+      {current && <Text>Opening balance equity: {formatInr(rupeesToPaise(current.equity))}</Text>}
       {opening.data && chart.data && canEdit && (
         <EntryForm
           key={current?.version ?? 0}
