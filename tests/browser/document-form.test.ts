@@ -211,6 +211,29 @@ describe('a B2B invoice through the form', () => {
   });
 });
 
+describe('a discount above the line amount', () => {
+  it('is refused by the add-item modal on its field; put right, the line goes in with it', async () => {
+    await page.goto('/taxpayer.html#/invoices/b2b/new');
+    const invoice = form('New B2B invoice');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    await invoice.getByRole('button', { name: 'Add item', exact: true }).click();
+    const modal = page.getByRole('form', { name: 'Add item' });
+    await modal.getByLabel('Item', { exact: true }).selectOption(rice);
+    await expect(settledValue(modal.getByLabel('Item name'), 'Basmati Rice')).resolves.toBe('Basmati Rice');
+    // 2 bags at ₹100.00 are ₹200.00; ₹500.00 off is more than the line.
+    await modal.getByLabel('Quantity').fill('2');
+    await modal.getByLabel('Rate', { exact: true }).fill('100');
+    await modal.getByLabel('Discount in').selectOption('amount');
+    await modal.getByLabel('Discount', { exact: true }).fill('500');
+    await modal.getByRole('button', { name: 'Add item' }).click();
+    await expect(shown(modal.getByText(DOCUMENT_APP_MESSAGES.discountTooLarge))).resolves.toBe(true);
+    await modal.getByLabel('Discount', { exact: true }).fill('50');
+    await modal.getByRole('button', { name: 'Add item' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect(invoice.getByRole('row', { name: 'Line 1' }).locator('td').nth(5).textContent()).resolves.toBe('50.00');
+  });
+});
+
 describe('a save whose answer is lost on the way back', () => {
   it('makes one invoice however often Save is pressed again: the second save answers the first one’s', async () => {
     const nextNumber = async () => (await callAsSignedIn<{ sequenceNumber: number }>(context, 'GET', `/api/account/getinvoiveId/${orgId}/INV/0/${financialYearOf(new Date()).startYear}`)).sequenceNumber;

@@ -259,6 +259,9 @@ describe('validation (spec part 1 §5), nothing written', () => {
     ['a negative rate', () => ({ items: [riceLine({ unit_price: '-5' })] }), DOCUMENT_MESSAGES.ratePositive],
     ['letters for an HSN code', () => ({ items: [riceLine({ hsncode: 'ABCDEFG' })] }), ITEM_MESSAGES.hsnInvalid],
     ['cess above 300%', () => ({ items: [riceLine({ cess: '301' })] }), DOCUMENT_APP_MESSAGES.cessTooHigh],
+    // 10 bags at ₹1,250.50 are ₹12,505.00 before the discount.
+    ['a discount above the line amount', () => ({ items: [riceLine(), riceLine({ discountstring: '12505.01' })] }), DOCUMENT_APP_MESSAGES.discountTooLarge],
+    ['a discount above 100%', () => ({ items: [riceLine({ discountstring: '100.01%' })] }), DOCUMENT_APP_MESSAGES.discountTooLarge],
     ['a charge above 100% of the items', () => ({ freightCharge: '', freightChargeRate: '101' }), DOCUMENT_APP_MESSAGES.chargeRateTooHigh],
     ['payment terms not in the list', () => ({ invoice_terms_id: '999' }), DOCUMENT_APP_MESSAGES.termsUnknown],
     ['a contact of another client', () => ({ client_id: bengaluru.id, clientaddressid: bengaluru.addressId }), DOCUMENT_APP_MESSAGES.contactNotOfClient],

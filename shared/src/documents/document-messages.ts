@@ -83,6 +83,7 @@ export const DOCUMENT_APP_MESSAGES = {
     'Under reverse charge the supplier collects no tax, so a price cannot include tax. Enter the price without tax.',
   gstRateInvalid: 'GST rate {rate}% is not a rate in force on {date}.',
   discountTooLarge: 'The discount cannot be more than the line amount.',
+  discountTooLargeOnLine: 'Line {line} ({item}): the discount cannot be more than the line amount.',
   numberInvalid: 'Please enter a whole number from 1 to 999999999.',
   numberLeavesNoRoom: 'This number leaves no room for the next one in the series (CGST Rule 46(b) allows 16 characters). Please enter a smaller number.',
   seriesFull: 'No numbers are left in this series for FY {year} (CGST Rule 46(b) allows 16 characters). Shorten the prefix in Settings.',

@@ -1,7 +1,8 @@
 // The totals of a document, from its lines and charges, with the GST engine. The server calls it
 // when it saves (and stores the line figures), the view when it shows, and the web form for its
 // live preview: one mapping from a document to the engine's input, so the three cannot differ.
-import { computeDocumentTotals, type AmountOrPercent, type DocumentTotals, type PriceMode } from '../gst/totals.js';
+import { GstAmountTooLargeError } from '../gst/errors.js';
+import { KIND_RULES, computeDocumentTotals, lineAmountBeforeDiscount, lineDiscount, type AmountOrPercent, type DocumentTotals, type PriceMode } from '../gst/totals.js';
 import type { KindInTable } from './kinds.js';
 
 export interface TotalsLine {
@@ -48,4 +49,23 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
     roundOff: doc.roundOff,
     amountPaid: doc.paid ?? 0,
   });
+}
+
+/**
+ * Whether a line's discount is more than the line's amount before it, which the engine refuses
+ * (the schema says so on the line's field; the form's preview leaves it out and says which line).
+ * A voucher's lines are advances, with no discount of their own.
+ */
+export function discountAboveAmount(kind: KindInTable, line: Pick<TotalsLine, 'quantityMilli' | 'unitPrice' | 'priceMode' | 'discount' | 'gstRateBps' | 'cessRateBps'>): boolean {
+  const rule = KIND_RULES[kind];
+  if (!line.discount || rule.advance) return false;
+  if (line.discount.kind === 'percent' && line.discount.bps > 10_000) return true;
+  try {
+    const amount = lineAmountBeforeDiscount(line, rule.taxed);
+    return lineDiscount(amount, line.discount) > amount;
+  } catch (error) {
+    // A line too large to hold in paise is refused as such when the totals are worked out.
+    if (error instanceof GstAmountTooLargeError) return false;
+    throw error;
+  }
 }

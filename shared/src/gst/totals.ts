@@ -397,6 +397,22 @@ interface MutableGroup {
   cess: number;
 }
 
+/**
+ * A line's amount before its discount (R1): quantity × price, net of GST and cess when the price
+ * includes them and the kind is taxed. A discount may not be more than it.
+ */
+export function lineAmountBeforeDiscount(line: Pick<DocumentLineInput, 'quantityMilli' | 'unitPrice' | 'priceMode' | 'gstRateBps' | 'cessRateBps'>, taxed: boolean): number {
+  const inclusiveRate = taxed ? line.gstRateBps + (line.cessRateBps ?? 0) : 0;
+  // R1 intax: qty/1000 × price × 10000 / (10000 + rate) = qty × price × 10 / (10000 + rate)
+  if (line.priceMode === 'intax' && inclusiveRate > 0) return mulMulDivRounded(line.quantityMilli, line.unitPrice, 10, 10_000 + inclusiveRate);
+  return mulDivRounded(line.quantityMilli, line.unitPrice, 1000); // R1 notax
+}
+
+/** A line's discount in paise (R2): the amount, or the percent of the line's amount before it. */
+export function lineDiscount(amountBeforeDiscount: number, discount: AmountOrPercent): number {
+  return discount.kind === 'amount' ? discount.paise : mulDivRounded(amountBeforeDiscount, discount.bps, 10_000);
+}
+
 export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotals {
   const kindRule = KIND_RULES[input.kind];
   if (!kindRule) throw new GstInputError(`unknown document kind "${String(input.kind)}"`);
@@ -469,16 +485,10 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
       gstRateBps = taxed ? line.gstRateBps : 0;
       cessRateBps = taxed ? declaredCess : 0;
       const inclusiveRate = gstRateBps + cessRateBps;
-      if (line.priceMode === 'intax' && inclusiveRate > 0) {
-        // R1 intax: qty/1000 × price × 10000 / (10000 + rate) = qty × price × 10 / (10000 + rate)
-        lineSubTotal = mulMulDivRounded(line.quantityMilli, line.unitPrice, 10, 10_000 + inclusiveRate);
-        unitPriceExclusive = mulDivRounded(line.unitPrice, 10_000, 10_000 + inclusiveRate); // R7
-      } else {
-        lineSubTotal = mulDivRounded(line.quantityMilli, line.unitPrice, 1000); // R1 notax
-        unitPriceExclusive = line.unitPrice;
-      }
+      lineSubTotal = lineAmountBeforeDiscount(line, taxed);
+      unitPriceExclusive = line.priceMode === 'intax' && inclusiveRate > 0 ? mulDivRounded(line.unitPrice, 10_000, 10_000 + inclusiveRate) : line.unitPrice; // R7
       if (line.discount) {
-        discount = line.discount.kind === 'amount' ? line.discount.paise : mulDivRounded(lineSubTotal, line.discount.bps, 10_000); // R2
+        discount = lineDiscount(lineSubTotal, line.discount);
         if (discount > lineSubTotal) {
           throw new GstInputError(`${what} discount (${discount} paise) is more than its subtotal (${lineSubTotal} paise)`);
         }

@@ -13,6 +13,7 @@ import { validateGstin } from '../../gst/gstin.js';
 import { parseQuantity } from '../../gst/quantity.js';
 import { mulDivRounded } from '../../gst/rounding.js';
 import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
+import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
@@ -470,6 +471,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     if (reverseCharge && line.priceMode === 'intax') {
       ctx.addIssue({ code: 'custom', path: ['items', index, 'original_price'], message: DOCUMENT_APP_MESSAGES.reverseChargeIntax });
     }
+    if (discountAboveAmount(kind, line)) ctx.addIssue({ code: 'custom', path: ['items', index, 'discount'], message: DOCUMENT_APP_MESSAGES.discountTooLarge });
   });
   const dueDate = str('due_date');
   if (dueDate !== '' && date !== '' && compareDates(dueDate, date) < 0) issue('due_date', DOCUMENT_APP_MESSAGES.dueBeforeDate);

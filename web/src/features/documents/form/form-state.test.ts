@@ -4,7 +4,7 @@
 import { documentInsertRequest, documentUpdateRequest, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentFormResponse, type DocumentView, type LineView } from '@bahi/shared';
 import { checkDocument, lineProblems, partyErrors } from './form-checks';
 import { convertedForm, dueDateOf, editFormOfView, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
-import { liveTotals } from './live-totals';
+import { linesWithDiscountTooLarge, liveTotals } from './live-totals';
 import { wireBody } from './wire-body';
 
 const ORG = 'demoorg1';
@@ -183,6 +183,27 @@ describe('a voucher line (its advance)', () => {
   it('shows an advance of the whole quantity × rate as blank, so a changed quantity still advances all of it', () => {
     const advanceOf = (advancedAmount: string) => editFormOfView({ ...savedView, items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount })] }).lines[0]?.advance;
     expect([advanceOf('2000.00'), advanceOf('0.00'), advanceOf('750.50')]).toEqual(['', '', '750.50']);
+  });
+});
+
+describe('a discount above the line amount', () => {
+  // 10 bags at ₹1,250.50: ₹12,505.00 before the discount.
+  const tooMuch = line({ discountMode: 'amount', discount: '12,505.01' });
+
+  it('is refused by the add-item modal on the discount field, in rupees or above 100%', () => {
+    expect(lineProblems('b2b', ORG, handWorked(), tooMuch, false)).toEqual({ discount: DOCUMENT_APP_MESSAGES.discountTooLarge });
+    expect(lineProblems('b2b', ORG, handWorked(), line({ discount: '100.01' }), false)).toEqual({ discount: DOCUMENT_APP_MESSAGES.discountTooLarge });
+    expect(lineProblems('b2b', ORG, handWorked(), line({ discountMode: 'amount', discount: '12,505.00' }), false)).toEqual({});
+  });
+
+  it('leaves the line out of the live totals and names it, while the other lines and the supply still show', () => {
+    const state = { ...handWorked(), lines: [...handWorked().lines, tooMuch] };
+    expect(linesWithDiscountTooLarge('b2b', state.lines)).toEqual([2]);
+    const totals = liveTotals({ kind: 'b2b', state, orgStateCode: '27', partyStateCode: '29' });
+    expect(totals?.supply).toBe('inter');
+    // The two hand-worked lines as before, the third counted without its discount.
+    expect(totals?.lines.slice(0, 2).map((each) => each.taxable)).toEqual([1125450, 423729]);
+    expect(totals?.lines[2]?.discount).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // (documentTotals), fed with what is typed so far. A figure not (yet) readable counts as zero, so
 // the preview never blocks typing; the schema reports it when the form is sent.
 import {
+  discountAboveAmount,
   documentTotals,
   kindFacts,
   parseQuantity,
@@ -56,7 +57,16 @@ export interface LiveTotalsInput {
   partyStateCode: string;
 }
 
-/** The document's figures, or null when the engine refuses them (a discount above the line amount). */
+/** The lines (indexes) whose discount is more than their amount, which the server refuses. */
+export function linesWithDiscountTooLarge(kind: KindInTable, lines: readonly LineState[]): number[] {
+  return lines.flatMap((line, index) => (discountAboveAmount(kind, totalsLine(line)) ? [index] : []));
+}
+
+/**
+ * The document's figures, or null when the engine refuses them (a total beyond what words can
+ * say). A line whose discount is more than its amount counts without it, so that the other lines
+ * and the totals still show while the form names the line (linesWithDiscountTooLarge).
+ */
 export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTotalsInput): DocumentTotals | null {
   const facts = kindFacts(kind);
   const party = partyStateCode || orgStateCode;
@@ -69,7 +79,7 @@ export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTo
         kind,
         sellerStateCode: facts.partyRole === 'buyer' ? orgStateCode : party,
         placeOfSupply: facts.partyRole === 'buyer' ? party : orgStateCode,
-        lines: state.lines.map(totalsLine),
+        lines: state.lines.map(totalsLine).map((line) => (discountAboveAmount(kind, line) ? { ...line, discount: undefined } : line)),
         charges,
         additionalCharges: chargesTaxedOf(kind, state),
         reverseCharge: facts.reverseCharge === 'always' || state.reverseCharge,

@@ -5,10 +5,12 @@
 // client or receiver is chosen, `note` asks for the original the note refers to.
 import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
+  DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   EARLIEST_DOCUMENT_DATE,
   KIND_RULES,
   PAYMENT_TERM_DAYS,
+  fillMessage,
   financialYearOf,
   labelInSentence,
   type CatalogueRow,
@@ -24,7 +26,7 @@ import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-
 import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
 import { partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
-import { liveTotals } from '../live-totals';
+import { linesWithDiscountTooLarge, liveTotals } from '../live-totals';
 import { useDocumentForm, type SavedDocumentRef } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
 import { ChargesFields } from './charges-fields';
@@ -81,6 +83,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const billingState = contacts?.clientaddresses.find((address) => address.id === state.billingAddressId)?.state_id ?? '';
   const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer ? state.receiver.stateCode : '';
   const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode });
+  const discountTooLarge = linesWithDiscountTooLarge(kind, state.lines);
+  const refusals = discountTooLarge.map((index) => fillMessage(DOCUMENT_APP_MESSAGES.discountTooLargeOnLine, { line: String(index + 1), item: state.lines[index]?.itemName ?? '' }));
   const lookupParty: LookupParty = state.clientId !== '' ? { clientId: state.clientId } : consumer && state.receiver.stateCode !== '' ? { stateCode: state.receiver.stateCode } : null;
 
   const text = (name: keyof DocumentFormState & string, wire: string) => ({
@@ -197,6 +201,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <LinesTable
               lines={state.lines}
               totals={totals}
+              discountTooLarge={discountTooLarge}
               errors={errors}
               onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
               onRemove={(index) => void form.removeLine(index)}
@@ -234,7 +239,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
           <Card variation="outlined">
             <Flex direction="column" gap="0.6rem">
               <Heading level={5}>Totals</Heading>
-              <TotalsPanel totals={totals} />
+              <TotalsPanel totals={totals} refusals={refusals} />
               <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
               {facts.reverseCharge === 'optional' && (
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />

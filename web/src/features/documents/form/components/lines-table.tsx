@@ -2,7 +2,7 @@
 // CGST/SGST or IGST, cess, total) and each line's messages under it; edit and remove per line.
 // Until the totals can be worked out, the rate and GST % show as typed.
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { formatIndianNumber, formatPercent, type DocumentTotals } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lineErrors } from '../form-checks';
@@ -11,6 +11,8 @@ import type { LineState } from '../form-state';
 interface LinesTableProps {
   lines: readonly LineState[];
   totals: DocumentTotals | null;
+  /** Lines whose discount is more than their amount: no figures, and the message under them at once. */
+  discountTooLarge: readonly number[];
   errors: FieldErrors;
   onEdit(index: number): void;
   onRemove(index: number): void;
@@ -18,7 +20,7 @@ interface LinesTableProps {
 
 const money = (paise: number | undefined) => (paise === undefined ? '' : formatIndianNumber(paise));
 
-export function LinesTable({ lines, totals, errors, onEdit, onRemove }: LinesTableProps) {
+export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, onRemove }: LinesTableProps) {
   const inter = totals?.supply === 'inter';
   return (
     <div className="bahi-table-scroll">
@@ -57,8 +59,9 @@ export function LinesTable({ lines, totals, errors, onEdit, onRemove }: LinesTab
             </TableRow>
           )}
           {lines.map((line, index) => {
-            const figures = totals?.lines[index];
-            const messages = Object.values(lineErrors(errors, index));
+            const refused = discountTooLarge.includes(index);
+            const figures = refused ? undefined : totals?.lines[index];
+            const messages = [...new Set([...Object.values(lineErrors(errors, index)), ...(refused ? [DOCUMENT_APP_MESSAGES.discountTooLarge] : [])])];
             return (
               <Fragment key={line.key}>
                 <TableRow aria-label={`Line ${index + 1}`}>

@@ -1,12 +1,23 @@
 // The document's figures as the engine computes them: sub total, discount, taxable, each charge,
 // CGST and SGST (or IGST), cess, round-off, grand total and the amount in words.
-import { Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
+import { Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { DOCUMENT_APP_MESSAGES, formatInr, type DocumentTotals } from '@bahi/shared';
 
 const CHARGE_LABELS = { packing: 'Packing charges', insurance: 'Insurance charges', freight: 'Freight charges' } as const;
 
-export function TotalsPanel({ totals }: { totals: DocumentTotals | null }) {
-  if (!totals) return <Text color="font.error">{DOCUMENT_APP_MESSAGES.discountTooLarge}</Text>;
+/** `refusals`: what keeps the figures from standing (a line's discount above its amount), shown instead of them. */
+export function TotalsPanel({ totals, refusals }: { totals: DocumentTotals | null; refusals: readonly string[] }) {
+  if (refusals.length > 0 || !totals) {
+    return (
+      <Flex direction="column" gap="0.25rem" role="alert">
+        {(refusals.length > 0 ? refusals : [DOCUMENT_APP_MESSAGES.totalTooLarge]).map((refusal) => (
+          <Text key={refusal} color="font.error">
+            {refusal}
+          </Text>
+        ))}
+      </Flex>
+    );
+  }
   const rows: [string, number][] = [
     ['Sub total', totals.subTotal],
     ['Discount', totals.discount],
