@@ -234,6 +234,7 @@ describe('the payments screen', () => {
     await expect(rows.first().locator('td').allTextContents()).resolves.toEqual([
       formatDisplayDate('2024-12-02'),
       saved.b2b2024!.number,
+      formatDisplayDate('2024-11-20'),
       'Reliance Retail',
       '₹7,407.00',
       // The account as the document's own payments name it: the demo bank and its last four digits.
@@ -244,7 +245,7 @@ describe('the payments screen', () => {
     ]);
     // A payment's row says what was left to pay after it (a statement's running balance).
     const headers = (await group.getByRole('columnheader').allTextContents()).map((text) => text.replace(' ↕', ''));
-    expect(headers).toEqual(['Date', 'Number', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Pending after it']);
+    expect(headers).toEqual(['Date', 'Number', 'Dated', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Pending after it']);
     await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against B2C invoices in FY 2024-25.'))).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual([
       'B2B invoices',

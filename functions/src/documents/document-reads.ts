@@ -327,6 +327,7 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       invoiceId: doc.id,
       kind: doc.kind,
       invoice_no: doc.number,
+      invoicedate: doc.date,
       companyname: doc.partyName,
       total_amount: paiseToRupees(doc.grandTotal),
       notes_adjustment: paiseToRupees(notesAdjustment),

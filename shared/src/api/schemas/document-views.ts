@@ -305,6 +305,8 @@ export const paymentsListRow = paymentView.extend({
   invoiceId: idField,
   kind: z.string(),
   invoice_no: z.string(),
+  /** The document's date: numbers start again each financial year, so a number alone can name two. */
+  invoicedate: z.string(),
   companyname: z.string(),
   total_amount: rupees,
   /** What the credit and debit notes against the document move on what is owed (debit notes add). */

@@ -27,6 +27,7 @@ export function paymentColumns(rows: readonly PaymentRow[]): Column<PaymentRow>[
   return [
     dateColumn('date', 'Date', (row) => row.date),
     { key: 'number', header: 'Number', value: (row) => row.invoice_no },
+    dateColumn('dated', 'Dated', (row) => row.invoicedate),
     { key: 'party', header: 'Party', value: (row) => row.companyname },
     moneyColumn('amount', 'Amount', (row) => row.amount),
     { key: 'method', header: 'Paid by', value: (row) => row.accountLabel },
