@@ -60,7 +60,10 @@ function TaxpayerPage() {
     <>
       <TopBar title={org?.name} canSwitch={(orgs?.length ?? 0) > 1} end={org && <UnreadBadge orgId={org.id} />}>
         <Button className="bahi-nav-toggle bahi-topbar-button" size="small" onClick={() => setNavOpen((open) => !open)} aria-label="Toggle navigation">
-          ☰
+          {/* Three bars drawn, not the ☰ character: not every font has it (an empty box). */}
+          <svg width="18" height="14" viewBox="0 0 18 14" aria-hidden="true" focusable="false">
+            <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </Button>
       </TopBar>
       <div className="bahi-layout">
