@@ -6,7 +6,8 @@
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply.
 //        Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
-//        (documents/input-tax.ts); no reversals or ineligible credit are recorded; (C) = (A) − (B).
+//        (documents/input-tax.ts) less suppliers' credit notes; no reversals or ineligible credit
+//        are recorded; (C) = (A) − (B).
 //   5    inward_sup: zero-rated or exempt purchases and expenses, and purchases from composition
 //        dealers that carry no tax, inter- or intra-state.
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
@@ -81,13 +82,15 @@ export class Gstr3bBuilder {
       }
       return;
     }
-    // Inward: a self-invoice (always reverse charge) or a purchase.
+    // Inward: a self-invoice (always reverse charge), a purchase, or a supplier's credit note,
+    // which takes its purchase's credit back (netted in 4(A)(5), as GSTR-2B nets credit notes).
     const side = doc.interState ? 'inter' : 'intra';
-    this.exemptInward[side] += split.zeroRated;
+    const sign = signOf(doc);
+    this.exemptInward[side] += sign * split.zeroRated;
     for (const [, sums] of split.rated) {
-      if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums);
-      else if (sums.iamt + sums.camt + sums.samt + sums.csamt === 0) this.exemptInward[side] += sums.txval;
-      else addSums(this.otherItc, sums);
+      if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums, sign);
+      else if (sums.iamt + sums.camt + sums.samt + sums.csamt === 0) this.exemptInward[side] += sign * sums.txval;
+      else addSums(this.otherItc, sums, sign);
     }
   }
 

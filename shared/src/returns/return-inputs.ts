@@ -42,6 +42,8 @@ export const RETURN_KINDS = [
   'composite_purchase',
   'credit_note',
   'debit_note',
+  // A supplier's credit note (goods sent back, a lower price): it lowers the input tax credit.
+  'vendor_credit',
 ] as const satisfies readonly KindInTable[];
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 

@@ -1,9 +1,11 @@
 // The dated and size rules of the returns: the B2CL limit on each side of 1 Aug 2024, the HSN
-// summary's split from the May 2025 period, and cutting a GSTR-1 over 4.7 MiB into several files.
+// summary's split from the May 2025 period, cutting a GSTR-1 over 4.7 MiB into several files, and
+// a supplier's credit note taking back input tax credit.
 import { doc, line, ORG } from '../../../tests/fixtures/returns/october-2025.js';
 import { schemaErrors } from '../../../tests/support/return-schemas.js';
 import { Gstr1Builder } from './gstr1.js';
 import { GSTR1_FILE_LIMIT_BYTES, gstr1Files } from './gstr1-files.js';
+import { Gstr3bBuilder } from './gstr3b.js';
 import type { Gstr1Json } from './gstr1-format.js';
 import type { ReturnDocument } from './return-inputs.js';
 
@@ -115,5 +117,23 @@ describe('files over 4.7 MiB', () => {
     }
     expect(new Set(ctins)).toEqual(new Set(['27AAACR5055K1Z7', '27AABCT3518Q1ZW']));
     for (const text of files) expect(text.length).toBeLessThanOrEqual(2_000);
+  });
+});
+
+describe("a supplier's credit note in GSTR-3B", () => {
+  // Steel from Karnataka: 20,000 + IGST 3,600; the supplier credits 1,000 + IGST 180 for a late delivery.
+  const purchase = doc({
+    id: 'PU1', kind: 'purchase', number: 'PUR-20261', seq: 1, date: '2026-11-10', grandTotal: 23_600_00, partyGstin: '29AAGCB7383J1Z4', placeOfSupply: '27', interState: true, lifecycle: 'draft',
+    lines: [line({ itemName: 'Steel', hsnSac: '7208', gstRateBps: 1800, taxable: 20_000_00, igst: 3_600_00 })],
+  });
+  const credit = doc({ ...purchase, id: 'VC1', kind: 'vendor_credit', number: 'VCN-2026-1', lifecycle: 'sent', grandTotal: 1_180_00, lines: [line({ itemName: 'Steel', hsnSac: '7208', gstRateBps: 1800, taxable: 1_000_00, igst: 180_00 })] });
+
+  it('takes its tax off the input tax credit of the month (4(A)(5) and the net), and leaves GSTR-1 alone', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    for (const d of [purchase, credit]) builder.add(d);
+    const itc = builder.finish().itc_elg;
+    expect(itc.itc_avl.find((row) => row.ty === 'OTH')).toEqual({ ty: 'OTH', iamt: 3420, camt: 0, samt: 0, csamt: 0 });
+    expect(itc.itc_net).toEqual({ iamt: 3420, camt: 0, samt: 0, csamt: 0 });
+    expect(gstr1Of({ year: 2026, month: 11 }, [purchase, credit])).toEqual({ gstin: ORG.gstin, fp: '112026' });
   });
 });

@@ -10,8 +10,8 @@ const OUTWARD_KINDS: readonly ReturnKind[] = ['b2b', 'b2c', 'bill_of_supply', 'c
 
 export const isOutward = (doc: Pick<ReturnDocument, 'kind'>): boolean => OUTWARD_KINDS.includes(doc.kind);
 export const isNote = (doc: Pick<ReturnDocument, 'kind'>): boolean => doc.kind === 'credit_note' || doc.kind === 'debit_note';
-/** A credit note lowers the month's supplies; everything else adds to them. */
-export const signOf = (doc: Pick<ReturnDocument, 'kind'>): 1 | -1 => (doc.kind === 'credit_note' ? -1 : 1);
+/** A credit note lowers the month's supplies, a supplier's credit note its purchases; everything else adds to them. */
+export const signOf = (doc: Pick<ReturnDocument, 'kind'>): 1 | -1 => (doc.kind === 'credit_note' || doc.kind === 'vendor_credit' ? -1 : 1);
 /** Cancelled or deleted documents are counted in doc_issue only. */
 export const isReported = (doc: Pick<ReturnDocument, 'lifecycle' | 'deleted'>): boolean => !doc.deleted && doc.lifecycle !== 'cancelled';
 export const isRegistered = (doc: Pick<ReturnDocument, 'partyGstin'>): boolean => doc.partyGstin !== '';
