@@ -55,6 +55,9 @@ export function expenseId(orgId: string, fyStartYear: number, seq: number): stri
   return `${orgId}_ex${fyStartYear}${pad(seq, SEQ_DIGITS_IN_ID)}`;
 }
 
+/** Whether the text is an expense id. */
+export const isExpenseId = (id: string): boolean => keyOfExpenseId(id) !== null;
+
 /** The key an expense id names, or null when the text is not an expense id. */
 function keyOfExpenseId(id: string) {
   const match = /^([a-z0-9]{16})_ex(\d{4})(\d{10})$/.exec(id);

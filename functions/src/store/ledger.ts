@@ -14,7 +14,7 @@
 // reports' day sums use too): retries, crashes and concurrent appliers cannot add twice. Ids leave
 // the map once their set's state says the work is done. Days rather than months: a year is still
 // only 365 reads.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addCalendarDays, addTotals, type LedgerLine } from '@bahi/shared';
 
 const addDay = (date: string) => addCalendarDays(date, 1);
@@ -26,7 +26,7 @@ import { queryAll } from './query-all.js';
 
 /** What a set's lines link to (the drill-down of a ledger line). */
 export interface LedgerSource {
-  type: 'document' | 'journal' | 'opening';
+  type: 'document' | 'expense' | 'journal' | 'opening';
   id: string;
   /** The document kind; 'journal' or 'opening' for the others. */
   kind: string;
@@ -101,6 +101,14 @@ export async function applyPostingSet(table: Table, orgId: string, set: PostingS
   if (!(await moveState(table, orgId, set.setId, ['new', 'applied'], 'applied'))) {
     await batchWriteItems(table, entryWrites(orgId, set, 'delete'));
   }
+}
+
+/** A posting set as it was written (its lines), or null when it never was. */
+export async function getPostingSet(table: Table, orgId: string, setId: string): Promise<PostingSet | null> {
+  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.ledgerSet(orgId, setId), ConsistentRead: true }));
+  if (!found.Item) return null;
+  const { setId: id, source, lines } = found.Item as PostingSet;
+  return { setId: id, source, lines };
 }
 
 /** Takes a set out of the books exactly once (applying it first if a crash left it half done, so the two cancel out). */

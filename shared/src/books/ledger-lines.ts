@@ -1,5 +1,6 @@
 // What each source puts in the ledger, dated: a document (sale, purchase, credit or debit note,
-// with its payments on their own days), a journal transaction, the organisation's opening entry.
+// with its payments on their own days), an expense, a journal transaction, the organisation's
+// opening entry.
 // Pure functions over the rules of postings.ts; the server stores their result as one posting set
 // per source version (functions/src/store/ledger.ts). Every set balances, and so does every day
 // within it (a payment's lines balance on the payment's day), so the books balance on any date.
@@ -9,10 +10,12 @@ import {
   booksSideOf,
   checkBalanced,
   documentPostings,
+  expensePostings,
   paymentLines,
   voucherPostings,
   type BooksSide,
   type DocumentForBooks,
+  type ExpenseForBooks,
   type PaymentForBooks,
   type PostingLine,
   type VoucherForBooks,
@@ -83,6 +86,11 @@ export function documentLedgerLines(doc: DocumentForLedger): LedgerLine[] {
  */
 export function voucherLedgerLines(date: string, voucher: VoucherForBooks): LedgerLine[] {
   return voucherPostings(voucher).map(onDay(date));
+}
+
+/** An expense's lines on its date (expensePostings). */
+export function expenseLedgerLines(date: string, expense: ExpenseForBooks): LedgerLine[] {
+  return expensePostings(expense).map(onDay(date));
 }
 
 /** A line as a journal or the opening entry names it: an account and paise on one side. */

@@ -184,3 +184,30 @@ export function voucherPostings(voucher: VoucherForBooks): readonly PostingLine[
   }
   return checkBalanced(lines.filter((line) => line.debit > 0 || line.credit > 0));
 }
+
+/** An expense as the books need it (spec part 2 §7): paid at once, its GST claimed as input tax. */
+export interface ExpenseForBooks {
+  /** Paise before tax, and the tax heads the GST engine gave it. */
+  readonly amount: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly igst: number;
+  readonly money: Omit<PaymentForBooks, 'amount'>;
+}
+
+/**
+ * What an expense puts in the books: the expense and its input tax (GSTR-3B claims it, 4(A)(5)),
+ * against the cash or bank account it was paid from. Balanced, without zero lines.
+ */
+export function expensePostings(expense: ExpenseForBooks): readonly PostingLine[] {
+  const total = expense.amount + expense.cgst + expense.sgst + expense.igst;
+  const [moneyAt, moneySub] = moneyAccount({ amount: total, ...expense.money });
+  const lines = [
+    debit('expenses', expense.amount),
+    debit('inputCgst', expense.cgst),
+    debit('inputSgst', expense.sgst),
+    debit('inputIgst', expense.igst),
+    credit(moneyAt, total, moneySub),
+  ];
+  return checkBalanced(lines.filter((line) => line.debit > 0 || line.credit > 0));
+}

@@ -1,5 +1,6 @@
-// Expenses (spec part 2 §3, §5, §7): record one with its tax from the GST engine, list a
-// financial year with signed links to the evidence, the form's data, delete. The number
+// Expenses (spec part 2 §3, §5, §7): record one with its tax from the GST engine and its postings
+// in the books (expense-postings.ts), list a financial year with signed links to the evidence, the
+// form's data, delete. The number
 // ('EXPS-' + FY start year + sequence, spec part 2 §9) is the item's key (store/expenses.ts), taken
 // by its one conditional write; saves of one series in this process queue (documents/series-queue).
 import {
@@ -35,6 +36,7 @@ import {
   type ExpenseRecord,
 } from '../../store/expenses.js';
 import { getOrganisation, type OrganisationRecord } from '../../store/organisations.js';
+import { writeWithPostings } from '../../services/expense-postings.js';
 
 const PREFIX = 'EXPS-';
 /** Saves that lose their number to another process read the series again; this many times at most. */
@@ -94,7 +96,7 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
       const expense: ExpenseRecord = { ...base, id: expenseId(orgId, fy.startYear, seq), seq, number: formatYearSequenceNumber(PREFIX, fy.startYear, seq) };
       try {
-        await insertExpense(ports.table, expense);
+        await writeWithPostings(ports, expense, () => insertExpense(ports.table, expense), 'post');
         noteIssued(series, seq);
         return expense;
       } catch (error) {
@@ -165,11 +167,13 @@ export async function expenseForm(ports: Ports, orgId: string): Promise<ExpenseF
   };
 }
 
-/** Deletes an expense (its number stays taken) and then its evidence file. */
+/** Deletes an expense (its number stays taken) and its postings, then its evidence file. */
 export async function deleteExpense(ports: Ports, orgId: string, userId: string, id: string): Promise<void> {
   const expense = await getExpense(ports.table, id);
   if (!expense || expense.orgId !== orgId || expense.deleted) throw expenseNotFound();
-  const deleted = await deleteExpenseKeepingNumber(ports.table, expense, { at: ports.now().toISOString(), by: userId });
-  if (!deleted) throw expenseNotFound();
+  const tombstone = async () => {
+    if (!(await deleteExpenseKeepingNumber(ports.table, expense, { at: ports.now().toISOString(), by: userId }))) throw expenseNotFound();
+  };
+  await writeWithPostings(ports, expense, tombstone, 'reverse');
   if (expense.evidenceKey) await ports.blobs.delete(expense.evidenceKey).catch(() => undefined);
 }

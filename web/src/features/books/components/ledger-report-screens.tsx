@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
+import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
@@ -22,14 +23,15 @@ interface Source {
   number: string;
 }
 
-/** Where a ledger line leads: its document's form, the journal's, or the starting balances. */
+/** Where a ledger line leads: its document's form, the journal's, the starting balances or the expenses. */
 function sourceHref(source: Source): string | null {
   if (source.type === 'journal') return journalEditHref(source.id);
   if (source.type === 'opening') return `#${STARTING_BALANCES_ROUTE}`;
+  if (source.type === 'expense') return `#${EXPENSES_ROUTE}`;
   return DOCUMENT_ROUTES.some((entry) => entry.kind === source.kind) ? documentHref.edit(source.kind as KindInTable, source.id) : null;
 }
 
-const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances' };
+const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances', expense: 'Expense' };
 
 function sourceText(source: Source): string {
   return source.type === 'document' ? source.number : `${SOURCE_NAMES[source.type] ?? source.type}${source.number ? `: ${source.number}` : ''}`;

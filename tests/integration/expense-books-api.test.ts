@@ -1,0 +1,68 @@
+// Expenses in the books over real HTTP: recording one posts the expense and its input tax against
+// the money it was paid with (as GSTR-3B claims that tax), deleting it takes them out, and what a
+// crash left between the expense and its postings is finished by the next report.
+import { buildPath, routes } from '@bahi/shared';
+import { type SignedIn, type TestServer } from '../support/api-client.js';
+import { expectOk as ok, startDocumentTest } from '../support/document-lines.js';
+import { insertExpense, expenseId, type ExpenseRecord } from '../../functions/src/store/expenses.js';
+import { putSyncMarker } from '../../functions/src/store/documents.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let owner: SignedIn;
+let orgId: string;
+const clock = new Date('2026-11-30T06:30:00.000Z');
+const NOVEMBER = '?start=2026-11-01&end=2026-11-30';
+
+const trialBalance = async () => (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}${NOVEMBER}`, owner.token))).body;
+const row = (id: string, name: string, type: string, debit: string, credit: string) => ({ account: { id, name, type }, debit, credit });
+const expense = (changes: Body = {}): Body => ({
+  orgId, customer_name: 'Shree Stationers', notes: '', date_created: '2026-11-18', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '2345.67', tax_rate: '18', statecode: '27', file_url: '', ...changes,
+});
+
+beforeAll(async () => {
+  ({ api, owner, orgId } = await startDocumentTest(clock));
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+it('posts an expense of ₹2,345.67 at 18% in cash: the expense, CGST and SGST of 211.11 each, and ₹2,767.89 out of cash', async () => {
+  const saved = await ok(api.post('/api/account/expenses/save', expense(), owner.token));
+  expect(await trialBalance()).toEqual({
+    status: true,
+    start: '2026-11-01',
+    end: '2026-11-30',
+    rows: [
+      row('sys_cash', 'Cash in hand', 'ASSET', '0.00', '2767.89'),
+      row('sys_inputcgst', 'Input CGST', 'ASSET', '211.11', '0.00'),
+      row('sys_inputsgst', 'Input SGST', 'ASSET', '211.11', '0.00'),
+      row('sys_expenses', 'General expenses', 'EXPENSE', '2345.67', '0.00'),
+    ],
+    debit: '2767.89',
+    credit: '2767.89',
+  });
+  const ledger = (await ok(api.get(`${buildPath(routes.generalLedger.path, { orgId })}${NOVEMBER}&account=sys_expenses`, owner.token))).body.ledger;
+  expect(ledger.lines).toEqual([
+    { date: '2026-11-18', source: { type: 'expense', id: saved.body.id, kind: 'expense', number: 'EXPS-20261' }, debit: '2345.67', credit: '0.00', balance: '2345.67' },
+  ]);
+  // Deleted, it leaves the books as it leaves the return.
+  await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
+  const after = await trialBalance();
+  expect([after.debit, after.credit, after.rows.filter((line: { debit: string; credit: string }) => line.debit !== '0.00' || line.credit !== '0.00')]).toEqual(['0.00', '0.00', []]);
+});
+
+it('finishes the postings of an expense whose process stopped after writing it (its marker left behind)', async () => {
+  const stopped: ExpenseRecord = {
+    id: expenseId(orgId, 2026, 7), orgId, fyStartYear: 2026, seq: 7, number: 'EXPS-20267', payee: 'Speedy Couriers', notes: '', date: '2026-11-20', method: 'CASH', account: '', through: '',
+    amount: 1_000_00, taxRateBps: 1800, supplierStateCode: '29', orgStateCode: '27', cgst: 0, sgst: 0, igst: 180_00, tax: 180_00, total: 1_180_00, evidenceKey: '', createdAt: clock.toISOString(), createdBy: owner.userId,
+  };
+  await putSyncMarker(api.server.ports.table, orgId, stopped.id);
+  await insertExpense(api.server.ports.table, stopped);
+  for (let i = 0; i < 2; i++) {
+    const balance = await trialBalance();
+    expect([balance.debit, balance.rows.find((line: { account: { id: string } }) => line.account.id === 'sys_inputigst')?.debit]).toEqual(['1180.00', '180.00']);
+  }
+});
