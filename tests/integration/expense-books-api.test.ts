@@ -1,11 +1,14 @@
 // Expenses in the books over real HTTP: recording one posts the expense and its input tax against
-// the money it was paid with (as GSTR-3B claims that tax), deleting it takes them out, and what a
-// crash left between the expense and its postings is finished by the next report.
+// the money it was paid with (as GSTR-3B claims that tax), deleting it takes them out, what a
+// crash left between the expense and its postings is finished by the next report, and expenses
+// recorded before expenses posted are posted once.
 import { buildPath, routes } from '@bahi/shared';
 import { type SignedIn, type TestServer } from '../support/api-client.js';
 import { expectOk as ok, startDocumentTest } from '../support/document-lines.js';
 import { insertExpense, expenseId, type ExpenseRecord } from '../../functions/src/store/expenses.js';
 import { putSyncMarker } from '../../functions/src/store/documents.js';
+import { keys } from '../../functions/src/store/keys.js';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 
 type Body = Record<string, unknown>;
 
@@ -64,5 +67,19 @@ it('finishes the postings of an expense whose process stopped after writing it (
   for (let i = 0; i < 2; i++) {
     const balance = await trialBalance();
     expect([balance.debit, balance.rows.find((line: { account: { id: string } }) => line.account.id === 'sys_inputigst')?.debit]).toEqual(['1180.00', '180.00']);
+  }
+});
+
+it('posts once the expenses recorded before expenses reached the books (an upgrade)', async () => {
+  const earlier: ExpenseRecord = {
+    id: expenseId(orgId, 2026, 8), orgId, fyStartYear: 2026, seq: 8, number: 'EXPS-20268', payee: 'Tea stall', notes: '', date: '2026-11-21', method: 'CASH', account: '', through: '',
+    amount: 500_00, taxRateBps: 0, supplierStateCode: '27', orgStateCode: '27', cgst: 0, sgst: 0, igst: 0, tax: 0, total: 500_00, evidenceKey: '', createdAt: clock.toISOString(), createdBy: owner.userId,
+  };
+  // Written as the code before left it: no postings, and the organisation's expenses marked posted by nothing.
+  await insertExpense(api.server.ports.table, earlier);
+  await api.server.ports.table.client.send(new DeleteCommand({ TableName: api.server.ports.table.name, Key: keys.expensesPosted(orgId) }));
+  for (let i = 0; i < 2; i++) {
+    const balance = await trialBalance();
+    expect([balance.debit, balance.rows.find((line: { account: { id: string } }) => line.account.id === 'sys_expenses')?.debit]).toEqual(['1680.00', '1500.00']);
   }
 });

@@ -202,6 +202,8 @@ export const keys = {
   reportDaysOfGroup: (orgId: string, group: string) => ({ pk: `ORG#${orgId}`, skPrefix: `REPORTDAY#${group}#` }),
   /** Written once every document saved before a fold ahead existed has been counted in it (REPORTFOLD, OWEDFOLD). */
   reportFoldBuilt: (orgId: string, marker: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: marker }),
+  /** Written once the expenses recorded before expenses posted to the books have been posted (services/expense-postings.ts). */
+  expensesPosted: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'EXPENSESPOSTED' }),
   /** A journal transaction (store/books-entries.ts); the opening entry is the one `OPENING` item of the organisation. */
   journal: (orgId: string, journalId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `JOURNAL#${journalId}` }),
   journalsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'JOURNAL#' }),

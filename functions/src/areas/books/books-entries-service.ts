@@ -31,7 +31,7 @@ import { deleteSyncMarker, putSyncMarker, syncMarkersOfOrg } from '../../store/d
 import { newRecordId } from '../../store/ids.js';
 import { settlePostings, type PostingSet } from '../../store/ledger.js';
 import { booksVersionConflict, journalNotFound, openingExists, openingMissing, unknownAccount } from './books-errors.js';
-import { settleExpenseMarker } from '../../services/expense-postings.js';
+import { postEarlierExpenses, settleExpenseMarker } from '../../services/expense-postings.js';
 import { chartOfAccounts } from './chart-accounts-service.js';
 
 function postingsOf(entry: StoredBooksEntry): PostingSet | null {
@@ -73,11 +73,12 @@ async function writeEntry(ports: Ports, next: Omit<StoredBooksEntry, 'postings' 
 }
 
 /**
- * Finishes the ledger work still owed: the documents' (settled after their answer) and what a
- * crash left of an entry's or an expense's (its marker). Reports call it before they read.
+ * Finishes the ledger work still owed: the documents' (settled after their answer), what a crash
+ * left of an entry's or an expense's (its marker), and, once, the expenses recorded before
+ * expenses posted. Reports call it before they read.
  */
 export async function settleBooks(ports: Ports, orgId: string): Promise<void> {
-  await settleOrganisation(ports, orgId);
+  await Promise.all([settleOrganisation(ports, orgId), postEarlierExpenses(ports, orgId)]);
   for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
     if (await settleExpenseMarker(ports, marker)) continue;
     const entry = await getBooksEntry(ports.table, orgId, booksEntryKindOf(marker.docId), marker.docId);
