@@ -79,6 +79,9 @@ const maintenanceLine = (changes: Body = {}): Body => ({
   ...changes,
 });
 
+/** Each purchase records a bill of its own (one bill is recorded once): SB/4471 first, then SB/4472 ... */
+let bills = 4470;
+
 /** A purchase from the Pune vendor, with the spec's purchase fields. */
 function purchase(changes: Body = {}): Body {
   return {
@@ -86,7 +89,7 @@ function purchase(changes: Body = {}): Body {
     vendor_id: pune.id,
     client_address_id: pune.addressId,
     purchase_order_no: 'PO-2026-118',
-    invoice_no: 'SB/4471',
+    invoice_no: `SB/${++bills}`,
     purchased_date: '2026-11-18',
     deliverd_date: '2026-11-19',
     deliverd_to: 'Bhiwandi godown',
@@ -223,11 +226,11 @@ describe('other purchases', () => {
     const saved = await ok(api.post(P.insert, purchase(), owner.token));
     const bill = await fetchPurchase(saved.body.id);
     const updated = await ok(
-      api.post(P.update, { ...purchase({ invoice_no: 'SB/4472', items: [{ ...riceLine({ qty: '2' }), id: bill.items[0].id }] }), id: saved.body.id, version: 1 }, owner.token),
+      api.post(P.update, { ...purchase({ invoice_no: 'SB/9001', items: [{ ...riceLine({ qty: '2' }), id: bill.items[0].id }] }), id: saved.body.id, version: 1 }, owner.token),
     );
     // 2 × 1,100.00 = 2,200.00 + freight 200.00 + CGST/SGST 55.00 + 5.00 each = 2,520.00
     expect(updated.body).toMatchObject({ message: DOCUMENT_APP_MESSAGES.purchaseUpdated, final_total: '2520.00', version: 2 });
-    expect((await fetchPurchase(saved.body.id)).purchase.invoice_no).toBe('SB/4472');
+    expect((await fetchPurchase(saved.body.id)).purchase.invoice_no).toBe('SB/9001');
   });
 });
 
@@ -244,6 +247,22 @@ describe('validation (spec part 1 §5), nothing written', () => {
     await expectNothingWritten(api, async () => {
       expectError(await api.post(P.insert, purchase(changes()), owner.token), 400, message);
     });
+  });
+});
+
+describe("a supplier's bill, recorded once a year", () => {
+  it('refuses the same bill of the same supplier again, however it is typed, until the first purchase is cancelled', async () => {
+    const first = await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001' }), owner.token));
+    const message = `Bill SB/7001 of Deccan Grain Traders is already recorded as ${first.body.invoice_no} this financial year.`;
+    await expectNothingWritten(api, async () => {
+      const again = await api.post(P.insert, purchase({ invoice_no: ' sb/7001 ' }), owner.token);
+      expect({ status: again.status, field: again.body.errors?.[0]?.field }).toEqual({ status: 400, field: 'invoice_no' });
+      expect(again.body.error).toBe(message);
+    });
+    // Another year's bill of that number is another bill.
+    await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001', purchased_date: '2026-03-20', deliverd_date: '2026-03-21' }), owner.token));
+    await ok(api.get(P.status('cancelled', first.body.id), owner.token));
+    await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001' }), owner.token));
   });
 });
 

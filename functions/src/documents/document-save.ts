@@ -60,6 +60,7 @@ import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
+import { checkBillNotRecorded } from './supplier-bills.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
 import { withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
@@ -226,6 +227,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     noteReference(ports, draft.orgId, facts, draft),
     refundSource(ports, draft.orgId, facts, draft),
     buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null),
+    checkBillNotRecorded(ports, draft, fy.startYear),
   ]);
   if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
   // A note (or a refund) is linked from the document it refers to, as a conversion is from its source.
@@ -338,7 +340,11 @@ export async function updateExistingDocument(
     throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
   }
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
-  const [{ version }, reference] = await Promise.all([buildVersion(ports, orgId, org, facts, draft, stored), noteReference(ports, orgId, facts, draft)]);
+  const [{ version }, reference] = await Promise.all([
+    buildVersion(ports, orgId, org, facts, draft, stored),
+    noteReference(ports, orgId, facts, draft),
+    checkBillNotRecorded(ports, draft, stored.fyStartYear, stored.id),
+  ]);
   if (reference) {
     if (reference.id !== stored.convertedFrom?.id) throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
     if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
