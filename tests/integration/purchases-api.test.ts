@@ -287,6 +287,15 @@ describe('payments made against a purchase', () => {
     expect(payments.b2b.some((row: Body) => row.invoiceId === id)).toBe(false);
   });
 
+  it('keeps an edit from taking the total below what was paid out, in the words of a purchase', async () => {
+    const saved = await ok(api.post(P.insert, purchase(), owner.token));
+    const bill = await fetchPurchase(saved.body.id);
+    await ok(api.post(P.pay, { purchase_id: saved.body.id, date: '2026-11-21', amount: '5000', method: 'CASH' }, owner.token));
+    // 1 bag instead of 10: far below the 5,000.00 paid.
+    const lower = await api.post(P.update, { ...purchase({ invoice_no: bill.purchase.invoice_no, items: [{ ...riceLine({ qty: '1' }), id: bill.items[0].id }] }), id: saved.body.id, version: 2 }, owner.token);
+    expectError(lower, 400, DOCUMENT_APP_MESSAGES.totalBelowPaidOut);
+  });
+
   it('is not reached through the sales payment call', async () => {
     const saved = await ok(api.post(P.insert, purchase(), owner.token));
     const response = await api.post('/api/account/addpayments/orgcharts', { invoiceId: saved.body.id, date: '2026-11-21', amount: '10', method: 'CASH' }, owner.token);

@@ -307,6 +307,13 @@ describe('payments and status', () => {
     ]);
   });
 
+  it('keeps an edit from taking the total below what was received', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    await ok(api.post(P.pay, { invoiceId: saved.body.id, date: '2026-11-21', amount: '5000', method: 'CASH' }, owner.token));
+    const lower = await api.post(P.update.b2b, { ...b2b({ items: [riceLine({ qty: '1' })] }), id: saved.body.id, version: 2 }, owner.token);
+    expect({ status: lower.status, error: lower.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.totalBelowPaid });
+  });
+
   it("lists a payment under the financial year it was made in, not the invoice's", async () => {
     const saved = await ok(api.post(P.insert.b2b, b2b({ invoicedate: '2026-03-20' }), owner.token));
     const id = saved.body.id as string;

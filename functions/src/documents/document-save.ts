@@ -350,7 +350,10 @@ export async function updateExistingDocument(
     if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
     else await checkDebitChange(ports, stored, version);
   }
-  if (version.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  if (version.grandTotal < stored.paid) {
+    // Money received for a sale, paid out for a purchase.
+    throw documentInvalid('totalBelowPaid', facts.partyRole === 'supplier' ? DOCUMENT_APP_MESSAGES.totalBelowPaidOut : DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  }
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);
   await writeVersion(ports, stored, doc);

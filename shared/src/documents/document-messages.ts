@@ -109,6 +109,7 @@ export const DOCUMENT_APP_MESSAGES = {
   sourceCancelled: 'This {from} is cancelled. A cancelled document cannot be turned into another.',
   ecommerceGstinInvalid: 'Please enter a valid e-commerce GSTIN.',
   totalBelowPaid: 'The payments received are more than this total. The total cannot go below what is paid.',
+  totalBelowPaidOut: 'The payments made are more than this total. The total cannot go below what is paid.',
   documentTooLarge: 'This document is too large to save. Split its items over two documents.',
   totalTooLarge: "A document's total can be at most ₹99,99,99,999.99, the largest amount written in words. Split its items over two documents.",
   cessTooHigh: 'Cess can be at most 300%.',

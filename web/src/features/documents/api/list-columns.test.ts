@@ -42,6 +42,8 @@ describe('document list columns', () => {
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
     expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
+    // A composition dealer's bill is recorded from a consumer-like party who supplies: a supplier.
+    expect(exportTable(documentColumns(kindFacts('composite_purchase'), [row]), [row]).headers[2]).toBe('Supplier');
     // A reverse-charge invoice is issued for a supplier's supply, as a purchase records one.
     expect(exportTable(documentColumns(kindFacts('reverse_charge'), [row]), [row]).headers[2]).toBe('Supplier');
   });

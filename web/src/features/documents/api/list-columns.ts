@@ -19,7 +19,8 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
   return [
     { key: 'number', header: 'Number', value: (row) => row.invoice_no },
     dateColumn('date', 'Date', (row) => row.invoicedate),
-    { key: 'client', header: facts.party === 'consumer' ? 'Customer' : partyNounOf(facts), value: (row) => row.companyname },
+    // A consumer who buys is a customer; one who supplies (a composition dealer's bill) a supplier.
+    { key: 'client', header: facts.party === 'consumer' && facts.partyRole !== 'supplier' ? 'Customer' : partyNounOf(facts), value: (row) => row.companyname },
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
