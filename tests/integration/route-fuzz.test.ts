@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { MESSAGES, routeKey, routeList, routes, type RouteDefinition } from '@bahi/shared';
+import { MESSAGES, buildPath, routeKey, routeList, routes, type RouteDefinition } from '@bahi/shared';
 import { DEMO, signIn, startTestServer, type ApiResponse, type TestServer } from '../support/api-client.js';
 import { expectNothingWritten, isSignInAttemptCounter } from '../support/expectations.js';
 import { buildRequest, send, type BuiltRequest } from '../support/org-route-requests.js';
@@ -138,8 +138,10 @@ it('answers hostile input on every route without a 5xx, writes nothing and pollu
   const failures: string[] = [];
   let sent = 0;
   // An organisation's first report counts, once, the documents saved before the reports' fold
-  // (REPORTFOLD): a read's one-time work, done here so that it is not taken for a hostile write.
+  // (REPORTFOLD), and its first books report posts the expenses recorded before expenses posted
+  // (EXPENSESPOSTED): a read's one-time work, done here so that it is not taken for a hostile write.
   expect((await api.get(`/api/reports/summary/${demoOrgId}`, ownerToken)).status).toBe(200);
+  expect((await api.get(buildPath(routes.trialBalance.path, { orgId: demoOrgId }), ownerToken)).status).toBe(200);
   await expectNothingWritten(
     api,
     async () => {
