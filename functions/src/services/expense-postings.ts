@@ -5,12 +5,10 @@
 // after a crash the next report finishes the work from the marker (settleExpenseMarker). Expenses
 // recorded before expenses posted are posted once per organisation, by its next report
 // (postEarlierExpenses).
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expenseLedgerLines, formatWireTimestamp } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { deleteSyncMarker, putSyncMarker, type SyncMarker } from '../store/documents.js';
-import { getExpense, isExpenseId, listExpensesOfYear, yearsWithExpenses, type ExpenseRecord } from '../store/expenses.js';
-import { keys } from '../store/keys.js';
+import { earlierExpensesPosted, getExpense, isExpenseId, listExpensesOfYear, markEarlierExpensesPosted, yearsWithExpenses, type ExpenseRecord } from '../store/expenses.js';
 import { applyPostingSet, getPostingSet, reversePostingSet, type PostingSet } from '../store/ledger.js';
 
 const setIdOf = (expenseId: string) => `${expenseId}#v1`;
@@ -65,10 +63,9 @@ export async function settleExpenseMarker(ports: Ports, marker: SyncMarker): Pro
  * Repeating it (a crash midway) posts nothing twice: each set is applied once by its id.
  */
 export async function postEarlierExpenses(ports: Ports, orgId: string): Promise<void> {
-  const key = keys.expensesPosted(orgId);
-  if ((await ports.table.client.send(new GetCommand({ TableName: ports.table.name, Key: key, ConsistentRead: true }))).Item) return;
+  if (await earlierExpensesPosted(ports.table, orgId)) return;
   for (const year of await yearsWithExpenses(ports.table, orgId)) {
     for (const expense of await listExpensesOfYear(ports.table, orgId, year)) await applyPostingSet(ports.table, orgId, expensePostingSet(expense));
   }
-  await ports.table.client.send(new PutCommand({ TableName: ports.table.name, Item: { ...key, entity: 'expensesPosted', postedAt: formatWireTimestamp(ports.now()) } }));
+  await markEarlierExpensesPosted(ports.table, orgId, formatWireTimestamp(ports.now()));
 }

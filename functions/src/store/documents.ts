@@ -286,13 +286,16 @@ export async function getDocument(table: Table, id: string): Promise<StoredDocum
   return found.Item ? fromItem(found.Item) : null;
 }
 
-/** Many documents at once (BatchGetItem); ids that name no document are left out. */
-export async function getDocuments(table: Table, ids: readonly string[]): Promise<StoredDocument[]> {
-  const wanted = ids.flatMap((id) => {
+/** The keys the ids name; ids that name no document are left out. */
+const documentKeysOf = (ids: readonly string[]) =>
+  ids.flatMap((id) => {
     const parsed = parseDocumentId(id);
     return parsed ? [documentKey(parsed)] : [];
   });
-  return (await batchGetItems(table, wanted)).map(fromItem);
+
+/** Many documents at once (BatchGetItem); ids that name no document are left out. */
+export async function getDocuments(table: Table, ids: readonly string[]): Promise<StoredDocument[]> {
+  return (await batchGetItems(table, documentKeysOf(ids))).map(fromItem);
 }
 
 /** The highest sequence number of a kind in a financial year (0 when none): one Query, newest first. */
@@ -345,11 +348,7 @@ export async function getDocumentSummaries<E extends keyof StoredDocument = neve
   ids: readonly string[],
   extra: readonly E[] = [],
 ): Promise<(DocumentSummary & Pick<StoredDocument, E>)[]> {
-  const wanted = ids.flatMap((id) => {
-    const parsed = parseDocumentId(id);
-    return parsed ? [documentKey(parsed)] : [];
-  });
-  return (await batchGetItems(table, wanted, [...SUMMARY_ATTRIBUTES, ...extra])) as unknown as (DocumentSummary & Pick<StoredDocument, E>)[];
+  return (await batchGetItems(table, documentKeysOf(ids), [...SUMMARY_ATTRIBUTES, ...extra])) as unknown as (DocumentSummary & Pick<StoredDocument, E>)[];
 }
 
 /**

@@ -166,3 +166,12 @@ export function expensesBetween(table: Table, orgId: string, fyStartYear: number
     }),
   ).then((items) => items.map(fromItem));
 }
+
+/** Whether the organisation's expenses recorded before expenses posted to the books have been posted (services/expense-postings.ts). */
+export async function earlierExpensesPosted(table: Table, orgId: string): Promise<boolean> {
+  return (await table.client.send(new GetCommand({ TableName: table.name, Key: keys.expensesPosted(orgId), ConsistentRead: true }))).Item !== undefined;
+}
+
+export async function markEarlierExpensesPosted(table: Table, orgId: string, at: string): Promise<void> {
+  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.expensesPosted(orgId), entity: 'expensesPosted', postedAt: at } }));
+}
