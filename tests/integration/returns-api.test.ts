@@ -16,6 +16,8 @@ let api: TestServer;
 let owner: SignedIn;
 let orgId: string;
 let invoiceNo: string;
+/** October's documents issued that are no supply: GSTR-1 table 13 counts them. */
+const issued = { jobWork: '', exhibition: '', receipt: '' };
 let shortHsnInvoiceId: string;
 const ORG_GSTIN = gstinOf('27AABCT3518Q1Z');
 const RELIANCE = gstinOf('27AAACR5055K1Z');
@@ -51,6 +53,15 @@ beforeAll(async () => {
   // A quotation of the same month is never a supply.
   const { invoicedate: _date, ...rest } = invoice('2025-10-04', [{ ...RICE_LINE, item_id: rice }]);
   await expectOk(api.post('/api/account/quotation/savedata', { ...rest, quotationdate: '2025-10-04', validDate: '2025-10-20' }, owner.token));
+  // Two delivery challans (job work: nature 9; an exhibition: nature 12, cancelled) and a receipt
+  // voucher for an advance (nature 6): none is a supply, all are documents issued.
+  const challan = (reason: string) => api.post('/api/account/deliverychallan/insert/savedata', { ...invoice('2025-10-05', [{ ...RICE_LINE, item_id: rice }]), dctype: reason }, owner.token);
+  issued.jobWork = (await expectOk(challan('Job work'))).body.invoice_no;
+  const exhibition = (await expectOk(challan('Exhibition'))).body;
+  issued.exhibition = exhibition.invoice_no;
+  await expectOk(api.get(`/api/account/invoice/changestatus/cancelled/${exhibition.id}`, owner.token));
+  const { freightCharge: _freight, additional_charges: _charges, invoice_terms_id: _terms, ...advance } = invoice('2025-10-06', [{ ...RICE_LINE, item_id: rice, qty: '1', unit_price: '1000', discountstring: '', advancedAmount: '500' }]);
+  issued.receipt = (await expectOk(api.post('/api/account/receiptvoucher/savedata', advance, owner.token))).body.invoice_no;
   // September: an invoice whose line carries a 2-digit HSN.
   const short = await expectOk(api.post('/api/account/invoice/insert/savedata', invoice('2025-09-10', [{ ...RICE_LINE, item_id: rice, hsncode: '10' }]), owner.token));
   shortHsnInvoiceId = short.body.id;
@@ -111,7 +122,18 @@ describe('GSTR-1 JSON of October 2025', () => {
         ],
         hsn_b2c: [],
       },
-      doc_issue: { doc_det: [{ doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: invoiceNo, to: invoiceNo, totnum: 1, cancel: 0, net_issue: 1 }] }] },
+      doc_issue: {
+        doc_det: [
+          { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: invoiceNo, to: invoiceNo, totnum: 1, cancel: 0, net_issue: 1 }] },
+          { doc_num: 6, doc_typ: 'Receipt voucher', docs: [{ num: 1, from: issued.receipt, to: issued.receipt, totnum: 1, cancel: 0, net_issue: 1 }] },
+          { doc_num: 9, doc_typ: 'Delivery Challan for job work', docs: [{ num: 1, from: issued.jobWork, to: issued.jobWork, totnum: 1, cancel: 0, net_issue: 1 }] },
+          {
+            doc_num: 12,
+            doc_typ: 'Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)',
+            docs: [{ num: 1, from: issued.exhibition, to: issued.exhibition, totnum: 1, cancel: 1, net_issue: 0 }],
+          },
+        ],
+      },
     });
     expect(schemaErrors('gstr1', json)).toEqual([]);
   });

@@ -4,6 +4,7 @@
 //
 //   const builder = new Gstr1Builder(org, period);
 //   for each document of the month: builder.add(doc)
+//   for each challan and voucher of the month: builder.addIssued(doc)   (table 13 only)
 //   const { json } = builder.finish(originalsOfTheNotes)
 //
 // Where each supply goes:
@@ -35,7 +36,7 @@ import type {
 } from './gstr1-format.js';
 import { HsnSummary } from './hsn-summary.js';
 import { addSums, filingPeriod, percent, portalDate, rupees, zeroSums, type TaxSums } from './return-amounts.js';
-import type { NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
+import type { IssuedDocument, NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
 import { isExport, isLargeB2c, isNote, isOutward, isRegistered, isReported, rateSplit, signOf, unregisteredNoteType } from './supply-facts.js';
 
 const NIL_TYPES: readonly NilSupplyType[] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
@@ -82,6 +83,11 @@ export class Gstr1Builder {
     private readonly org: ReturnOrganisation,
     private readonly period: ReturnPeriod,
   ) {}
+
+  /** A document issued that is no supply (a challan, a voucher): table 13 counts it. */
+  addIssued(doc: IssuedDocument): void {
+    this.docIssue.add(doc);
+  }
 
   add(doc: ReturnDocument): void {
     this.docIssue.add(doc);

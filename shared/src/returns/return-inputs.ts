@@ -47,6 +47,23 @@ export const RETURN_KINDS = [
 ] as const satisfies readonly KindInTable[];
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 
+/**
+ * Documents the organisation numbers and issues that are no supply of their own: GSTR-1 table 13
+ * (documents issued) counts them, and nothing else in a return reads them.
+ */
+export const ISSUED_ONLY_KINDS = ['delivery_challan', 'receipt_voucher', 'payment_voucher', 'refund_voucher', 'refund_note'] as const satisfies readonly KindInTable[];
+
+/** What table 13 needs of a document it counts. */
+export interface IssuedDocument {
+  readonly kind: KindInTable;
+  readonly number: string;
+  readonly seq: number;
+  readonly lifecycle: LifecycleStatus;
+  readonly deleted: boolean;
+  /** A delivery challan's reason (it picks the challan's nature); '' for other kinds. */
+  readonly challanReason: string;
+}
+
 export function isReturnKind(kind: string): kind is ReturnKind {
   return (RETURN_KINDS as readonly string[]).includes(kind);
 }

@@ -2,7 +2,7 @@
 // figures are the ones the engine stored when the document was saved; the charges' tax is not
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
-import { documentTotals, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind } from '@bahi/shared';
+import { documentTotals, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind } from '@bahi/shared';
 import type { ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
@@ -42,6 +42,11 @@ export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
     charges: charges.map((charge) => ({ taxable: charge.amount, gstRateBps: charge.gstRateBps, igst: charge.igst, cgst: charge.cgst, sgst: charge.sgst })),
     noteReferenceId: doc.details.note?.referenceId ?? '',
   };
+}
+
+/** A challan or voucher as GSTR-1 table 13 counts it. */
+export function issuedDocumentOf(doc: StoredDocument): IssuedDocument {
+  return { kind: doc.kind, number: doc.number, seq: doc.seq, lifecycle: doc.lifecycle, deleted: doc.deleted !== undefined, challanReason: doc.details.challanReason };
 }
 
 export function noteOriginalOf(doc: StoredDocument): NoteOriginal {

@@ -90,7 +90,14 @@ const fileName = (form: ReturnForm, read: MonthRead, period: ReturnPeriod, exten
 async function gstr1(ports: Ports, orgId: string, period: ReturnPeriod, output: 'json' | 'workbook'): Promise<{ read: MonthRead; files: NamedFile[] }> {
   const org = await organisationOf(ports, orgId);
   const builder = new Gstr1Builder(org, period);
-  const read = await readMonth(ports, orgId, org, period, (doc) => builder.add(doc));
+  const read = await readMonth(
+    ports,
+    orgId,
+    org,
+    period,
+    (doc) => builder.add(doc),
+    (doc) => builder.addIssued(doc),
+  );
   const result = builder.finish(read.originals);
   if (output === 'workbook') {
     return { read, files: [{ name: fileName('GSTR1', read, period, 'xlsx'), bytes: await gstr1Workbook(result.json, result.receiverNames), contentType: XLSX_TYPE }] };
