@@ -8,45 +8,33 @@
 // Worked by hand: 4 × ₹1,000.00 at 18%, Maharashtra to Maharashtra: ₹4,000.00 + CGST ₹360.00 +
 // SGST ₹360.00 = ₹4,720.00. The credit note for 1 piece: ₹1,000.00 + ₹90.00 + ₹90.00 = ₹1,180.00.
 // Pending on the invoice: ₹4,720.00 − ₹1,180.00 = ₹3,540.00. Stock: 10 − 4 + 1 = 7.
-import { DOCUMENT_KIND_TABLE, ITEM_UNITS, financialYearOf, formatDisplayDate, labelInSentence } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, financialYearOf, formatDisplayDate, labelInSentence } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
-import { clientInsertBody } from '../support/document-fixtures.js';
-import { alertSaying, callAsSignedIn, changeQuantity, listRowCells, openFromNavigation, signedInOrgId, stockLedgerCells, trackInventoryAsSignedIn } from './support/documents.js';
-import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import { settledText, shown } from './support/web-app.js';
 
 const CREDIT_NOTE = DOCUMENT_KIND_TABLE.credit_note;
 const B2B = DOCUMENT_KIND_TABLE.b2b;
 const CLIENT = { name: 'Kalyani Traders', gstin14: '27AAACK7777K1Z', city: 'Pune', pincode: '411001' };
 const ITEM = { name: 'Pressure cooker 5 L', hsn: '73239390' };
 const THIS_YEAR = financialYearOf(new Date());
-const LAST_YEAR_END = `${THIS_YEAR.startYear}-03-31`;
 
-let app: WebApp;
+let walk: StockWalk;
 let page: Page;
 let context: BrowserContext;
 let orgId: string;
 let clientId: string;
 let billingAddressId: string;
-let itemId: string;
 let invoice: { id: string; invoice_no: string };
 let today: string;
 
 beforeAll(async () => {
-  app = await startWebApp();
-  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
-  orgId = await signedInOrgId(context);
-  await trackInventoryAsSignedIn(context, orgId);
-  clientId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))).client_id;
-  billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${clientId}`)).clientaddress[0]!.id;
-  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
-  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000' })).id;
-  // Counted on the last day of the previous financial year: this year's ledger opens at 10.
-  await callAsSignedIn(context, 'POST', '/api/items/addtrackvaritem', { itemid: itemId, instock: '10', date: LAST_YEAR_END });
+  walk = await startStockWalk(CLIENT, { name: ITEM.name, hsn: ITEM.hsn, unitPrice: '1000' }, 10);
+  ({ page, context, orgId, partyId: clientId, addressId: billingAddressId } = walk);
   today = (await callAsSignedIn<{ getServerDate: string }>(context, 'GET', `/api/account/creditnote/orgiterms/${orgId}`)).getServerDate;
-  const line = { item_id: itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '4', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
+  const line = { item_id: walk.itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '4', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
   invoice = await callAsSignedIn(context, 'POST', '/api/account/invoice/insert/savedata', {
     org_id: orgId,
     client_id: clientId,
@@ -59,10 +47,7 @@ beforeAll(async () => {
   // The reload picks up the organisation's inventory tracking.
   await page.reload();
 }, 60_000);
-afterAll(async () => {
-  await context?.close();
-  await app?.close();
-});
+afterAll(() => closeStockWalk(walk));
 
 describe('a credit note for 1 returned piece of a 4-piece invoice, with inventory tracking on', () => {
   it('is raised through the note form, picking the invoice by its number and crediting 1 of its 4 pieces', async () => {

@@ -21,6 +21,7 @@ import {
   formatDisplayDate,
   ITEM_UNITS,
   KIND_RULES,
+  partyFieldsOf,
   partyNounOf,
   routes,
   TABLE_KINDS,
@@ -108,7 +109,8 @@ async function openList(kind: KindInTable) {
 
 /** Clicks the form's Save and answers the server's save response (it carries the id and number). */
 async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Promise<{ id: string; invoice_no: string; final_total: string }> {
-  const path = routes[kindRoutes(kind)[operation]].path;
+  // A vendor credit note's save names the organisation in its path.
+  const path = buildPath(routes[kindRoutes(kind)[operation]].path, kindParams(kind, { org: orgId }));
   const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await (await answer).json()) as Body;
@@ -130,11 +132,16 @@ const csvRecord = (fields: string[]) =>
     .map((field) => (field.includes(',') ? `"${field}"` : field))
     .join(',');
 
-/** A B2B invoice (or the first kind the note's row refers to) of 3 pieces for the walk's client, dated today: what a note refers to. */
+/**
+ * A B2B invoice (or the first kind the note's row refers to: a purchase for a vendor's credit note)
+ * of 3 pieces for the walk's client, dated today: what a note refers to.
+ */
 async function originalForNote(facts: DocumentKindFacts, date: string): Promise<{ kind: KindInTable; id: string }> {
   const kind = (facts.refersTo ?? [])[0] as KindInTable;
+  const original = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
+  const party = partyFieldsOf(original);
   const line = { item_id: itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '3', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
-  const body = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, clientcontactid: '', isaddrsame: 1, invoicedate: date, items: [line] };
+  const body = { org_id: orgId, [party.client]: clientId, [party.address]: billingAddressId, [party.contact]: '', isaddrsame: 1, [original.dateField]: date, items: [line] };
   const saved = (await callAsSignedIn(context, 'POST', routes[kindRoutes(kind).insert].path, body)) as { id: string };
   return { kind, id: saved.id };
 }

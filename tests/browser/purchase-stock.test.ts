@@ -5,23 +5,19 @@
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
-import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, ITEM_UNITS, financialYearOf, formatDisplayDate, labelInSentence, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, labelInSentence, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
-import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying, callAsSignedIn, listRowCells, openFromNavigation, signedInOrgId, stockLedgerCells, trackInventoryAsSignedIn } from './support/documents.js';
-import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+import { addLine, alertSaying, callAsSignedIn, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import { settledText, shown } from './support/web-app.js';
 
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
 const VENDOR = { name: 'Deccan Steel Works', gstin14: '27AAACD4321K1Z', city: 'Pune', pincode: '411019' };
 const ITEM = { name: 'Steel rack', hsn: '94032010' };
 const SERIALS = ['RACK-0101', 'RACK-0102'];
-/** The last day of the previous financial year. */
-const LAST_YEAR_END = `${financialYearOf(new Date()).startYear}-03-31`;
 
-let app: WebApp;
+let walk: StockWalk;
 let page: Page;
 let context: BrowserContext;
 let orgId: string;
@@ -30,23 +26,13 @@ let billingAddressId: string;
 let itemId: string;
 
 beforeAll(async () => {
-  app = await startWebApp();
-  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
-  orgId = await signedInOrgId(context);
-  await trackInventoryAsSignedIn(context, orgId);
-  vendorId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, VENDOR))).client_id;
-  billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${vendorId}`)).clientaddress[0]!.id;
-  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
-  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1200', purchase_price: '1000' })).id;
   // Counted on the last day of the previous financial year: the ledger of this year opens at 5.
-  await callAsSignedIn(context, 'POST', '/api/items/addtrackvaritem', { itemid: itemId, instock: '5', date: LAST_YEAR_END });
+  walk = await startStockWalk(VENDOR, { name: ITEM.name, hsn: ITEM.hsn, unitPrice: '1200', purchasePrice: '1000' }, 5);
+  ({ page, context, orgId, partyId: vendorId, addressId: billingAddressId, itemId } = walk);
   // The reload picks up the organisation's inventory tracking.
   await page.reload();
 }, 60_000);
-afterAll(async () => {
-  await context?.close();
-  await app?.close();
-});
+afterAll(() => closeStockWalk(walk));
 
 describe('a purchase of goods, with inventory tracking on', () => {
   let purchaseNumber: string;

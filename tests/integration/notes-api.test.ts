@@ -356,6 +356,38 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
     const wrong = await api.post(vendorCredit(), { ...credit, referencetype: 'b2b', referenceid: invoice.id }, owner.token);
     expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 400, code: 'document.referenceKind' });
   });
+
+  it('is listed, fetched, corrected and cancelled through its own calls, and then lets its purchase be cancelled', async () => {
+    // 4 bags bought at 1,000.00 + 5%: 4,200.00; the supplier credits 1 bag: 1,050.00.
+    const purchase = (await ok(api.post('/api/account/purchase/data', { ...vendorParties(), purchased_date: '2026-11-12', items: [riceLine('4')] }, owner.token))).body;
+    const pendingOfPurchase = async () => (await ok(api.get(`/api/account/purchase/getpurchasedata/${purchase.id}/${orgId}`, owner.token))).body.invoice.pending;
+    const credit = { ...vendorParties(), invoicedate: '2026-11-21', referencetype: 'purchase', referenceid: purchase.id, referencedate: '2026-11-12', reason: 'One bag short', items: [riceLine('1')] };
+    const saved = (await ok(api.post(vendorCredit(), credit, owner.token))).body;
+    expect(await pendingOfPurchase()).toBe('3150.00');
+
+    const form = (await ok(api.get(`/api/account/vendorcreditnote/orgiterms/${orgId}`, owner.token))).body;
+    const savedSeq = Number(/^VCN-2026-(\d+)$/.exec(saved.invoice_no)?.[1]);
+    expect({ kind: form.invoiceGeneration.kind, next: form.orgSequence.next_invoice_no }).toEqual({ kind: 'vendor_credit', next: `VCN-2026-${savedSeq + 1}` });
+    const rows = (await ok(api.get(`/api/account/vendorcreditnote/list/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata;
+    expect(rows.find((row: Body) => row.id === saved.id)).toEqual(expect.objectContaining({ invoice_no: saved.invoice_no, final_total: '1050.00', status: 'sent' }));
+    const fetched = (await ok(api.get(`/api/account/vendorcreditnote/edit/${saved.id}/${orgId}`, owner.token))).body;
+    expect(fetched.invoice).toEqual(expect.objectContaining({ kind: 'vendor_credit', invoice_no: saved.invoice_no, final_total: '1050.00' }));
+    expect(fetched.invoice.note).toEqual({ referenceid: purchase.id, referencedate: '2026-11-12', reason: 'One bag short' });
+
+    // Two bags, not one: the purchase owes 4,200.00 − 2,100.00.
+    const edited = (await ok(api.post('/api/account/vendorcreditnote/editdata', { ...credit, id: saved.id, version: saved.version, items: [riceLine('2')] }, owner.token))).body;
+    expect(edited).toEqual(expect.objectContaining({ message: 'Vendor credit note updated successfully', final_total: '2100.00' }));
+    expect(await pendingOfPurchase()).toBe('2100.00');
+
+    // While the note stands, the purchase cannot be cancelled; once the note is, it can.
+    const blocked = await api.get(`/api/account/purchase/changestatus/cancelled/${purchase.id}`, owner.token);
+    expect({ status: blocked.status, error: blocked.body.error }).toEqual({ status: 400, error: 'Credit or debit notes refer to this document. Cancel the notes first.' });
+    await ok(api.get(`/api/account/purchase/changestatus/cancelled/${saved.id}`, owner.token));
+    expect(await pendingOfPurchase()).toBe('4200.00');
+    const purchaseRows = (await ok(api.get(`/api/account/clientpurchase/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata;
+    expect(purchaseRows.find((row: Body) => row.id === purchase.id)).toEqual(expect.objectContaining({ final_total: '4200.00', pending: '4200.00' }));
+    await ok(api.get(`/api/account/purchase/changestatus/cancelled/${purchase.id}`, owner.token));
+  });
 });
 
 describe('another organisation', () => {
@@ -371,6 +403,10 @@ describe('another organisation', () => {
       api.get(`/api/account/invoice/getclientorg/${orgId}`, stranger.token),
       api.get(`/api/account/invoice/getcreditnotecustomname/${orgId}/b2b`, stranger.token),
       api.post(`/api/account/invoice/vendorcreditnote/${orgId}`, { ...note(invoice.id), org_id: stranger.orgId }, stranger.token),
+      api.get(`/api/account/vendorcreditnote/list/${orgId}`, stranger.token),
+      api.get(`/api/account/vendorcreditnote/orgiterms/${orgId}`, stranger.token),
+      api.get(`/api/account/vendorcreditnote/edit/${saved.body.id}/${orgId}`, stranger.token),
+      api.post('/api/account/vendorcreditnote/editdata', { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
       api.get(P.creditStatus('draft', saved.body.id), stranger.token),
       api.post(P.creditEdit, { ...note(invoice.id), id: saved.body.id, version: 1 }, stranger.token),
       api.post(P.credit, note(invoice.id), stranger.token),

@@ -29,6 +29,10 @@ const OUR_ROUTES = [
   'GET /api/notifications/list/{orgId}',
   'GET /api/notifications/unread/{orgId}',
   'POST /api/notifications/markread/{orgId}',
+  'GET /api/account/vendorcreditnote/list/{orgid}',
+  'GET /api/account/vendorcreditnote/orgiterms/{orgid}',
+  'GET /api/account/vendorcreditnote/edit/{id}/{orgid}',
+  'POST /api/account/vendorcreditnote/editdata',
 ];
 
 interface SpecCall {

@@ -94,6 +94,11 @@ export function defineRoute<const D extends RouteDefinition>(route: D): D {
   return route;
 }
 
+/** A route of ours made by a factory of the spec's shapes; the route keeps its lazy body. */
+export function notInSpec<const D extends RouteDefinition>(route: D): D & { inSpec: false } {
+  return Object.assign(route, { inSpec: false as const });
+}
+
 /**
  * API Gateway route keys cannot hold an empty path segment, so a spec path such as
  * `/api/account/journal/transactions/delete/{journalId}//{userId}` is served by a greedy route on

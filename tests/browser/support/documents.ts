@@ -1,10 +1,14 @@
 // What the sales document browser tests do the same way: call the API as the signed-in user,
 // open a list from the side navigation, read a list row, add a catalogue line through the form's
-// add-item modal, tick a checkbox by its label, find an alert, and read a download (CSV or PDF).
+// add-item modal, tick a checkbox by its label, find an alert, read a download (CSV or PDF), and
+// start a stock walk (a party and a counted item, inventory tracking on).
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
+import { ITEM_UNITS, financialYearOf } from '@bahi/shared';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../../functions/src/local/demo-seed.js';
+import { clientInsertBody, type ClientFixture } from '../../support/document-fixtures.js';
 import { pdfPageLines } from '../../support/pdf-text.js';
-import { shown } from './web-app.js';
+import { shown, signedInPage, startWebApp, type WebApp } from './web-app.js';
 
 export type Body = Record<string, unknown>;
 
@@ -132,4 +136,40 @@ export async function stockLedgerCells(page: Page, itemName: string): Promise<st
   const row = page.getByRole('table', { name: /^Stock ledger/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: itemName, exact: true }) });
   await shown(row);
   return row.locator('td').allTextContents();
+}
+
+/** The demo owner signed in, with inventory tracking on, one party and one counted item (startStockWalk). */
+export interface StockWalk {
+  app: WebApp;
+  page: Page;
+  context: BrowserContext;
+  orgId: string;
+  partyId: string;
+  /** The party's first (primary) address. */
+  addressId: string;
+  itemId: string;
+}
+
+/**
+ * What the stock walks start from: the demo owner signed in with inventory tracking on, a party
+ * (client or vendor) with its address, and a catalogue item (NOS, 18%) counted at `counted` pieces
+ * on the last day of the previous financial year, so this year's ledger opens at that figure.
+ */
+export async function startStockWalk(party: ClientFixture, item: { name: string; hsn: string; unitPrice: string; purchasePrice?: string }, counted: number): Promise<StockWalk> {
+  const app = await startWebApp();
+  const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
+  const orgId = await signedInOrgId(context);
+  await trackInventoryAsSignedIn(context, orgId);
+  const partyId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, party))).client_id;
+  const addressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${partyId}`)).clientaddress[0]!.id;
+  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
+  const prices = { unit_price: item.unitPrice, ...(item.purchasePrice ? { purchase_price: item.purchasePrice } : {}) };
+  const itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: item.name, hsn_code: item.hsn, itemunit: unit, itemgst: '18', ...prices })).id;
+  await callAsSignedIn(context, 'POST', '/api/items/addtrackvaritem', { itemid: itemId, instock: String(counted), date: `${financialYearOf(new Date()).startYear}-03-31` });
+  return { app, page, context, orgId, partyId, addressId, itemId };
+}
+
+export async function closeStockWalk(walk: StockWalk | undefined): Promise<void> {
+  await walk?.context.close();
+  await walk?.app.close();
 }

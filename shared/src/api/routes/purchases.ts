@@ -3,7 +3,7 @@
 // bound to a kind of the kind table (functions/src/areas/purchases/handlers.ts). Reading needs
 // 'purchases.view', changing 'purchases.edit'.
 import { z } from 'zod';
-import { defineRoute } from '../route-definition.js';
+import { defineRoute, notInSpec } from '../route-definition.js';
 import {
   addPurchasePaymentRequest,
   changeStatusParams,
@@ -94,6 +94,13 @@ export const purchaseRoutes = {
     body: documentInsertRequest('vendor_credit'),
     response: documentSavedResponse,
   }),
+  // The spec names only the vendor credit note's save; a supplier's credit note must also be seen,
+  // corrected and cancelled (a purchase with one cannot be cancelled before it), so its list, form,
+  // fetch and update are ours, on the save's path. Its status and line calls are the purchases'.
+  listVendorCredits: notInSpec(listRoute('/api/account/vendorcreditnote/list/{orgid}', 'Vendor credit notes of a financial year, with the monthly chart')),
+  vendorCreditForm: notInSpec(formRoute('/api/account/vendorcreditnote/orgiterms/{orgid}', 'What a new vendor credit note form needs')),
+  fetchVendorCredit: notInSpec(fetchRoute('/api/account/vendorcreditnote/edit/{id}/{orgid}', 'A vendor credit note with its lines')),
+  updateVendorCredit: notInSpec(updateRoute('vendor_credit', '/api/account/vendorcreditnote/editdata', 'Update a vendor credit note')),
   fetchPurchase: fetchRoute('/api/account/purchase/getpurchasedata/{id}/{orgid}', 'A purchase with its lines'),
   insertPurchase: insertRoute('purchase', '/api/account/purchase/data', 'Record a new purchase (as a draft)'),
   updatePurchase: updateRoute('purchase', '/api/account/update/purchase/data', 'Update a purchase'),

@@ -13,6 +13,7 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
   { route: '/bill-of-supply', kind: 'bill_of_supply' },
   { route: '/purchases', kind: 'purchase' },
   { route: '/composite-purchases', kind: 'composite_purchase' },
+  { route: '/vendor-credits', kind: 'vendor_credit' },
   { route: '/receipt-vouchers', kind: 'receipt_voucher' },
   { route: '/payment-vouchers', kind: 'payment_voucher' },
   { route: '/refund-vouchers', kind: 'refund_voucher' },
@@ -21,19 +22,13 @@ export const DOCUMENT_ROUTES: readonly { readonly route: string; readonly kind: 
 ];
 
 /**
- * Kinds of the table served by the API only: the vendor credit note has the spec's one call
- * (vendorcreditnote) and no list or form of its own; it shows on the purchase it corrects. A kind
- * joins DOCUMENT_ROUTES (and KIND_ROUTES) when its screens land.
+ * Kinds with no screen route of their own: the refund voucher note (RCV-), whose documents are
+ * listed, opened and printed on the refund vouchers' screens (one list for both, spec part 2 §7;
+ * it has KIND_ROUTES for that).
  */
-const API_ONLY_KINDS = ['vendor_credit'] as const satisfies readonly KindInTable[];
-/**
- * Kinds with no screen route of their own: the API-only ones, and the refund voucher note (RCV-),
- * whose documents are listed, opened and printed on the refund vouchers' screens (one list for
- * both, spec part 2 §7; it has KIND_ROUTES for that).
- */
-export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = [...API_ONLY_KINDS, 'refund_note'];
-/** A kind with routes of its own in KIND_ROUTES. */
-export type ScreenKind = Exclude<KindInTable, (typeof API_ONLY_KINDS)[number]>;
+export const KINDS_WITHOUT_SCREENS: readonly KindInTable[] = ['refund_note'];
+/** A kind with routes of its own in KIND_ROUTES: every kind of the table. */
+export type ScreenKind = KindInTable;
 
 export const PAYMENTS_ROUTE = '/payments';
 

@@ -45,6 +45,7 @@ export const NAVIGATION: NavSection[] = [
     entries: [
       entry('/purchases', 'Purchases'),
       entry('/composite-purchases', 'Composite purchases'),
+      entry('/vendor-credits', 'Vendor credit notes'),
       entry('/expenses', 'Expenses'),
     ],
   },

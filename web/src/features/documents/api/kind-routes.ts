@@ -19,6 +19,7 @@ export interface ChangeRoutes {
 
 const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
 /** Refunds are not paid themselves (their rows are not payable): the payment route is never called. */
+const PURCHASE_CHANGES: ChangeRoutes = { status: 'changePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' };
 const REFUND_CHANGES: ChangeRoutes = { status: 'changeRefundStatus', payment: 'addDocumentPayment', deleteLine: 'deleteRefundLine' };
 
 export interface KindRoutes {
@@ -33,6 +34,7 @@ export interface KindRoutes {
       | 'billOfSupplyForm'
       | 'purchaseForm'
       | 'compositePurchaseForm'
+      | 'vendorCreditForm'
       | 'creditNoteForm'
       | 'debitNoteForm'
       | 'receiptVoucherForm'
@@ -183,7 +185,18 @@ export const KIND_ROUTES = {
     insert: 'insertPurchase',
     update: 'updatePurchase',
     check: null,
-    changes: { status: 'changePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
+    changes: PURCHASE_CHANGES,
+  },
+  // A supplier's credit note: saved through the spec's call (its path names the organisation),
+  // seen and changed through ours, and cancelled or trimmed through the purchases' calls.
+  vendor_credit: {
+    list: 'listVendorCredits',
+    form: 'vendorCreditForm',
+    fetch: 'fetchVendorCredit',
+    insert: 'insertVendorCredit',
+    update: 'updateVendorCredit',
+    check: null,
+    changes: PURCHASE_CHANGES,
   },
   composite_purchase: {
     list: 'listCompositePurchases',

@@ -66,7 +66,9 @@ export async function fetchNextNumber(kind: KindInTable, orgId: string, prefix: 
 
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {
   const routes = kindRoutes(kind);
-  return update ? callApi(routes.update, { body }) : callApi(routes.insert, { body });
+  if (update) return callApi(routes.update, { body });
+  // Most inserts name the organisation in the body; the vendor credit note's names it in its path.
+  return callApi(routes.insert, { params: kindParams(kind, { org: String(body.org_id) }), body });
 }
 
 export async function deleteStoredLine(kind: KindInTable, invoiceid: string, itemid: string, version: number) {

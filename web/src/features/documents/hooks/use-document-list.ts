@@ -1,6 +1,6 @@
 // A kind's list of one financial year through swr, the year the screen shows, and the reloads
 // after a change (status, payment, a save in the form).
-import { financialYearOf, type KindInTable } from '@bahi/shared';
+import { TABLE_KINDS, financialYearOf, kindFacts, type KindInTable } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR, { mutate } from 'swr';
 import { fetchDocumentList, fetchPayments } from '../api/documents-api';
@@ -38,12 +38,23 @@ export function usePaymentsList(orgId: string, year: string) {
 }
 
 /**
- * After a save, a status change or a payment: every year of the kind's list and the payments are
- * dropped and reload. A list on screen keeps its rows until the fresh ones arrive
+ * The lists a change to a document of `kind` can move: its own, those of the documents it refers
+ * to (a note moves its invoice's or purchase's pending), and those of the kinds made into it (a
+ * refund takes from its receipt voucher's advance, an invoice marks its quotation converted).
+ */
+function listsMovedBy(kind: KindInTable): ReadonlySet<KindInTable> {
+  const sources = TABLE_KINDS.filter((each) => (kindFacts(each).convertsTo as readonly string[]).includes(kind));
+  return new Set<KindInTable>([kind, ...((kindFacts(kind).refersTo ?? []) as readonly KindInTable[]), ...sources]);
+}
+
+/**
+ * After a save, a status change or a payment: every year of the lists it moves and the payments
+ * are dropped and reload. A list on screen keeps its rows until the fresh ones arrive
  * (keepPreviousData); one opened later starts from the server, never from stale rows.
  */
 export async function documentsChanged(orgId: string, kind: KindInTable): Promise<void> {
+  const moved = listsMovedBy(kind);
   const affected = (key: unknown) =>
-    Array.isArray(key) && key[1] === orgId && ((key[0] === LIST && key[2] === kind) || key[0] === PAYMENTS);
+    Array.isArray(key) && key[1] === orgId && ((key[0] === LIST && moved.has(key[2] as KindInTable)) || key[0] === PAYMENTS);
   await mutate(affected, undefined);
 }
