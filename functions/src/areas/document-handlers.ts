@@ -59,14 +59,14 @@ export const insertOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>
   withPrefetch(
     async ({ caller, body, ports }: { caller: { userId: string }; body: DocumentDraft; ports: Ports }) =>
       saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms, after),
-    ({ orgId, body }: { orgId: string; body: DocumentDraft }) => insertReads(orgId, body, kind),
+    ({ orgId, body }) => insertReads(orgId, body, kind),
   );
 
 export const updateOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>
   withPrefetch(
     async ({ orgId, caller, body, ports }: OrgRequest & { caller: { userId: string }; body: UpdateBody }) =>
       saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms, after),
-    ({ orgId, body }: { orgId: string; body: UpdateBody }) => updateReads(orgId, body),
+    ({ orgId, body }) => updateReads(orgId, body),
   );
 
 interface ChangeRequest extends OrgRequest {

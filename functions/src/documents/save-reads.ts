@@ -1,12 +1,29 @@
-// What a document save will read, named from its valid request before it runs, so the request
+// What a document save will read, named from its request body before it runs, so the request
 // pipeline reads it all in the one BatchGetItem that admits the caller (store/primed-table.ts):
-// with it, a save is one read and one write. Must follow what document-save.ts reads; a key
-// missing here only costs a round trip, never correctness.
-import type { DocumentDraft, KindInTable } from '@bahi/shared';
+// with it, a save is one read and one write. The body is read as it came (before validation,
+// which runs while the table answers: see http/area-lambda.ts), by the wire names the form
+// sends. Must follow what document-save.ts reads; a key missing here only costs a round trip, and
+// a key a bad body names is read and dropped, never served: correctness never depends on this.
+import { MAX_DOCUMENT_LINES, SAVE_KEY_PATTERN, kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '@bahi/shared';
 import { orgOfRecordId } from '../store/ids.js';
 import { documentKey, parseDocumentId } from '../store/documents.js';
 import { keys, type ItemKey } from '../store/keys.js';
 import { priceHintKeys } from './previous-prices.js';
+
+/** The body as JSON parsed it, not yet validated. */
+type RawBody = unknown;
+
+/** A text field of the raw body as the draft will hold it (trimmed), or ''. */
+function field(body: RawBody, name: string): string {
+  const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** The lines' item ids; none past the most lines a document may have (its validation refuses those). */
+function itemIdsOf(body: RawBody): string[] {
+  const items = body !== null && typeof body === 'object' ? (body as { items?: unknown }).items : undefined;
+  return Array.isArray(items) && items.length <= MAX_DOCUMENT_LINES ? items.map((line) => field(line, 'item_id')) : [];
+}
 
 const documentKeyOf = (id: string): ItemKey[] => {
   const parsed = parseDocumentId(id);
@@ -15,23 +32,32 @@ const documentKeyOf = (id: string): ItemKey[] => {
 
 /**
  * The organisation, the parties, the catalogue items and price hints of the lines, the source of a
- * conversion; for an insert of `kind`, the record of the form's save key (save-keys.ts).
+ * conversion or a refund; for an insert, the record of the form's save key (save-keys.ts).
  */
-export function insertReads(orgId: string, draft: Pick<DocumentDraft, 'clientId' | 'shippingClientId' | 'lines' | 'convertedFrom' | 'saveKey'>, kind?: KindInTable): ItemKey[] {
-  const ownClient = (id: string) => (id !== '' && orgOfRecordId(id) === orgId ? [keys.client(orgId, id)] : []);
-  const itemIds = [...new Set(draft.lines.map((line) => line.itemId).filter((id) => orgOfRecordId(id) === orgId))];
+export function insertReads(orgId: string, body: RawBody, kind: KindInTable, insert = true): ItemKey[] {
+  const facts = kindFacts(kind);
+  const ownId = (id: string) => (id !== '' && orgOfRecordId(id) === orgId ? [id] : []);
+  const clientId = field(body, partyFieldsOf(facts).client);
+  const shippingClientId = field(body, 'shipping_client_id');
+  const itemIds = [...new Set(itemIdsOf(body).flatMap(ownId))];
+  // A refund names the receipt voucher it gives back as its reference (schemas/documents.ts toDraft).
+  const source = (facts.voucher === 'refund' ? field(body, 'referenceid') : '') || field(body, 'converted_from');
+  // Only a key the body's validation will accept names an item (a table key has a size limit).
+  const saveKey = SAVE_KEY_PATTERN.test(field(body, 'save_key')) ? field(body, 'save_key') : '';
   return [
     keys.organisation(orgId),
-    ...ownClient(draft.clientId),
-    ...(draft.shippingClientId !== draft.clientId ? ownClient(draft.shippingClientId) : []),
+    ...ownId(clientId).map((id) => keys.client(orgId, id)),
+    ...(shippingClientId !== clientId ? ownId(shippingClientId).map((id) => keys.client(orgId, id)) : []),
     ...itemIds.map((itemId) => keys.item(orgId, itemId)),
-    ...priceHintKeys(orgId, orgOfRecordId(draft.clientId) === orgId ? draft.clientId : '', itemIds),
-    ...(draft.convertedFrom !== '' ? documentKeyOf(draft.convertedFrom) : []),
-    ...(kind && draft.saveKey !== '' ? [keys.saveKey(orgId, kind, draft.saveKey)] : []),
+    ...priceHintKeys(orgId, ownId(clientId)[0] ?? '', itemIds),
+    ...(source !== '' ? documentKeyOf(source) : []),
+    ...(insert && saveKey !== '' ? [keys.saveKey(orgId, kind, saveKey)] : []),
   ];
 }
 
-/** An update reads the stored document besides what an insert reads. */
-export function updateReads(orgId: string, request: { id: string; draft: Parameters<typeof insertReads>[1] }): ItemKey[] {
-  return [...insertReads(orgId, request.draft), ...documentKeyOf(request.id)];
+/** An update reads the stored document besides what an insert reads; its kind is the one its id names. */
+export function updateReads(orgId: string, body: RawBody): ItemKey[] {
+  const id = field(body, 'id');
+  const kind = kindOfDocumentId(id);
+  return kind === undefined ? [] : [...insertReads(orgId, body, kind, false), ...documentKeyOf(id)];
 }

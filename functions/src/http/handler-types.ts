@@ -28,14 +28,12 @@ export interface HandlerContext<R> {
 export type RouteHandler<R> = (context: HandlerContext<R>) => Promise<ResponseOf<R>>;
 
 /**
- * Declares the keys a handler will read, named from its valid request body and the organisation
- * it touches: the pipeline reads them with the caller's records, in the same BatchGetItem
- * (store/primed-table.ts). For the hot paths (a document save: one read, one write).
+ * Declares the keys a handler will read, named from the organisation it touches and its request
+ * body as it came (not yet validated: validation runs while the table answers): the pipeline
+ * reads them with the caller's records, in the same BatchGetItem (store/primed-table.ts). For the
+ * hot paths (a document save: one read, one write).
  */
-export function withPrefetch<H extends (context: never) => Promise<unknown>, B>(
-  handler: H,
-  prefetch: (request: { orgId: string; body: B }) => readonly ItemKey[],
-): H {
+export function withPrefetch<H extends (context: never) => Promise<unknown>>(handler: H, prefetch: (request: { orgId: string; body: unknown }) => readonly ItemKey[]): H {
   return Object.assign(handler, { prefetch });
 }
 
@@ -47,7 +45,7 @@ export type AreaHandlers<A extends string> = { [K in RoutesOfArea<A>]: RouteHand
 
 /** A handler as the pipeline sees it, before the route's types narrow it. */
 export type RawHandler = ((context: RawContext) => Promise<unknown>) & {
-  prefetch?: (request: { params: unknown; query: unknown; body: unknown; orgId: string }) => readonly ItemKey[];
+  prefetch?: (request: { orgId: string; body: unknown }) => readonly ItemKey[];
 };
 
 /** The context as the pipeline assembles it, before the route's types narrow it. */

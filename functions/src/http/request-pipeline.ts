@@ -1,15 +1,15 @@
 // The steps every request goes through, in order, for every route of every area:
 //   1. authenticate the bearer token: signature, issuer, expiry (all but public routes) → 401,
 //   2. parse the body (JSON; multipart for upload routes)              → 400,
-//   3. validate params, query and body against the manifest's schemas (reported in step 5),
-//   4. one consistent read of the caller's profile (a token issued before a sign-out or password
+//   3. one consistent read of the caller's profile (a token issued before a sign-out or password
 //      change is refused → 401), on org routes of the membership of the organisation the request
-//      touches (→ 403), and of the items the route declared it will read (its prefetch),
-//   5. a validation error from step 3                                   → 400 with the spec's message,
+//      touches (→ 403), and of the items the route declared it will read (its prefetch, named
+//      from the body as it came),
+//   4. validate params, query and body against the manifest's schemas while that read is out,
+//   5. a validation error from step 4                                   → 400 with the spec's message,
 //   6. run the handler and send its result as JSON.
 // Authorisation is reported before validation so that a caller outside an organisation learns
-// nothing about it, not even which of its inputs would be wrong. Validation runs first only so
-// that the route's prefetch can name keys from the valid request.
+// nothing about it, not even which of its inputs would be wrong.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { APP_MESSAGES, MESSAGES, permissionNeeded, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';

@@ -120,6 +120,19 @@ export function allowedGstRatesOn(date: DateInput): number[] {
     .sort((a, b) => a - b);
 }
 
+/**
+ * The allowed rates of each day asked: every line of every save asks, and reading the dated table
+ * parses dates. Days in use are a few thousand; the bound keeps odd far-off dates from growing it.
+ */
+const allowedByDay = new Map<string, ReadonlySet<number>>();
+const MAX_DAYS_KEPT = 20_000;
+
 export function isAllowedGstRateOn(rateBps: number, date: DateInput): boolean {
-  return allowedGstRatesOn(date).includes(rateBps);
+  if (typeof date !== 'string') return allowedGstRatesOn(date).includes(rateBps);
+  let allowed = allowedByDay.get(date);
+  if (!allowed) {
+    allowed = new Set(allowedGstRatesOn(date));
+    if (allowedByDay.size < MAX_DAYS_KEPT) allowedByDay.set(date, allowed);
+  }
+  return allowed.has(rateBps);
 }

@@ -7,7 +7,6 @@ import { clientContacts, itemLookup } from '../../documents/document-reads.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, updateOf } from '../document-handlers.js';
 import { expenseHandlers } from './expense-handlers.js';
 import { insertReads } from '../../documents/save-reads.js';
-import type { DocumentDraft } from '@bahi/shared';
 
 const FAMILY = 'purchases';
 
@@ -25,7 +24,7 @@ export const handlers: AreaHandlers<'purchases'> = {
   insertPurchase: insertOf('purchase'),
   insertVendorCredit: withPrefetch(
     (request: Parameters<typeof insertVendorCredit>[0] & { orgId: string }) => insertVendorCredit({ ...request, body: { ...request.body, orgId: request.orgId } }),
-    ({ orgId, body }: { orgId: string; body: DocumentDraft }) => insertReads(orgId, body),
+    ({ orgId, body }) => insertReads(orgId, body, 'vendor_credit'),
   ),
   updatePurchase: updateOf('purchase'),
   listVendorCredits: listOf('vendor_credit'),

@@ -30,7 +30,7 @@ const fetch = (kind: KindInTable): Handler<'fetchB2bInvoice'> => (request) => fe
 /** POST /api/account/editbillofsupply: the engine's update for the kind the document's id names. */
 const updateOfItsKind: Handler<'updateBillOfSupply'> = withPrefetch(
   (request: Parameters<Handler<'updateBillOfSupply'>>[0]) => updateOf(request.body.kind, textCustomer)(request),
-  ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
+  ({ orgId, body }) => updateReads(orgId, body),
 );
 
 /**
@@ -64,7 +64,7 @@ const voucherHandlers = {
   deleteRefundVoucher: deleteOf(REFUND_KINDS),
   updateRefundNote: withPrefetch(
     (request: Parameters<Handler<'updateRefundNote'>>[0]) => updateOf(request.body.kind)(request),
-    ({ orgId, body }: { orgId: string; body: Parameters<typeof updateReads>[1] }) => updateReads(orgId, body),
+    ({ orgId, body }) => updateReads(orgId, body),
   ),
   deleteRefundLine: deleteLineOf('invoices'),
   changeRefundStatus: (request) => statusOf('invoices', kindAmong(request.params.id, REFUND_KINDS))(request, request.params.id),

@@ -40,7 +40,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const looseText = z.union([z.string(), z.number(), z.null()]).optional();
 /** A form's save key: a UUID, or any 8 to 64 letters, digits and hyphens. */
-const SAVE_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+export const SAVE_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 const text = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
 
 /** Free text on a document, at most `max` characters. */
