@@ -112,6 +112,8 @@ export async function run(): Promise<void> {
     connection.close();
     inProcessTable.client.destroy();
     putTimes.sort((a, b) => a - b);
+    // The concurrent saves below start with nothing left to settle, and their settling is theirs alone.
+    await api.server.settled();
     // The same write as any DynamoDB client makes it: SDK over HTTP to dynalite's endpoint.
     const httpTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint });
     const httpPutTimes = await timedPuts(httpTable, stored, 'BENCH-HTTP');
@@ -119,9 +121,9 @@ export async function run(): Promise<void> {
     saveTimes.sort((a, b) => a - b);
     const saveP50 = percentile(saveTimes, 50);
     const putP50 = percentile(putTimes, 50);
-    const putBaseline = { name: "raw PutItem p50, the server's client", value: putP50, unit: 'ms' };
+    const putBaseline = { name: "raw PutItem p50 after each save, in-process as the server's", value: putP50, unit: 'ms' };
     recordFigure({ name: 'invoice save p50', value: saveP50, unit: 'ms', baseline: putBaseline });
-    recordFigure({ name: 'invoice save p99', value: percentile(saveTimes, 99), unit: 'ms', baseline: { ...putBaseline, name: "raw PutItem p99, the server's client", value: percentile(putTimes, 99) } });
+    recordFigure({ name: 'invoice save p99', value: percentile(saveTimes, 99), unit: 'ms', baseline: { ...putBaseline, name: "raw PutItem p99 after each save, in-process as the server's", value: percentile(putTimes, 99) } });
     const ratio = saveP50 / putP50;
     recordFigure({ name: 'save/PutItem ratio', value: ratio, unit: 'ratio', target: '≤ 3', met: ratio <= 3, baseline: putBaseline });
     // Context: the server reaches dynalite in-process; any other client goes over HTTP.
