@@ -3,6 +3,7 @@
 // and its rules with their exact messages, the caps (no credit beyond what the invoice leaves, no
 // return beyond what it sold), the look-up by client, status, stock and the organisation check.
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, type SignedIn, type TestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, startDocumentTest, trackInventory } from '../support/document-lines.js';
@@ -387,6 +388,22 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
     const purchaseRows = (await ok(api.get(`/api/account/clientpurchase/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata;
     expect(purchaseRows.find((row: Body) => row.id === purchase.id)).toEqual(expect.objectContaining({ final_total: '4200.00', pending: '4200.00' }));
     await ok(api.get(`/api/account/purchase/changestatus/cancelled/${purchase.id}`, owner.token));
+  });
+});
+
+describe("the look-ups of a note's originals", () => {
+  it("need the permission of the type asked: a purchases clerk sees purchases to credit, not invoices", async () => {
+    const clerk = await signUp(api, { username: 'Purchase Clerk', email: 'clerk.notes@example.in', password: 'Clerk@1234', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: clerk.userId, role: 'member', permissions: ['purchases.view', 'purchases.edit'], createdAt: new Date().toISOString() });
+    const statuses = await Promise.all([
+      api.get(`/api/account/invoice/getcreditnotereferencetype/purchase/${orgId}`, clerk.token),
+      api.get(`/api/account/invoice/getcreditnotereferencetypeforclientID/purchase/${orgId}/${client.id}`, clerk.token),
+      api.get(`/api/account/invoice/getcreditnotereferencetype/b2b/${orgId}`, clerk.token),
+      api.get(`/api/account/invoice/getcreditnotereferencetypeforclientID/b2b/${orgId}/${client.id}`, clerk.token),
+    ]);
+    expect(statuses.map((response) => response.status)).toEqual([200, 200, 403, 403]);
+    expect(statuses[0]!.body.documents.length).toBeGreaterThan(0);
+    expect(statuses[0]!.body.documents.every((doc: Body) => doc.kind === 'purchase')).toBe(true);
   });
 });
 

@@ -66,7 +66,7 @@ export async function admitCaller(
   if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
   if (auth.mode !== 'org') return { member: null, prefetched };
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
-  if (auth.permission && !holdsPermission(membership, permissionNeeded(auth.permission, raw.body))) {
+  if (auth.permission && !holdsPermission(membership, permissionNeeded(auth.permission, raw))) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
   }
   return { member: membership, prefetched };

@@ -37,8 +37,10 @@ export type OrgSource =
  * stores the logo (settings.edit) or an expense's evidence (purchases.edit) by its `purpose`. Any
  * other value, or none, needs `otherwise` (and the body's validation then refuses an unknown one).
  */
+/** A permission that depends on a value of the request: a body field, or a path parameter (`in: 'path'`). */
 export interface PermissionByBodyField {
   field: string;
+  in?: 'body' | 'path';
   byValue: Readonly<Record<string, Permission>>;
   otherwise: Permission;
 }
@@ -49,10 +51,11 @@ export type RouteAuth =
   /** `permission`: what a member needs besides membership (owners and CAs hold every one). */
   | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByBodyField };
 
-/** The permission a request needs, read before validation (the body is not trusted: unknown values need `otherwise`). */
-export function permissionNeeded(permission: Permission | PermissionByBodyField, body: unknown): Permission {
+/** The permission a request needs, read before validation (the request is not trusted: unknown values need `otherwise`). */
+export function permissionNeeded(permission: Permission | PermissionByBodyField, request: { params: unknown; body: unknown }): Permission {
   if (typeof permission === 'string') return permission;
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[permission.field] : undefined;
+  const bag = permission.in === 'path' ? request.params : request.body;
+  const value = bag && typeof bag === 'object' ? (bag as Record<string, unknown>)[permission.field] : undefined;
   return typeof value === 'string' && Object.hasOwn(permission.byValue, value) ? (permission.byValue[value] as Permission) : permission.otherwise;
 }
 

@@ -9,7 +9,7 @@ import { documentMessageResponse, referenceDocumentsResponse, referenceTypeNameR
 import { clientListResponse } from '../schemas/clients.js';
 import { idField } from '../schemas/common.js';
 import { orgFrom } from './auth-modes.js';
-import { EDIT, VIEW, fetchRoute, formRoute, insertRoute, listRoute, updateRoute, viewRoute } from './sales.js';
+import { EDIT, VIEW, VIEW_OF_REFERENCE_TYPE, fetchRoute, formRoute, insertRoute, listRoute, updateRoute, viewRoute } from './sales.js';
 
 const noteStatusParams = z.object({ status: z.string().max(30), id: idField });
 
@@ -28,7 +28,7 @@ export const noteRoutes = {
     '/api/account/invoice/getcreditnotereferencetypeforclientID/{type}/{orgid}/{clientid}',
     "A client's saved documents of a kind that a note can refer to",
     { params: referenceTypeParams.extend({ clientid: idField }), response: referenceDocumentsResponse },
-    orgFrom({ from: 'path', name: 'orgid' }, VIEW),
+    { mode: 'org', org: { from: 'path', name: 'orgid' }, permission: VIEW_OF_REFERENCE_TYPE },
   ),
   // The spec names the calls but not their shapes (part 2 §7); ours are said in their summaries.
   noteClients: viewRoute(

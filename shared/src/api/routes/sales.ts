@@ -28,6 +28,8 @@ import {
   paymentsListResponse,
   referenceDocumentsResponse,
 } from '../schemas/document-views.js';
+import { TABLE_KINDS, kindFacts } from '../../documents/kinds.js';
+import type { PermissionByBodyField } from '../route-definition.js';
 import { orgFrom } from './auth-modes.js';
 import { documentRouteFactories } from './document-route-factories.js';
 
@@ -37,6 +39,18 @@ export const { view: VIEW, edit: EDIT, viewRoute, listRoute, formRoute, listRout
   'invoices.view',
   'invoices.edit',
 );
+
+/**
+ * The look-ups of the documents a note can refer to serve every note kind, so a member reads the
+ * documents of the type asked under that type's own permission: a vendor's credit note refers to
+ * purchases, which a purchases clerk may see without seeing invoices.
+ */
+export const VIEW_OF_REFERENCE_TYPE = {
+  field: 'type',
+  in: 'path',
+  byValue: Object.fromEntries(TABLE_KINDS.filter((kind) => kindFacts(kind).family === 'purchases').map((kind) => [kind, 'purchases.view' as const])),
+  otherwise: VIEW,
+} as const satisfies PermissionByBodyField;
 
 const nextNumberRoute = (path: string, summary: string) => viewRoute(path, summary, { params: nextNumberParams, response: nextNumberResponse });
 const sequenceCheckRoute = (path: string, summary: string) => viewRoute(path, summary, { params: sequenceCheckParams, response: sequenceCheckResponse });
@@ -106,6 +120,7 @@ export const salesRoutes = {
     '/api/account/invoice/getcreditnotereferencetype/{type}/{orgid}',
     'Saved documents of a kind that a new document can refer to or be made from',
     { params: referenceTypeParams, response: referenceDocumentsResponse },
+    { mode: 'org', org: { from: 'path', name: 'orgid' }, permission: VIEW_OF_REFERENCE_TYPE },
   ),
 
   // Fetch for edit
