@@ -4,7 +4,7 @@
 // CGST ₹38.14 + SGST ₹38.14, taxable ₹423.72). It is refunded from its list (Convert to Refund
 // voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
 // A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, labelInSentence, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatDisplayDate, labelInSentence, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
@@ -115,6 +115,9 @@ describe('a refund started from the refund list', () => {
     await form.getByLabel('Billing address').selectOption(billingAddressId);
     const source = form.getByLabel('Receipt voucher refunded');
     await source.locator(`option[value="${receipt.id}"]`).waitFor({ state: 'attached' });
+    // Offered as lists show a document: number, client, date as read, amount in Indian format.
+    const receiptDate = new Date().toISOString().slice(0, 10);
+    await expect(source.locator(`option[value="${receipt.id}"]`).textContent()).resolves.toBe(`${receipt.invoice_no} · ${CLIENT.name} · ${formatDisplayDate(receiptDate)} · ₹400.00`);
     await source.selectOption(receipt.id);
     await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance: '150' });
     const refund = await saved('/api/account/refundvoucher/savedata');

@@ -25,6 +25,11 @@ interface NoteReferenceFieldsProps {
   onPick(original: DocumentView): void;
 }
 
+/** How a document that can be referred to is offered: number, party, date and total as lists show them. */
+export function originalLabel(original: { invoice_no: string; companyname: string; invoicedate: string; final_total: string }): string {
+  return `${original.invoice_no} · ${original.companyname} · ${formatDisplayDate(original.invoicedate)} · ${formatInr(rupeesToPaise(original.final_total))}`;
+}
+
 export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed, onChange, onPick }: NoteReferenceFieldsProps) {
   const refersTo = (kindFacts(kind).refersTo ?? []) as readonly KindInTable[];
   const type = note.referenceType as KindInTable;
@@ -76,7 +81,7 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
         >
           {(originals.data ?? []).map((original) => (
             <option key={original.id} value={original.id}>
-              {`${original.invoice_no} · ${original.companyname} · ${formatDisplayDate(original.invoicedate)} · ${formatInr(rupeesToPaise(original.final_total))}`}
+              {originalLabel(original)}
             </option>
           ))}
         </SelectField>

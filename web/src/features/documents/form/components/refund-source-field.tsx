@@ -6,6 +6,7 @@ import { SelectField } from '@aws-amplify/ui-react';
 import useSWR from 'swr';
 import { READ_ON_OPEN } from '../read-on-open';
 import { callApi } from '../../../../app/api-client';
+import { originalLabel } from './note-reference-fields';
 
 interface RefundSourceFieldProps {
   orgId: string;
@@ -33,7 +34,7 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
     >
       {(data?.documents ?? []).map((receipt) => (
         <option key={receipt.id} value={receipt.id}>
-          {`${receipt.invoice_no} · ${receipt.invoicedate} · ₹${receipt.final_total}`}
+          {originalLabel(receipt)}
         </option>
       ))}
     </SelectField>
