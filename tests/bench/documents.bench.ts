@@ -3,9 +3,10 @@
 //   - save p50 / p99: POST /api/account/invoice/insert/savedata, one caller (HTTP, auth, org
 //     check, validation, numbering, the conditional write). Three-line invoices.
 //   - PutItem p50 / p99 of the stored item through a table client that reaches the embedded
-//     dynalite in-process as the server's does, one after each timed save (both warmed first);
-//     `save/PutItem ratio` of the medians. Target ≤ 3. For context, the same PutItem as any other
-//     DynamoDB client makes it (HTTP to dynalite).
+//     dynalite in-process as the server's does, in a loop of PutItems (both paths warmed first);
+//     `save/PutItem ratio` of the medians. Target ≤ 3. For context, the ratio to a PutItem timed
+//     right after each save, and to the same PutItem as any other DynamoDB client makes it (HTTP
+//     to dynalite).
 //   - sustained saves per second from 16 concurrent callers (in a process of their own, as
 //     browsers are on machines of their own). Target ≥ 300 on 2 cores.
 //   - a save answers before the stock and books work its document owes (documents/derived-work.ts);
@@ -94,26 +95,28 @@ export async function run(): Promise<void> {
       inProcessTable.client.send(new PutCommand({ TableName: table.name, Item: { ...stored, sk: key, gsi1sk: key, [OWED_ATTRIBUTE]: key }, ConditionExpression: 'attribute_not_exists(pk)' }));
     for (let i = 0; i < WARM_UP; i++) await put(`BENCH-WARM#${i}`);
 
-    // Each save is followed by one PutItem, so both are timed under the same conditions: the
-    // machine's load drifts over a run (a separate phase of PutItems measured 0.9 to 1.2 ms from
-    // one run to the next), and a PutItem repeated in a tight loop meets caches that a save's other
-    // work would have taken.
+    // Context for the ratio: each save is followed by one PutItem, timed under the same conditions
+    // as the save (the machine's load drifts over a run). Such a PutItem takes about a quarter
+    // longer than one of a tight loop of PutItems, whose caches nothing else takes; the target is
+    // measured against that tighter floor, below.
     const saveTimes: number[] = [];
-    const putTimes: number[] = [];
+    const pairedPutTimes: number[] = [];
     for (let i = 0; i < SEQUENTIAL_SAVES; i++) {
       const started = performance.now();
       const response = await save();
       saveTimes.push(performance.now() - started);
       if (response.status !== 200) throw new Error(`save failed: ${response.status} ${response.text}`);
       const putStarted = performance.now();
-      await put(`BENCH#${i}`);
-      putTimes.push(performance.now() - putStarted);
+      await put(`BENCH-PAIRED#${i}`);
+      pairedPutTimes.push(performance.now() - putStarted);
     }
     connection.close();
-    inProcessTable.client.destroy();
-    putTimes.sort((a, b) => a - b);
-    // The concurrent saves below start with nothing left to settle, and their settling is theirs alone.
+    // The floor: PutItems one after another, once the saves' derived work is settled (the settler
+    // would otherwise share the process with them, and the concurrent saves below start with
+    // nothing left to settle, their settling theirs alone).
     await api.server.settled();
+    const putTimes = await timedPuts(inProcessTable, stored, 'BENCH');
+    inProcessTable.client.destroy();
     // The same write as any DynamoDB client makes it: SDK over HTTP to dynalite's endpoint.
     const httpTable = createTable({ tableName: table.name, endpoint: api.server.dynamoEndpoint });
     const httpPutTimes = await timedPuts(httpTable, stored, 'BENCH-HTTP');
@@ -121,11 +124,13 @@ export async function run(): Promise<void> {
     saveTimes.sort((a, b) => a - b);
     const saveP50 = percentile(saveTimes, 50);
     const putP50 = percentile(putTimes, 50);
-    const putBaseline = { name: "raw PutItem p50 after each save, in-process as the server's", value: putP50, unit: 'ms' };
+    const putBaseline = { name: 'raw PutItem p50, in-process as the server reaches it', value: putP50, unit: 'ms' };
     recordFigure({ name: 'invoice save p50', value: saveP50, unit: 'ms', baseline: putBaseline });
-    recordFigure({ name: 'invoice save p99', value: percentile(saveTimes, 99), unit: 'ms', baseline: { ...putBaseline, name: "raw PutItem p99 after each save, in-process as the server's", value: percentile(putTimes, 99) } });
+    recordFigure({ name: 'invoice save p99', value: percentile(saveTimes, 99), unit: 'ms', baseline: { ...putBaseline, name: 'raw PutItem p99, in-process as the server reaches it', value: percentile(putTimes, 99) } });
     const ratio = saveP50 / putP50;
     recordFigure({ name: 'save/PutItem ratio', value: ratio, unit: 'ratio', target: '≤ 3', met: ratio <= 3, baseline: putBaseline });
+    const pairedPutP50 = percentile(pairedPutTimes.sort((a, b) => a - b), 50);
+    recordFigure({ name: 'save/PutItem ratio, a PutItem after each save', value: saveP50 / pairedPutP50, unit: 'ratio', baseline: { name: 'raw PutItem p50 after each save', value: pairedPutP50, unit: 'ms' } });
     // Context: the server reaches dynalite in-process; any other client goes over HTTP.
     const httpPutP50 = percentile(httpPutTimes, 50);
     recordFigure({ name: 'save/PutItem-over-HTTP ratio', value: saveP50 / httpPutP50, unit: 'ratio', baseline: { name: 'raw PutItem p50 over HTTP to dynalite', value: httpPutP50, unit: 'ms' } });
@@ -162,7 +167,7 @@ async function concurrentSaves(url: string, token: string, body: unknown): Promi
   return JSON.parse(output) as { seconds: number; failures: string[] };
 }
 
-/** Sequential conditional PutItems of the stored invoice under fresh keys (after as many untimed), sorted times in ms. */
+/** Sequential conditional PutItems of the stored invoice under fresh keys (after WARM_UP untimed), sorted times in ms. */
 async function timedPuts(table: Table, stored: Record<string, unknown>, prefix: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < WARM_UP + SEQUENTIAL_SAVES; i++) {
