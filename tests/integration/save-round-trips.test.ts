@@ -3,20 +3,14 @@
 // body before it is validated, and the document is one conditional PutItem. A key the prefetch
 // missed would still save, one round trip slower: only counting the calls shows it.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { SignedIn, TestServer } from '../support/api-client.js';
-import { MAINTENANCE_LINE, RICE_LINE, expectOk, startDocumentTest } from '../support/document-lines.js';
+import { MAINTENANCE_LINE, RICE_LINE, expectOk, startDocumentTest, type DocumentTestSetup } from '../support/document-lines.js';
 
-let api: TestServer;
-let owner: SignedIn;
-let orgId: string;
-let client: { id: string; addressId: string; contactId: string };
-let rice: string;
-let maintenance: string;
+let setup: DocumentTestSetup;
 const calls: string[] = [];
 
 beforeAll(async () => {
-  ({ api, owner, orgId, client, rice, maintenance } = await startDocumentTest(new Date('2026-11-20T06:30:00.000Z')));
-  (api.server.ports.table.client as DynamoDBDocumentClient).middlewareStack.add(
+  setup = await startDocumentTest(new Date('2026-11-20T06:30:00.000Z'));
+  (setup.api.server.ports.table.client as DynamoDBDocumentClient).middlewareStack.add(
     (next, context) => async (args) => {
       calls.push(context.commandName as string);
       return next(args);
@@ -26,35 +20,36 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api.close();
+  await setup.api.close();
 });
 
 /** The table calls `act` makes, once the work owed by earlier saves is settled. */
 async function callsOf(act: () => Promise<unknown>): Promise<string[]> {
-  await api.server.settled();
+  await setup.api.server.settled();
   calls.length = 0;
   await act();
   return [...calls];
 }
 
 const invoice = (changes: Record<string, unknown> = {}) => ({
-  org_id: orgId,
-  client_id: client.id,
-  clientaddressid: client.addressId,
-  clientcontactid: client.contactId,
+  org_id: setup.orgId,
+  client_id: setup.client.id,
+  clientaddressid: setup.client.addressId,
+  clientcontactid: setup.client.contactId,
   isaddrsame: 1,
   invoicedate: '2026-11-20',
   items: [
-    { ...RICE_LINE, item_id: rice },
-    { ...MAINTENANCE_LINE, item_id: maintenance },
+    { ...RICE_LINE, item_id: setup.rice },
+    { ...MAINTENANCE_LINE, item_id: setup.maintenance },
   ],
   ...changes,
 });
+const post = (path: string, body: unknown) => expectOk(setup.api.post(path, body, setup.owner.token));
 
 it('saves a new invoice with one BatchGetItem and one PutItem, its form key included', async () => {
   // The first save of the series reads its last number once; the second is the one measured.
-  await expectOk(api.post('/api/account/invoice/insert/savedata', invoice(), owner.token));
-  expect(await callsOf(() => expectOk(api.post('/api/account/invoice/insert/savedata', invoice({ save_key: 'round-trips-0001' }), owner.token)))).toEqual([
+  await post('/api/account/invoice/insert/savedata', invoice());
+  expect(await callsOf(() => post('/api/account/invoice/insert/savedata', invoice({ save_key: 'round-trips-0001' })))).toEqual([
     'BatchGetItemCommand',
     'PutItemCommand',
     // The form's key is remembered after the document is written (save-keys.ts).
@@ -63,7 +58,7 @@ it('saves a new invoice with one BatchGetItem and one PutItem, its form key incl
 });
 
 it('updates it with one BatchGetItem and one PutItem', async () => {
-  const saved = (await expectOk(api.post('/api/account/invoice/insert/savedata', invoice(), owner.token))).body;
-  const update = invoice({ id: saved.id, version: saved.version, items: [{ ...RICE_LINE, item_id: rice, qty: '3' }] });
-  expect(await callsOf(() => expectOk(api.post('/api/account/invoiceedit/updateinvoicedata', update, owner.token)))).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
+  const saved = (await post('/api/account/invoice/insert/savedata', invoice())).body;
+  const update = invoice({ id: saved.id, version: saved.version, items: [{ ...RICE_LINE, item_id: setup.rice, qty: '3' }] });
+  expect(await callsOf(() => post('/api/account/invoiceedit/updateinvoicedata', update))).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
 });
