@@ -233,11 +233,45 @@ describe('caps across every note against the invoice', () => {
     await expectNothingWritten(api, async () => {
       expectInvalid(await api.get(P.debitStatus('cancelled', debit.body.id), owner.token), relied);
       expectInvalid(await api.post(P.debitEdit, { ...note(invoice.id, { items: [riceLine('0.5')] }), id: debit.body.id, version: 1 }, owner.token), relied);
-      expectInvalid(await api.get(P.invoiceStatus('cancelled', invoice.id), owner.token), DOCUMENT_APP_MESSAGES.notesAgainstDocument);
+      expectInvalid(
+        await api.get(P.invoiceStatus('cancelled', invoice.id), owner.token),
+        `Credit or debit notes refer to this document: ${credit.body.invoice_no}, ${debit.body.invoice_no}. Cancel the notes first.`,
+      );
     });
     await ok(api.get(P.creditStatus('cancelled', credit.body.id), owner.token));
     await ok(api.get(P.debitStatus('cancelled', debit.body.id), owner.token));
     expect((await ok(api.get(P.invoiceStatus('cancelled', invoice.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
+  });
+
+  it('keeps the invoice from being edited below what its credit notes credit, in total or in pieces', async () => {
+    const invoice = await invoiceOfTenBags();
+    await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('4')] }), owner.token)); // 4 bags back: 4,200.00
+    const edit = (changes: Body) => api.post('/api/account/invoiceedit/updateinvoicedata', { ...parties(), invoicedate: '2026-11-10', id: invoice.id, version: 1, ...changes }, owner.token);
+    await expectNothingWritten(api, async () => {
+      // 3 bags at 1,000.00: 3,150.00, below the 4,200.00 credited
+      expectInvalid(await edit({ items: [riceLine('3')] }), `The credit notes against ${invoice.number} credit ₹4,200.00 of it: its total cannot go below that.`);
+      // 3 bags at 2,000.00 are worth 6,300.00, but 4 bags came back
+      expectInvalid(await edit({ items: [riceLine('3', '2000')] }), `The credit notes against ${invoice.number} credit 4 of Basmati Rice: it cannot have less of it than that.`);
+      // Rice taken off the invoice for another item
+      expectInvalid(await edit({ items: [{ ...MAINTENANCE_LINE, item_id: maintenance, unit_price: '9000' }] }), `The credit notes against ${invoice.number} credit 4 of Basmati Rice: it cannot have less of it than that.`);
+    });
+    // 4 bags stay: the edit goes through, and nothing is left pending
+    const kept = await ok(edit({ items: [riceLine('4')] }));
+    expect(kept.body.final_total).toBe('4200.00');
+    expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('0.00');
+  });
+
+  it('keeps the line a credit note returns from being deleted', async () => {
+    const saved = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', items: [riceLine('2'), { ...MAINTENANCE_LINE, item_id: maintenance }] }, owner.token));
+    await ok(api.post(P.credit, note(saved.body.id, { items: [riceLine('1')] }), owner.token));
+    const { items } = (await ok(api.get(P.invoiceFetch(saved.body.id), owner.token))).body;
+    const riceLineId = items.find((line: Body) => line.item_id === rice).id;
+    await expectNothingWritten(api, async () => {
+      expectInvalid(
+        await api.post('/api/account/invoice/existing/deleteitem', { invoiceid: saved.body.id, itemid: riceLineId, version: 1 }, owner.token),
+        `The credit notes against ${saved.body.invoice_no} credit 1 of Basmati Rice: it cannot have less of it than that.`,
+      );
+    });
   });
 
   it('frees what a cancelled credit note held', async () => {
@@ -352,10 +386,21 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
         error: 'The credit notes would credit more than the referred document is worth: at most ₹8,400.00 can still be credited.',
       });
     });
+    // Priced low enough to fit the ₹8,400.00 left, 9 bags are still more than the 8 left to send back
+    await expectNothingWritten(api, async () => {
+      expectInvalid(await api.post(vendorCredit(), { ...credit, items: [riceLine('9', '100')] }, owner.token), 'More Basmati Rice would go back than was bought on the referred document: at most 8 can still be credited.');
+    });
     // A sales invoice is not what a supplier credits
     const invoice = await invoiceOfTenBags();
     const wrong = await api.post(vendorCredit(), { ...credit, referencetype: 'b2b', referenceid: invoice.id }, owner.token);
-    expect({ status: wrong.status, code: wrong.body.code }).toEqual({ status: 400, code: 'document.referenceKind' });
+    expect({ status: wrong.status, code: wrong.body.code, error: wrong.body.error }).toEqual({ status: 400, code: 'document.referenceKind', error: "A vendor's credit note can refer only to a purchase." });
+    // Nor is another supplier's purchase
+    const otherSupplier = (await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Satara Grain Co', gstin14: '27AAACS7788K1Z', city: 'Satara', pincode: '415001' }), owner.token))).body.client_id;
+    const otherAddress = (await ok(api.get(`/api/client/getclient/${otherSupplier}`, owner.token))).body.clientaddress[0].id;
+    expectInvalid(
+      await api.post(vendorCredit(), { ...credit, vendor_id: otherSupplier, client_address_id: otherAddress, client_contact_id: '' }, owner.token),
+      'The referred document belongs to another supplier.',
+    );
   });
 
   it('is listed, fetched, corrected and cancelled through its own calls, and then lets its purchase be cancelled', async () => {
@@ -382,7 +427,12 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
 
     // While the note stands, the purchase cannot be cancelled; once the note is, it can.
     const blocked = await api.get(`/api/account/purchase/changestatus/cancelled/${purchase.id}`, owner.token);
-    expect({ status: blocked.status, error: blocked.body.error }).toEqual({ status: 400, error: 'Credit or debit notes refer to this document. Cancel the notes first.' });
+    expect({ status: blocked.status, error: blocked.body.error }).toEqual({ status: 400, error: `Credit or debit notes refer to this document: ${saved.invoice_no}. Cancel the notes first.` });
+    // Nor can it be edited to fewer bags than the supplier took back.
+    const purchaseEdit = { ...vendorParties(), purchased_date: '2026-11-12', id: purchase.id, version: purchase.version, items: [riceLine('1', '3000')] };
+    await expectNothingWritten(api, async () => {
+      expectInvalid(await api.post('/api/account/update/purchase/data', purchaseEdit, owner.token), `The credit notes against ${purchase.invoice_no} credit 2 of Basmati Rice: it cannot have less of it than that.`);
+    });
     await ok(api.get(`/api/account/purchase/changestatus/cancelled/${saved.id}`, owner.token));
     expect(await pendingOfPurchase()).toBe('4200.00');
     const purchaseRows = (await ok(api.get(`/api/account/clientpurchase/${orgId}?startyear=2026`, owner.token))).body.clientinvoicedata;

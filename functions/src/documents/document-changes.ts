@@ -20,11 +20,12 @@ import type { Ports } from '../ports/index.js';
 import type { StoredDocument, StoredPayment } from '../store/documents.js';
 import { markPaidInYear } from '../store/payment-years.js';
 import { AppError } from '../errors/app-error.js';
-import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
+import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict, totalBelowPaid } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
 import { inSeries } from './series-queue.js';
 import { checkCancellable, checkDebitChange, noteAdjustment, notesAgainst } from './note-reference.js';
+import { checkNotesStillFit } from './note-holds.js';
 
 /** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
 export type DocumentFamily = DocumentKindFacts['family'];
@@ -98,8 +99,9 @@ export async function deleteLine(
   const lines = stored.lines.filter((line) => line.lineId !== request.itemid);
   const totals = documentTotals({ ...stored, lines });
   // The kept lines' own figures do not change (each line is taxed on its own); the document's do.
-  if (totals.grandTotal < stored.paid) throw documentInvalid('totalBelowPaid', DOCUMENT_APP_MESSAGES.totalBelowPaid);
+  if (totals.grandTotal < stored.paid) throw totalBelowPaid(kindFacts(stored.kind));
   await checkDebitChange(ports, stored, { grandTotal: totals.grandTotal, lines });
+  await checkNotesStillFit(ports, stored, { grandTotal: totals.grandTotal, lines });
   const doc = nextVersion(
     stored,
     { lines, grandTotal: totals.grandTotal, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },

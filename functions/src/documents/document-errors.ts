@@ -1,5 +1,5 @@
 // The errors of documents, each with its code and message (docs/architecture.md §5).
-import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage, type DocumentKindFacts } from '@bahi/shared';
 import { conflict, invalid, notFound, type FieldError } from '../errors/app-error.js';
 
 export const documentNotFound = () => notFound('document.notFound', APP_MESSAGES.notFound);
@@ -16,6 +16,10 @@ export const documentInvalid = (code: string, message: string, field?: string) =
 /** Several line or field rules at once, the first message as the headline. */
 export const documentInvalidFields = (code: string, fieldErrors: FieldError[]) =>
   invalid(`document.${code}`, fieldErrors[0]?.message ?? DOCUMENT_MESSAGES.selectItem, fieldErrors);
+
+/** A change below what was paid: money received for a sale, paid out for a purchase. */
+export const totalBelowPaid = (facts: Pick<DocumentKindFacts, 'partyRole'>) =>
+  documentInvalid('totalBelowPaid', facts.partyRole === 'supplier' ? DOCUMENT_APP_MESSAGES.totalBelowPaidOut : DOCUMENT_APP_MESSAGES.totalBelowPaid);
 
 export const outsideNumberYear = (yearLabel: string) =>
   documentInvalid('dateOutsideNumberYear', fillMessage(DOCUMENT_APP_MESSAGES.dateOutsideNumberYear, { year: yearLabel }), 'invoicedate');

@@ -51,6 +51,7 @@ import {
   numberTaken,
   outsideNumberYear,
   savedAlready,
+  totalBelowPaid,
 } from './document-errors.js';
 import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines } from './lines.js';
 import { resolveParties } from './parties.js';
@@ -62,7 +63,7 @@ import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded } from './supplier-bills.js';
 import { moveAdvance, refundSource } from './advance-refunds.js';
-import { withNoteHold } from './note-holds.js';
+import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
@@ -350,10 +351,8 @@ export async function updateExistingDocument(
     if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
     else await checkDebitChange(ports, stored, version);
   }
-  if (version.grandTotal < stored.paid) {
-    // Money received for a sale, paid out for a purchase.
-    throw documentInvalid('totalBelowPaid', facts.partyRole === 'supplier' ? DOCUMENT_APP_MESSAGES.totalBelowPaidOut : DOCUMENT_APP_MESSAGES.totalBelowPaid);
-  }
+  if (version.grandTotal < stored.paid) throw totalBelowPaid(facts);
+  await checkNotesStillFit(ports, stored, version);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);
   await writeVersion(ports, stored, doc);

@@ -5,7 +5,7 @@
 // holds, checking the caps in that same conditional update, then writes; a failed write gives the
 // hold back. Cancelling a credit note gives back what it took; cancelling a debit note takes back
 // what it added, and is refused when the credits rely on it.
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, TABLE_KINDS, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, type StoredDocument } from '../store/documents.js';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../store/note-holds.js';
 import { countOwedAgain } from '../areas/reports/report-counting.js';
 import { documentInvalid, documentVersionConflict } from './document-errors.js';
-import { notesAgainst, quantitiesByItem } from './note-reference.js';
+import { notesAgainst, quantitiesByItem, returnBeyond } from './note-reference.js';
 
 /**
  * A hold older than this whose note is not at its version was left by a crash between the hold
@@ -138,13 +138,33 @@ function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteH
   if (to.paise > room) return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
   for (const [index, line] of doc.lines.entries()) {
     const left = (limits.items[line.itemId] ?? 0) - ((counter.quantities[line.itemId] ?? 0) - (from.items[line.itemId] ?? 0));
-    if ((to.items[line.itemId] ?? 0) > left) {
-      return documentInvalid(
-        'returnBeyondSold',
-        fillMessage(DOCUMENT_APP_MESSAGES.returnBeyondSold, { item: line.itemName, max: formatQuantity(Math.max(0, left)) }),
-        `items.${index}.qty`,
-      );
-    }
+    if ((to.items[line.itemId] ?? 0) > left) return returnBeyond(reference, line.itemName, left, index);
   }
   return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
+}
+
+/** Kinds that notes refer to (invoices, bills of supply, purchases): their edits must leave room for the notes. */
+const REFERRED_KINDS = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
+
+/**
+ * Refuses an edit of a document (or deleting one of its lines: `replacement`) that would leave it
+ * below what the credit notes against it already credit: a total under what they credit net of
+ * debit notes, or less of an item than they bring back. Read from the document's counter, which
+ * an update prefetches (save-reads.ts); no counter, no notes. A note saved in the same instant as
+ * the edit is checked against the version it read.
+ */
+export async function checkNotesStillFit(ports: Ports, stored: StoredDocument, replacement: Pick<StoredDocument, 'grandTotal' | 'lines'>): Promise<void> {
+  if (!REFERRED_KINDS.has(stored.kind)) return;
+  const counter = await readNoteHold(ports.table, stored.orgId, stored.id);
+  if (!counter) return;
+  if (counter.net > replacement.grandTotal) {
+    throw documentInvalid('notesBeyondTotal', fillMessage(DOCUMENT_APP_MESSAGES.notesBeyondTotal, { number: stored.number, credited: formatIndianNumber(counter.net) }));
+  }
+  const kept = quantitiesByItem(replacement.lines);
+  for (const [itemId, credited] of Object.entries(counter.quantities)) {
+    if (credited > (kept.get(itemId) ?? 0)) {
+      const item = stored.lines.find((line) => line.itemId === itemId)?.itemName ?? itemId;
+      throw documentInvalid('notesBeyondQuantity', fillMessage(DOCUMENT_APP_MESSAGES.notesBeyondQuantity, { number: stored.number, qty: formatQuantity(credited), item }));
+    }
+  }
 }

@@ -26,9 +26,14 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
   if (!facts.note || !draft.note) return null;
   const reference = await getDocument(ports.table, draft.note.referenceId);
   if (!reference || reference.orgId !== orgId || reference.deleted) throw documentNotFound();
-  if (!(facts.refersTo ?? []).includes(reference.kind)) throw documentInvalid('referenceKind', DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
+  const supplierSide = facts.partyRole === 'supplier';
+  if (!(facts.refersTo ?? []).includes(reference.kind)) {
+    throw documentInvalid('referenceKind', supplierSide ? DOCUMENT_APP_MESSAGES.vendorCreditReferenceKind : DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
+  }
   if (reference.lifecycle === 'cancelled') throw documentInvalid('referenceCancelled', DOCUMENT_APP_MESSAGES.referenceCancelled, 'referenceid');
-  if (reference.clientId !== draft.clientId) throw documentInvalid('referenceClient', DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
+  if (reference.clientId !== draft.clientId) {
+    throw documentInvalid('referenceClient', supplierSide ? DOCUMENT_APP_MESSAGES.referenceOtherSupplier : DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
+  }
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
   return reference;
 }
@@ -77,15 +82,16 @@ export async function checkCreditCaps(
     if (available === undefined) {
       throw documentInvalid('itemNotOnReference', fillMessage(DOCUMENT_APP_MESSAGES.itemNotOnReference, { item: line.itemName }), `items.${index}.item_id`);
     }
-    if (line.quantityMilli > available) {
-      throw documentInvalid(
-        'returnBeyondSold',
-        fillMessage(DOCUMENT_APP_MESSAGES.returnBeyondSold, { item: line.itemName, max: formatQuantity(Math.max(0, available)) }),
-        `items.${index}.qty`,
-      );
-    }
+    if (line.quantityMilli > available) throw returnBeyond(reference, line.itemName, available, index);
     left.set(line.itemId, available - line.quantityMilli);
   }
+}
+
+/** A note that would return more of a line's item than the referred sale sold (or purchase bought). */
+export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, item: string, left: number, index: number) {
+  const bought = kindFacts(reference.kind).partyRole === 'supplier';
+  const message = bought ? DOCUMENT_APP_MESSAGES.returnBeyondBought : DOCUMENT_APP_MESSAGES.returnBeyondSold;
+  return documentInvalid('returnBeyondSold', fillMessage(message, { item, max: formatQuantity(Math.max(0, left)) }), `items.${index}.qty`);
 }
 
 /**
@@ -117,6 +123,9 @@ export async function checkDebitChange(ports: Ports, debit: StoredDocument, repl
 
 /** Refuses cancelling or deleting a document that notes in effect refer to, and a debit note credits rely on. */
 export async function checkCancellable(ports: Ports, doc: StoredDocument): Promise<void> {
-  if ((await notesAgainst(ports, doc.orgId, doc.id)).length > 0) throw documentInvalid('notesAgainst', DOCUMENT_APP_MESSAGES.notesAgainstDocument, 'status');
+  const notes = await notesAgainst(ports, doc.orgId, doc.id);
+  if (notes.length > 0) {
+    throw documentInvalid('notesAgainst', fillMessage(DOCUMENT_APP_MESSAGES.notesAgainstDocument, { numbers: notes.map((note) => note.number).sort().join(', ') }), 'status');
+  }
   await checkDebitChange(ports, doc, null);
 }

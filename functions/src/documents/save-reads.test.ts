@@ -38,12 +38,13 @@ describe('the reads a save names from its body as it came', () => {
     expect(insertReads(ORG, { items: [null, 7, { item_id: { $ne: '' } }] }, 'b2b')).toEqual([keys.organisation(ORG)]);
   });
 
-  it('reads the stored document of an update, of the kind its id names, and never its save key', () => {
+  it('reads the stored document of an update and the counter of its notes, of the kind its id names, and never its save key', () => {
     const id = documentId(ORG, 'bb', 2026, 12);
     expect(updateReads(ORG, { id, client_id: CLIENT, items: [], save_key: 'form-key-0001' })).toEqual([
       keys.organisation(ORG),
       keys.client(ORG, CLIENT),
       documentKey({ orgId: ORG, kind: 'b2b', fyStartYear: 2026, seq: 12 }),
+      keys.noteHold(ORG, id),
     ]);
     expect(updateReads(ORG, { id: 'not-a-document', client_id: CLIENT })).toEqual([]);
   });

@@ -55,9 +55,13 @@ export function insertReads(orgId: string, body: RawBody, kind: KindInTable, ins
   ];
 }
 
-/** An update reads the stored document besides what an insert reads; its kind is the one its id names. */
+/**
+ * An update reads the stored document besides what an insert reads (its kind is the one its id
+ * names), and the counter of the notes against it (note-holds.ts checkNotesStillFit).
+ */
 export function updateReads(orgId: string, body: RawBody): ItemKey[] {
   const id = field(body, 'id');
   const kind = kindOfDocumentId(id);
-  return kind === undefined ? [] : [...insertReads(orgId, body, kind, false), ...documentKeyOf(id)];
+  const stored = documentKeyOf(id);
+  return kind === undefined ? [] : [...insertReads(orgId, body, kind, false), ...stored, ...(stored.length > 0 ? [keys.noteHold(orgId, id)] : [])];
 }
