@@ -351,6 +351,13 @@ describe("a purchase: the vendor's bill, recorded by the organisation", () => {
     expect(text).not.toContain('Bank details');
     expect(await pdfImageCounts(await render(purchase, stripedPng(200, 80)))).toEqual([0]);
   });
+
+  it('is signed for its supplier, who issued it, not for the organisation that records it', () => {
+    const lines = text.split('\n');
+    const signature = lines.indexOf('Authorised Signatory');
+    expect(lines[signature - 1]).toBe('For Sahyadri Office Solutions Private Limited');
+    expect(text).not.toContain('For Demo Traders');
+  });
 });
 
 describe('a 60-line invoice', () => {

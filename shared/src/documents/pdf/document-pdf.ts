@@ -218,15 +218,18 @@ function drawTaxSummary(flow: PageFlow, view: DocumentView, styles: Styles): voi
   drawFittedTable(flow, table, styles.small, styles.smallBold);
 }
 
-/** Rule 46(q): the signature block, at the right, after everything else. */
-function drawSignature(flow: PageFlow, org: PdfOrganisation, styles: Styles): void {
+/**
+ * Rule 46(q): the signature block, at the right, after everything else: of whoever issued the
+ * document, so a recorded bill (a purchase) is signed for its supplier.
+ */
+function drawSignature(flow: PageFlow, issuer: string, styles: Styles): void {
   const width = 200;
   const height = lineHeight(styles.bold) + 36 + lineHeight(styles.body) + 2 * PAD;
   flow.y -= PAD;
   flow.ensure(height);
   const x = flow.right - width;
   flow.box(x, flow.y, width, height);
-  flow.text(`For ${org.org_name}`, x, flow.y - PAD, styles.bold, 'center', width);
+  flow.text(`For ${issuer}`, x, flow.y - PAD, styles.bold, 'center', width);
   flow.text('Authorised Signatory', x, flow.y - height + PAD + lineHeight(styles.body), styles.body, 'center', width);
   flow.y -= height;
 }
@@ -281,7 +284,7 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
   drawSection(flow, 'Bank details', recordedBill ? [] : bankLines(organisation), styles);
   drawSection(flow, 'Terms and conditions', [view.tc], styles);
   drawSection(flow, 'Notes', [view.notes], styles);
-  drawSignature(flow, organisation, styles);
+  drawSignature(flow, recordedBill ? view.party.name : organisation.org_name, styles);
   finishPages(doc, view, styles);
   return doc.save();
 }
