@@ -10,12 +10,14 @@ import { DOCUMENT_KIND_TABLE, formatDisplayDate, labelInSentence } from '@bahi/s
 import type { BrowserContext, Page } from 'playwright-core';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
 import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
 
 const VENDOR_CREDIT = DOCUMENT_KIND_TABLE.vendor_credit;
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
 const VENDOR = { name: 'Nashik Copper Works', gstin14: '27AAACN2468K1Z', city: 'Nashik', pincode: '422001' };
+const OTHER_VENDOR = { name: 'Jalgaon Brass House', gstin14: '27AAACJ1357K1Z', city: 'Jalgaon', pincode: '425001' };
 const ITEM = { name: 'Copper kettle', hsn: '74181022' };
 
 let walk: StockWalk;
@@ -23,12 +25,14 @@ let page: Page;
 let context: BrowserContext;
 let orgId: string;
 let vendorId: string;
+let otherSupplierId: string;
 let purchase: { id: string; invoice_no: string };
 let today: string;
 
 beforeAll(async () => {
   walk = await startStockWalk(VENDOR, { name: ITEM.name, hsn: ITEM.hsn, unitPrice: '1400', purchasePrice: '1000' }, 10);
   ({ page, context, orgId, partyId: vendorId } = walk);
+  otherSupplierId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, OTHER_VENDOR))).client_id;
   today = (await callAsSignedIn<{ getServerDate: string }>(context, 'GET', `/api/account/vendorcreditnote/orgiterms/${orgId}`)).getServerDate;
   const line = { item_id: walk.itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '5', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
   purchase = await callAsSignedIn(context, 'POST', '/api/account/purchase/data', { org_id: orgId, vendor_id: vendorId, client_address_id: walk.addressId, client_contact_id: '', isaddrsame: 1, purchased_date: today, items: [line] });
@@ -47,6 +51,13 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
     await shown(form.getByRole('table', { name: 'Totals' }));
     await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
     await form.getByLabel('Reference type').selectOption('purchase');
+    await form.getByLabel('Original document').selectOption(purchase.id);
+    await shown(form.getByRole('button', { name: 'Edit line 1' }));
+    // Another supplier: the purchase and its lines were this vendor's, so they go.
+    await form.getByLabel('Supplier', { exact: true }).selectOption(otherSupplierId);
+    await expect(form.getByLabel('Original document').inputValue()).resolves.toBe('');
+    await expect(form.getByRole('button', { name: 'Edit line 1' }).count()).resolves.toBe(0);
+    await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
     await form.getByLabel('Original document').selectOption(purchase.id);
     await shown(form.getByRole('button', { name: 'Edit line 1' }));
     await expect(form.getByLabel('Reference date').inputValue()).resolves.toBe(formatDisplayDate(today));

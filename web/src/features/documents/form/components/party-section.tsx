@@ -29,8 +29,19 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
   const noun = partyNounOf(kindFacts(kind));
   const { receiver } = state;
   const hasReceiver = receiver.name !== '' || receiver.address !== '';
+  // A note's original, and the lines taken from it, belong to the client it was picked for.
+  const pickedOriginal = kindFacts(kind).note !== undefined && state.note.referenceId !== '';
   const chooseClient = (clientId: string) =>
-    update({ clientId, billingAddressId: '', contactId: '', shippingClientId: '', shippingAddressId: '', shippingContactId: '', receiver: BLANK_RECEIVER });
+    update({
+      clientId,
+      billingAddressId: '',
+      contactId: '',
+      shippingClientId: '',
+      shippingAddressId: '',
+      shippingContactId: '',
+      receiver: BLANK_RECEIVER,
+      ...(pickedOriginal ? { note: { ...state.note, referenceId: '', referenceNo: '', referenceDate: '' }, lines: [] } : {}),
+    });
 
   return (
     <Flex direction="column" gap="0.8rem">
