@@ -83,6 +83,15 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
     await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '5', '2', '13']);
   });
 
+  it('keeps its supplier when opened for an edit: the purchase it corrects is that supplier’s', async () => {
+    await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
+    await page.getByRole('button', { name: `Edit ${number}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit ${labelInSentence(VENDOR_CREDIT.label)} ${number}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await expect(form.getByLabel('Supplier', { exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(form.getByLabel('Original document').inputValue()).resolves.toBe(purchase.invoice_no);
+  });
+
   it('is cancelled from its list, which gives the purchase back its ₹5,900.00', async () => {
     await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
     await page.getByLabel(`Status of ${number}`).selectOption('cancelled');

@@ -187,7 +187,15 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         </Card>
 
         <Card variation="outlined">
-          <PartySection kind={kind} consumer={consumer} clients={clients} state={state} errors={errors} update={update} />
+          <PartySection
+            kind={kind}
+            consumer={consumer}
+            clients={clients}
+            state={state}
+            errors={errors}
+            update={update}
+            partyFixed={facts.note !== undefined && props.target.kind === 'update'}
+          />
         </Card>
 
         <Card variation="outlined">

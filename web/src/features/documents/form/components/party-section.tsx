@@ -22,9 +22,11 @@ interface PartySectionProps {
   state: DocumentFormState;
   errors: FieldErrors;
   update(patch: Partial<DocumentFormState>): void;
+  /** A saved note's party: its original, which cannot change, is that party's. */
+  partyFixed?: boolean;
 }
 
-export function PartySection({ kind, consumer, clients, state, errors, update }: PartySectionProps) {
+export function PartySection({ kind, consumer, clients, state, errors, update, partyFixed = false }: PartySectionProps) {
   const [receiverOpen, setReceiverOpen] = useState(false);
   const noun = partyNounOf(kindFacts(kind));
   const { receiver } = state;
@@ -65,6 +67,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update }:
         clients={clients}
         value={state.clientId}
         error={errors.client_id}
+        fixed={partyFixed}
         onChange={chooseClient}
       />
       {state.clientId !== '' && (
@@ -131,12 +134,21 @@ interface ClientPickerProps {
   clients: readonly ClientListRow[];
   value: string;
   error?: string;
+  fixed?: boolean;
   onChange(clientId: string): void;
 }
 
-function ClientPicker({ label, placeholder, clients, value, error, onChange }: ClientPickerProps) {
+function ClientPicker({ label, placeholder, clients, value, error, fixed = false, onChange }: ClientPickerProps) {
   return (
-    <SelectField label={label} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} hasError={Boolean(error)} errorMessage={error}>
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      isDisabled={fixed}
+      onChange={(event) => onChange(event.target.value)}
+      hasError={Boolean(error)}
+      errorMessage={error}
+    >
       {clients.map((client) => (
         <option key={client.id} value={client.id}>
           {client.companyname}
