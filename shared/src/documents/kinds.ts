@@ -101,8 +101,8 @@ export interface DocumentKindFacts {
   readonly asksValidUntil?: boolean;
   /**
    * false: a due date means nothing on the printed document (a quotation has its valid-until date;
-   * a challan asks for no payment). The form keeps the field, as spec part 1 §2 lists it for every
-   * form. Absent: printed.
+   * a challan and a credit note ask for no payment). The form keeps the field, as spec part 1 §2
+   * lists it for every form. Absent: printed.
    */
   readonly printsDueDate?: false;
   /**
@@ -388,6 +388,7 @@ export const DOCUMENT_KIND_TABLE = {
     messages: { added: DOCUMENT_MESSAGES.creditNoteAdded, updated: DOCUMENT_MESSAGES.creditNoteUpdated },
     note: 'credit',
     refersTo: NOTE_REFERENCE_KINDS,
+    printsDueDate: false,
   },
   debit_note: {
     kind: 'debit_note',
@@ -435,6 +436,7 @@ export const DOCUMENT_KIND_TABLE = {
     note: 'credit',
     refersTo: ['purchase'],
     recordsPartysBill: true,
+    printsDueDate: false,
   },
   // Vouchers (part 2 §3, §9; VOUCHER_FACTS): money that changes hands before (or instead of) a supply.
   // Rule 50: a receipt voucher for an advance received; its tax is backed out at the highest rate.

@@ -259,6 +259,8 @@ describe('what the kind adds', () => {
     expect(text.split('\n').slice(0, 2)).toEqual(['Credit Note', 'Credit Note No. CN-2024-4']);
     expectAll(text, ['Against B2B invoice DT-2024-17', 'Dated 14 Mar 2025', 'Reason Two chairs returned damaged']);
     expect(text).not.toContain('Reference b2b');
+    // It asks for no payment: the invoice's due date is not printed on it.
+    expect(text).not.toContain('Due Date');
   });
 
   it('an invoice made from a delivery challan names the challan by its number', async () => {
