@@ -48,3 +48,18 @@ describe('document list columns', () => {
     expect(exportTable(documentColumns(kindFacts('reverse_charge'), [row]), [row]).headers[2]).toBe('Supplier');
   });
 });
+
+describe('a negative pending on screen', () => {
+  const overpaid = { ...row, paid: '17407.00', notes_adjustment: '-2100.00', pending: '-2100.00', status: 'paid' as const };
+  const pendingOn = (kind: 'b2b' | 'purchase') => documentColumns(kindFacts(kind), [overpaid]).find((column) => column.key === 'pending')!;
+
+  it('says who owes the refund, and exports the figure alone', () => {
+    expect(pendingOn('b2b').render?.(overpaid)).toBe('-₹2,100.00 (refund due to the customer)');
+    expect(pendingOn('purchase').render?.(overpaid)).toBe('-₹2,100.00 (refund due from the supplier)');
+    expect(pendingOn('b2b').value(overpaid)).toBe(-210000);
+  });
+
+  it('shows a pending of nothing or more as the amount', () => {
+    expect(pendingOn('b2b').render?.(row)).toBe('₹7,900.00');
+  });
+});

@@ -3,7 +3,7 @@
 // credit or debit notes against it, their sum stands between paid and pending (pending = total +
 // notes − paid): without it a credited invoice's figures would not add up on screen. Only then:
 // most lists have none, and the list is wide enough already.
-import { STATUS_LABELS, partyNounOf, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
+import { STATUS_LABELS, formatInr, partyNounOf, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
@@ -13,7 +13,7 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     ? [
         moneyColumn('paid', 'Paid', (row) => row.paid),
         ...(withNotes ? [moneyColumn<DocumentListRow>('notes', 'Credit/debit notes', (row) => row.notes_adjustment)] : []),
-        moneyColumn('pending', 'Pending', (row) => row.pending),
+        pendingColumn(facts),
       ]
     : [];
   return [
@@ -26,4 +26,20 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
     { key: 'supply', header: 'Supply', value: (row) => row.supply },
   ];
+}
+
+/**
+ * Pending, and on screen what a negative one means: credit notes raised after payment leave the
+ * organisation owing its customer a refund, or its supplier owing it one (exports keep the figure).
+ */
+function pendingColumn(facts: Pick<DocumentKindFacts, 'partyRole'>): Column<DocumentListRow> {
+  const column = moneyColumn<DocumentListRow>('pending', 'Pending', (row) => row.pending);
+  const owed = facts.partyRole === 'supplier' ? 'refund due from the supplier' : 'refund due to the customer';
+  return {
+    ...column,
+    render: (row) => {
+      const paise = rupeesToPaise(row.pending);
+      return paise < 0 ? `${formatInr(paise)} (${owed})` : formatInr(paise);
+    },
+  };
 }
