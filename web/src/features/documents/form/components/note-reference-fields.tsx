@@ -56,7 +56,7 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
     <>
       <SelectField
         label="Reference type"
-        placeholder="Choose the type of the original"
+        placeholder="Choose a type"
         value={note.referenceType}
         isDisabled={fixed}
         onChange={(event) => onChange({ ...note, referenceType: event.target.value, referenceId: '', referenceNo: '', referenceDate: '' })}
