@@ -74,6 +74,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const selected = useMemo(() => sortRows(filterRows(rows, columns, query), columns, sort), [rows, columns, query, sort]);
+  const onScreen = useMemo(() => columns.filter((column) => column.onScreen !== false), [columns]);
   const shown = paginate(selected, page, pageSize);
 
   async function runExport(format: ExportFormat) {
@@ -132,7 +133,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
         <Table size="small" highlightOnHover variation="striped" aria-label={exportName}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
+              {onScreen.map((column) => (
                 <TableCell
                   as="th"
                   key={column.key}
@@ -159,7 +160,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
           <TableBody>
             {shown.rows.map((row, index) => (
               <TableRow key={rowKey ? rowKey(row) : index}>
-                {columns.map((column) => (
+                {onScreen.map((column) => (
                   <TableCell key={column.key} className={column.align === 'end' ? 'bahi-align-end' : undefined}>
                     {renderCell(column, row)}
                   </TableCell>
@@ -176,7 +177,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
             ))}
             {totals && shown.total > 0 && (
               <TableRow className="bahi-totals-row" data-testid="table-totals">
-                {columns.map((column) => (
+                {onScreen.map((column) => (
                   <TableCell key={column.key} className={column.align === 'end' ? 'bahi-align-end' : undefined}>
                     {renderCell(column, totals)}
                   </TableCell>
@@ -186,7 +187,7 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
             )}
             {shown.total === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length + (actions ? 1 : 0)}>
+                <TableCell colSpan={onScreen.length + (actions ? 1 : 0)}>
                   <Text color="font.tertiary">{rows.length === 0 ? emptyText : 'No rows match the search.'}</Text>
                 </TableCell>
               </TableRow>

@@ -24,6 +24,8 @@ export interface Column<Row> {
   sortable?: boolean;
   /** Exports leave the column out when this is false (a row's selection checkbox). */
   exported?: boolean;
+  /** The screen leaves the column out when this is false: it is for the exports (and search) only. */
+  onScreen?: boolean;
   align?: 'start' | 'end';
 }
 

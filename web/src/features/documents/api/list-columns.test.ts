@@ -22,25 +22,31 @@ const row: DocumentListRow = {
 };
 
 describe('document list columns', () => {
-  it('shows paid and pending for kinds that take payments, as amounts in paise', () => {
+  it('shows paid and pending for kinds that take payments, as amounts in paise, and exports the GSTIN', () => {
     const plain = { ...row, notes_adjustment: '0.00', pending: '10000.00' };
     expect(exportTable(documentColumns(kindFacts('b2b'), [plain]), [plain])).toEqual({
-      headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
-      align: ['start', 'start', 'start', 'end', 'end', 'end', 'start', 'start'],
-      rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
+      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
+      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'start', 'start'],
+      rows: [['INV1', '2024-11-20', 'Reliance Retail', '27AAACR5055K1ZB', { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
     });
+  });
+
+  it('keeps the GSTIN off the screen, and has none for a consumer', () => {
+    const onScreen = (kind: 'b2b' | 'b2c') => documentColumns(kindFacts(kind), [row]).filter((column) => column.onScreen !== false).map((column) => column.header);
+    expect(onScreen('b2b')).toEqual(['Number', 'Date', 'Client', 'Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers).not.toContain('GSTIN');
   });
 
   it('puts the credit and debit notes between paid and pending when a row has some, so the row adds up', () => {
     expect(exportTable(documentColumns(kindFacts('b2b'), [row]), [row])).toEqual({
-      headers: ['Number', 'Date', 'Client', 'Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply'],
-      align: ['start', 'start', 'start', 'end', 'end', 'end', 'end', 'start', 'start'],
-      rows: [['INV1', '2024-11-20', 'Reliance Retail', { paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']],
+      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply'],
+      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'start', 'start'],
+      rows: [['INV1', '2024-11-20', 'Reliance Retail', '27AAACR5055K1ZB', { paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']],
     });
   });
 
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
-    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'Total', 'Status', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Total', 'Status', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
     // A composition dealer's bill is recorded from a consumer-like party who supplies: a supplier.
     expect(exportTable(documentColumns(kindFacts('composite_purchase'), [row]), [row]).headers[2]).toBe('Supplier');

@@ -1,4 +1,4 @@
-// The columns of a kind's list (issue 9 §1): number, date, client, total, and for kinds that take
+// The columns of a kind's list (issue 9 §1): number, date, client (its GSTIN in the exports), total, and for kinds that take
 // payments what is paid and what is pending, then the status and Inter/Intra State. When a row has
 // credit or debit notes against it, their sum stands between paid and pending (pending = total +
 // notes − paid): without it a credited invoice's figures would not add up on screen. Only then:
@@ -21,6 +21,9 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     dateColumn('date', 'Date', (row) => row.invoicedate),
     // A consumer who buys is a customer; one who supplies (a composition dealer's bill) a supplier.
     { key: 'client', header: facts.party === 'consumer' && facts.partyRole !== 'supplier' ? 'Customer' : partyNounOf(facts), value: (row) => row.companyname },
+    // The party's GSTIN, which an accountant matches a list against (GSTR-1, GSTR-2B): in the
+    // exports and the search, not on a screen that is wide enough already.
+    ...(facts.party === 'consumer' ? [] : [{ key: 'gstin', header: 'GSTIN', value: (row: DocumentListRow) => row.gstin, onScreen: false }]),
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
