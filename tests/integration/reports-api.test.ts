@@ -274,3 +274,16 @@ describe('another organisation', () => {
     }
   });
 });
+
+describe('a taxed charge (walk 13: the summary took its tax and not its value)', () => {
+  it("counts the freight's value in its rate's taxable value, as GSTR-3B does", async () => {
+    // Maintenance ₹5,900.00 with tax inside (₹5,000.00 + IGST ₹900.00) to Karnataka, and ₹350.00
+    // freight taxed at the highest rate, 18%: ₹350.00 + IGST ₹63.00. The 18% row: ₹5,350.00, IGST ₹963.00.
+    const taxed = toClient(clients.mysore, { invoicedate: '2026-09-10', freightCharge: '350', additional_charges: 'yes', items: [maintenanceLine()] });
+    const saved = (await ok(api.post('/api/account/invoice/insert/savedata', taxed, token))).body;
+    expect(saved.final_total).toBe('6313.00');
+    const september = await get(R.summary('?startdate=2026-09-01&enddate=2026-09-30'));
+    expect(september.rows).toEqual([{ section: 'outward', rate_bps: 1800, rate: '18', documents: 1, ...figures('5350.00', '0.00', '0.00', '963.00', '963.00', '6313.00') }]);
+    expect(september.totals).toEqual(figures('5350.00', '0.00', '0.00', '963.00', '963.00', '6313.00'));
+  });
+});

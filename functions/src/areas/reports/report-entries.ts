@@ -97,8 +97,9 @@ export interface ReportEntry {
   lines: LineFigures[];
 }
 
+/** The four tax heads of `from` (only those: a rate group also carries its taxable value), or nothing when not charged. */
 const heads = (charged: boolean, from: { cgst: number; sgst: number; igst: number; cess: number }) =>
-  charged ? from : { cgst: 0, sgst: 0, igst: 0, cess: 0 };
+  charged ? { cgst: from.cgst, sgst: from.sgst, igst: from.igst, cess: from.cess } : { cgst: 0, sgst: 0, igst: 0, cess: 0 };
 
 /**
  * The rows of the tax summary a document adds to: its rate groups (taxed charges in the group of
