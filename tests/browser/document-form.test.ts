@@ -209,6 +209,26 @@ describe('a B2B invoice through the form', () => {
     const after = await fetchB2b(savedId);
     expect([after.version, after.items[0]?.qty, after.final_total]).toEqual([before.version + 1, '12', (expected.grandTotal / 100).toFixed(2)]);
   });
+
+  it('asks before deleting a stored line, which changes the saved invoice at once', async () => {
+    await page.goto(`/taxpayer.html#/invoices/b2b/${savedId}/edit`);
+    const invoice = form('Edit B2B invoice INV1');
+    await shown(invoice.getByRole('table', { name: 'Totals' }));
+    const before = await fetchB2b(savedId);
+    const question = page.getByRole('dialog', { name: /^Delete line 2 \(.+\) from INV1\? It is removed from the saved document now, not on Save\.$/ });
+    await invoice.getByRole('button', { name: 'Remove line 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
+    await expect(invoice.getByRole('button', { name: 'Edit line 2' }).count()).resolves.toBe(1);
+    expect((await fetchB2b(savedId)).version).toBe(before.version);
+
+    await invoice.getByRole('button', { name: 'Remove line 2' }).click();
+    await shown(question);
+    await question.getByRole('button', { name: 'Delete line' }).click();
+    await expect(shown(alertSaying(DOCUMENT_MESSAGES.deleted).last())).resolves.toBe(true);
+    const after = await fetchB2b(savedId);
+    expect([after.version, after.items.length]).toEqual([before.version + 1, 1]);
+    await expect(invoice.getByRole('button', { name: 'Edit line 2' }).count()).resolves.toBe(0);
+  });
 });
 
 describe('a discount above the line amount', () => {

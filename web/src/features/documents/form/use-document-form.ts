@@ -56,10 +56,12 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   // gets that document back instead of a copy under the next number (functions' save-keys.ts).
   const [saveKey] = useState(newSaveKey);
 
-  // Unsaved means "saving now would send something different" (the version aside).
+  // Unsaved means "saving now would send something different" (the version aside) from what is
+  // saved: the form as opened, less any stored line deleted on the server since.
   const comparable = (form: DocumentFormState) => JSON.stringify(wireBody(kind, form, { kind: 'insert', orgId }));
-  const [initialBody] = useState(() => comparable(initial));
-  const dirty = comparable(state) !== initialBody;
+  const [saved, setSaved] = useState(initial);
+  const savedBody = useMemo(() => comparable(saved), [saved]);
+  const dirty = comparable(state) !== savedBody;
 
   const update = (patch: Partial<DocumentFormState>) => setState((current) => ({ ...current, ...patch }));
 
@@ -102,6 +104,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
       try {
         const answer = await deleteStoredLine(kind, target.id, line.lineId, target.version);
         if (answer.version !== undefined) setTarget({ ...target, version: answer.version });
+        setSaved((current) => ({ ...current, lines: current.lines.filter((each) => each.lineId !== line.lineId) }));
         alerts.show('success', answer.message);
       } catch (error) {
         alerts.show('error', error instanceof Error ? error.message : String(error));

@@ -75,6 +75,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const guard = useUnsavedChanges(form.dirty);
   const { facts, state, errors, update } = form;
   const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
+  // A line stored on a saved document is deleted there at once (the spec's deleteItem): asked first.
+  const [removing, setRemoving] = useState<number | null>(null);
   const consumer = facts.party === 'consumer';
 
   // The party's state decides intra (CGST+SGST) or inter state (IGST): the client's, else its billing address's, else the receiver's.
@@ -212,7 +214,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               discountTooLarge={discountTooLarge}
               errors={errors}
               onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
-              onRemove={(index) => void form.removeLine(index)}
+              onRemove={(index) => (state.lines[index]?.lineId && props.target.kind === 'update' ? setRemoving(index) : void form.removeLine(index))}
             />
           </Flex>
         </Card>
@@ -291,6 +293,22 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         />
       )}
       <ConfirmDialog open={guard.asking} question={UNSAVED_CHANGES_QUESTION} cancelLabel="Stay" confirmLabel="Leave" onCancel={guard.stay} onConfirm={guard.leave} />
+      <ConfirmDialog
+        open={removing !== null}
+        question={
+          removing === null
+            ? ''
+            : `Delete line ${removing + 1} (${state.lines[removing]?.itemName ?? ''}) from ${savedNumber ?? title}? It is removed from the saved document now, not on Save.`
+        }
+        cancelLabel="Keep it"
+        confirmLabel="Delete line"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const index = removing;
+          setRemoving(null);
+          if (index !== null) void form.removeLine(index);
+        }}
+      />
     </form>
   );
 }
