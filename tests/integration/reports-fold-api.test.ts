@@ -141,3 +141,25 @@ it('builds the owed fold on the first report of an organisation whose reports fo
     expect(report.charts.receivables.find((age: Body) => age.age === 'd1_30')).toEqual({ age: 'd1_30', label: '1–30 days', documents: 1, amount: '4200.00' });
   }
 });
+
+it("counts again, once, an organisation's documents counted before a taxed charge's value reached its rate's row (an upgrade)", async () => {
+  const other = await signUp(api, { username: 'Freight Owner', email: 'freight.owner@example.in', password: 'Frei@1234', usertype: 'orguser', type: 1, orgname: 'Freight Traders', gstin: gstinOf('27AAGCR4021M1Z') });
+  const orgOf = other.orgId as string;
+  // Maintenance ₹5,900.00 with tax inside (₹5,000.00 + IGST ₹900.00) and ₹350.00 freight taxed at
+  // 18% (₹350.00 + IGST ₹63.00): the 18% row is ₹5,350.00, IGST ₹963.00.
+  const maintenanceLine = { item_id: maintenance, item_name: 'Annual maintenance', hsncode: '998719', metrics: 'OTH', qty: '1', unit_price: '5900', original_price: 'intax', gstrate: '18', goods_service: 'services' };
+  const taxed = (await ok(api.post(invoice, toClient(clients.mysore, { invoicedate: '2026-12-05', freightCharge: '350', additional_charges: 'yes', items: [maintenanceLine] }), token))).body.id;
+  const copy = { ...((await getDocument(api.server.ports.table, taxed)) as StoredDocument), version: 1 };
+  const doc = { ...copy, orgId: orgOf, id: documentId(orgOf, kindFacts('b2b').idCode, 2026, 1), seq: 1 };
+  await insertDocument(api.server.ports.table, doc);
+  // As the code before left it: counted under its own version, the freight's value missing from the 18% row.
+  const before = documentContribution(doc);
+  const totals = before.groups.T as Record<string, number>;
+  totals['R#outward#1800#taxable'] = (totals['R#outward#1800#taxable'] ?? 0) - 35_000;
+  await countReportVersion(api.server.ports.table, orgOf, doc.id, doc.version, before);
+  await markReportFoldBuilt(api.server.ports.table, orgOf, { ...REPORTS_FOLD, builtMarker: 'REPORTFOLD' }, '2026-12-06 10:00:00');
+  for (let i = 0; i < 2; i++) {
+    const summary = (await ok(api.get(`/api/reports/summary/${orgOf}${december}`, other.token))).body;
+    expect(summary.rows.map((row: Body) => [row.rate, row.documents, row.taxable, row.igst, row.total])).toEqual([['18', 1, '5350.00', '963.00', '6313.00']]);
+  }
+});

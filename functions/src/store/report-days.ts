@@ -31,7 +31,11 @@ export interface Fold {
   builtMarker: string;
 }
 
-export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD' };
+/**
+ * Its marker's `#2`: a taxed charge's value counts in its rate's row of the tax summary since, so an
+ * organisation counted before is counted again once (report-counting.ts REPORTS_RECOUNT).
+ */
+export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#2' };
 /** Its marker's `#2`: sales are counted with their notes since, so an organisation counted before is counted again once. */
 export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#2' };
 

@@ -21,6 +21,16 @@ export { reportWorkOwed };
 /** More writes than a note counter ever takes (each note version moves it once or twice). */
 const MOVES_SPAN = 1_000_000;
 
+/**
+ * The reports fold counts a document under `version × RECOUNT_SPAN + REPORTS_RECOUNT`. Raising
+ * REPORTS_RECOUNT (with the fold's marker, store/report-days.ts) counts every document again, once
+ * per organisation: its new set is the newest, so the set counted before is taken out exactly as
+ * it went in. 1: a taxed charge's value was missing from its rate's taxable value in the tax
+ * summary (its tax was there).
+ */
+const RECOUNT_SPAN = 100;
+const REPORTS_RECOUNT = 1;
+
 /** The sales the owed fold counts: those that take payments. */
 const owes = (kind: KindInTable) => reportSideOf(kind)?.side === 'income' && DOCUMENT_KIND_TABLE[kind].payable === true;
 
@@ -50,7 +60,7 @@ const FOLDS: readonly CountedFold[] = [
   {
     fold: REPORTS_FOLD,
     count: async (ports, doc) => {
-      if (reportSideOf(doc.kind)) await countReportVersion(ports.table, doc.orgId, doc.id, doc.version, documentContribution(doc), REPORTS_FOLD);
+      if (reportSideOf(doc.kind)) await countReportVersion(ports.table, doc.orgId, doc.id, doc.version * RECOUNT_SPAN + REPORTS_RECOUNT, documentContribution(doc), REPORTS_FOLD);
     },
   },
   {
