@@ -152,3 +152,16 @@ describe("a note whose write fails after it moved its invoice's counter", () => 
     expect(await notDue()).toEqual([5, '37010.00']);
   });
 });
+
+it("nets what is owed back in the sales report's pending, as its rows do, and ages none of it", async () => {
+  const id = await tenBags();
+  await ok(setup.api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '10500', method: 'CASH' }, setup.owner.token));
+  const [documentsBefore] = await notDue();
+  // Paid in full, then 2 bags returned: ₹2,100.00 owed back to the customer.
+  await ok(setup.api.post(P.credit, note(id, '2'), setup.owner.token));
+  const sales = await report();
+  expect(sales.rows.find((row: Body) => row.id === id)).toEqual(expect.objectContaining({ total: '10500.00', paid: '10500.00', pending: '-2100.00' }));
+  const rowsPending = sales.rows.filter((row: Body) => row.kind !== 'credit_note').reduce((sum: number, row: Body) => sum + Math.round(Number(row.pending) * 100), 0);
+  expect(sales.totals.pending).toBe((rowsPending / 100).toFixed(2));
+  expect((await notDue())[0]).toBe(documentsBefore);
+});

@@ -36,8 +36,11 @@ export interface Fold {
  * organisation counted before is counted again once (report-counting.ts REPORTS_RECOUNT).
  */
 export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#2' };
-/** Its marker's `#2`: sales are counted with their notes since, so an organisation counted before is counted again once. */
-export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#2' };
+/**
+ * Its marker's `#2`: sales are counted with their notes since; `#3`: with what is owed back when
+ * credited beyond their due. Each time an organisation counted before is counted again once.
+ */
+export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#3' };
 
 /** What one document version adds to the reports: on its date, per group, attribute → paise or count. */
 export interface ReportContribution {

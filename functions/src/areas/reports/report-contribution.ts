@@ -15,7 +15,8 @@
 // of the month it falls due rather than on the document's date, so that ageing reads a few items a
 // year however old the invoices are. A sale counts there with its notes: what it leaves owed after
 // payments, credit notes and debit notes, as its list shows (report-counting.ts):
-//   O  A#<due date>#<issued date>#amt, A#<due date>#<issued date>#n
+//   O  A#<due date>#<issued date>#amt, A#<due date>#<issued date>#n   what is owed, aged
+//      N#<issued date>#amt   what is owed back: credit notes beyond what was left to pay (negative)
 import { reportSideOf } from '@bahi/shared';
 import type { ReportContribution, ReportGroup } from '../../store/report-days.js';
 import type { StoredDocument } from '../../store/documents.js';
@@ -114,11 +115,14 @@ export function documentContribution(doc: StoredDocument): ReportContribution | 
 
 /**
  * What a sale still owed adds to the owed fold: on the first of its due month; null when nothing is
- * owed. `notesNet`: the paise its credit notes take off, less what its debit notes add.
+ * owed. `notesNet`: the paise its credit notes take off, less what its debit notes add. A sale
+ * credited beyond what was left to pay is owed back (a refund due to the customer): counted apart,
+ * on its issue month, so that the sales report's pending adds up as its rows do, and never aged.
  */
 export function owedContributionOf(entry: ReportEntry, notesNet = 0): ReportContribution | null {
   const pending = entry.side === 'income' && entry.payable ? pendingOf(entry) - notesNet : 0;
-  if (pending <= 0) return null;
+  if (pending < 0) return { date: `${entry.date.slice(0, 7)}-01`, groups: { O: { [`N#${entry.date}#amt`]: pending } } };
+  if (pending === 0) return null;
   const due = entry.dueDate || entry.date;
   return { date: `${due.slice(0, 7)}-01`, groups: { O: { [`A#${due}#${entry.date}#amt`]: pending, [`A#${due}#${entry.date}#n`]: 1 } } };
 }

@@ -9,6 +9,7 @@
 // after that change, and any later state of either is a larger number, so whatever order the
 // workers run in, the last state of the two is the one that stays counted (the fold's newest
 // version wins). A note's derived work counts its sale again; so does a note's failed write.
+// (Both folds' versions also carry a recount number: see REPORTS_RECOUNT.)
 import { DEFAULT_REPORT_START, DOCUMENT_KIND_TABLE, formatWireTimestamp, kindFacts, reportSideOf, TABLE_KINDS, type KindInTable } from '@bahi/shared';
 import type { Ports } from '../../ports/index.js';
 import { documentPagesByDate, getDocument, type StoredDocument } from '../../store/documents.js';
@@ -39,9 +40,17 @@ async function notesNetOf(ports: Ports, sale: StoredDocument): Promise<NotesNet>
   return counter ? { net: counter.net, moves: counter.moves } : NO_NOTES;
 }
 
+/**
+ * Raising it (with the owed fold's marker, store/report-days.ts) counts every sale again, once per
+ * organisation, as REPORTS_RECOUNT does for the reports. 1: a sale credited beyond what was left to
+ * pay counts what is owed back (report-contribution.ts N#).
+ */
+const OWED_RECOUNT = 1;
+
 /** Counts what the sale leaves owed after its payments and notes; `notes` as read after the last change to count. */
 async function countOwed(ports: Ports, sale: StoredDocument, notes: NotesNet): Promise<void> {
-  await countReportVersion(ports.table, sale.orgId, sale.id, sale.version * MOVES_SPAN + notes.moves, documentOwedContribution(sale, notes.net), OWED_FOLD);
+  const version = (sale.version * RECOUNT_SPAN + OWED_RECOUNT) * MOVES_SPAN + notes.moves;
+  await countReportVersion(ports.table, sale.orgId, sale.id, version, documentOwedContribution(sale, notes.net), OWED_FOLD);
 }
 
 /** Counts again what the sale a note refers to leaves owed (after the note's counter moved). */

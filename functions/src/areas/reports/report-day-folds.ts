@@ -121,7 +121,8 @@ const sumOf = (days: readonly ReportDay[], name: string) => days.reduce((sum, da
  * The sales report's totals and charts; `expenses` are the period's expense entries (purchases in
  * the chart), `owed` the owed fold's sums (report-contribution.ts): every invoice issued by the end
  * date that is still owed after its payments and notes, whatever its year, aged at the end date.
- * Pending is what the period's invoices are still owed.
+ * Pending is what the period's invoices are still owed, less what those credited beyond their due
+ * are owed back: the sum of the rows' pending.
  */
 export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly ReportEntry[], period: ReportPeriod, owed: Readonly<Record<string, number>>) {
   const sales = figuresOf(Object.fromEntries(FIGURES.map((field) => [field, sumOf(days, `S#${field}`)])));
@@ -133,6 +134,12 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
   });
   const byAge = new Map<ReceivableAge, { documents: number; amount: number }>();
   for (const [name, value] of Object.entries(owed)) {
+    // N#<issued>#amt: owed back to the customer, in the pending of its issue month and in no age.
+    if (name.startsWith('N#')) {
+      const [, issued = ''] = name.split('#');
+      if (issued >= period.start && issued <= period.end) pending += value;
+      continue;
+    }
     // A#<due>#<issued>#<amt|n>
     const [, due = '', issued = '', field] = name.split('#');
     if (issued > period.end) continue;
