@@ -75,15 +75,15 @@ it('shows the profit and loss of the dates and exports it', async () => {
   await setDates('2031-01-01', '2031-01-31');
   await shown(page.getByRole('table', { name: 'Profit and loss' }).getByRole('cell', { name: 'General expenses', exact: true }));
   const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
-  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Expenses,General expenses,1500.00', 'Result,Profit,-1500.00']));
+  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Expenses,General expenses,1500.00', 'Result,Loss,1500.00']));
 });
 
 it('shows the balance sheet balanced, with the period’s loss in equity, and exports it', async () => {
   await open('/reports/balance-sheet', 'Balance sheet');
   await setDates('2031-01-01', '2031-01-31');
   const table = page.getByRole('table', { name: 'Balance sheet' });
-  await shown(table.getByRole('cell', { name: 'Profit of the period', exact: true }));
+  await shown(table.getByRole('cell', { name: 'Loss of the period', exact: true }));
   await shown(page.getByText(/^Assets -?₹[\d,]+\.\d\d = liabilities -?₹[\d,]+\.\d\d \+ equity -?₹[\d,]+\.\d\d$/));
   const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
-  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Equity,Profit of the period,-1500.00']));
+  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Equity,Loss of the period,-1500.00']));
 });

@@ -3,7 +3,7 @@
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { formatDisplayDate, formatInr, rupeesToPaise, type KindInTable } from '@bahi/shared';
+import { formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, type KindInTable } from '@bahi/shared';
 import { useState, type ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -82,6 +82,8 @@ const AMOUNT_COLUMNS: Column<AmountLine>[] = [
   moneyColumn('amount', 'Amount', (row) => row.amount),
 ];
 
+const isLoss = (profit: string) => rupeesToPaise(profit) < 0;
+
 const accountLines = (section: string, rows: readonly { account: { name: string }; amount: string }[]): AmountLine[] =>
   rows.map((row) => ({ section, name: row.account.name, amount: row.amount }));
 
@@ -100,7 +102,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
           { section: 'Liabilities', name: 'Total liabilities', amount: sheet.totalLiabilities },
           ...accountLines('Equity', sheet.equity),
           { section: 'Equity', name: 'Profit of earlier periods', amount: sheet.earlierProfit },
-          { section: 'Equity', name: 'Profit of the period', amount: sheet.profit },
+          { section: 'Equity', name: isLoss(sheet.profit) ? 'Loss of the period' : 'Profit of the period', amount: sheet.profit },
           { section: 'Equity', name: 'Total equity', amount: sheet.totalEquity },
         ];
         return (
@@ -128,7 +130,10 @@ export function ProfitAndLossScreen({ orgId }: { orgId: string }) {
             { section: 'Income', name: 'Total income', amount: result.totalIncome },
             ...accountLines('Expenses', result.expenses),
             { section: 'Expenses', name: 'Total expenses', amount: result.totalExpenses },
-            { section: 'Result', name: 'Profit', amount: result.profit },
+            // A loss is named so, as the amount it is, rather than a negative profit.
+            isLoss(result.profit)
+              ? { section: 'Result', name: 'Loss', amount: paiseToRupees(-rupeesToPaise(result.profit)) }
+              : { section: 'Result', name: 'Profit', amount: result.profit },
           ]}
         />
       )}
