@@ -83,6 +83,19 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
     await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '5', '2', '13']);
   });
 
+  it('starts a second note from what is left to credit: 3 of the 5 pieces', async () => {
+    await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
+    await page.getByRole('button', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}` });
+    await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
+    await form.getByLabel('Reference type').selectOption('purchase');
+    await form.getByLabel('Original document').selectOption(purchase.id);
+    await expect(settledText(form.getByRole('row', { name: 'Line 1' }).locator('td').nth(3), '3 NOS')).resolves.toBe('3 NOS');
+    // Leaves without saving: the form asks, and the answer is to leave.
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: findNavEntry(routeOfKind('vendor_credit'))!.label, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  });
+
   it('keeps its supplier when opened for an edit: the purchase it corrects is that supplier’s', async () => {
     await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
     await page.getByRole('button', { name: `Edit ${number}`, exact: true }).click();

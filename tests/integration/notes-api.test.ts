@@ -261,6 +261,19 @@ describe('caps across every note against the invoice', () => {
     expect((await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice.pending).toBe('0.00');
   });
 
+  it("tells a note's form what is left to credit: the invoice's worth and pieces less its credit notes, plus its debit notes", async () => {
+    const invoice = await invoiceOfTenBags();
+    const fresh = (await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice;
+    expect(fresh.credit_left).toEqual({ total: '10500.00', items: { [rice]: '10' } });
+    await ok(api.post(P.credit, note(invoice.id, { items: [riceLine('2.5')] }), owner.token)); // 2.5 bags back: 2,625.00
+    await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token)); // 1 bag more: 1,050.00
+    const after = (await ok(api.get(P.invoiceFetch(invoice.id), owner.token))).body.invoice;
+    expect(after.credit_left).toEqual({ total: '8925.00', items: { [rice]: '8.5' } });
+    // A note itself refers to nothing further.
+    const notes = (await ok(api.get(P.creditList(), owner.token))).body.clientinvoicedata as Body[];
+    expect((await ok(api.get(P.creditFetch(notes[0]!.id as string), owner.token))).body.invoice.credit_left).toBeNull();
+  });
+
   it('keeps the line a credit note returns from being deleted', async () => {
     const saved = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', items: [riceLine('2'), { ...MAINTENANCE_LINE, item_id: maintenance }] }, owner.token));
     await ok(api.post(P.credit, note(saved.body.id, { items: [riceLine('1')] }), owner.token));

@@ -200,6 +200,7 @@ export const intraStateInvoice: DocumentView = {
   purchase: null,
   note: null,
   input_tax: null,
+  credit_left: null,
 };
 
 /** What the later fixtures leave out: charges, and the order number, terms and notes. */

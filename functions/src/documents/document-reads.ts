@@ -38,7 +38,7 @@ import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
-import { noteAdjustment, notesAmong } from './note-reference.js';
+import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
@@ -56,7 +56,8 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
   ]);
   const [doc, logo, notes] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org), notesAmong(ports, convertedTo)]);
   const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
-  return documentView(doc, org, seller, convertedTo, todayOf(ports), noteAdjustment(notes));
+  const creditLeft = REFERRED_KINDS.has(doc.kind) ? whatRemains(doc, notes) : null;
+  return documentView(doc, org, seller, convertedTo, todayOf(ports), noteAdjustment(notes), creditLeft);
 }
 
 /** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */

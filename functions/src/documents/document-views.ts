@@ -140,6 +140,8 @@ export function documentView(
   convertedTo: DocumentLinkRecord[],
   today: string,
   noteAdjustment = 0,
+  /** What its notes leave of a document notes can refer to (note-reference.ts whatRemains); null otherwise. */
+  creditLeft: { worth: number; quantities: ReadonlyMap<string, number> } | null = null,
 ): DocumentView {
   const facts = kindFacts(doc.kind);
   const totals = documentTotals(doc);
@@ -240,6 +242,12 @@ export function documentView(
     purchase: purchaseView(doc),
     note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
     input_tax: facts.family === 'purchases' ? inputTaxView(totals) : null,
+    credit_left: creditLeft
+      ? {
+          total: rupees(Math.max(0, creditLeft.worth)),
+          items: Object.fromEntries([...creditLeft.quantities].map(([itemId, milli]) => [itemId, formatQuantity(Math.max(0, milli))])),
+        }
+      : null,
   };
 }
 

@@ -5,7 +5,7 @@
 // holds, checking the caps in that same conditional update, then writes; a failed write gives the
 // hold back. Cancelling a credit note gives back what it took; cancelling a debit note takes back
 // what it added, and is refused when the credits rely on it.
-import { DOCUMENT_APP_MESSAGES, TABLE_KINDS, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, type StoredDocument } from '../store/documents.js';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../store/note-holds.js';
 import { countOwedAgain } from '../areas/reports/report-counting.js';
 import { documentInvalid, documentVersionConflict } from './document-errors.js';
-import { notesAgainst, quantitiesByItem, returnBeyond } from './note-reference.js';
+import { REFERRED_KINDS, notesAgainst, quantitiesByItem, returnBeyond } from './note-reference.js';
 
 /**
  * A hold older than this whose note is not at its version was left by a crash between the hold
@@ -142,9 +142,6 @@ function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteH
   }
   return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
 }
-
-/** Kinds that notes refer to (invoices, bills of supply, purchases): their edits must leave room for the notes. */
-const REFERRED_KINDS = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
 
 /**
  * Refuses an edit of a document (or deleting one of its lines: `replacement`) that would leave it

@@ -14,6 +14,7 @@ import {
   formatQuantity,
   kindFacts,
   formatIndianNumber,
+  TABLE_KINDS,
   type DocumentDraft,
   type DocumentKindFacts,
 } from '@bahi/shared';
@@ -37,6 +38,9 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
   return reference;
 }
+
+/** Kinds that notes refer to (invoices, bills of supply, purchases): their edits must leave room for the notes. */
+export const REFERRED_KINDS: ReadonlySet<string> = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
 
 export const referenceLink = (reference: StoredDocument): DocumentLinkRecord => ({ id: reference.id, kind: reference.kind, number: reference.number });
 
@@ -97,9 +101,9 @@ export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, item: stri
 /**
  * What the notes against a document leave of it: what it is still worth and, per item, the
  * quantity not yet brought back. Negative means the notes credit more than the document and its
- * debits hold.
+ * debits hold. (A note's form starts from it: fetchDocument's credit_left.)
  */
-function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
+export function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
   const worth = reference.grandTotal + noteAdjustment(notes);
   const quantities = quantitiesByItem(reference.lines);
   for (const note of notes) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);

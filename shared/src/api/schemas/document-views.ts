@@ -216,6 +216,11 @@ export const documentView = z.object({
   note: z.object({ referenceid: z.string(), referencedate: z.string(), reason: z.string() }).nullable(),
   /** Purchases (family 'purchases'): input tax credit and reverse-charge tax; null for sales. */
   input_tax: inputTaxView.nullable(),
+  /**
+   * A document credit notes can refer to: what its notes leave to credit, in all and per catalogue
+   * item (quantity as typed); a new note's form starts from it. Null for other kinds.
+   */
+  credit_left: z.object({ total: rupees, items: z.record(z.string(), z.string()) }).nullable(),
 });
 export type DocumentView = z.infer<typeof documentView>;
 

@@ -3,7 +3,7 @@
 // a saved document's view → form state for an edit and a conversion.
 import { documentInsertRequest, documentUpdateRequest, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentFormResponse, type DocumentView, type LineView } from '@bahi/shared';
 import { checkDocument, lineProblems, partyErrors } from './form-checks';
-import { convertedForm, dueDateOf, editFormOfView, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
+import { convertedForm, dueDateOf, editFormOfView, linesLeftToCredit, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
 import { linesWithDiscountTooLarge, liveTotals } from './live-totals';
 import { wireBody } from './wire-body';
 
@@ -377,5 +377,23 @@ describe('saved document → form state', () => {
         challanReason: '',
       }),
     );
+  });
+});
+
+describe("a credit note's lines from its original", () => {
+  it('takes at most what earlier notes left of each item, across its lines, and drops what has nothing left', () => {
+    const lines = [line({ key: 'a', itemId: 'o_rice', qty: '10' }), line({ key: 'b', itemId: 'o_tea', qty: '2.5' }), line({ key: 'c', itemId: 'o_rice', qty: '4' }), line({ key: 'd', itemId: 'o_oil', qty: '1' })];
+    const left = { o_rice: '12', o_tea: '0.75', o_oil: '0' };
+    expect(linesLeftToCredit(lines, left).map((each) => [each.key, each.qty])).toEqual([
+      ['a', '10'],
+      ['b', '0.75'],
+      ['c', '2'],
+    ]);
+  });
+
+  it('keeps the lines as they are without figures, and a quantity it cannot read', () => {
+    const lines = [line({ key: 'a', itemId: 'o_rice', qty: '10' }), line({ key: 'b', itemId: 'o_rice', qty: 'ten' })];
+    expect(linesLeftToCredit(lines, null).map((each) => each.qty)).toEqual(['10', 'ten']);
+    expect(linesLeftToCredit(lines, { o_rice: '3' }).map((each) => each.qty)).toEqual(['3', 'ten']);
   });
 });

@@ -3,7 +3,7 @@
 // (wire-body.ts) and by the live totals (live-totals.ts). A new form starts from the form
 // response (orgiterms); an edit or a conversion starts from a saved document's view.
 import type { DocumentFormResponse, DocumentView, LineView } from '@bahi/shared';
-import { addCalendarDays, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
+import { addCalendarDays, formatQuantity, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
 
 export type AmountMode = 'amount' | 'percent';
 export type ChargeName = 'packing' | 'insurance' | 'freight';
@@ -246,6 +246,30 @@ export function partiesAndLinesOfView(view: DocumentView, keepLineIds: boolean) 
     receiver: receiverOfView(view),
     lines: view.items.map((line) => lineOfView(line, keepLineIds)),
   };
+}
+
+/**
+ * A credit note's lines from its original's: each at most what the notes before it left of that
+ * item (the original's credit_left), a line with nothing left dropped, so a note against a partly
+ * credited invoice starts from what can still be credited. A quantity the form cannot read is kept
+ * as it is (the save says what is wrong with it).
+ */
+export function linesLeftToCredit(lines: readonly LineState[], left: Readonly<Record<string, string>> | null): LineState[] {
+  if (!left) return [...lines];
+  const remaining = new Map(Object.entries(left).map(([itemId, qty]) => [itemId, parseQuantity(qty)]));
+  return lines.flatMap((line) => {
+    let wanted: number;
+    try {
+      wanted = parseQuantity(line.qty);
+    } catch {
+      return [line];
+    }
+    const available = remaining.get(line.itemId) ?? 0;
+    const taken = Math.min(wanted, available);
+    if (taken <= 0) return [];
+    remaining.set(line.itemId, available - taken);
+    return [{ ...line, qty: formatQuantity(taken) }];
+  });
 }
 
 /**

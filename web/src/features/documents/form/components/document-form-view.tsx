@@ -25,7 +25,7 @@ import { CustomFieldInputs } from '../../../items/components/custom-field-inputs
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
-import { partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
+import { linesLeftToCredit, partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
 import { linesWithDiscountTooLarge, liveTotals } from '../live-totals';
 import { useDocumentForm, type SavedDocumentRef } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
@@ -162,7 +162,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 errors={errors}
                 fixed={props.target.kind === 'update'}
                 onChange={(note) => update({ note })}
-                onPick={(original) => update(partiesAndLinesOfView(original, false))}
+                onPick={(original) => {
+                  const picked = partiesAndLinesOfView(original, false);
+                  // A credit note starts from what is left to credit; a debit note from the lines as sold.
+                  update(facts.note === 'credit' ? { ...picked, lines: linesLeftToCredit(picked.lines, original.credit_left?.items ?? null) } : picked);
+                }}
               />
             ) : (
               <>
