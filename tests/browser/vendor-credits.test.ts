@@ -96,6 +96,24 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
   });
 
+  it('refuses an edit of the purchase below what the note credits, saying so once however often Save is pressed', async () => {
+    await openFromNavigation(page, findNavEntry(routeOfKind('purchase'))!.label, PURCHASE.pluralLabel);
+    await page.getByRole('button', { name: `Edit ${purchase.invoice_no}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit ${labelInSentence(PURCHASE.label)} ${purchase.invoice_no}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await changeQuantity(page, form, 1, '1');
+    const refusal = `The credit notes against ${purchase.invoice_no} credit ₹2,360.00 of it: its total cannot go below that.`;
+    for (let press = 0; press < 2; press++) {
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/update/purchase/data');
+      await form.getByRole('button', { name: 'Save', exact: true }).click();
+      expect((await answer).status()).toBe(400);
+    }
+    await expect(shown(alertSaying(page, refusal))).resolves.toBe(true);
+    await expect(alertSaying(page, refusal).count()).resolves.toBe(1);
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: findNavEntry(routeOfKind('vendor_credit'))!.label, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  });
+
   it('keeps its supplier when opened for an edit: the purchase it corrects is that supplier’s', async () => {
     await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
     await page.getByRole('button', { name: `Edit ${number}`, exact: true }).click();

@@ -4,7 +4,8 @@
 // manual popover, raised again whenever one appears, to stay above the newest modal.
 // An alert belongs to the screen (the URL's hash) it was raised on and goes when another screen
 // opens, so an old message never seems to be about the new screen. A message about a save that
-// moves to another screen is raised after the move, on the screen it is read on.
+// moves to another screen is raised after the move, on the screen it is read on. The same message
+// raised again replaces the one shown (a save refused three times shows its refusal once).
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -31,7 +32,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (variation: Variation, message: string, hideAfterMs = ALERT_HIDE_MS) => {
       const id = nextId.current++;
-      setItems((all) => [...all, { id, variation, message, screen: location.hash }]);
+      setItems((all) => [...all.filter((item) => item.variation !== variation || item.message !== message), { id, variation, message, screen: location.hash }]);
       setTimeout(() => dismiss(id), hideAfterMs);
     },
     [dismiss],
