@@ -43,7 +43,8 @@ export function insertReads(orgId: string, body: RawBody, kind: KindInTable, ins
   // A refund names the receipt voucher it gives back as its reference (schemas/documents.ts toDraft).
   const source = (facts.voucher === 'refund' ? field(body, 'referenceid') : '') || field(body, 'converted_from');
   // Only a key the body's validation will accept names an item (a table key has a size limit).
-  const saveKey = SAVE_KEY_PATTERN.test(field(body, 'save_key')) ? field(body, 'save_key') : '';
+  const typedKey = field(body, 'save_key');
+  const saveKey = SAVE_KEY_PATTERN.test(typedKey) ? typedKey : '';
   return [
     keys.organisation(orgId),
     ...ownId(clientId).map((id) => keys.client(orgId, id)),

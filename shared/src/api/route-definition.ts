@@ -33,13 +33,15 @@ export type OrgSource =
   | { from: 'record'; in: 'path' | 'body'; name: string };
 
 /**
- * A permission chosen by the value of one body field, for a route with two uses: the upload route
- * stores the logo (settings.edit) or an expense's evidence (purchases.edit) by its `purpose`. Any
- * other value, or none, needs `otherwise` (and the body's validation then refuses an unknown one).
+ * A permission chosen by the value of one field of the request, for a route with several uses: the
+ * upload route stores the logo (settings.edit) or an expense's evidence (purchases.edit) by its
+ * body's `purpose`; the look-ups of a note's originals read the documents of the path's `type`
+ * under that type's permission. Any other value, or none, needs `otherwise` (and validation then
+ * refuses an unknown one).
  */
-/** A permission that depends on a value of the request: a body field, or a path parameter (`in: 'path'`). */
-export interface PermissionByBodyField {
+export interface PermissionByField {
   field: string;
+  /** Where the field is: the body (the default) or the path. */
   in?: 'body' | 'path';
   byValue: Readonly<Record<string, Permission>>;
   otherwise: Permission;
@@ -49,10 +51,10 @@ export type RouteAuth =
   | { mode: 'public' }
   | { mode: 'user' }
   /** `permission`: what a member needs besides membership (owners and CAs hold every one). */
-  | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByBodyField };
+  | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByField };
 
 /** The permission a request needs, read before validation (the request is not trusted: unknown values need `otherwise`). */
-export function permissionNeeded(permission: Permission | PermissionByBodyField, request: { params: unknown; body: unknown }): Permission {
+export function permissionNeeded(permission: Permission | PermissionByField, request: { params: unknown; body: unknown }): Permission {
   if (typeof permission === 'string') return permission;
   const bag = permission.in === 'path' ? request.params : request.body;
   const value = bag && typeof bag === 'object' ? (bag as Record<string, unknown>)[permission.field] : undefined;

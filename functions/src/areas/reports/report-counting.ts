@@ -32,6 +32,9 @@ const MOVES_SPAN = 1_000_000;
 const RECOUNT_SPAN = 100;
 const REPORTS_RECOUNT = 1;
 
+/** A document's version as a fold counts it after `recount` recounts (see above). */
+const recounted = (version: number, recount: number) => version * RECOUNT_SPAN + recount;
+
 /** The sales the owed fold counts: those that take payments. */
 const owes = (kind: KindInTable) => reportSideOf(kind)?.side === 'income' && DOCUMENT_KIND_TABLE[kind].payable === true;
 
@@ -49,7 +52,7 @@ const OWED_RECOUNT = 1;
 
 /** Counts what the sale leaves owed after its payments and notes; `notes` as read after the last change to count. */
 async function countOwed(ports: Ports, sale: StoredDocument, notes: NotesNet): Promise<void> {
-  const version = (sale.version * RECOUNT_SPAN + OWED_RECOUNT) * MOVES_SPAN + notes.moves;
+  const version = recounted(sale.version, OWED_RECOUNT) * MOVES_SPAN + notes.moves;
   await countReportVersion(ports.table, sale.orgId, sale.id, version, documentOwedContribution(sale, notes.net), OWED_FOLD);
 }
 
@@ -69,7 +72,7 @@ const FOLDS: readonly CountedFold[] = [
   {
     fold: REPORTS_FOLD,
     count: async (ports, doc) => {
-      if (reportSideOf(doc.kind)) await countReportVersion(ports.table, doc.orgId, doc.id, doc.version * RECOUNT_SPAN + REPORTS_RECOUNT, documentContribution(doc), REPORTS_FOLD);
+      if (reportSideOf(doc.kind)) await countReportVersion(ports.table, doc.orgId, doc.id, recounted(doc.version, REPORTS_RECOUNT), documentContribution(doc), REPORTS_FOLD);
     },
   },
   {

@@ -28,7 +28,7 @@ export const noteRoutes = {
     '/api/account/invoice/getcreditnotereferencetypeforclientID/{type}/{orgid}/{clientid}',
     "A client's saved documents of a kind that a note can refer to",
     { params: referenceTypeParams.extend({ clientid: idField }), response: referenceDocumentsResponse },
-    { mode: 'org', org: { from: 'path', name: 'orgid' }, permission: VIEW_OF_REFERENCE_TYPE },
+    orgFrom({ from: 'path', name: 'orgid' }, VIEW_OF_REFERENCE_TYPE),
   ),
   // The spec names the calls but not their shapes (part 2 §7); ours are said in their summaries.
   noteClients: viewRoute(

@@ -29,7 +29,7 @@ import {
   referenceDocumentsResponse,
 } from '../schemas/document-views.js';
 import { TABLE_KINDS, kindFacts } from '../../documents/kinds.js';
-import type { PermissionByBodyField } from '../route-definition.js';
+import type { PermissionByField } from '../route-definition.js';
 import { orgFrom } from './auth-modes.js';
 import { documentRouteFactories } from './document-route-factories.js';
 
@@ -50,7 +50,7 @@ export const VIEW_OF_REFERENCE_TYPE = {
   in: 'path',
   byValue: Object.fromEntries(TABLE_KINDS.filter((kind) => kindFacts(kind).family === 'purchases').map((kind) => [kind, 'purchases.view' as const])),
   otherwise: VIEW,
-} as const satisfies PermissionByBodyField;
+} as const satisfies PermissionByField;
 
 const nextNumberRoute = (path: string, summary: string) => viewRoute(path, summary, { params: nextNumberParams, response: nextNumberResponse });
 const sequenceCheckRoute = (path: string, summary: string) => viewRoute(path, summary, { params: sequenceCheckParams, response: sequenceCheckResponse });
@@ -120,7 +120,7 @@ export const salesRoutes = {
     '/api/account/invoice/getcreditnotereferencetype/{type}/{orgid}',
     'Saved documents of a kind that a new document can refer to or be made from',
     { params: referenceTypeParams, response: referenceDocumentsResponse },
-    { mode: 'org', org: { from: 'path', name: 'orgid' }, permission: VIEW_OF_REFERENCE_TYPE },
+    orgFrom({ from: 'path', name: 'orgid' }, VIEW_OF_REFERENCE_TYPE),
   ),
 
   // Fetch for edit

@@ -69,6 +69,9 @@ export interface NoteState {
 
 export const BLANK_NOTE: NoteState = { referenceType: '', referenceId: '', referenceNo: '', referenceDate: '', reason: '' };
 
+/** The note with no original picked (its type and reason kept): the type or the party changed. */
+export const withoutOriginal = (note: NoteState): NoteState => ({ ...note, referenceId: '', referenceNo: '', referenceDate: '' });
+
 export interface DocumentFormState {
   /** The typed sequence number ('' = the next one, shown from the form response). */
   number: string;

@@ -92,10 +92,14 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     setServerErrors(withoutLines);
   }
 
+  /** Whether removing the line deletes it from the saved document at once (the spec's deleteItem), not on Save. */
+  const deletesStoredLine = (index: number) => Boolean(state.lines[index]?.lineId) && target.kind === 'update';
+
   /** Removes a line; a line stored on a saved document is deleted there first (never the only one). */
   async function removeLine(index: number) {
     const line = state.lines[index];
     if (!line) return;
+    // deletesStoredLine's rule, spelled out so that TypeScript knows the line's id and the document's.
     if (line.lineId && target.kind === 'update') {
       if (state.lines.length === 1) {
         alerts.show('error', DOCUMENT_MESSAGES.singleItem);
@@ -153,7 +157,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     }
   }
 
-  return { facts, state, errors: shownErrors, saving, dirty, target, update, setDate, setTerm, putLine, removeLine, showError, save };
+  return { facts, state, errors: shownErrors, saving, dirty, target, update, setDate, setTerm, putLine, deletesStoredLine, removeLine, showError, save };
 }
 
 export type DocumentFormModel = ReturnType<typeof useDocumentForm>;

@@ -218,7 +218,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               discountTooLarge={discountTooLarge}
               errors={errors}
               onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
-              onRemove={(index) => (state.lines[index]?.lineId && props.target.kind === 'update' ? setRemoving(index) : void form.removeLine(index))}
+              onRemove={(index) => (form.deletesStoredLine(index) ? setRemoving(index) : void form.removeLine(index))}
             />
           </Flex>
         </Card>

@@ -10,7 +10,7 @@ import useSWR from 'swr';
 import { READ_ON_OPEN } from '../read-on-open';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { fetchDocument, fetchReferenceDocuments } from '../document-api';
-import type { NoteState } from '../form-state';
+import { withoutOriginal, type NoteState } from '../form-state';
 
 interface NoteReferenceFieldsProps {
   kind: KindInTable;
@@ -39,7 +39,7 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
   async function pick(id: string) {
     setLoadError('');
     if (id === '') {
-      onChange({ ...note, referenceId: '', referenceNo: '', referenceDate: '' });
+      onChange(withoutOriginal(note));
       return;
     }
     try {
@@ -59,7 +59,7 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
         placeholder="Choose a type"
         value={note.referenceType}
         isDisabled={fixed}
-        onChange={(event) => onChange({ ...note, referenceType: event.target.value, referenceId: '', referenceNo: '', referenceDate: '' })}
+        onChange={(event) => onChange({ ...withoutOriginal(note), referenceType: event.target.value })}
       >
         {refersTo.map((each) => (
           <option key={each} value={each}>

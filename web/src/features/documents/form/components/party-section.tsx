@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { fetchClientContacts } from '../document-api';
-import { BLANK_RECEIVER, type DocumentFormState } from '../form-state';
+import { BLANK_RECEIVER, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
 
 /** A client's addresses and contacts for the pickers (once per client while the form is open), through the kind's call. */
@@ -42,7 +42,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
       shippingAddressId: '',
       shippingContactId: '',
       receiver: BLANK_RECEIVER,
-      ...(pickedOriginal ? { note: { ...state.note, referenceId: '', referenceNo: '', referenceDate: '' }, lines: [] } : {}),
+      ...(pickedOriginal ? { note: withoutOriginal(state.note), lines: [] } : {}),
     });
 
   return (
