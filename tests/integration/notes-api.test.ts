@@ -182,7 +182,7 @@ describe('caps across every note against the invoice', () => {
     // 9 bags at 100.00 = 945.00 fits the amount, but only 8 bags are left to come back
     await expectNothingWritten(api, async () => {
       const response = await api.post(P.credit, note(invoice.id, { items: [riceLine('9', '100')] }), owner.token);
-      expectInvalid(response, 'More Basmati Rice would come back than was sold on the referred document: at most 8 can still be credited.');
+      expectInvalid(response, 'More Basmati Rice would come back than was sold on the referred document: at most 8 BAG can still be credited.');
     });
     await expectNothingWritten(api, async () => {
       const response = await api.post(P.credit, note(invoice.id, { items: [{ ...MAINTENANCE_LINE, item_id: maintenance, unit_price: '100' }] }), owner.token);
@@ -251,9 +251,9 @@ describe('caps across every note against the invoice', () => {
       // 3 bags at 1,000.00: 3,150.00, below the 4,200.00 credited
       expectInvalid(await edit({ items: [riceLine('3')] }), `The credit notes against ${invoice.number} credit ₹4,200.00 of it: its total cannot go below that.`);
       // 3 bags at 2,000.00 are worth 6,300.00, but 4 bags came back
-      expectInvalid(await edit({ items: [riceLine('3', '2000')] }), `The credit notes against ${invoice.number} credit 4 of Basmati Rice: it cannot have less of it than that.`);
+      expectInvalid(await edit({ items: [riceLine('3', '2000')] }), `The credit notes against ${invoice.number} credit 4 BAG of Basmati Rice: it cannot have less of it than that.`);
       // Rice taken off the invoice for another item
-      expectInvalid(await edit({ items: [{ ...MAINTENANCE_LINE, item_id: maintenance, unit_price: '9000' }] }), `The credit notes against ${invoice.number} credit 4 of Basmati Rice: it cannot have less of it than that.`);
+      expectInvalid(await edit({ items: [{ ...MAINTENANCE_LINE, item_id: maintenance, unit_price: '9000' }] }), `The credit notes against ${invoice.number} credit 4 BAG of Basmati Rice: it cannot have less of it than that.`);
     });
     // 4 bags stay: the edit goes through, and nothing is left pending
     const kept = await ok(edit({ items: [riceLine('4')] }));
@@ -282,7 +282,7 @@ describe('caps across every note against the invoice', () => {
     await expectNothingWritten(api, async () => {
       expectInvalid(
         await api.post('/api/account/invoice/existing/deleteitem', { invoiceid: saved.body.id, itemid: riceLineId, version: 1 }, owner.token),
-        `The credit notes against ${saved.body.invoice_no} credit 1 of Basmati Rice: it cannot have less of it than that.`,
+        `The credit notes against ${saved.body.invoice_no} credit 1 BAG of Basmati Rice: it cannot have less of it than that.`,
       );
     });
   });
@@ -401,7 +401,7 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
     });
     // Priced low enough to fit the ₹8,400.00 left, 9 bags are still more than the 8 left to send back
     await expectNothingWritten(api, async () => {
-      expectInvalid(await api.post(vendorCredit(), { ...credit, items: [riceLine('9', '100')] }, owner.token), 'More Basmati Rice would go back than was bought on the referred document: at most 8 can still be credited.');
+      expectInvalid(await api.post(vendorCredit(), { ...credit, items: [riceLine('9', '100')] }, owner.token), 'More Basmati Rice would go back than was bought on the referred document: at most 8 BAG can still be credited.');
     });
     // A sales invoice is not what a supplier credits
     const invoice = await invoiceOfTenBags();
@@ -444,7 +444,7 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
     // Nor can it be edited to fewer bags than the supplier took back.
     const purchaseEdit = { ...vendorParties(), purchased_date: '2026-11-12', id: purchase.id, version: purchase.version, items: [riceLine('1', '3000')] };
     await expectNothingWritten(api, async () => {
-      expectInvalid(await api.post('/api/account/update/purchase/data', purchaseEdit, owner.token), `The credit notes against ${purchase.invoice_no} credit 2 of Basmati Rice: it cannot have less of it than that.`);
+      expectInvalid(await api.post('/api/account/update/purchase/data', purchaseEdit, owner.token), `The credit notes against ${purchase.invoice_no} credit 2 BAG of Basmati Rice: it cannot have less of it than that.`);
     });
     await ok(api.get(`/api/account/purchase/changestatus/cancelled/${saved.id}`, owner.token));
     expect(await pendingOfPurchase()).toBe('4200.00');

@@ -22,7 +22,7 @@ import {
 } from '../store/note-holds.js';
 import { countOwedAgain } from '../areas/reports/report-counting.js';
 import { documentInvalid, documentVersionConflict } from './document-errors.js';
-import { REFERRED_KINDS, notesAgainst, quantitiesByItem, returnBeyond } from './note-reference.js';
+import { REFERRED_KINDS, notesAgainst, quantitiesByItem, quantityOf, returnBeyond } from './note-reference.js';
 
 /**
  * A hold older than this whose note is not at its version was left by a crash between the hold
@@ -138,7 +138,7 @@ function beyondCap(doc: StoredDocument, reference: StoredDocument, limits: NoteH
   if (to.paise > room) return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
   for (const [index, line] of doc.lines.entries()) {
     const left = (limits.items[line.itemId] ?? 0) - ((counter.quantities[line.itemId] ?? 0) - (from.items[line.itemId] ?? 0));
-    if ((to.items[line.itemId] ?? 0) > left) return returnBeyond(reference, line.itemName, left, index);
+    if ((to.items[line.itemId] ?? 0) > left) return returnBeyond(reference, line, left, index);
   }
   return documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
 }
@@ -160,8 +160,9 @@ export async function checkNotesStillFit(ports: Ports, stored: StoredDocument, r
   const kept = quantitiesByItem(replacement.lines);
   for (const [itemId, credited] of Object.entries(counter.quantities)) {
     if (credited > (kept.get(itemId) ?? 0)) {
-      const item = stored.lines.find((line) => line.itemId === itemId)?.itemName ?? itemId;
-      throw documentInvalid('notesBeyondQuantity', fillMessage(DOCUMENT_APP_MESSAGES.notesBeyondQuantity, { number: stored.number, qty: formatQuantity(credited), item }));
+      const line = stored.lines.find((one) => one.itemId === itemId);
+      const qty = line ? quantityOf(credited, line) : formatQuantity(credited);
+      throw documentInvalid('notesBeyondQuantity', fillMessage(DOCUMENT_APP_MESSAGES.notesBeyondQuantity, { number: stored.number, qty, item: line?.itemName ?? itemId }));
     }
   }
 }

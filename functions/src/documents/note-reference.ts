@@ -86,16 +86,19 @@ export async function checkCreditCaps(
     if (available === undefined) {
       throw documentInvalid('itemNotOnReference', fillMessage(DOCUMENT_APP_MESSAGES.itemNotOnReference, { item: line.itemName }), `items.${index}.item_id`);
     }
-    if (line.quantityMilli > available) throw returnBeyond(reference, line.itemName, available, index);
+    if (line.quantityMilli > available) throw returnBeyond(reference, line, available, index);
     left.set(line.itemId, available - line.quantityMilli);
   }
 }
 
+/** A quantity as a message says it, with the line's unit when it has one ('8 BAG'). */
+export const quantityOf = (milli: number, line: Pick<StoredLine, 'unit'>): string => [formatQuantity(milli), line.unit].filter((part) => part !== '').join(' ');
+
 /** A note that would return more of a line's item than the referred sale sold (or purchase bought). */
-export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, item: string, left: number, index: number) {
+export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, line: Pick<StoredLine, 'itemName' | 'unit'>, left: number, index: number) {
   const bought = kindFacts(reference.kind).partyRole === 'supplier';
   const message = bought ? DOCUMENT_APP_MESSAGES.returnBeyondBought : DOCUMENT_APP_MESSAGES.returnBeyondSold;
-  return documentInvalid('returnBeyondSold', fillMessage(message, { item, max: formatQuantity(Math.max(0, left)) }), `items.${index}.qty`);
+  return documentInvalid('returnBeyondSold', fillMessage(message, { item: line.itemName, max: quantityOf(Math.max(0, left), line) }), `items.${index}.qty`);
 }
 
 /**
