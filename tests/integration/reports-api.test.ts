@@ -185,6 +185,24 @@ describe('vendor expenses', () => {
     const couriers = await get(R.vendors('?vendor=payee%3Aspeedy%20couriers'));
     expect(couriers.documents.map((doc: Body) => [doc.id, doc.kind, doc.kind_label, doc.total])).toEqual([[ids.expense, 'expense', 'Expense', '1180.00']]);
   });
+
+  it("lowers the vendor's figures by its credit note without counting the note as a purchase", async () => {
+    // DG/118 (16 Nov: 10 bags at ₹800.00, 5%) and, on 20 Nov alone, Deccan's credit note for 2 bags: −₹1,600.00 − CGST ₹40.00 − SGST ₹40.00.
+    const credit = (
+      await ok(
+        api.post(
+          `/api/account/invoice/vendorcreditnote/${orgId}`,
+          { org_id: orgId, vendor_id: clients.deccan.id, client_address_id: clients.deccan.addressId, roundoff: 0, invoicedate: '2026-11-20', referencetype: 'purchase', referenceid: ids.purchase, referencedate: '2026-11-16', reason: 'Two bags sent back: wet', items: [riceLine('2', '800')] },
+          token,
+        ),
+      )
+    ).body.id;
+    const day = await get(R.vendors('?startdate=2026-11-20&enddate=2026-11-20'));
+    expect(day.rows).toEqual([{ key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 0, expenses: 0, ...figures('-1600.00', '-40.00', '-40.00', '0.00', '-80.00', '-1680.00') }]);
+    const deccan = await get(R.vendors(`?startdate=2026-11-20&enddate=2026-11-20&vendor=${clients.deccan.id}`));
+    expect(deccan.rows.map((row: Body) => row.purchases)).toEqual([0]);
+    expect(deccan.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([[credit, 'vendor_credit', '-1680.00']]);
+  });
 });
 
 describe('income by customer', () => {

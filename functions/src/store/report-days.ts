@@ -32,10 +32,11 @@ export interface Fold {
 }
 
 /**
- * Its marker's `#2`: a taxed charge's value counts in its rate's row of the tax summary since, so an
- * organisation counted before is counted again once (report-counting.ts REPORTS_RECOUNT).
+ * Its marker's `#2`: a taxed charge's value counts in its rate's row of the tax summary since; `#3`:
+ * a vendor credit note is no longer counted as a purchase. Each time an organisation counted before
+ * is counted again once (report-counting.ts REPORTS_RECOUNT).
  */
-export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#2' };
+export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#3' };
 /**
  * Its marker's `#2`: sales are counted with their notes since; `#3`: with what is owed back when
  * credited beyond their due. Each time an organisation counted before is counted again once.

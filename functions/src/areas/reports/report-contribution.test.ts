@@ -65,7 +65,7 @@ it('adds a purchase to the purchases chart and its vendor only (no tax summary r
     date: '2026-11-05',
     groups: {
       T: { 'P#taxable': 1_000_000 },
-      V: { 'V#org_1_deccan#taxable': 1_000_000, 'V#org_1_deccan#cgst': 25_000, 'V#org_1_deccan#sgst': 25_000, 'V#org_1_deccan#tax': 50_000, 'V#org_1_deccan#total': 1_050_000, 'V#org_1_deccan#n': 1, [labelName('org_1_deccan', ['Deccan Grain', ''])]: 1 },
+      V: { 'V#org_1_deccan#taxable': 1_000_000, 'V#org_1_deccan#cgst': 25_000, 'V#org_1_deccan#sgst': 25_000, 'V#org_1_deccan#tax': 50_000, 'V#org_1_deccan#total': 1_050_000, 'V#org_1_deccan#n': 1, 'V#org_1_deccan#bills': 1, [labelName('org_1_deccan', ['Deccan Grain', ''])]: 1 },
     },
   });
 });

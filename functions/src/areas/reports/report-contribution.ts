@@ -8,7 +8,8 @@
 //      R#<section>#<rate bps>#<figure|n>    the tax summary's rows; n counts documents
 //   C  C#<state>#<party key>#<figure|n>     income by customer and place of supply
 //   I  I#<item id>#<figure|q|n>             income by item; q: quantity in thousandths
-//   V  V#<party key>#<figure|n>             purchases by vendor (expenses are read with the report)
+//   V  V#<party key>#<figure|n|bills>       purchases by vendor; bills: its purchases, not its notes
+//                                           (expenses are read with the report)
 // and in C, I and V, `L#<key>#<label JSON>`: how many of the day's documents name the key so, from
 // which a report names a row after its latest document (report-day-folds.ts).
 // What customers still owe is a fold of its own (store/report-days.ts, OWED_FOLD), on the first day
@@ -21,7 +22,7 @@ import { reportSideOf } from '@bahi/shared';
 import type { ReportContribution, ReportGroup } from '../../store/report-days.js';
 import type { StoredDocument } from '../../store/documents.js';
 import { documentEntry, type Figures, type ReportEntry } from './report-entries.js';
-import { paidOf, pendingOf } from './report-folds.js';
+import { isPurchaseBill, paidOf, pendingOf } from './report-folds.js';
 
 export const FIGURES = ['taxable', 'cgst', 'sgst', 'igst', 'cess', 'tax', 'total'] as const satisfies readonly (keyof Figures)[];
 
@@ -91,7 +92,10 @@ function itemsOf(entry: ReportEntry): Sums {
 function vendorsOf(entry: ReportEntry): Sums {
   const sums: Sums = {};
   addFigures(sums, `V#${entry.partyKey}`, entry.figures);
+  // `n` counts every document (the row stays while any does); `bills` the purchases among them:
+  // a supplier's credit note lowers the vendor's figures but is not one of its purchases.
   add(sums, `V#${entry.partyKey}#n`, 1);
+  add(sums, `V#${entry.partyKey}#bills`, isPurchaseBill(entry) ? 1 : 0);
   countOnce(sums, labelNames(vendorLabels(entry)));
   return sums;
 }

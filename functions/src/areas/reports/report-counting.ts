@@ -27,10 +27,10 @@ const MOVES_SPAN = 1_000_000;
  * REPORTS_RECOUNT (with the fold's marker, store/report-days.ts) counts every document again, once
  * per organisation: its new set is the newest, so the set counted before is taken out exactly as
  * it went in. 1: a taxed charge's value was missing from its rate's taxable value in the tax
- * summary (its tax was there).
+ * summary (its tax was there). 2: a vendor credit note counted as one of the vendor's purchases.
  */
 const RECOUNT_SPAN = 100;
-const REPORTS_RECOUNT = 1;
+const REPORTS_RECOUNT = 2;
 
 /** A document's version as a fold counts it after `recount` recounts (see above). */
 const recounted = (version: number, recount: number) => version * RECOUNT_SPAN + recount;

@@ -177,7 +177,7 @@ export function salesPageOfDays(days: readonly ReportDay[], rows: number): { las
 export function vendorExpensesOfDays(days: readonly ReportDay[], names: Map<string, string[]>, expenses: readonly ReportEntry[]) {
   const fromDocuments = counted(sumsByKey(days, 'V')).map(([key, sums]) => {
     const [party = '', gstin = ''] = names.get(key) ?? [];
-    return { key, first: sums.first, row: vendorRowOf(key, { party, gstin }, { purchases: sums.fields.n ?? 0, expenses: 0 }, figuresOf(sums.fields)) };
+    return { key, first: sums.first, row: vendorRowOf(key, { party, gstin }, { purchases: sums.fields.bills ?? 0, expenses: 0 }, figuresOf(sums.fields)) };
   });
   const payees = new Map<string, ReportEntry[]>();
   for (const entry of expenses) payees.set(entry.partyKey, [...(payees.get(entry.partyKey) ?? []), entry]);

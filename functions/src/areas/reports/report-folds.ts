@@ -1,7 +1,7 @@
 // The reports as folds of entries read on read (report-entries.ts): the documents behind one
 // figure (drill-downs, a page of the sales report) and the rows' shapes the folds ahead answer too
 // (report-day-folds.ts). Pure functions of paise, checked to the paisa by the hand-worked tests.
-import { CONSUMERS_KEY, formatPercent, formatQuantity, paiseToRupees, stateByCode } from '@bahi/shared';
+import { CONSUMERS_KEY, formatPercent, formatQuantity, isKindInTable, kindFacts, paiseToRupees, stateByCode } from '@bahi/shared';
 import { addFigures, ZERO, type Figures, type ReportEntry, type TaxSection } from './report-entries.js';
 import { documentWire, figuresWire } from './report-wire.js';
 
@@ -62,6 +62,9 @@ export function salesRows(entries: readonly ReportEntry[], notes: ReadonlyMap<st
 
 // --- Vendor expenses ----------------------------------------------------------------------
 
+/** A document the vendor row counts as a purchase: not an expense (counted apart), not a note. */
+export const isPurchaseBill = (entry: Pick<ReportEntry, 'kind'>): boolean => isKindInTable(entry.kind) && !kindFacts(entry.kind).note;
+
 /** A vendor row from who names it (its latest document) and what its documents add up to. */
 export function vendorRowOf(key: string, named: { party: string; gstin: string }, counts: { purchases: number; expenses: number }, figures: Figures) {
   return { key, vendor: named.party, gstin: named.gstin, ...counts, ...figuresWire(figures) };
@@ -70,7 +73,7 @@ export function vendorRowOf(key: string, named: { party: string; gstin: string }
 export function vendorExpenses(entries: readonly ReportEntry[], drillKey?: string) {
   const purchases = purchasesOf(entries);
   const rows = [...groupBy(purchases, (entry) => entry.partyKey)].map(([key, group]) => {
-    const counts = { purchases: group.filter((entry) => entry.kind !== 'expense').length, expenses: group.filter((entry) => entry.kind === 'expense').length };
+    const counts = { purchases: group.filter(isPurchaseBill).length, expenses: group.filter((entry) => entry.kind === 'expense').length };
     return vendorRowOf(key, group[group.length - 1] as ReportEntry, counts, total(group.map((entry) => entry.figures)));
   });
   rows.sort((a, b) => a.vendor.localeCompare(b.vendor));
