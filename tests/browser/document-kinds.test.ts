@@ -122,7 +122,9 @@ async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Prom
 function expectedCells(facts: DocumentKindFacts, document: { number: string; date: string }, total: string, payment?: { paid: string; pending: string; status: string }) {
   const money = facts.payable ? [total, payment?.paid ?? '₹0.00', payment?.pending ?? total] : [total];
   const created = facts.createdAs === 'draft' ? 'Draft' : 'Sent';
-  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? created, 'Intra State'];
+  // A kind that converts says what each row became: nothing yet.
+  const converted = facts.convertsTo.length > 0 ? [''] : [];
+  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? created, ...converted, 'Intra State'];
 }
 
 /** A CSV record of cells as the list shows them: amounts as plain rupees (₹3,540.00 is 3540.00), fields with a comma quoted. */
@@ -167,7 +169,7 @@ const WALKED_KINDS = TABLE_KINDS.filter((kind) => !KINDS_WITHOUT_SCREENS.include
 describe.each(WALKED_KINDS)('the %s kind', (kind) => {
   const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
   const figures = figuresOf(facts);
-  const columnCount = facts.payable ? 8 : 6;
+  const columnCount = (facts.payable ? 8 : 6) + (facts.convertsTo.length > 0 ? 1 : 0);
   const mine = () => created.get(kind)!;
 
   it(`is created through its form from the side navigation and listed at ${figures.created}`, async () => {
@@ -275,6 +277,12 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       expect([converted.client_id, converted.items.map((line) => [line.item_id, line.qty])]).toEqual([clientId, [[itemId, '3']]]);
       const original = await fetchDocument(kind, source.id);
       expect(original.converted_to).toEqual(expect.arrayContaining([{ id: saved.id, kind: target, number: saved.invoice_no }]));
+      // The source's list names what it became, in its "Converted to" column (the one before Supply).
+      await openList(kind);
+      const convertedCell = listRow(page, facts.pluralLabel, source.number).locator('td').nth(columnCount - 2);
+      const became = original.converted_to.map((link) => link.number).join(', ');
+      expect(became).toContain(saved.invoice_no);
+      await expect(settledText(convertedCell, became)).resolves.toBe(became);
     });
   }
 });

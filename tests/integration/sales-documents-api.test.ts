@@ -380,6 +380,11 @@ describe('other sales kinds', () => {
     const quotation = (await ok(api.get(P.fetch.quotation(saved.body.id), owner.token))).body.invoice;
     expect(quotation.converted_to).toEqual([{ id: invoice.body.id, kind: 'b2b', number: invoice.body.invoice_no }]);
     expect((await fetchB2b(invoice.body.id)).converted_from).toEqual({ id: saved.body.id, kind: 'quotation', number: 'QT1' });
+    // The quotation list says what each quotation became; the invoice list, whose kind converts into nothing, has no such field.
+    const quotations = (await ok(api.get(P.list.quotation('?startyear=2026'), owner.token))).body.clientinvoicedata;
+    expect(quotations.find((row: Body) => row.id === saved.body.id).converted_to).toEqual([{ id: invoice.body.id, kind: 'b2b', number: invoice.body.invoice_no }]);
+    const invoices = (await ok(api.get(P.list.b2b('?startyear=2026'), owner.token))).body.clientinvoicedata;
+    expect(Object.keys(invoices.find((row: Body) => row.id === invoice.body.id))).not.toContain('converted_to');
   });
 
   it('refuses a conversion its kind does not offer, naming both kinds as a sentence does', async () => {

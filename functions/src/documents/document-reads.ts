@@ -30,7 +30,7 @@ import { addressesOf, logoUrlOf } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
-import { getDocument, getDocumentSummaries, lastSequence, linksFrom, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentSummary } from '../store/documents.js';
+import { getDocument, getDocumentSummaries, lastSequence, linksFrom, linksFromYear, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentLinkRecord, type DocumentSummary } from '../store/documents.js';
 import { documentsPaidInYear } from '../store/payment-years.js';
 import { smsCreditOf } from '../store/sms.js';
 import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
@@ -75,12 +75,28 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
   return rows;
 }
 
+/**
+ * What each document of the kinds' year was converted into (a quotation's proforma and invoice, a
+ * challan's invoice), for the lists of kinds that convert; null for the others.
+ */
+async function conversionsOf(ports: Ports, orgId: string, kinds: readonly KindInTable[], year: number): Promise<Map<string, DocumentLinkRecord[]> | null> {
+  const converting = kinds.filter((kind) => kindFacts(kind).convertsTo.length > 0);
+  if (converting.length === 0) return null;
+  const found = await Promise.all(converting.map((kind) => linksFromYear(ports.table, orgId, kind, year)));
+  const conversions = new Map<string, DocumentLinkRecord[]>();
+  for (const [index, links] of found.entries()) {
+    const into = kindFacts(converting[index] as KindInTable).convertsTo;
+    for (const [sourceId, made] of links) conversions.set(sourceId, made.filter((link) => into.includes(link.kind as KindInTable)));
+  }
+  return conversions;
+}
+
 /** A kind's list, or one list of several kinds (the refund vouchers and their notes). */
 export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: KindInTable | readonly KindInTable[], query: { startyear?: number }): Promise<DocumentListResponse> {
   const kinds: readonly KindInTable[] = typeof kindOrKinds === 'string' ? [kindOrKinds] : kindOrKinds;
   const year = listedYear(ports, kinds[0] as KindInTable, query);
   const current = financialYearOf(ports.now()).startYear;
-  const [rows, years, credit, org, notes] = await Promise.all([
+  const [rows, years, credit, org, notes, conversions] = await Promise.all([
     Promise.all(kinds.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['deleted'])))
       .then((found) => found.flat().filter((row) => !row.deleted))
       .then((found) => settleRows(ports, found)),
@@ -88,9 +104,10 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
     smsCreditOf(ports.table, orgId),
     loadOrganisation(ports, orgId),
     kinds.some((kind) => kindFacts(kind).payable) ? noteAdjustmentsOfOrg(ports.table, orgId) : new Map<string, number>(),
+    conversionsOf(ports, orgId, kinds, year),
   ]);
   const today = todayOf(ports);
-  const listed = rows.map((row) => listRow(row, today, notes.get(row.id))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  const listed = rows.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
   // Every year from the earliest with documents (or the kind's default) to the latest, none skipped:
   // a gap (B2C's default 2023-24, documents in 2025-26) read as a year with nothing in it.
   const [first, last] = [Math.min(...years, current, year), Math.max(...years, current, year)];

@@ -251,8 +251,11 @@ export function documentView(
   };
 }
 
-/** `notes`: paise the notes against the document move on what is owed (noteAdjustmentsOfOrg). */
-export function listRow(doc: DocumentSummary, today: string, notes = 0): DocumentListRow {
+/**
+ * `notes`: paise the notes against the document move on what is owed (noteAdjustmentsOfOrg);
+ * `convertedTo`: what it was converted into, on the lists of kinds that convert (else left out).
+ */
+export function listRow(doc: DocumentSummary, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
   return {
     id: doc.id,
@@ -271,5 +274,6 @@ export function listRow(doc: DocumentSummary, today: string, notes = 0): Documen
     supply: doc.interState ? 'Inter State' : 'Intra State',
     igst: doc.interState ? 'yes' : 'no',
     version: doc.version,
+    ...(convertedTo ? { converted_to: convertedTo } : {}),
   };
 }

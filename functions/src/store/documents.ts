@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import { kindFacts, kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
@@ -466,4 +466,12 @@ export async function putDocumentLink(table: Table, orgId: string, sourceId: str
 export async function linksFrom(table: Table, orgId: string, sourceId: string): Promise<DocumentLinkRecord[]> {
   const rows = await queryPartition<DocumentLinkRecord>(table, keys.documentLinksFrom(orgId, sourceId));
   return rows.map(({ id, kind, number }) => ({ id, kind, number }));
+}
+
+/** Documents made from each document of a kind's year (one Query), by source id. */
+export async function linksFromYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<Map<string, DocumentLinkRecord[]>> {
+  const rows = await queryPartition<DocumentLinkRecord & { sourceId: string }>(table, keys.documentLinksFromYear(orgId, kindFacts(kind).idCode, fyStartYear));
+  const bySource = new Map<string, DocumentLinkRecord[]>();
+  for (const { sourceId, id, kind: madeKind, number } of rows) bySource.set(sourceId, [...(bySource.get(sourceId) ?? []), { id, kind: madeKind, number }]);
+  return bySource;
 }

@@ -135,6 +135,8 @@ export const keys = {
   /** A document made from another (quotation → invoice): one item per pair, under the source. */
   documentLink: (orgId: string, sourceId: string, targetId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `DOCLINK#${sourceId}#${targetId}` }),
   documentLinksFrom: (orgId: string, sourceId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOCLINK#${sourceId}#` }),
+  /** The links from every document of one kind's year: their ids share `<org>_<id code><year>` (documents.ts documentId). */
+  documentLinksFromYear: (orgId: string, idCode: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `DOCLINK#${orgId}_${idCode}${fyStartYear}` }),
   /**
    * What the notes against a document hold of it (store/note-holds.ts): paise credited net of
    * debits and quantities returned per item, moved by conditional updates so caps hold under races.

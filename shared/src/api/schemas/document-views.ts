@@ -257,6 +257,8 @@ export const documentListRow = z.object({
   supply: z.enum(['Inter State', 'Intra State']),
   igst: z.enum(['yes', 'no']),
   version: z.number().int(),
+  /** What it was converted into (a quotation's proforma and invoice): only on the lists of kinds that convert. */
+  converted_to: z.array(documentLink).optional(),
 });
 export type DocumentListRow = z.infer<typeof documentListRow>;
 

@@ -46,12 +46,21 @@ describe('document list columns', () => {
   });
 
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
-    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Total', 'Status', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Total', 'Status', 'Converted to', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
     // A composition dealer's bill is recorded from a consumer-like party who supplies: a supplier.
     expect(exportTable(documentColumns(kindFacts('composite_purchase'), [row]), [row]).headers[2]).toBe('Supplier');
     // A reverse-charge invoice is issued for a supplier's supply, as a purchase records one.
     expect(exportTable(documentColumns(kindFacts('reverse_charge'), [row]), [row]).headers[2]).toBe('Supplier');
+  });
+});
+
+describe('what a row was converted into', () => {
+  it('names the documents made from it on the lists of kinds that convert, and nothing on the others', () => {
+    const quotation = { ...row, kind: 'quotation', converted_to: [{ id: 'o1_pf2026x', kind: 'proforma', number: 'PI-3' }, { id: 'o1_bb2026y', kind: 'b2b', number: 'INV5' }] };
+    expect(exportTable(documentColumns(kindFacts('quotation'), [quotation]), [quotation]).rows[0]?.[6]).toBe('PI-3, INV5');
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).rows[0]?.[6]).toBe('');
+    expect(documentColumns(kindFacts('b2b'), [row]).map((column) => column.key)).not.toContain('converted');
   });
 });
 

@@ -2,12 +2,13 @@
 // payments what is paid and what is pending, then the status and Inter/Intra State. When a row has
 // credit or debit notes against it, their sum stands between paid and pending (pending = total +
 // notes − paid): without it a credited invoice's figures would not add up on screen. Only then:
-// most lists have none, and the list is wide enough already.
+// most lists have none, and the list is wide enough already. A kind that converts (a quotation, a
+// proforma, a delivery challan) says what each row was converted into.
 import { STATUS_LABELS, formatInr, partyNounOf, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
-export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
+export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
   const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
   const payments: Column<DocumentListRow>[] = facts.payable
     ? [
@@ -27,6 +28,7 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
+    ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => (row.converted_to ?? []).map((link) => link.number).join(', ') }] : []),
     { key: 'supply', header: 'Supply', value: (row) => row.supply },
   ];
 }
