@@ -415,6 +415,8 @@ describe('composite purchase (spec part 2)', () => {
     const bill = await fetchComposite(saved.body.id);
     expect(bill).toMatchObject({ kind: 'composite_purchase', title: 'Composite Purchase', status: 'sent', additional_charges: 'yes', cgst_tax_total: '149.00', referenceno: 'R-11', purchase: null });
     expect(bill.charges[0]).toMatchObject({ kind: 'freight', amount: '100.00', gstrate: 18, tax: '18.00' });
+    // Its supplier may collect no tax: the ₹298.00 is part of what the goods cost, no credit.
+    expect(bill.input_tax).toEqual({ itc_table: '4(A)(5)', itc: { igst: '0.00', cgst: '0.00', sgst: '0.00', cess: '0.00' }, reverse_charge_owed: null });
     const list = (await ok(api.get(P.composite.list(), owner.token))).body.clientinvoicedata;
     expect(list.find((row: Body) => row.id === saved.body.id)).toMatchObject({ invoice_no: 'CP-20261', final_total: '3398.00' });
     expect((await ok(api.get(P.composite.form(), owner.token))).body.orgSequence.next_sequence).toBe(2);

@@ -88,8 +88,8 @@ function lineViews(doc: StoredDocument, totals: ReturnType<typeof documentTotals
 
 const taxHeadsView = (heads: TaxHeads) => ({ igst: rupees(heads.igst), cgst: rupees(heads.cgst), sgst: rupees(heads.sgst), cess: rupees(heads.cess) });
 
-function inputTaxView(totals: ReturnType<typeof documentTotals>) {
-  const tax = inputTaxOf(totals);
+function inputTaxView(totals: ReturnType<typeof documentTotals>, creditable: boolean) {
+  const tax = inputTaxOf(totals, creditable);
   return { itc_table: tax.itcTable, itc: taxHeadsView(tax.itc), reverse_charge_owed: tax.reverseChargeOwed ? taxHeadsView(tax.reverseChargeOwed) : null };
 }
 
@@ -241,7 +241,7 @@ export function documentView(
     modifieddate: doc.modifiedAt,
     purchase: purchaseView(doc),
     note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
-    input_tax: facts.family === 'purchases' ? inputTaxView(totals) : null,
+    input_tax: facts.family === 'purchases' ? inputTaxView(totals, !facts.noInputTaxCredit) : null,
     credit_left: creditLeft
       ? {
           total: rupees(Math.max(0, creditLeft.worth)),

@@ -32,19 +32,20 @@ export interface LedgerLine {
   readonly credit: number;
 }
 
-/** How a kind posts: the side of the books, and whether it reverses that side (a credit note). */
+/** How a kind posts: the side of the books, whether it reverses that side (a credit note), whether its tax is cost (noInputTaxCredit). */
 export interface BooksRule {
   readonly side: BooksSide;
   readonly reverses: boolean;
+  readonly taxIsCost?: boolean;
 }
 
 /**
  * A payable kind posts on its side; a credit note reverses a sale (or, against a supplier, a
  * purchase) and a debit note adds to one; quotations, proformas and challans post nothing.
  */
-export function booksRuleOf(facts: Pick<DocumentKindFacts, 'payable' | 'partyRole' | 'note'>): BooksRule | null {
+export function booksRuleOf(facts: Pick<DocumentKindFacts, 'payable' | 'partyRole' | 'note' | 'noInputTaxCredit'>): BooksRule | null {
   const side = booksSideOf(facts);
-  if (side) return { side, reverses: false };
+  if (side) return { side, reverses: false, ...(facts.noInputTaxCredit ? { taxIsCost: true } : {}) };
   if (!facts.note) return null;
   return { side: facts.partyRole === 'supplier' ? 'purchase' : 'sale', reverses: facts.note === 'credit' };
 }
@@ -72,7 +73,7 @@ const swapped = (line: PostingLine): PostingLine => ({ ...line, debit: line.cred
 /** A document's ledger lines: its own on its date (swapped for a credit note), each payment's on the payment's date. */
 export function documentLedgerLines(doc: DocumentForLedger): LedgerLine[] {
   if (doc.cancelled) return [];
-  const forBooks: DocumentForBooks = { side: doc.rule.side, partyId: doc.partyId, cancelled: false, totals: doc.totals, payments: [] };
+  const forBooks: DocumentForBooks = { side: doc.rule.side, partyId: doc.partyId, cancelled: false, totals: doc.totals, payments: [], taxIsCost: doc.rule.taxIsCost === true };
   const own = documentPostings(forBooks).map((line) => (doc.rule.reverses ? swapped(line) : line));
   const paid = doc.payments.flatMap((payment) =>
     checkBalanced(paymentLines({ ...forBooks, payments: [payment] }).filter((line) => line.debit > 0 || line.credit > 0)).map(onDay(payment.date)),

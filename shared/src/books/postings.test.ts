@@ -4,6 +4,8 @@ import { documentTotals, type TotalsDocument } from '../documents/document-total
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { DEBIT_NATURE, SYSTEM_ACCOUNTS, type SystemAccountCode } from './chart-of-accounts.js';
 import { booksSideOf, checkBalanced, documentPostings, UnbalancedPostings, type DocumentForBooks, type PaymentForBooks, type PostingLine } from './postings.js';
+import { booksRuleOf, documentLedgerLines } from './ledger-lines.js';
+import { systemAccountId } from './chart-account-ids.js';
 
 const CLIENT = 'o000000000000001_c00000000000001';
 
@@ -33,13 +35,12 @@ const invoice: TotalsDocument = {
 };
 
 describe('a sale', () => {
-  it('debits the debtor with the total and credits sales, freight and output tax; the discount and the round-off are expenses', () => {
-    // Sub-total 16,742.29 (12,505.00 + 4,237.29), discount 1,250.50, freight 500.00, CGST = SGST = 707.72,
-    // total 17,407.23 rounded down by 0.23.
+  it('debits the debtor with the total and credits sales net of the trade discount, freight and output tax; the round-off is an expense', () => {
+    // Sub-total 16,742.29 (12,505.00 + 4,237.29) less the discount printed on the invoice, 1,250.50:
+    // sales 15,491.79. Freight 500.00, CGST = SGST = 707.72, total 17,407.23 rounded down by 0.23.
     expect(rows(documentPostings(forBooks(invoice)))).toEqual([
       ['debtors', CLIENT, 1_740_700, 0],
-      ['discountAllowed', null, 125_050, 0],
-      ['sales', null, 0, 1_674_229],
+      ['sales', null, 0, 1_549_179],
       ['chargesRecovered', null, 0, 50_000],
       ['outputCgst', null, 0, 70_772],
       ['outputSgst', null, 0, 70_772],
@@ -102,6 +103,31 @@ describe('a purchase', () => {
       ['reverseChargeIgst', null, 0, 56_000],
       ['creditors', CLIENT, 0, 1_120_000],
     ]);
+  });
+
+  it('books purchases net of the discount on the bill: a trade discount is no income', () => {
+    // 11,000.00 less 10%: 9,900.00 at 5% IGST = 495.00; freight 200.00 taxed at 5% = 10.00.
+    const discounted: TotalsDocument = { ...bill, lines: [{ ...bill.lines[0]!, discount: { kind: 'percent', bps: 1000 } }] };
+    expect(rows(documentPostings(forBooks(discounted)))).toEqual([
+      ['purchases', null, 990_000, 0],
+      ['chargesPaid', null, 20_000, 0],
+      ['inputIgst', null, 50_500, 0],
+      ['creditors', CLIENT, 0, 1_060_500],
+    ]);
+  });
+
+  it("counts a composite purchase's tax in its cost: a composition dealer or an unregistered supplier gives no credit", () => {
+    const composite: TotalsDocument = { ...bill, kind: 'composite_purchase' };
+    const lines = documentLedgerLines({ rule: booksRuleOf(kindFacts('composite_purchase'))!, partyId: CLIENT, cancelled: false, date: '2026-11-05', totals: documentTotals(composite), payments: [] });
+    expect(lines.map((line) => [line.accountId, line.debit, line.credit])).toEqual([
+      [systemAccountId('purchases'), 1_100_000, 0],
+      [systemAccountId('chargesPaid'), 20_000, 0],
+      [systemAccountId('purchases'), 56_000, 0],
+      [systemAccountId('creditors'), 0, 1_176_000],
+    ]);
+    // Under reverse charge the buyer pays the tax itself, and takes the credit.
+    const reverse = documentLedgerLines({ rule: booksRuleOf(kindFacts('composite_purchase'))!, partyId: CLIENT, cancelled: false, date: '2026-11-05', totals: documentTotals({ ...composite, reverseCharge: true }), payments: [] });
+    expect(reverse.map((line) => line.accountId)).toContain(systemAccountId('inputIgst'));
   });
 
   it('books the reverse-charge self-invoice on the purchase side', () => {

@@ -43,6 +43,8 @@ export interface DocumentForBooks {
     'subTotal' | 'discount' | 'chargesTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'taxTreatment' | 'roundOff' | 'grandTotal'
   >;
   readonly payments: readonly PaymentForBooks[];
+  /** The tax it carries is part of the cost, not input tax (a purchase side kind's noInputTaxCredit). */
+  readonly taxIsCost?: boolean;
 }
 
 export class UnbalancedPostings extends Error {}
@@ -52,10 +54,16 @@ const credit = (account: SystemAccountCode, paise: number, subLedger: string | n
 
 const TAX_HEADS = ['Cgst', 'Sgst', 'Igst', 'Cess'] as const;
 
-/** The tax lines: output tax on a sale, input tax on a purchase, and under reverse charge the tax the buyer owes. */
-function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForBooks['totals']): PostingLine[] {
+const taxOf = (totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal'>) => totals.cgstTotal + totals.sgstTotal + totals.igstTotal + totals.cessTotal;
+
+/**
+ * The tax lines: output tax on a sale, input tax on a purchase, and under reverse charge the tax the
+ * buyer owes. Tax that is part of the cost (taxIsCost) is charged to purchases instead.
+ */
+function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForBooks['totals'], taxIsCost: boolean): PostingLine[] {
   const amounts = { Cgst: totals.cgstTotal, Sgst: totals.sgstTotal, Igst: totals.igstTotal, Cess: totals.cessTotal };
   if (treatment === 'none') return [];
+  if (side === 'purchase' && treatment === 'charged' && taxIsCost) return [debit('purchases', taxOf(totals))];
   // The supplier under reverse charge collects no tax: the buyer owes it, so it is in the buyer's books only.
   if (side === 'sale') return treatment === 'charged' ? TAX_HEADS.map((head) => credit(`output${head}`, amounts[head])) : [];
   const input = TAX_HEADS.map((head) => debit(`input${head}`, amounts[head]));
@@ -65,27 +73,31 @@ function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForB
 const moneyAccount = (payment: PaymentForBooks): [SystemAccountCode, string | null] =>
   payment.method === 'CASH' ? ['cash', null] : ['bank', payment.account];
 
-/** A document's own lines: the party's total, the goods or services, discount, charges, tax and round-off. */
+/**
+ * A document's own lines: the party's total, the goods or services, charges, tax and round-off.
+ * Sales and purchases are booked net of the discounts on the document: a discount printed on the
+ * invoice is a trade discount, which lowers the price (and the taxable value, Section 15(3)(a)),
+ * not an expense or an income (AS 9). The discount accounts are for cash discounts, by journal.
+ */
 function documentLines(doc: DocumentForBooks): PostingLine[] {
   const { side, totals } = doc;
   const party = doc.partyId === '' ? null : doc.partyId;
+  const net = totals.subTotal - totals.discount;
   // Round-off is an expense when the total was rounded down, an income (a credit to it) when up.
   const roundOff = totals.roundOff < 0 ? debit('roundOff', -totals.roundOff) : credit('roundOff', totals.roundOff);
   if (side === 'sale') {
     return [
       debit('debtors', totals.grandTotal, party),
-      debit('discountAllowed', totals.discount),
-      credit('sales', totals.subTotal),
+      credit('sales', net),
       credit('chargesRecovered', totals.chargesTotal),
-      ...taxLines(side, totals.taxTreatment, totals),
+      ...taxLines(side, totals.taxTreatment, totals, false),
       roundOff,
     ];
   }
   return [
-    debit('purchases', totals.subTotal),
-    credit('discountReceived', totals.discount),
+    debit('purchases', net),
     debit('chargesPaid', totals.chargesTotal),
-    ...taxLines(side, totals.taxTreatment, totals),
+    ...taxLines(side, totals.taxTreatment, totals, doc.taxIsCost === true),
     credit('creditors', totals.grandTotal, party),
     // Rounded up, the purchase costs more (a debit); rounded down, less.
     totals.roundOff > 0 ? debit('roundOff', totals.roundOff) : credit('roundOff', -totals.roundOff),
@@ -164,7 +176,7 @@ export function voucherPostings(voucher: VoucherForBooks): readonly PostingLine[
   const party = voucher.partyId === '' ? null : voucher.partyId;
   const [moneyAt, moneySub] = moneyAccount({ amount: totals.grandTotal, ...voucher.money });
   const amounts = { Cgst: totals.cgstTotal, Sgst: totals.sgstTotal, Igst: totals.igstTotal, Cess: totals.cessTotal };
-  const tax = totals.cgstTotal + totals.sgstTotal + totals.igstTotal + totals.cessTotal;
+  const tax = taxOf(totals);
   let lines: PostingLine[];
   if (voucher.side === 'advancePaid') {
     const owed = totals.taxTreatment === 'reverse_charge';

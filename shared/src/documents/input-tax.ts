@@ -1,5 +1,6 @@
 // The input tax of an inward supply (a purchase), as GSTR-3B needs it. Every purchase line's tax is
-// eligible input tax credit (Section 16 CGST Act) and is claimed in table 4(A)(5) "all other ITC".
+// eligible input tax credit (Section 16 CGST Act) and is claimed in table 4(A)(5) "all other ITC",
+// but for a kind whose supplier may not collect tax (a composite purchase: noInputTaxCredit).
 // Under reverse charge the supplier's bill carries no tax (spec part 2 §9): the buyer owes that tax
 // itself (table 3.1(d), inward supplies liable to reverse charge) and, once paid, claims it in
 // table 4(A)(3). Blocked credits (Section 17(5)) are not told apart: the spec's purchase has no
@@ -23,8 +24,10 @@ export interface InputTax {
   readonly reverseChargeOwed: TaxHeads | null;
 }
 
-export function inputTaxOf(totals: DocumentTotals): InputTax {
+/** `creditable`: false for a kind whose tax is no credit (noInputTaxCredit), unless under reverse charge. */
+export function inputTaxOf(totals: DocumentTotals, creditable = true): InputTax {
   const heads: TaxHeads = { igst: totals.igstTotal, cgst: totals.cgstTotal, sgst: totals.sgstTotal, cess: totals.cessTotal };
   const reverseCharge = totals.taxTreatment === 'reverse_charge';
-  return { itcTable: reverseCharge ? '4(A)(3)' : '4(A)(5)', itc: heads, reverseChargeOwed: reverseCharge ? heads : null };
+  const itc = creditable || reverseCharge ? heads : { igst: 0, cgst: 0, sgst: 0, cess: 0 };
+  return { itcTable: reverseCharge ? '4(A)(3)' : '4(A)(5)', itc, reverseChargeOwed: reverseCharge ? heads : null };
 }

@@ -134,6 +134,14 @@ export interface DocumentKindFacts {
    */
   readonly recordsPartysBill?: boolean;
   /**
+   * The tax the document carries is no input tax credit (a composite purchase, from a composition
+   * dealer or an unregistered supplier: neither may collect tax, and credit needs a registered
+   * supplier's tax invoice, Sections 10(4) and 16(2)(a) CGST Act): the books count it in the cost of
+   * the purchase and GSTR-3B reports the supply in table 5, claiming nothing. Under reverse charge
+   * the buyer pays the tax itself and takes the credit as on any reverse-charge purchase.
+   */
+  readonly noInputTaxCredit?: true;
+  /**
    * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
    * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
    * of a supply (received from a client, or paid to a supplier); 'refund': gives back what a
@@ -320,7 +328,8 @@ export const DOCUMENT_KIND_TABLE = {
     recordsPartysBill: true,
   },
   // A purchase from a composition dealer or an unregistered receiver typed on the form (spec part 2
-  // §3, §5): the voucher's wire names, charges taxed at the highest item rate, saved as sent.
+  // §3, §5): the voucher's wire names, charges taxed at the highest item rate, saved as sent. The
+  // spec gives it tax totals; whatever tax it carries is part of its cost (noInputTaxCredit).
   composite_purchase: {
     kind: 'composite_purchase',
     idCode: 'cp',
@@ -342,6 +351,7 @@ export const DOCUMENT_KIND_TABLE = {
     taxesChargesAlways: true,
     receiverBeforeItems: true,
     recordsPartysBill: true,
+    noInputTaxCredit: true,
   },
   // Issued instead of a tax invoice for an exempt supply, or by a composition dealer, who may not
   // collect tax (Section 31(3)(c) CGST Act, Rule 49): no tax (KIND_RULES), so no reverse charge.

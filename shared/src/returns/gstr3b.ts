@@ -8,8 +8,10 @@
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; no reversals or ineligible credit
 //        are recorded; (C) = (A) − (B).
-//   5    inward_sup: zero-rated or exempt purchases and expenses, and purchases from composition
-//        dealers that carry no tax, inter- or intra-state.
+//   5    inward_sup: zero-rated or exempt purchases and expenses, and composite purchases (from a
+//        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
+//        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
+import { kindFacts } from '../documents/kinds.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
 import { isExport, isOutward, isRegistered, isReported, rateSplit, signOf } from './supply-facts.js';
@@ -87,9 +89,12 @@ export class Gstr3bBuilder {
     const side = doc.interState ? 'inter' : 'intra';
     const sign = signOf(doc);
     this.exemptInward[side] += sign * split.zeroRated;
+    const noCredit = kindFacts(doc.kind).noInputTaxCredit === true;
     for (const [, sums] of split.rated) {
+      const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
       if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums, sign);
-      else if (sums.iamt + sums.camt + sums.samt + sums.csamt === 0) this.exemptInward[side] += sign * sums.txval;
+      else if (noCredit) this.exemptInward[side] += sign * (sums.txval + tax);
+      else if (tax === 0) this.exemptInward[side] += sign * sums.txval;
       else addSums(this.otherItc, sums, sign);
     }
   }

@@ -137,3 +137,26 @@ describe("a supplier's credit note in GSTR-3B", () => {
     expect(gstr1Of({ year: 2026, month: 11 }, [purchase, credit])).toEqual({ gstin: ORG.gstin, fp: '112026' });
   });
 });
+
+describe('a composite purchase in GSTR-3B', () => {
+  // Detergent from a typed-in unregistered supplier in the same state: 1,800 with CGST 162 and SGST
+  // 162 on the form. Such a supplier may collect no tax: the 2,124 paid is the value of an inward
+  // supply from a composition dealer or an unregistered person (table 5), and no credit.
+  const composite = doc({
+    id: 'CP1', kind: 'composite_purchase', number: 'CP-20261', seq: 1, date: '2026-11-18', grandTotal: 2_124_00, partyName: 'Shree Ganesh Kirana', placeOfSupply: '27',
+    lines: [line({ itemName: 'Detergent', hsnSac: '3402', gstRateBps: 1800, taxable: 1_800_00, cgst: 162_00, sgst: 162_00 })],
+  });
+
+  it('claims no input tax credit on it and reports what was paid in table 5; under reverse charge the buyer pays the tax and claims it', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    builder.add(composite);
+    const json = builder.finish();
+    expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 0, samt: 0, csamt: 0 });
+    expect(json.inward_sup.isup_details).toEqual([{ ty: 'GST', inter: 0, intra: 2124 }, { ty: 'NONGST', inter: 0, intra: 0 }]);
+    const reverse = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    reverse.add({ ...composite, reverseCharge: true, grandTotal: 1_800_00 });
+    const owed = reverse.finish();
+    expect(owed.sup_details.isup_rev).toEqual({ txval: 1800, iamt: 0, camt: 162, samt: 162, csamt: 0 });
+    expect(owed.itc_elg.itc_net).toEqual({ iamt: 0, camt: 162, samt: 162, csamt: 0 });
+  });
+});
