@@ -77,6 +77,35 @@ afterAll(async () => {
   await api?.close();
 });
 
+describe('a new financial year', () => {
+  it('starts income and expenses afresh: the trial balance carries last year as its profit, the general ledger opens sales on 1 April', async () => {
+    const other = await signUp(api, { username: 'Year Owner', email: 'year.owner@example.in', password: 'Year@1234', usertype: 'orguser', type: 1, orgname: 'Year Traders', gstin: gstinOf('27AAGCY4021M1Z') });
+    const otherId = other.orgId as string;
+    const cashSale = (date: string, rupees: string) => ({
+      orgid: otherId, userid: other.userId, description: 'Cash sale', transactiondate: date,
+      lines: [{ acc: 'sys_cash', desc: 'Cash', debit: rupees, credit: '' }, { acc: 'sys_sales', desc: 'Sales', debit: '', credit: rupees }],
+    });
+    // ₹1,000.00 sold on 31 March 2026 (FY 2025-26), ₹500.00 on 10 April 2026 and ₹200.00 on 5 May (FY 2026-27).
+    for (const [date, rupees] of [['2026-03-31', '1000'], ['2026-04-10', '500'], ['2026-05-05', '200']] as const) await ok(api.post(routes.saveJournal.path, cashSale(date, rupees), other.token));
+    const of = (name: 'generalLedger' | 'trialBalance', query: string) => api.get(`${buildPath(routes[name].path, { orgId: otherId })}${query}`, other.token);
+
+    const trial = (await ok(of('trialBalance', '?start=2026-04-01&end=2026-11-30'))).body;
+    expect(trial.rows.map((line: Body) => [(line.account as Body).id, line.debit, line.credit])).toEqual([
+      ['sys_cash', '1700.00', '0.00'],
+      ['sys_sales', '0.00', '700.00'],
+    ]);
+    expect([trial.earlierProfit, trial.debit, trial.credit]).toEqual(['1000.00', '1700.00', '1700.00']);
+
+    // From 1 May: sales open with April's 500.00 (not March's), cash with everything before.
+    const ledger = (await ok(of('generalLedger', '?start=2026-05-01&end=2026-11-30&account=sys_sales'))).body;
+    expect([ledger.ledger.opening, ledger.ledger.closing]).toEqual(['500.00', '700.00']);
+    expect(ledger.accounts.map((line: Body) => [(line.account as Body).id, line.opening, line.closing])).toEqual([
+      ['sys_cash', '1500.00', '1700.00'],
+      ['sys_sales', '500.00', '700.00'],
+    ]);
+  });
+});
+
 const NOVEMBER = '?start=2026-11-01&end=2026-11-30';
 const row = (id: string, name: string, type: string) => ({ id, name, type });
 const CASH = row('sys_cash', 'Cash in hand', 'ASSET');
@@ -111,9 +140,22 @@ describe('the hand-worked month', () => {
         { account: PURCHASES, debit: '6400.00', credit: '0.00' },
         { account: EXPENSES, debit: '1500.00', credit: '0.00' },
       ],
+      earlierProfit: '0.00',
       debit: '65120.00',
       credit: '65120.00',
     });
+  });
+
+  it("trial balance from 10 Nov: income and expenses of the period only, the profit before (sale 10,000.00 − purchase 6,400.00) one line", async () => {
+    const answered = (await ok(report('trialBalance', '?start=2026-11-10&end=2026-11-30'))).body;
+    expect(answered.rows.filter((line: Body) => ['INCOME', 'EXPENSE'].includes((line.account as Body).type as string))).toEqual([
+      // The credit note of 20 Nov takes 2,000.00 of sales back; the rent of 25 Nov.
+      { account: SALES, debit: '2000.00', credit: '0.00' },
+      { account: EXPENSES, debit: '1500.00', credit: '0.00' },
+    ]);
+    // Assets, liabilities and equity as at 30 Nov, as in November's.
+    expect(answered.rows.find((line: Body) => (line.account as Body).id === 'sys_cash')).toEqual({ account: CASH, debit: '52500.00', credit: '0.00' });
+    expect([answered.earlierProfit, answered.debit, answered.credit]).toEqual(['3600.00', '60720.00', '60720.00']);
   });
 
   it('profit and loss: sales 8,000.00 (after the credit note) less purchases 6,400.00 and rent 1,500.00 = 100.00', async () => {

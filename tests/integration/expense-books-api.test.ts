@@ -44,6 +44,7 @@ it('posts an expense of ₹2,345.67 at 18% in cash: the expense, CGST and SGST o
       row('sys_inputsgst', 'Input SGST', 'ASSET', '211.11', '0.00'),
       row('sys_expenses', 'General expenses', 'EXPENSE', '2345.67', '0.00'),
     ],
+    earlierProfit: '0.00',
     debit: '2767.89',
     credit: '2767.89',
   });

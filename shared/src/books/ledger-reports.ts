@@ -28,20 +28,32 @@ export function balanceOf(type: AccountType, totals: { debit: number; credit: nu
 
 export interface TrialBalanceRow {
   readonly account: AccountOfChart;
-  /** The closing balance on the side it falls (one of the two is 0). */
+  /** The balance on the side it falls (one of the two is 0). */
   readonly debit: number;
   readonly credit: number;
 }
 
-/** Closing balances of every account with one, each on its side; the two totals are equal when the books balance. */
-export function trialBalance(accounts: readonly AccountOfChart[], totals: AccountTotals) {
+const NOMINAL: ReadonlySet<AccountType> = new Set(['INCOME', 'EXPENSE']);
+
+/**
+ * The trial balance of a period, as the balance sheet and the profit and loss account read it:
+ * assets, liabilities and equity at their closing balances; income and expenses as they moved in
+ * the period; and what they left before it as one line, the profit (a credit) or loss (a debit) of
+ * earlier periods, so that last year's sales are not read as this year's. The two totals are equal
+ * when the books balance. `beforeStart` empty: the whole history is the period.
+ */
+export function trialBalance(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals = new Map()) {
   const rows: TrialBalanceRow[] = [];
   for (const account of accounts) {
-    const found = totals.get(account.id);
-    const net = found ? found.debit - found.credit : 0;
+    const found = closing.get(account.id);
+    const earlier = NOMINAL.has(account.type) ? beforeStart.get(account.id) : undefined;
+    const net = (found ? found.debit - found.credit : 0) - (earlier ? earlier.debit - earlier.credit : 0);
     if (net !== 0) rows.push({ account, debit: Math.max(net, 0), credit: Math.max(-net, 0) });
   }
-  return { rows, debit: rows.reduce((sum, row) => sum + row.debit, 0), credit: rows.reduce((sum, row) => sum + row.credit, 0) };
+  const earlierProfit = profitAndLoss(accounts, beforeStart).profit;
+  const debit = rows.reduce((sum, row) => sum + row.debit, 0) + Math.max(-earlierProfit, 0);
+  const credit = rows.reduce((sum, row) => sum + row.credit, 0) + Math.max(earlierProfit, 0);
+  return { rows, earlierProfit, debit, credit };
 }
 
 export interface AccountAmountRow {

@@ -8,6 +8,7 @@ import {
   addCalendarDays,
   balanceOf,
   balanceSheet,
+  financialYearOf,
   GENERAL_LEDGER_DEFAULT_RANGE,
   paiseToRupees,
   profitAndLoss,
@@ -59,13 +60,26 @@ async function readBooks(ports: Ports, orgId: string, start: string, end: string
 
 const rangeOf = (ports: Ports, range: ReportRange) => ({ start: range.start ?? REPORT_DEFAULT_START, end: range.end ?? todayOf(ports) });
 
+/**
+ * What an account opens the period with: assets, liabilities and equity their balance before it;
+ * income and expenses only what they moved since the financial year began (a year's profit is
+ * closed into the earlier periods' profit, as the balance sheet and trial balance show it).
+ */
+function openingOf(account: AccountOfChart, before: Totals, sinceYearStart: Totals): number {
+  const nominal = account.type === 'INCOME' || account.type === 'EXPENSE';
+  return balanceOf(account.type, (nominal ? sinceYearStart : before).get(account.id));
+}
+
 export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string }) {
   const start = range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start;
   const end = range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end);
+  const yearStart = financialYearOf(start).startDate;
   const { accounts, before, period } = await readBooks(ports, orgId, start, end);
+  // Read after readBooks has settled the books.
+  const sinceYearStart: Totals = yearStart < start ? await totalsOfDays(ports.table, orgId, { from: yearStart, to: addCalendarDays(start, -1) }) : new Map();
   const summaries = accounts
     .map((account) => {
-      const opening = balanceOf(account.type, before.get(account.id));
+      const opening = openingOf(account, before, sinceYearStart);
       const moved = period.get(account.id) ?? { debit: 0, credit: 0 };
       return { account, opening, ...moved, closing: opening + balanceOf(account.type, moved) };
     })
@@ -76,7 +90,7 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
   if (range.account && !chosen) throw accountNotFound();
   let ledger = null;
   if (chosen) {
-    const opening = balanceOf(chosen.type, before.get(chosen.id));
+    const opening = openingOf(chosen, before, sinceYearStart);
     const page = await entriesOfAccountPage(ports.table, orgId, chosen.id, { from: start, to: end }, GENERAL_LEDGER_PAGE_LINES);
     const folded = runningBalances(chosen.type, opening, page.entries);
     ledger = {
@@ -135,13 +149,14 @@ export async function profitAndLossReport(ports: Ports, orgId: string, range: Re
 
 export async function trialBalanceReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
-  const { accounts, closing } = await readBooks(ports, orgId, start, end);
-  const result = trialBalance(accounts, closing);
+  const { accounts, before, closing } = await readBooks(ports, orgId, start, end);
+  const result = trialBalance(accounts, closing, before);
   return {
     status: true as const,
     start,
     end,
     rows: result.rows.map((row) => ({ account: accountRef(row.account), debit: rupees(row.debit), credit: rupees(row.credit) })),
+    earlierProfit: rupees(result.earlierProfit),
     debit: rupees(result.debit),
     credit: rupees(result.credit),
   };

@@ -116,6 +116,6 @@ export const booksRoutes = {
     report('/api/reports/profitandloss/{orgId}', 'Income less expenses over the period', profitAndLossResponse, false),
   ),
   trialBalance: defineRoute(
-    report('/api/reports/trialbalance/{orgId}', 'Closing balances of every account at the end date, debits against credits', trialBalanceResponse, false),
+    report('/api/reports/trialbalance/{orgId}', 'Assets, liabilities and equity at the end date, income and expenses of the period and the profit of earlier periods, debits against credits', trialBalanceResponse, false),
   ),
 } as const;

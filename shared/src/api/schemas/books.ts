@@ -248,7 +248,10 @@ export const profitAndLossResponse = z.object({
 export const trialBalanceResponse = z.object({
   status: z.literal(true),
   ...range,
+  /** Assets, liabilities and equity at the end; income and expenses as they moved in the period. */
   rows: z.array(z.object({ account: accountRef, debit: rupees, credit: rupees })),
+  /** What income and expenses left before the period: a profit (a credit line) or, negative, a loss (a debit line). */
+  earlierProfit: rupees,
   debit: rupees,
   credit: rupees,
 });

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
+import { trialRows, type TrialRow } from '../api/trial-rows';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
 
@@ -141,7 +142,6 @@ export function ProfitAndLossScreen({ orgId }: { orgId: string }) {
   );
 }
 
-type TrialRow = { name: string; type: string; debit: string; credit: string };
 const TRIAL_COLUMNS: Column<TrialRow>[] = [
   { key: 'account', header: 'Account', value: (row) => row.name },
   { key: 'type', header: 'Type', value: (row) => row.type },
@@ -154,7 +154,7 @@ export function TrialBalanceScreen({ orgId }: { orgId: string }) {
     <ReportFrame name="trialBalance" title="Trial balance" orgId={orgId}>
       {(trial) => (
         <DataTable
-          rows={[...trial.rows.map((row) => ({ name: row.account.name, type: row.account.type, debit: row.debit, credit: row.credit })), { name: 'Total', type: '', debit: trial.debit, credit: trial.credit }]}
+          rows={trialRows(trial)}
           columns={TRIAL_COLUMNS}
           exportName="Trial balance"
           period={{ from: trial.start, to: trial.end }}
