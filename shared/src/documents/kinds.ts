@@ -141,6 +141,8 @@ export interface DocumentKindFacts {
    * the buyer pays the tax itself and takes the credit as on any reverse-charge purchase.
    */
   readonly noInputTaxCredit?: true;
+  /** A line the printed document carries under its title, saying what kind of document it is. */
+  readonly titleStatement?: string;
   /**
    * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
    * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
@@ -238,6 +240,8 @@ export const DOCUMENT_KIND_TABLE = {
     payable: true,
     convertsTo: [],
     messages: INVOICE_MESSAGES,
+    // The organisation issues it for what it receives from an unregistered supplier, and pays the tax.
+    titleStatement: 'Self-invoice by the recipient, who pays the tax under reverse charge (Section 31(3)(f) CGST Act)',
   },
   quotation: {
     kind: 'quotation',

@@ -277,8 +277,10 @@ describe('what the kind adds', () => {
 
   it('a self-invoice under reverse charge names the party as supplier and says the tax is the recipient’s', async () => {
     const text = await textOf({ ...intraStateInvoice, kind: 'reverse_charge', reversecharge: 'yes', invoice_no: 'REVC17' });
-    // The organisation issues it (its letterhead at the top); the supplier is named below.
-    expect(text.split('\n').slice(0, 3)).toEqual(['Tax Invoice', 'Tax Invoice No. REVC17', 'Demo Traders']);
+    // The organisation issues it (its letterhead at the top), says what it is; the supplier is named below.
+    expect(text.split('\n').slice(0, 4)).toEqual(['Tax Invoice', kindFacts('reverse_charge').titleStatement, 'Tax Invoice No. REVC17', 'Demo Traders']);
+    // The organisation pays the supplier: no bank account of its own to pay into.
+    expect(text).not.toContain('Bank details');
     expect(text).toContain('Details of Supplier (Billed by)');
     expect(text.indexOf('Details of Supplier (Billed by)')).toBeLessThan(text.indexOf('Sahyadri Office Solutions Private Limited'));
     expect(text).not.toContain('Bill from');

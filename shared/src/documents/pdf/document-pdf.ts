@@ -9,7 +9,8 @@ import { embedFonts, type PdfFonts } from '../../pdf/fonts.js';
 import { drawFittedTable, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE_SIZE, type TextStyle } from './page-flow.js';
 import {
   bankLines,
-  compositionLines,
+  titleStatements,
+  paysOrganisation,
   documentDetails,
   isTaxed,
   itemsTable,
@@ -58,11 +59,11 @@ async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null): Promise<PD
 }
 
 /**
- * Title bar: the kind's title, under it the composition statement where one applies, and
+ * Title bar: the kind's title, under it the statements that apply (titleStatements), and
  * CANCELLED beside it when the document is cancelled.
  */
 function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles): void {
-  const statements = compositionLines(view);
+  const statements = titleStatements(view);
   const height = lineHeight(styles.title) + statements.length * lineHeight(styles.bold) + 2 * PAD;
   flow.box(flow.left, flow.y, flow.width, height, FILL);
   flow.text(view.title, flow.left, flow.y - PAD, styles.title, 'center', flow.width);
@@ -273,15 +274,15 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
   });
 
   drawTitle(flow, view, styles);
-  // A recorded bill (purchases) is the supplier's, not the organisation's letterhead: no logo, and
-  // no bank account of the organisation to pay into.
+  // A recorded bill (purchases) is the supplier's, not the organisation's letterhead: no logo. The
+  // organisation's bank account only where the party pays it (paysOrganisation).
   const recordedBill = isRecordedBill(view);
   drawSupplierAndDetails(flow, view, organisation, recordedBill ? null : await embedLogo(doc, logo), styles);
   drawParties(flow, view, organisation, styles);
   drawFittedTable(flow, itemsTable(view), styles.small, styles.smallBold);
   drawTotals(flow, view, styles);
   drawTaxSummary(flow, view, styles);
-  drawSection(flow, 'Bank details', recordedBill ? [] : bankLines(organisation), styles);
+  drawSection(flow, 'Bank details', paysOrganisation(view) ? bankLines(organisation) : [], styles);
   drawSection(flow, 'Terms and conditions', [view.tc], styles);
   drawSection(flow, 'Notes', [view.notes], styles);
   drawSignature(flow, recordedBill ? view.party.name : organisation.org_name, styles);

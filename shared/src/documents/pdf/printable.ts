@@ -363,9 +363,25 @@ export function reverseChargeLines(view: DocumentView): string[] {
 /** Rule 5(1)(g) CGST Rules, verbatim: what a composition dealer's bill of supply says at its top. */
 export const COMPOSITION_STATEMENT = 'composition taxable person, not eligible to collect tax on supplies';
 
-/** The lines under the title: the composition statement on an untaxed document of a composition dealer. */
-export function compositionLines(view: DocumentView): string[] {
-  return !isTaxed(view) && view.seller.schemetype === 'composite' ? [COMPOSITION_STATEMENT] : [];
+/**
+ * The lines under the title: the composition statement on an untaxed document of a composition
+ * dealer, and what the kind says of itself (a self-invoice).
+ */
+export function titleStatements(view: DocumentView): string[] {
+  const composition = !isTaxed(view) && view.seller.schemetype === 'composite' ? [COMPOSITION_STATEMENT] : [];
+  const own = isKindInTable(view.kind) ? kindFacts(view.kind).titleStatement : undefined;
+  return [...composition, ...(own ? [own] : [])];
+}
+
+/**
+ * Whether the party pays the organisation, so the document carries the organisation's bank
+ * account: not when the party supplies it (a purchase, a self-invoice under reverse charge, an
+ * advance paid) nor when the organisation gives money back (a refund).
+ */
+export function paysOrganisation(view: Pick<DocumentView, 'kind'>): boolean {
+  if (!isKindInTable(view.kind)) return false;
+  const facts = kindFacts(view.kind);
+  return facts.partyRole !== 'supplier' && facts.voucher !== 'refund';
 }
 
 /** The file name: the document number, with characters file systems refuse made '-'. */

@@ -1,4 +1,4 @@
-import { gstYearsUpTo, yearLabel, yearPeriod, yearQuery } from './years';
+import { currentYearToOffer, gstYearsUpTo, yearLabel, yearPeriod, yearQuery } from './years';
 
 describe('list years', () => {
   it('turns a year label into the list query, and leaves the default year to the server', () => {
@@ -18,5 +18,18 @@ describe('list years', () => {
     // 31 March is still the old year; the Indian calendar decides, not the machine's time zone.
     expect(gstYearsUpTo('2019-03-31')[0]).toBe('2018-2019');
     expect(gstYearsUpTo(new Date('2019-03-31T19:00:00Z'))[0]).toBe('2019-2020');
+  });
+});
+
+describe('the current year offered on an empty list', () => {
+  it('is offered when the year shown (the spec default) has nothing and is not this year', () => {
+    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-11-27', clientinvoicedata: [] })).toBe('2026-2027');
+  });
+
+  it('is not offered on this year, nor on a year with documents', () => {
+    expect(currentYearToOffer({ year: '2026-2027', getServerDate: '2026-11-27', clientinvoicedata: [] })).toBeNull();
+    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-11-27', clientinvoicedata: [{}] })).toBeNull();
+    // 31 March is still the year that began the April before.
+    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-03-31', clientinvoicedata: [] })).toBe('2025-2026');
   });
 });

@@ -34,3 +34,12 @@ export function yearPeriod(year: string): { from: string; to: string } {
   const { startDate, endDate } = parseFinancialYearLabel(year);
   return { from: startDate, to: endDate };
 }
+
+/**
+ * The current financial year to offer when the year a list shows is empty and is not it: the spec
+ * opens the B2B and B2C lists on fixed years (2024-25, 2023-24), where a new business has nothing.
+ */
+export function currentYearToOffer(list: { year: string; getServerDate: string; clientinvoicedata: readonly unknown[] }): string | null {
+  const current = financialYearOf(toCalendarDate(list.getServerDate)).label;
+  return list.clientinvoicedata.length === 0 && list.year !== current ? current : null;
+}

@@ -11,7 +11,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { kindRoutes, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
-import { yearLabel, yearPeriod } from '../api/years';
+import { currentYearToOffer, yearLabel, yearPeriod } from '../api/years';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useRowActions } from '../hooks/use-row-actions';
 import { documentHref } from '../routes';
@@ -29,6 +29,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
   const rows = data?.clientinvoicedata;
   const columns = useMemo(() => documentColumns(facts, rows ?? []), [facts, rows]);
   const deletable = (kindRoutes(kind) as KindRoutes).remove !== undefined;
+  const offered = data ? currentYearToOffer(data) : null;
 
   return (
     <Flex direction="column" gap="1rem">
@@ -47,6 +48,14 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
       {data && (
         <>
           <MonthChart rows={data.getChartsForInvoces} payable={facts.payable} caption={`${facts.pluralLabel}, ${yearLabel(data.year)}`} />
+          {offered && (
+            <Flex alignItems="center" gap="0.75rem" wrap="wrap">
+              <Text>This list opens on {yearLabel(data.year)}, which has none.</Text>
+              <Button size="small" onClick={() => pickYear(offered)}>
+                Show {yearLabel(offered)}, this year
+              </Button>
+            </Flex>
+          )}
           <DataTable
             rows={data.clientinvoicedata}
             columns={columns}
