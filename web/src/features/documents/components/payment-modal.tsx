@@ -27,7 +27,8 @@ export function PaymentModal({ row, banks, today, onClose, onRecorded }: Payment
   const pending = rupeesToPaise(row.pending);
   const form = useSchemaForm(
     paymentFormSchema(pending),
-    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: '', notes: '' },
+    // With a single bank account there is nothing to choose: it is chosen for a bank payment.
+    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: banks.length === 1 ? (banks[0]?.id ?? '') : '', notes: '' },
     {
       toInput: (values) => ({ ...values, invoiceId: row.id, account: values.method === 'BANK' ? values.account : '' }),
       onSubmit: async (payment) => {

@@ -246,7 +246,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 />
               </Grid>
               <TextAreaField label="Terms and conditions" rows={3} {...text('terms', 'tc')} />
-              <CheckboxField label="Save terms for next time" name="savetc" checked={state.saveTerms} onChange={(event) => update({ saveTerms: event.target.checked })} />
+              <CheckboxField label={`Save terms for new ${labelInSentence(facts.pluralLabel)}`} name="savetc" checked={state.saveTerms} onChange={(event) => update({ saveTerms: event.target.checked })} />
               <TextAreaField label="Notes" rows={2} {...text('notes', 'notes')} />
             </Flex>
           </Card>
