@@ -215,9 +215,9 @@ describe('the hand-worked month', () => {
       credit: '1500.00',
       closing: '52500.00',
       lines: [
-        { date: '2026-11-01', source: { type: 'opening', id: 'opening', kind: 'opening', number: 'Opening' }, debit: '50000.00', credit: '0.00', balance: '50000.00' },
-        { date: '2026-11-15', source: { type: 'document', id: invoiceId, kind: 'b2b', number: 'INV1' }, debit: '4000.00', credit: '0.00', balance: '54000.00' },
-        { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, debit: '0.00', credit: '1500.00', balance: '52500.00' },
+        { date: '2026-11-01', source: { type: 'opening', id: 'opening', kind: 'opening', number: 'Opening' }, party: '', debit: '50000.00', credit: '0.00', balance: '50000.00' },
+        { date: '2026-11-15', source: { type: 'document', id: invoiceId, kind: 'b2b', number: 'INV1' }, party: '', debit: '4000.00', credit: '0.00', balance: '54000.00' },
+        { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, party: '', debit: '0.00', credit: '1500.00', balance: '52500.00' },
       ],
       next: null,
     });
@@ -228,6 +228,15 @@ describe('the hand-worked month', () => {
       credit: '6100.00',
       closing: '4400.00',
     });
+  });
+
+  it("general ledger of debtors: each line names the customer (the sale, the payment, the credit note)", async () => {
+    const debtors = (await ok(report('generalLedger', `${NOVEMBER}&account=sys_debtors`))).body.ledger;
+    expect(debtors.lines.map((line: Body) => [line.date, (line.source as Body).number, line.party, line.debit, line.credit])).toEqual([
+      ['2026-11-05', 'INV1', 'Shree Kirana', '10500.00', '0.00'],
+      ['2026-11-15', 'INV1', 'Shree Kirana', '0.00', '4000.00'],
+      ['2026-11-20', 'CN-2026-1', 'Shree Kirana', '0.00', '2100.00'],
+    ]);
   });
 
   it('general ledger from 10 Nov: cash opens at 50,000.00; debtors open with the sale of the 5th', async () => {

@@ -21,7 +21,10 @@ import {
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
 import type { Ports } from '../../ports/index.js';
-import { entriesOfAccountPage, totalsOfDays, type Totals } from '../../store/ledger.js';
+import { batchGetItems } from '../../store/batch-get.js';
+import { keys } from '../../store/keys.js';
+import { entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
+import { getOrganisation } from '../../store/organisations.js';
 import { accountNotFound } from './chart-account-errors.js';
 import { chartMap, settleBooks } from './books-entries-service.js';
 
@@ -70,6 +73,19 @@ function openingOf(account: AccountOfChart, before: Totals, sinceYearStart: Tota
   return balanceOf(account.type, (nominal ? sinceYearStart : before).get(account.id));
 }
 
+/**
+ * Who each line's sub-ledger names: the client behind a debtor's, a creditor's or an advance's line,
+ * the bank account behind a bank line (its bank and number). One BatchGetItem for the page's parties.
+ */
+async function partiesOf(ports: Ports, orgId: string, entries: readonly LedgerEntry[]): Promise<Map<string, string>> {
+  const ids = [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => id !== null && id !== ''))];
+  if (ids.length === 0) return new Map();
+  const [clients, org] = await Promise.all([batchGetItems(ports.table, ids.map((id) => keys.client(orgId, id)), ['id', 'companyname']), getOrganisation(ports.table, orgId)]);
+  const names = new Map<string, string>(clients.map((client) => [client.id as string, client.companyname as string]));
+  for (const bank of org?.settings?.bankAccounts ?? []) names.set(bank.id, `${bank.bankname} · ${bank.account}`);
+  return names;
+}
+
 export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string }) {
   const start = range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start;
   const end = range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end);
@@ -93,13 +109,21 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
     const opening = openingOf(chosen, before, sinceYearStart);
     const page = await entriesOfAccountPage(ports.table, orgId, chosen.id, { from: start, to: end }, GENERAL_LEDGER_PAGE_LINES);
     const folded = runningBalances(chosen.type, opening, page.entries);
+    const parties = await partiesOf(ports, orgId, page.entries);
     ledger = {
       account: accountRef(chosen),
       opening: rupees(opening),
       debit: rupees(folded.debit),
       credit: rupees(folded.credit),
       closing: rupees(folded.closing),
-      lines: folded.lines.map((line) => ({ date: line.date, source: line.source, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) })),
+      lines: folded.lines.map((line) => ({
+        date: line.date,
+        source: line.source,
+        party: line.subLedger ? (parties.get(line.subLedger) ?? '') : '',
+        debit: rupees(line.debit),
+        credit: rupees(line.credit),
+        balance: rupees(line.balance),
+      })),
       next: page.nextFrom,
     };
   }

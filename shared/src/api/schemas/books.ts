@@ -199,6 +199,8 @@ export const ledgerLineView = z.object({
   date: z.string(),
   /** The document, journal or opening entry behind the line (the drill-down). */
   source: z.object({ type: z.string(), id: z.string(), kind: z.string(), number: z.string() }),
+  /** Who the line is with: the client of a debtor's, creditor's or advance's line, the bank account of a bank line; '' for none. */
+  party: z.string(),
   debit: rupees,
   credit: rupees,
   balance: rupees,

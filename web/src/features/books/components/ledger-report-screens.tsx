@@ -180,6 +180,8 @@ const LEDGER_COLUMNS: Column<LedgerRow>[] = [
       return href ? <Link href={href}>{sourceText(row.source)}</Link> : sourceText(row.source);
     },
   },
+  // Which customer, supplier or bank account: a control account's lines read as each party's.
+  { key: 'party', header: 'Party', value: (row) => row.party },
   moneyColumn('debit', 'Debit', (row) => row.debit),
   moneyColumn('credit', 'Credit', (row) => row.credit),
   moneyColumn('balance', 'Balance', (row) => row.balance),
