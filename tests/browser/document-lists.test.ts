@@ -192,6 +192,10 @@ describe('row actions', () => {
       'Total ₹17,407.00',
       'Seventeen Thousand Four Hundred Seven Rupees Only',
       'Authorised Signatory',
+      // Rule 48: an invoice of goods in triplicate, each copy marked.
+      'ORIGINAL FOR RECIPIENT',
+      'DUPLICATE FOR TRANSPORTER',
+      'TRIPLICATE FOR SUPPLIER',
     ]) {
       expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
     }

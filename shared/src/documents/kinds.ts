@@ -144,6 +144,12 @@ export interface DocumentKindFacts {
   /** A line the printed document carries under its title, saying what kind of document it is. */
   readonly titleStatement?: string;
   /**
+   * A tax invoice the supplier issues (CGST Rule 48): printed in copies, each marked, goods in
+   * triplicate (original for the recipient, duplicate for the transporter, triplicate for the
+   * supplier), services in duplicate (printable.ts copyMarkings).
+   */
+  readonly printsCopies?: true;
+  /**
    * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
    * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
    * of a supply (received from a client, or paid to a supplier); 'refund': gives back what a
@@ -200,6 +206,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: INVOICE_MESSAGES,
     defaultListYear: 2024,
+    printsCopies: true,
   },
   b2c: {
     kind: 'b2c',
@@ -219,6 +226,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: INVOICE_MESSAGES,
     defaultListYear: 2023,
+    printsCopies: true,
   },
   // A registered business receiving supplies from an unregistered supplier issues this invoice
   // itself and pays the tax (Section 9(3)/9(4) CGST Act; Section 31(3)(f)). The goods come in

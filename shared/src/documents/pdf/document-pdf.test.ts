@@ -27,8 +27,14 @@ const fonts = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf
 const render = (view: DocumentView, logo: Uint8Array | null = null) => documentPdfBytes({ view, organisation: demoTraders, fonts, logo });
 /** Each of `expected` is somewhere in `text`. */
 const expectAll = (text: string, expected: string[]) => expected.forEach((part) => expect(text).toContain(part));
-/** The whole document's text, one line of the page per line. */
-const textOf = async (view: DocumentView, logo: Uint8Array | null = null) => (await pdfPageLines(await render(view, logo))).flat().join('\n');
+/** The pages of the first copy (a tax invoice prints several, Rule 48): as many as its first page's footer counts. */
+async function firstCopyPages(bytes: Uint8Array): Promise<string[][]> {
+  const pages = await pdfPageLines(bytes);
+  const count = Number(/Page 1 of (\d+)$/.exec(pages[0]?.find((line) => /Page 1 of \d+$/.test(line)) ?? '')?.[1] ?? pages.length);
+  return pages.slice(0, count);
+}
+/** The document's text (its first copy), one line of the page per line. */
+const textOf = async (view: DocumentView, logo: Uint8Array | null = null) => (await firstCopyPages(await render(view, logo))).flat().join('\n');
 
 /** One drawn string of the first page: where it starts, how wide it is, and its type size. */
 interface Piece {
@@ -149,7 +155,29 @@ describe('the printed intra-state tax invoice', () => {
   it('is titled with the kind and number, and has no logo when the organisation has none', async () => {
     const bytes = await render(intraStateInvoice);
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Tax Invoice DT-2024-17');
-    expect(await pdfImageCounts(bytes)).toEqual([0]);
+    expect(await pdfImageCounts(bytes)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('the copies of a tax invoice (CGST Rule 48)', () => {
+  const copiesOf = async (view: DocumentView) => {
+    const pages = await pdfPageLines(await render(view));
+    return pages.map((lines) => [lines[1], lines.find((line) => / Page \d+ of \d+$/.test(line))]);
+  };
+
+  it('prints an invoice with goods in triplicate, each copy marked and numbered on its own', async () => {
+    expect(await copiesOf(intraStateInvoice)).toEqual([
+      ['ORIGINAL FOR RECIPIENT', 'Tax Invoice DT-2024-17 Page 1 of 1'],
+      ['DUPLICATE FOR TRANSPORTER', 'Tax Invoice DT-2024-17 Page 1 of 1'],
+      ['TRIPLICATE FOR SUPPLIER', 'Tax Invoice DT-2024-17 Page 1 of 1'],
+    ]);
+  });
+
+  it('prints one of services only in duplicate, and any other document once, unmarked', async () => {
+    const services = { ...intraStateInvoice, items: intraStateInvoice.items.map((line) => ({ ...line, goods_service: 'services' as const })) };
+    expect((await copiesOf(services)).map(([marking]) => marking)).toEqual(['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR SUPPLIER']);
+    const quotation = { ...intraStateInvoice, kind: 'quotation', title: 'Quotation' };
+    expect(await copiesOf(quotation)).toEqual([['Quotation No. DT-2024-17', 'Quotation DT-2024-17 Page 1 of 1']]);
   });
 });
 
@@ -221,8 +249,9 @@ describe('the printed B2C invoice, cancelled, with the logo', () => {
   });
 
   it('paints the logo (PNG or JPEG), and prints without one when the file is neither', async () => {
-    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, logo))).toEqual([1]);
-    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, new TextEncoder().encode('GIF89a')))).toEqual([0]);
+    // On each of the three copies of a goods invoice.
+    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, logo))).toEqual([1, 1, 1]);
+    expect(await pdfImageCounts(await render(cancelledConsumerInvoice, new TextEncoder().encode('GIF89a')))).toEqual([0, 0, 0]);
   });
 });
 
@@ -367,7 +396,7 @@ describe("a purchase: the vendor's bill, recorded by the organisation", () => {
 describe('a 60-line invoice', () => {
   let pages: string[][];
   beforeAll(async () => {
-    pages = await pdfPageLines(await render(longInvoice));
+    pages = await firstCopyPages(await render(longInvoice));
   });
 
   it('flows over three pages, each numbered, the table header repeated on each page the table reaches', () => {
@@ -375,8 +404,9 @@ describe('a 60-line invoice', () => {
     const tableHeaders = (lines: string[]) => lines.filter((line) => line.startsWith('# Description HSN/SAC Qty')).length;
     pages.forEach((lines, index) => expect(lines).toContain(`Tax Invoice DT-2024-19 Page ${index + 1} of 3`));
     expect(pages.map(tableHeaders)).toEqual([1, 1, 0]);
-    expect(pages[1]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) Demo Traders');
-    expect(pages[2]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) Demo Traders');
+    // A page that continues a copy says which copy it is (Rule 48).
+    expect(pages[1]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) ORIGINAL FOR RECIPIENT');
+    expect(pages[2]?.[0]).toBe('Tax Invoice DT-2024-19 (continued) ORIGINAL FOR RECIPIENT');
   });
 
   it('prints every line once, in order, and the totals after the last', () => {

@@ -10,6 +10,7 @@ import { drawFittedTable, FILL, FOOTER_SPACE, lineHeight, MARGIN, PageFlow, PAGE
 import {
   bankLines,
   titleStatements,
+  copyMarkings,
   paysOrganisation,
   documentDetails,
   isTaxed,
@@ -59,16 +60,19 @@ async function embedLogo(doc: PDFDocument, bytes: Uint8Array | null): Promise<PD
 }
 
 /**
- * Title bar: the kind's title, under it the statements that apply (titleStatements), and
- * CANCELLED beside it when the document is cancelled.
+ * Title bar: the kind's title, under it the copy's marking (Rule 48, at the right) and the
+ * statements that apply (titleStatements), and CANCELLED beside it when the document is cancelled.
  */
-function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles): void {
+function drawTitle(flow: PageFlow, view: DocumentView, styles: Styles, marking: string): void {
   const statements = titleStatements(view);
-  const height = lineHeight(styles.title) + statements.length * lineHeight(styles.bold) + 2 * PAD;
+  const rows = (marking === '' ? 0 : 1) + statements.length;
+  const height = lineHeight(styles.title) + rows * lineHeight(styles.bold) + 2 * PAD;
+  const rowY = (index: number) => flow.y - PAD - lineHeight(styles.title) - index * lineHeight(styles.bold);
   flow.box(flow.left, flow.y, flow.width, height, FILL);
   flow.text(view.title, flow.left, flow.y - PAD, styles.title, 'center', flow.width);
+  if (marking !== '') flow.text(marking, flow.left + PAD, rowY(0), styles.bold, 'end', flow.width - 2 * PAD);
   statements.forEach((statement, index) => {
-    flow.text(statement, flow.left, flow.y - PAD - lineHeight(styles.title) - index * lineHeight(styles.bold), styles.bold, 'center', flow.width);
+    flow.text(statement, flow.left, rowY(index + (marking === '' ? 0 : 1)), styles.bold, 'center', flow.width);
   });
   if (view.lifecycle === 'cancelled') {
     flow.text('CANCELLED', flow.left + PAD, flow.y - PAD, { ...styles.title, color: CANCELLED_RED }, 'end', flow.width - 2 * PAD);
@@ -236,13 +240,17 @@ function drawSignature(flow: PageFlow, issuer: string, styles: Styles): void {
 }
 
 /** 'Tax Invoice INV-17' and 'Page n of m' at the foot of every page; a cancelled one is watermarked. */
-function finishPages(doc: PDFDocument, view: DocumentView, styles: Styles): void {
+/** The footer of every page, numbered within its copy (`copyStarts`: the index of each copy's first page). */
+function finishPages(doc: PDFDocument, view: DocumentView, styles: Styles, copyStarts: readonly number[]): void {
   const pages = doc.getPages();
   const [width] = PAGE_SIZE;
   pages.forEach((page, index) => {
+    const copy = copyStarts.filter((start) => start <= index).length - 1;
+    const first = copyStarts[copy] ?? 0;
+    const count = (copyStarts[copy + 1] ?? pages.length) - first;
     const y = MARGIN + FOOTER_SPACE / 2 - styles.small.size;
     page.drawText(`${view.title} ${view.invoice_no}`, { x: MARGIN, y, size: styles.small.size, font: styles.small.font, color: MUTED });
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = `Page ${index - first + 1} of ${count}`;
     const labelWidth = styles.small.font.widthOfTextAtSize(label, styles.small.size);
     page.drawText(label, { x: width - MARGIN - labelWidth, y, size: styles.small.size, font: styles.small.font, color: MUTED });
     if (view.lifecycle === 'cancelled') {
@@ -267,25 +275,30 @@ export async function documentPdfBytes({ view, organisation, fonts, logo }: Docu
     name: { font: bold, size: 12 },
     total: { font: bold, size: 10 },
   };
-  const flow = new PageFlow(doc, { regular, bold }, (next) => {
-    next.text(`${view.title} ${view.invoice_no} (continued)`, next.left, next.y, styles.bold);
-    next.text(organisation.org_name, next.left, next.y, styles.body, 'end', next.width);
-    next.y -= lineHeight(styles.bold) + PAD;
-  });
-
-  drawTitle(flow, view, styles);
   // A recorded bill (purchases) is the supplier's, not the organisation's letterhead: no logo. The
   // organisation's bank account only where the party pays it (paysOrganisation).
   const recordedBill = isRecordedBill(view);
-  drawSupplierAndDetails(flow, view, organisation, recordedBill ? null : await embedLogo(doc, logo), styles);
-  drawParties(flow, view, organisation, styles);
-  drawFittedTable(flow, itemsTable(view), styles.small, styles.smallBold);
-  drawTotals(flow, view, styles);
-  drawTaxSummary(flow, view, styles);
-  drawSection(flow, 'Bank details', paysOrganisation(view) ? bankLines(organisation) : [], styles);
-  drawSection(flow, 'Terms and conditions', [view.tc], styles);
-  drawSection(flow, 'Notes', [view.notes], styles);
-  drawSignature(flow, recordedBill ? view.party.name : organisation.org_name, styles);
-  finishPages(doc, view, styles);
+  const letterheadLogo = recordedBill ? null : await embedLogo(doc, logo);
+  const copyStarts: number[] = [];
+  // Each copy (Rule 48) is the whole document again under its marking, from a page of its own.
+  for (const marking of copyMarkings(view)) {
+    copyStarts.push(doc.getPageCount());
+    const flow = new PageFlow(doc, { regular, bold }, (next) => {
+      next.text(`${view.title} ${view.invoice_no} (continued)`, next.left, next.y, styles.bold);
+      next.text(marking || organisation.org_name, next.left, next.y, styles.body, 'end', next.width);
+      next.y -= lineHeight(styles.bold) + PAD;
+    });
+    drawTitle(flow, view, styles, marking);
+    drawSupplierAndDetails(flow, view, organisation, letterheadLogo, styles);
+    drawParties(flow, view, organisation, styles);
+    drawFittedTable(flow, itemsTable(view), styles.small, styles.smallBold);
+    drawTotals(flow, view, styles);
+    drawTaxSummary(flow, view, styles);
+    drawSection(flow, 'Bank details', paysOrganisation(view) ? bankLines(organisation) : [], styles);
+    drawSection(flow, 'Terms and conditions', [view.tc], styles);
+    drawSection(flow, 'Notes', [view.notes], styles);
+    drawSignature(flow, recordedBill ? view.party.name : organisation.org_name, styles);
+  }
+  finishPages(doc, view, styles, copyStarts);
   return doc.save();
 }

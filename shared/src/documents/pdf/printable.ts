@@ -374,6 +374,17 @@ export function titleStatements(view: DocumentView): string[] {
 }
 
 /**
+ * The copies a document prints, each by its marking (CGST Rule 48): a tax invoice with goods in
+ * triplicate, one of services only in duplicate; any other document once, unmarked ('').
+ */
+export function copyMarkings(view: Pick<DocumentView, 'kind' | 'items'>): string[] {
+  if (!isKindInTable(view.kind) || !kindFacts(view.kind).printsCopies) return [''];
+  return view.items.some((line) => line.goods_service === 'goods')
+    ? ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER']
+    : ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR SUPPLIER'];
+}
+
+/**
  * Whether the party pays the organisation, so the document carries the organisation's bank
  * account: not when the party supplies it (a purchase, a self-invoice under reverse charge, an
  * advance paid) nor when the organisation gives money back (a refund).
