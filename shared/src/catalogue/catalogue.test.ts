@@ -2,7 +2,7 @@ import { basisPointsToPercent, percentToBasisPoints } from './percent.js';
 import { formatStockQuantity } from './stock-quantity.js';
 import { columnOfHeading, ITEM_UPLOAD_COLUMNS } from './item-upload-columns.js';
 import { parseUploadRow, shortNameKey } from './item-upload-rows.js';
-import { ITEM_UNITS, SERVICES_UNIT_ID, unitByCodeOrId } from './units.js';
+import { ITEM_UNITS, quantityWithUnit, SERVICES_UNIT_ID, unitByCodeOrId } from './units.js';
 
 describe('percentages and basis points', () => {
   it('parses percent text exactly', () => {
@@ -27,6 +27,12 @@ describe('units', () => {
     expect(unitByCodeOrId('kgs')?.id).toBe(20);
     expect(unitByCodeOrId('55')?.id).toBe(SERVICES_UNIT_ID);
     expect(unitByCodeOrId('XYZ')).toBeUndefined();
+  });
+
+  it("shows a quantity with its unit, a service's without the returns' 'NA'", () => {
+    expect(quantityWithUnit('12.5', 'KGS')).toBe('12.5 KGS');
+    expect(quantityWithUnit('3', 'NA')).toBe('3');
+    expect(quantityWithUnit('3', '')).toBe('3');
   });
 });
 

@@ -76,6 +76,14 @@ export function unitByCodeOrId(text: string): ItemUnit | undefined {
   return ITEM_UNITS.find((unit) => unit.code === value);
 }
 
+/**
+ * A quantity as a document shows it: with its unit ('3 BAG'), but a service's alone ('3'): its
+ * unit code 'NA' (not applicable) is for the returns, not for the customer to read.
+ */
+export function quantityWithUnit(qty: string, unit: string): string {
+  return [qty, unit === unitById(SERVICES_UNIT_ID)?.code ? '' : unit].filter(Boolean).join(' ');
+}
+
 /** Units a goods item may use: every unit but the services one. */
 export function isGoodsUnit(id: number): boolean {
   return id !== SERVICES_UNIT_ID && unitById(id) !== undefined;

@@ -8,6 +8,7 @@ import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-fo
 import { stateByCode } from '../../gst/states.js';
 import { KIND_RULES } from '../../gst/totals.js';
 import { isKindInTable, kindFacts } from '../kinds.js';
+import { quantityWithUnit } from '../../catalogue/units.js';
 
 /** The organisation's settings the document prints (its primary address and first bank account). */
 export type PdfOrganisation = Pick<OrgDetails, 'org_name' | 'gstin' | 'statecode' | 'addresses' | 'banks'>;
@@ -274,7 +275,7 @@ export function itemsTable(view: DocumentView): PrintableTable {
       String(line.sno),
       lineDescription(line),
       line.hsncode,
-      [line.qty, line.metrics].filter(Boolean).join(' '),
+      quantityWithUnit(line.qty, line.metrics),
       amount(line.original_unit_price),
       amount(line.sub_total),
       discountCell(line),

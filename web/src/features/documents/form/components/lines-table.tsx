@@ -2,7 +2,7 @@
 // CGST/SGST or IGST, cess, total) and each line's messages under it; edit and remove per line.
 // Until the totals can be worked out, the rate and GST % show as typed.
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, type DocumentTotals } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lineErrors } from '../form-checks';
@@ -69,7 +69,7 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
                   <TableCell>{line.itemName}</TableCell>
                   <TableCell>{line.hsn}</TableCell>
                   <TableCell className="bahi-align-end">
-                    {line.qty} {line.unit}
+                    {quantityWithUnit(line.qty, line.unit)}
                   </TableCell>
                   <TableCell className="bahi-align-end">
                     {figures ? formatIndianNumber(figures.unitPrice) : line.unitPrice}
