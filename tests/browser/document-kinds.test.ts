@@ -21,9 +21,11 @@ import {
   formatDisplayDate,
   ITEM_UNITS,
   KIND_RULES,
+  paiseToRupees,
   partyFieldsOf,
   partyNounOf,
   routes,
+  rupeesToPaise,
   TABLE_KINDS,
   type DocumentKindFacts,
   type DocumentView,
@@ -236,9 +238,13 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     const download = await downloadBy(page, page.getByRole('button', { name: 'Export CSV' }));
     const records = await csvRecords(download);
     const cells = expectedCells(facts, mine(), figures.edited);
-    // The party's GSTIN follows its name in the file (not on screen); a consumer has none.
+    // The party's GSTIN follows its name in the file (not on screen; a consumer has none), then the
+    // tax register: the taxable value and each tax head, as the document's own tax summary has them.
     const gstin = facts.party === 'consumer' ? [] : [gstinOf(CLIENT.gstin14)];
-    expect(records.filter((record) => record.startsWith(`${mine().number},`))).toEqual([csvRecord([mine().number, mine().date, cells[2]!, ...gstin, ...cells.slice(3)])]);
+    const view = await fetchDocument(kind, mine().id);
+    const taxable = paiseToRupees(view.by_rate.reduce((sum, rate) => sum + rupeesToPaise(rate.taxable), 0));
+    const taxes = [taxable, view.cgst_tax_total, view.sgst_tax_total, view.igst_tax_total, view.cess_tax_total];
+    expect(records.filter((record) => record.startsWith(`${mine().number},`))).toEqual([csvRecord([mine().number, mine().date, cells[2]!, ...gstin, ...taxes, ...cells.slice(3)])]);
   });
 
   if (facts.payable) {

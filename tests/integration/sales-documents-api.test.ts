@@ -2,7 +2,9 @@
 // saves of every sales kind with totals checked against hand-worked invoices, numbering (next
 // number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
+import { documentKey, parseDocumentId } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
@@ -158,6 +160,18 @@ describe('a B2B invoice within one state (hand-worked: 10% discount, tax-inclusi
     expect(invoice.party).toEqual(
       expect.objectContaining({ name: 'Reliance Retail', gstin: gstin('27AAACR5055K1Z'), statecode: '27', statename: 'Maharashtra' }),
     );
+  });
+
+  it('lists its taxable value (lines 15,491.79 and freight 500.00) and tax heads, for the tax register the exports are', async () => {
+    const taxColumns = (row: Body) => [row.taxable_value, row.cgst_tax_total, row.sgst_tax_total, row.igst_tax_total, row.cess_tax_total, row.final_total];
+    const listed = async () => (await ok(api.get(P.list.b2b('?startyear=2026'), owner.token))).body.clientinvoicedata.find((row: Body) => row.id === saved.body.id);
+    expect(taxColumns(await listed())).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '17407.00']);
+    // Saved before the taxes were kept: the list works them out from its lines.
+    const { table } = api.server.ports;
+    const key = documentKey(parseDocumentId(saved.body.id)!);
+    await table.client.send(new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'REMOVE taxes' }));
+    expect((await table.client.send(new GetCommand({ TableName: table.name, Key: key }))).Item?.taxes).toBeUndefined();
+    expect(taxColumns(await listed())).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '17407.00']);
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@bahi/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
-import type { StoredDocument, StoredPayment } from '../store/documents.js';
+import { taxesOf, type StoredDocument, type StoredPayment } from '../store/documents.js';
 import { markPaidInYear } from '../store/payment-years.js';
 import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict, totalBelowPaid } from './document-errors.js';
@@ -104,7 +104,7 @@ export async function deleteLine(
   await checkNotesStillFit(ports, stored, { grandTotal: totals.grandTotal, lines });
   const doc = nextVersion(
     stored,
-    { lines, grandTotal: totals.grandTotal, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
+    { lines, grandTotal: totals.grandTotal, taxes: taxesOf(totals), modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
     tracksInventory(org) ? kindFacts(stored.kind).stock : 'none',
   );
   await writeVersion(ports, stored, doc);

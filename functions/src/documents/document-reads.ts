@@ -7,6 +7,7 @@ import {
   DOCUMENT_MESSAGES,
   PAYMENT_TERM_DAYS,
   TABLE_KINDS,
+  documentTotals,
   financialYearOf,
   financialYearStarting,
   firstSequence,
@@ -30,7 +31,21 @@ import { addressesOf, logoUrlOf } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
-import { getDocument, getDocumentSummaries, lastSequence, linksFrom, linksFromYear, listDocumentsOfYear, sequenceTaken, yearsWithDocuments, type DocumentLinkRecord, type DocumentSummary } from '../store/documents.js';
+import {
+  getDocument,
+  getDocuments,
+  getDocumentSummaries,
+  lastSequence,
+  linksFrom,
+  linksFromYear,
+  listDocumentsOfYear,
+  sequenceTaken,
+  taxesOf,
+  yearsWithDocuments,
+  type DocumentLinkRecord,
+  type DocumentSummary,
+  type DocumentTaxes,
+} from '../store/documents.js';
 import { documentsPaidInYear } from '../store/payment-years.js';
 import { smsCreditOf } from '../store/sms.js';
 import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
@@ -75,6 +90,15 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
   return rows;
 }
 
+/** The rows with their taxes; those saved before the taxes were kept work them out from their lines (one BatchGetItem per 100). */
+async function withTaxes(ports: Ports, rows: readonly DocumentSummary[]): Promise<(DocumentSummary & { taxes: DocumentTaxes })[]> {
+  const missing = rows.filter((row) => !row.taxes).map((row) => row.id);
+  const worked = new Map(missing.length === 0 ? [] : (await getDocuments(ports.table, missing)).map((doc) => [doc.id, taxesOf(documentTotals(doc))]));
+  return rows.map((row) => ({ ...row, taxes: row.taxes ?? worked.get(row.id) ?? NO_TAXES }));
+}
+
+const NO_TAXES: DocumentTaxes = { taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0 };
+
 /**
  * What each document of the kinds' year was converted into (a quotation's proforma and invoice, a
  * challan's invoice), for the lists of kinds that convert; null for the others.
@@ -107,7 +131,8 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
     conversionsOf(ports, orgId, kinds, year),
   ]);
   const today = todayOf(ports);
-  const listed = rows.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  const taxed = await withTaxes(ports, rows);
+  const listed = taxed.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
   // Every year from the earliest with documents (or the kind's default) to the latest, none skipped:
   // a gap (B2C's default 2023-24, documents in 2025-26) read as a year with nothing in it.
   const [first, last] = [Math.min(...years, current, year), Math.max(...years, current, year)];

@@ -36,6 +36,7 @@ import {
   lastSequence,
   replaceDocument,
   storedSize,
+  taxesOf,
   type StoredDocument,
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
@@ -157,6 +158,7 @@ async function buildVersion(
     partyName: parties.party.name,
     partyGstin: parties.party.gstin,
     grandTotal: totals.grandTotal,
+    taxes: taxesOf(totals),
     interState: totals.supply === 'inter',
     modifiedAt: now,
     modifiedBy: '',

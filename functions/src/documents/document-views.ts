@@ -22,7 +22,7 @@ import {
   type SellerView,
 } from '@bahi/shared';
 import type { OrganisationRecord } from '../store/organisations.js';
-import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, PartySnapshot, StoredDocument, StoredLine, StoredPayment } from '../store/documents.js';
+import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, DocumentTaxes, PartySnapshot, StoredDocument, StoredLine, StoredPayment } from '../store/documents.js';
 
 const rupees = paiseToRupees;
 const stateName = (code: string) => stateByCode(code)?.name ?? '';
@@ -255,7 +255,7 @@ export function documentView(
  * `notes`: paise the notes against the document move on what is owed (noteAdjustmentsOfOrg);
  * `convertedTo`: what it was converted into, on the lists of kinds that convert (else left out).
  */
-export function listRow(doc: DocumentSummary, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
+export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
   return {
     id: doc.id,
@@ -267,6 +267,11 @@ export function listRow(doc: DocumentSummary, today: string, notes = 0, converte
     companyname: doc.partyName,
     gstin: doc.partyGstin,
     final_total: rupees(doc.grandTotal),
+    taxable_value: rupees(doc.taxes.taxable),
+    cgst_tax_total: rupees(doc.taxes.cgst),
+    sgst_tax_total: rupees(doc.taxes.sgst),
+    igst_tax_total: rupees(doc.taxes.igst),
+    cess_tax_total: rupees(doc.taxes.cess),
     paid: rupees(doc.paid),
     notes_adjustment: rupees(notes),
     pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal + notes - doc.paid : 0),

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindFacts, kindOfIdCode, type DocumentDraft, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import { kindFacts, kindOfIdCode, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
@@ -88,6 +88,25 @@ export interface DocumentLinkRecord {
   number: string;
 }
 
+/** A document's taxable value (lines and charges, as its tax summary) and tax heads, in paise: a list's tax register columns. */
+export interface DocumentTaxes {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  cess: number;
+}
+
+export function taxesOf(totals: Pick<DocumentTotals, 'byRate' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal'>): DocumentTaxes {
+  return {
+    taxable: totals.byRate.reduce((sum, rate) => sum + rate.taxable + rate.chargesTaxable, 0),
+    cgst: totals.cgstTotal,
+    sgst: totals.sgstTotal,
+    igst: totals.igstTotal,
+    cess: totals.cessTotal,
+  };
+}
+
 /** The parts of a document lists need; stored at the top level so lists need not open the lines. */
 export interface DocumentSummary {
   id: string;
@@ -109,6 +128,8 @@ export interface DocumentSummary {
   version: number;
   /** Derived work may be unfinished (see derived-work.ts). */
   syncPending: boolean;
+  /** Absent on a document saved before they were kept: its list works them out from its lines. */
+  taxes?: DocumentTaxes;
 }
 
 export interface StoredDocument extends DocumentSummary {
@@ -325,7 +346,7 @@ export async function sequenceTaken(table: Table, orgId: string, kind: KindInTab
 
 const SUMMARY_ATTRIBUTES: (keyof DocumentSummary)[] = [
   'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId',
-  'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'version', 'syncPending',
+  'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'version', 'syncPending', 'taxes',
 ];
 
 /**

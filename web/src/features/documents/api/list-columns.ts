@@ -25,6 +25,8 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     // The party's GSTIN, which an accountant matches a list against (GSTR-1, GSTR-2B): in the
     // exports and the search, not on a screen that is wide enough already.
     ...(facts.party === 'consumer' ? [] : [{ key: 'gstin', header: 'GSTIN', value: (row: DocumentListRow) => row.gstin, onScreen: false }]),
+    // The exports are a tax register (taxable value and each head before the total); the screen keeps to the total.
+    ...TAX_COLUMNS,
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
@@ -32,6 +34,15 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     { key: 'supply', header: 'Supply', value: (row) => row.supply },
   ];
 }
+
+const exportOnly = (column: Column<DocumentListRow>): Column<DocumentListRow> => ({ ...column, onScreen: false });
+const TAX_COLUMNS: Column<DocumentListRow>[] = [
+  exportOnly(moneyColumn('taxable', 'Taxable value', (row) => row.taxable_value)),
+  exportOnly(moneyColumn('cgst', 'CGST', (row) => row.cgst_tax_total)),
+  exportOnly(moneyColumn('sgst', 'SGST', (row) => row.sgst_tax_total)),
+  exportOnly(moneyColumn('igst', 'IGST', (row) => row.igst_tax_total)),
+  exportOnly(moneyColumn('cess', 'Cess', (row) => row.cess_tax_total)),
+];
 
 /**
  * Pending, and on screen what a negative one means: credit notes raised after payment leave the
