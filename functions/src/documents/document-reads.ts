@@ -35,6 +35,7 @@ import {
   getDocument,
   getDocuments,
   getDocumentSummaries,
+  keepTaxes,
   lastSequence,
   linksFrom,
   linksFromYear,
@@ -59,6 +60,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
 import { savedTermsOf } from './saved-terms.js';
+import { eachLimited } from '../services/each-limited.js';
 
 /** Today on the Indian calendar, 'YYYY-MM-DD'. */
 export const todayOf = (ports: Ports) => formatCalendarDate(toCalendarDate(ports.now()));
@@ -90,12 +92,20 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
   return rows;
 }
 
-/** The rows with their taxes; those saved before the taxes were kept work them out from their lines (one BatchGetItem per 100). */
+/**
+ * The rows with their taxes. Those of documents saved before the taxes were kept are worked out
+ * from their lines (one BatchGetItem per 100) and kept on them, so each is worked out once.
+ */
 async function withTaxes(ports: Ports, rows: readonly DocumentSummary[]): Promise<(DocumentSummary & { taxes: DocumentTaxes })[]> {
   const missing = rows.filter((row) => !row.taxes).map((row) => row.id);
-  const worked = new Map(missing.length === 0 ? [] : (await getDocuments(ports.table, missing)).map((doc) => [doc.id, taxesOf(documentTotals(doc))]));
+  const docs = missing.length === 0 ? [] : await getDocuments(ports.table, missing);
+  const worked = new Map(docs.map((doc) => [doc.id, taxesOf(documentTotals(doc))]));
+  await eachLimited(docs, KEEP_AT_ONCE, async (doc) => void (await keepTaxes(ports.table, doc, worked.get(doc.id) ?? NO_TAXES)));
   return rows.map((row) => ({ ...row, taxes: row.taxes ?? worked.get(row.id) ?? NO_TAXES }));
 }
+
+/** Writes of worked-out taxes under way at once. */
+const KEEP_AT_ONCE = 8;
 
 const NO_TAXES: DocumentTaxes = { taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0 };
 

@@ -489,6 +489,30 @@ export async function linksFrom(table: Table, orgId: string, sourceId: string): 
   return rows.map(({ id, kind, number }) => ({ id, kind, number }));
 }
 
+/**
+ * Keeps the taxes worked out for a document saved before they were kept, on the version they were
+ * worked out from (a later version keeps its own); false when that version is gone.
+ */
+export async function keepTaxes(table: Table, doc: Pick<StoredDocument, 'id' | 'version'>, taxes: DocumentTaxes): Promise<boolean> {
+  const parsed = parseDocumentId(doc.id);
+  if (!parsed) return false;
+  try {
+    await table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: documentKey(parsed),
+        UpdateExpression: 'SET taxes = :taxes',
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':taxes': taxes, ':version': doc.version },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
 /** Documents made from each document of a kind's year (one Query), by source id. */
 export async function linksFromYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<Map<string, DocumentLinkRecord[]>> {
   const rows = await queryPartition<DocumentLinkRecord & { sourceId: string }>(table, keys.documentLinksFromYear(orgId, kindFacts(kind).idCode, fyStartYear));
