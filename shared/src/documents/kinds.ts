@@ -144,11 +144,11 @@ export interface DocumentKindFacts {
   /** A line the printed document carries under its title, saying what kind of document it is. */
   readonly titleStatement?: string;
   /**
-   * A tax invoice the supplier issues (CGST Rule 48): printed in copies, each marked, goods in
-   * triplicate (original for the recipient, duplicate for the transporter, triplicate for the
-   * supplier), services in duplicate (printable.ts copyMarkings).
+   * Printed in copies, each marked (printable.ts copyMarkings): a tax invoice the supplier issues
+   * (CGST Rule 48) in triplicate for goods and duplicate for services; a delivery challan (Rule
+   * 55(2)) in triplicate.
    */
-  readonly printsCopies?: true;
+  readonly printsCopies?: 'tax invoice' | 'delivery challan';
   /**
    * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
    * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
@@ -206,7 +206,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: INVOICE_MESSAGES,
     defaultListYear: 2024,
-    printsCopies: true,
+    printsCopies: 'tax invoice',
   },
   b2c: {
     kind: 'b2c',
@@ -226,7 +226,7 @@ export const DOCUMENT_KIND_TABLE = {
     convertsTo: [],
     messages: INVOICE_MESSAGES,
     defaultListYear: 2023,
-    printsCopies: true,
+    printsCopies: 'tax invoice',
   },
   // A registered business receiving supplies from an unregistered supplier issues this invoice
   // itself and pays the tax (Section 9(3)/9(4) CGST Act; Section 31(3)(f)). The goods come in
@@ -248,8 +248,9 @@ export const DOCUMENT_KIND_TABLE = {
     payable: true,
     convertsTo: [],
     messages: INVOICE_MESSAGES,
-    // The organisation issues it for what it receives from an unregistered supplier, and pays the tax.
-    titleStatement: 'Self-invoice by the recipient, who pays the tax under reverse charge (Section 31(3)(f) CGST Act)',
+    // The organisation issues it for what it receives (a self-invoice, Section 31(3)(f), when the
+    // supplier is unregistered) and pays the tax itself.
+    titleStatement: 'Issued by the recipient, who pays the tax under reverse charge',
   },
   quotation: {
     kind: 'quotation',
@@ -310,6 +311,7 @@ export const DOCUMENT_KIND_TABLE = {
     messages: { added: DOCUMENT_MESSAGES.challanAdded, updated: DOCUMENT_MESSAGES.challanUpdated },
     asksChallanReason: true,
     printsDueDate: false,
+    printsCopies: 'delivery challan',
   },
   // What the organisation buys (spec part 1 §3 Purchase): the vendor supplies the organisation, so
   // the place of supply is the organisation's state. Goods come into stock; payments go out.

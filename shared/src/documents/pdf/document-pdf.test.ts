@@ -179,6 +179,11 @@ describe('the copies of a tax invoice (CGST Rule 48)', () => {
     const quotation = { ...intraStateInvoice, kind: 'quotation', title: 'Quotation' };
     expect(await copiesOf(quotation)).toEqual([['Quotation No. DT-2024-17', 'Quotation DT-2024-17 Page 1 of 1']]);
   });
+
+  it('prints a delivery challan in triplicate (Rule 55(2))', async () => {
+    const challan = { ...intraStateInvoice, kind: 'delivery_challan', title: 'Delivery Challan' };
+    expect((await copiesOf(challan)).map(([marking]) => marking)).toEqual(['ORIGINAL FOR CONSIGNEE', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR CONSIGNER']);
+  });
 });
 
 describe('the printed inter-state tax invoice', () => {

@@ -375,11 +375,14 @@ export function titleStatements(view: DocumentView): string[] {
 }
 
 /**
- * The copies a document prints, each by its marking (CGST Rule 48): a tax invoice with goods in
- * triplicate, one of services only in duplicate; any other document once, unmarked ('').
+ * The copies a document prints, each by its marking: a tax invoice with goods in triplicate, one of
+ * services only in duplicate (CGST Rule 48); a delivery challan in triplicate (Rule 55(2)); any
+ * other document once, unmarked ('').
  */
 export function copyMarkings(view: Pick<DocumentView, 'kind' | 'items'>): string[] {
-  if (!isKindInTable(view.kind) || !kindFacts(view.kind).printsCopies) return [''];
+  const copies = isKindInTable(view.kind) ? kindFacts(view.kind).printsCopies : undefined;
+  if (!copies) return [''];
+  if (copies === 'delivery challan') return ['ORIGINAL FOR CONSIGNEE', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR CONSIGNER'];
   return view.items.some((line) => line.goods_service === 'goods')
     ? ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR TRANSPORTER', 'TRIPLICATE FOR SUPPLIER']
     : ['ORIGINAL FOR RECIPIENT', 'DUPLICATE FOR SUPPLIER'];

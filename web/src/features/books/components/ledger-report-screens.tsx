@@ -154,7 +154,7 @@ export function TrialBalanceScreen({ orgId }: { orgId: string }) {
     <ReportFrame name="trialBalance" title="Trial balance" orgId={orgId}>
       {(trial) => (
         <DataTable
-          rows={trialRows(trial)}
+          {...trialRows(trial)}
           columns={TRIAL_COLUMNS}
           exportName="Trial balance"
           period={{ from: trial.start, to: trial.end }}

@@ -49,8 +49,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
         <>
           <MonthChart rows={data.getChartsForInvoces} payable={facts.payable} caption={`${facts.pluralLabel}, ${yearLabel(data.year)}`} />
           {offered && (
-            <Flex alignItems="center" gap="0.75rem" wrap="wrap">
-              <Text>This list opens on {yearLabel(data.year)}, which has none.</Text>
+            <Flex>
               <Button size="small" onClick={() => pickYear(offered)}>
                 Show {yearLabel(offered)}, this year
               </Button>
