@@ -14,6 +14,7 @@ import {
   formatQuantity,
   kindFacts,
   formatIndianNumber,
+  quantityWithUnit,
   TABLE_KINDS,
   type DocumentDraft,
   type DocumentKindFacts,
@@ -91,8 +92,8 @@ export async function checkCreditCaps(
   }
 }
 
-/** A quantity as a message says it, with the line's unit when it has one ('8 BAG'). */
-export const quantityOf = (milli: number, line: Pick<StoredLine, 'unit'>): string => [formatQuantity(milli), line.unit].filter((part) => part !== '').join(' ');
+/** A quantity as a message says it, with the line's unit as documents show it ('8 BAG'). */
+export const quantityOf = (milli: number, line: Pick<StoredLine, 'unit'>): string => quantityWithUnit(formatQuantity(milli), line.unit);
 
 /** A note that would return more of a line's item than the referred sale sold (or purchase bought). */
 export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, line: Pick<StoredLine, 'itemName' | 'unit'>, left: number, index: number) {
