@@ -59,6 +59,9 @@ it('opens the general ledger, changes its dates, chooses an account and drills i
   const cash = page.getByRole('table', { name: 'General ledger: Cash in hand' });
   await shown(cash.getByRole('link', { name: 'Journal: Shop rent January' }));
   await expect(page.getByText(/^Opening -?₹[\d,]+\.\d\d · debits ₹0\.00 · credits ₹1,500\.00 · closing -?₹[\d,]+\.\d\d$/).count()).resolves.toBe(1);
+  // The table (and so its exports) opens with the opening balance and ends with the closing one.
+  await expect(cash.getByRole('cell', { name: 'Opening balance', exact: true }).count()).resolves.toBe(1);
+  await expect(cash.getByTestId('table-totals').textContent()).resolves.toMatch(/Closing balance.*₹0\.00.*₹1,500\.00/);
   await page.getByLabel('Account', { exact: true }).selectOption({ label: 'General expenses' });
   const expenses = page.getByRole('table', { name: 'General ledger: General expenses' });
   await shown(expenses.getByRole('link', { name: 'Journal: Shop rent January' }));

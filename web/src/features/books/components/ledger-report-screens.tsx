@@ -10,6 +10,7 @@ import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
+import { CLOSING_TYPE, OPENING_TYPE, ledgerRows, type LedgerRow } from '../api/ledger-rows';
 import { trialRows, type TrialRow } from '../api/trial-rows';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
@@ -32,7 +33,7 @@ function sourceHref(source: Source): string | null {
   return DOCUMENT_ROUTES.some((entry) => entry.kind === source.kind) ? documentHref.edit(source.kind as KindInTable, source.id) : null;
 }
 
-const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances', expense: 'Expense' };
+const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances', expense: 'Expense', [OPENING_TYPE]: 'Opening balance', [CLOSING_TYPE]: 'Closing balance' };
 
 function sourceText(source: Source): string {
   return source.type === 'document' ? source.number : `${SOURCE_NAMES[source.type] ?? source.type}${source.number ? `: ${source.number}` : ''}`;
@@ -167,7 +168,6 @@ export function TrialBalanceScreen({ orgId }: { orgId: string }) {
 }
 
 type SummaryRow = Report<'generalLedger'>['accounts'][number];
-type LedgerRow = NonNullable<Report<'generalLedger'>['ledger']>['lines'][number];
 
 const LEDGER_COLUMNS: Column<LedgerRow>[] = [
   dateColumn('date', 'Date', (row) => row.date),
@@ -225,7 +225,13 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
                 <Text>
                   Opening {inr(report.ledger.opening)} · debits {inr(report.ledger.debit)} · credits {inr(report.ledger.credit)} · closing {inr(report.ledger.closing)}
                 </Text>
-                <DataTable rows={report.ledger.lines} columns={LEDGER_COLUMNS} exportName={`General ledger: ${report.ledger.account.name}`} period={period} emptyText="No entries in these dates." />
+                <DataTable
+                  {...ledgerRows(report.ledger, report.start, report.end)}
+                  columns={LEDGER_COLUMNS}
+                  exportName={`General ledger: ${report.ledger.account.name}`}
+                  period={period}
+                  emptyText="No entries in these dates."
+                />
                 {next && (
                   <Button onClick={() => startFrom(next)}>
                     Later lines, from {formatDisplayDate(next)}
