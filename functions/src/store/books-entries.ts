@@ -11,6 +11,7 @@ import type { Table } from '../ports/table.js';
 import { keys, type ItemKey } from './keys.js';
 import type { PostingSet } from './ledger.js';
 import { queryPartition } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 export type BooksEntryKind = 'journal' | 'opening';
 
@@ -78,8 +79,8 @@ export async function listJournals(table: Table, orgId: string): Promise<StoredB
 
 /** Clears the sets to take out once they are out, if the entry is still at this version. */
 export async function markEntryPostingsDone(table: Table, entry: StoredBooksEntry): Promise<void> {
-  try {
-    await table.client.send(
+  await conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: booksEntryKey(entry),
@@ -87,19 +88,15 @@ export async function markEntryPostingsDone(table: Table, entry: StoredBooksEntr
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':none': [], ':version': entry.version },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** Removes a deleted journal once its postings are out of the books (if no one wrote it since). */
 export async function removeBooksEntry(table: Table, entry: StoredBooksEntry): Promise<void> {
-  try {
-    await table.client.send(
+  await conditionally(() =>
+    table.client.send(
       new DeleteCommand({ TableName: table.name, Key: booksEntryKey(entry), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': entry.version } }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }

@@ -18,6 +18,7 @@ import type { Table } from '../ports/table.js';
 import { batchGetByKey } from './batch-get.js';
 import type { ItemKey } from './keys.js';
 import { primedKey } from './primed-table.js';
+import { conditionally } from './conditional-write.js';
 
 export type SetState = 'new' | 'applied' | 'reversing' | 'reversed';
 
@@ -66,8 +67,8 @@ export const setStillIn = (table: Table, key: ItemKey, state: SetState) => async
 /** Moves the set to `to` if it is in one of `from`; false when it is not. */
 export async function moveSetState(table: Table, key: ItemKey, from: readonly SetState[], to: SetState): Promise<boolean> {
   const values = Object.fromEntries(from.map((state, i) => [`:from${i}`, state]));
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: key,
@@ -76,12 +77,8 @@ export async function moveSetState(table: Table, key: ItemKey, from: readonly Se
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ...values, ':to': to },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Where sums go: the summing item, what it always carries (SET), and what its ids' work is (for pruning). */

@@ -27,6 +27,7 @@ import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
 import type { PostingSet } from './ledger.js';
 import { queryAll, queryPartition } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
 const SEQ_DIGITS_IN_ID = 10;
@@ -417,8 +418,8 @@ export async function yearsWithDocuments(table: Table, orgId: string, kind: Kind
  * document is still at this version (a newer one carries its own).
  */
 export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Promise<void> {
-  try {
-    await table.client.send(
+  await conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(doc),
@@ -427,10 +428,8 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
         ExpressionAttributeNames: { '#stock': 'stock', '#owed': OWED_ATTRIBUTE },
         ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /** The ids of the organisation's documents that owe derived work: one consistent Query of lsi1 (keys only). */
@@ -496,8 +495,8 @@ export async function linksFrom(table: Table, orgId: string, sourceId: string): 
 export async function keepTaxes(table: Table, doc: Pick<StoredDocument, 'id' | 'version'>, taxes: DocumentTaxes): Promise<boolean> {
   const parsed = parseDocumentId(doc.id);
   if (!parsed) return false;
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(parsed),
@@ -505,12 +504,8 @@ export async function keepTaxes(table: Table, doc: Pick<StoredDocument, 'id' | '
         ConditionExpression: 'version = :version',
         ExpressionAttributeValues: { ':taxes': taxes, ':version': doc.version },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Documents made from each document of a kind's year (one Query), by source id. */

@@ -11,6 +11,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { lastUnder, queryAll } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
 const SEQ_DIGITS_IN_ID = 10;
@@ -133,19 +134,15 @@ export async function yearsWithExpenses(table: Table, orgId: string): Promise<nu
  */
 export async function deleteExpenseKeepingNumber(table: Table, expense: ExpenseRecord, deleted: { at: string; by: string }): Promise<boolean> {
   const { id, orgId, fyStartYear, seq, number } = expense;
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new PutCommand({
         TableName: table.name,
         Item: { ...keyOf(expense), entity: 'expense', id, orgId, fyStartYear, seq, number, deleted },
         ConditionExpression: 'attribute_exists(pk) and attribute_not_exists(deleted)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OrgSummary, Permission } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryIndex, queryPartition } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 export type MembershipRole = OrgSummary['role'];
 
@@ -64,15 +65,11 @@ function membershipItem(membership: MembershipRecord) {
 
 /** Adds a membership unless the user already has one in that organisation (then false). */
 export async function addMembership(table: Table, membership: MembershipRecord): Promise<boolean> {
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new PutCommand({ TableName: table.name, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Everyone in an organisation: owner, CAs and invited members. */
@@ -91,8 +88,8 @@ export async function updateMemberDetails(
   userId: string,
   details: { permissions: Permission[]; fullname: string; phone: string },
 ): Promise<boolean> {
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.membership(orgId, userId),
@@ -101,12 +98,8 @@ export async function updateMemberDetails(
         ExpressionAttributeNames: { '#permissions': 'permissions', '#role': 'role' },
         ExpressionAttributeValues: { ':permissions': details.permissions, ':fullname': details.fullname, ':phone': details.phone, ':member': 'member' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryPartition } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 /** What one note version holds: paise (credit positive, debit negative) and quantities per item in thousandths. */
 export interface NoteHolding {
@@ -65,19 +66,15 @@ export async function readNoteHold(table: Table, orgId: string, documentId: stri
 /** Creates the counter from what the stored notes hold; false when another writer created it first. */
 export async function createNoteHold(table: Table, orgId: string, documentId: string, counter: NoteHoldCounter): Promise<boolean> {
   const quantities = Object.fromEntries(Object.entries(counter.quantities).map(([itemId, qty]) => [`${QTY_PREFIX}${itemId}`, qty]));
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new PutCommand({
         TableName: table.name,
         Item: { ...keys.noteHold(orgId, documentId), entity: 'noteHold', documentId, net: counter.net, moves: 1, held: counter.held, ...quantities },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

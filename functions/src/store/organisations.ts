@@ -1,12 +1,12 @@
 // Organisations: the ORG item under ORG#<id>, and the GSTIN claim that keeps one org per GSTIN
 // (store/unique-claims.ts: a claim whose organisation never appeared is taken over at once, and a
 // claim fence may then stand at that organisation's key; readers skip it).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomFieldType, SequencePrefixes } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { claimUnique, isClaimFence, releaseUnique, type UniqueClaim } from './unique-claims.js';
+import { conditionally } from './conditional-write.js';
 
 export interface OrganisationRecord {
   id: string;
@@ -84,19 +84,15 @@ export interface OrganisationSettings {
  * attempt; the caller reads it to tell) or by a claim fence (its GSTIN claim was taken over).
  */
 export async function putOrganisation(table: Table, org: OrganisationRecord): Promise<boolean> {
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new PutCommand({
         TableName: table.name,
         Item: { ...keys.organisation(org.id), entity: 'organisation', ...org },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 function toRecord(item: Record<string, unknown>): OrganisationRecord {
@@ -190,8 +186,8 @@ export async function updateOrganisation(
     sets.push(`#f${index} = :v${index}`);
   });
   const versionMatches = expectedVersion === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.organisation(orgId),
@@ -200,12 +196,8 @@ export async function updateOrganisation(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives up an organisation's claim on a GSTIN; a claim held by another organisation is left alone. */

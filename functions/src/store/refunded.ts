@@ -2,10 +2,10 @@
 //   pk ORG#<org>, sk REFUNDED#<receiptId>, refunded (paise).
 // A refund takes its amount with one conditional update that keeps the counter within the advance,
 // so two refunds saved at once can never give back more than was received (as the SMS credit).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { conditionally } from './conditional-write.js';
 
 export async function refundedOf(table: Table, orgId: string, receiptId: string): Promise<number> {
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.refunded(orgId, receiptId), ConsistentRead: true }));
@@ -15,8 +15,8 @@ export async function refundedOf(table: Table, orgId: string, receiptId: string)
 /** Adds `amount` paise when the counter stays at most `limit`; false, and nothing added, otherwise. */
 export async function takeRefund(table: Table, orgId: string, receiptId: string, amount: number, limit: number): Promise<boolean> {
   if (amount > limit) return false;
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.refunded(orgId, receiptId),
@@ -24,12 +24,8 @@ export async function takeRefund(table: Table, orgId: string, receiptId: string,
         ConditionExpression: 'attribute_not_exists(refunded) OR refunded <= :room',
         ExpressionAttributeValues: { ':entity': 'refunded', ':amount': amount, ':room': limit - amount },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives `amount` paise back to the advance (a refund lowered, cancelled or deleted, or a failed save). */

@@ -3,12 +3,12 @@
 //           conditional update, so concurrent sends can never take it below zero.
 //   outbox: pk ORG#<org>, sk SMSOUT#<ISO time>#<id> — what the local adapter "sent", newest last.
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SmsMessage } from '../ports/sms.js';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
 import { queryPartition } from './query-all.js';
+import { conditionally } from './conditional-write.js';
 
 /** The organisation's SMS credit (spec part 1 §3: getsmsDetails credit); 0 until recharged. */
 export async function smsCreditOf(table: Table, orgId: string): Promise<number> {
@@ -21,8 +21,8 @@ export async function smsCreditOf(table: Table, orgId: string): Promise<number> 
  * the SMS credit exceeds the number of recipients"). False, and nothing taken, otherwise.
  */
 export async function takeSmsCredit(table: Table, orgId: string, count: number): Promise<boolean> {
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.smsCredit(orgId),
@@ -30,12 +30,8 @@ export async function takeSmsCredit(table: Table, orgId: string, count: number):
         ConditionExpression: 'credit > :count',
         ExpressionAttributeValues: { ':count': count },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives credits back (a send that failed after taking them) or adds a recharge. */

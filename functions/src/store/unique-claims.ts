@@ -19,10 +19,10 @@
 //
 // Used by organisation GSTINs (store/organisations.ts), client GSTINs (store/clients.ts) and item
 // short names (store/items.ts).
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { TABLE_KEYS, type ItemKey } from './keys.js';
+import { conditionally } from './conditional-write.js';
 
 /** The `entity` of a fence item at a record key (see the top of this file). */
 const FENCE_ENTITY = 'claimFence';
@@ -48,18 +48,6 @@ export function isClaimFence(item: Record<string, unknown> | undefined): boolean
   return item?.entity === FENCE_ENTITY;
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
-
-/** Runs a conditional write; false when its condition failed. */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 /**
  * Claims the value for `holderId`. True when the claim is the holder's now (also when it already

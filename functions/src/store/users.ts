@@ -1,11 +1,11 @@
 // User profiles: one item per user under USER#<id>. A profile also says from when the user's
 // tokens count (`tokensValidAfter`): signing out and changing the password move it forward.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys } from './keys.js';
+import { conditionally } from './conditional-write.js';
 
 export interface UserRecord {
   id: string;
@@ -19,20 +19,16 @@ export interface UserRecord {
 
 /** Writes a new profile; false when the user already has one (a repeated sign-up step), which is left as it is. */
 export async function putUser(table: Table, user: UserRecord): Promise<boolean> {
-  try {
-    await table.client.send(
+  return conditionally(() =>
+    table.client.send(
       new PutCommand({
         TableName: table.name,
         // gsi1 finds the user of an email (keys.userByEmail).
         Item: { ...keys.user(user.id), ...keys.userByEmail(user.email), entity: 'user', ...user },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Refuses every token of the user issued up to `at` (sign-out, password change). */
