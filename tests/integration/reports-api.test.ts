@@ -203,6 +203,18 @@ describe('vendor expenses', () => {
     expect(deccan.rows.map((row: Body) => row.purchases)).toEqual([0]);
     expect(deccan.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([[credit, 'vendor_credit', '-1680.00']]);
   });
+
+  it("takes a composite purchase's tax as part of its cost, as the books and GSTR-3B table 5 do", async () => {
+    // 13 Nov alone: 5 bags at ₹800.00 with 5% on the bill (CGST ₹100.00, SGST ₹100.00), which the buyer cannot claim.
+    const bill = (
+      await ok(api.post('/api/account/compositepurchase/savedata', { org_id: orgId, client_id: clients.deccan.id, clientaddressid: clients.deccan.addressId, invoicedate: '2026-11-13', roundoff: 0, items: [riceLine('5', '800')] }, token))
+    ).body.id;
+    const day = await get(R.vendors('?startdate=2026-11-13&enddate=2026-11-13'));
+    expect(day.rows).toEqual([{ key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 1, expenses: 0, ...figures('4200.00', '0.00', '0.00', '0.00', '0.00', '4200.00') }]);
+    // Cancelled, so that the other reports of this file stay as they were.
+    await ok(api.get(`/api/account/compositepurchase/changestatus/cancelled/${bill}`, token));
+    expect((await get(R.vendors('?startdate=2026-11-13&enddate=2026-11-13'))).rows).toEqual([]);
+  });
 });
 
 describe('income by customer', () => {

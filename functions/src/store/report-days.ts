@@ -33,10 +33,11 @@ export interface Fold {
 
 /**
  * Its marker's `#2`: a taxed charge's value counts in its rate's row of the tax summary since; `#3`:
- * a vendor credit note is no longer counted as a purchase. Each time an organisation counted before
- * is counted again once (report-counting.ts REPORTS_RECOUNT).
+ * a vendor credit note is no longer counted as a purchase; `#4`: a composite purchase's tax is part
+ * of its cost. Each time an organisation counted before is counted again once (report-counting.ts
+ * REPORTS_RECOUNT).
  */
-export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#3' };
+export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#4' };
 /**
  * Its marker's `#2`: sales are counted with their notes since; `#3`: with what is owed back when
  * credited beyond their due. Each time an organisation counted before is counted again once.

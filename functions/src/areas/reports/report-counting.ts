@@ -28,9 +28,10 @@ const MOVES_SPAN = 1_000_000;
  * per organisation: its new set is the newest, so the set counted before is taken out exactly as
  * it went in. 1: a taxed charge's value was missing from its rate's taxable value in the tax
  * summary (its tax was there). 2: a vendor credit note counted as one of the vendor's purchases.
+ * 3: a composite purchase's tax counted as tax, not as part of its cost (report-entries.ts TaxTaken).
  */
 const RECOUNT_SPAN = 100;
-const REPORTS_RECOUNT = 2;
+const REPORTS_RECOUNT = 3;
 
 /** A document's version as a fold counts it after `recount` recounts (see above). */
 const recounted = (version: number, recount: number) => version * RECOUNT_SPAN + recount;

@@ -102,6 +102,24 @@ const heads = (charged: boolean, from: { cgst: number; sgst: number; igst: numbe
   charged ? { cgst: from.cgst, sgst: from.sgst, igst: from.igst, cess: from.cess } : { cgst: 0, sgst: 0, igst: 0, cess: 0 };
 
 /**
+ * How an entry takes a document's tax: 'tax' in the tax heads; 'cost' in the taxable value, as the
+ * price paid (a composite purchase's: its supplier's tax is no input tax credit, kinds.ts
+ * noInputTaxCredit, and the books and GSTR-3B table 5 take it as cost); 'none' when it charges none.
+ */
+type TaxTaken = 'tax' | 'cost' | 'none';
+
+function taxTaken(totals: DocumentTotals, side: ReportSide, noInputTaxCredit: boolean): TaxTaken {
+  if (totals.taxTreatment !== 'charged') return 'none';
+  return side === 'purchase' && noInputTaxCredit ? 'cost' : 'tax';
+}
+
+/** A value with its tax as the entry takes it (see TaxTaken). */
+const taxedAs = (taken: TaxTaken, value: { taxable: number; cgst: number; sgst: number; igst: number; cess: number }) => ({
+  taxable: value.taxable + (taken === 'cost' ? value.cgst + value.sgst + value.igst + value.cess : 0),
+  ...heads(taken === 'tax', value),
+});
+
+/**
  * The rows of the tax summary a document adds to: its rate groups (taxed charges in the group of
  * their rate, untaxed charges at 0%). A sale counts in 'outward' (its tax only when charged: a
  * supply under reverse charge leaves it to the buyer); a purchase only when the organisation owes
@@ -126,8 +144,8 @@ export function documentEntry(doc: DatedDocument): ReportEntry | null {
   if (!where || !countsInReports(doc.kind, doc.lifecycle)) return null;
   const { side, sign } = where;
   const totals = documentTotals(doc);
-  const charged = totals.taxTreatment === 'charged';
   const facts = kindFacts(doc.kind);
+  const taken = taxTaken(totals, side, facts.noInputTaxCredit === true);
   const consumer = side === 'income' && doc.clientId === '';
   return {
     id: doc.id,
@@ -141,7 +159,7 @@ export function documentEntry(doc: DatedDocument): ReportEntry | null {
     party: doc.partyName,
     gstin: doc.partyGstin,
     statecode: doc.party.stateCode,
-    figures: figuresOf({ taxable: totals.taxable + totals.chargesTotal, ...heads(charged, { cgst: totals.cgstTotal, sgst: totals.sgstTotal, igst: totals.igstTotal, cess: totals.cessTotal }) }, sign, totals.grandTotal),
+    figures: figuresOf(taxedAs(taken, { taxable: totals.taxable + totals.chargesTotal, cgst: totals.cgstTotal, sgst: totals.sgstTotal, igst: totals.igstTotal, cess: totals.cessTotal }), sign, totals.grandTotal),
     paid: doc.paid,
     payable: facts.payable,
     rates: ratesOf(totals, side, sign),
@@ -153,7 +171,7 @@ export function documentEntry(doc: DatedDocument): ReportEntry | null {
         hsn: stored?.hsnSac ?? '',
         quantityMilli: sign * line.quantityMilli,
         rateBps: line.gstRateBps,
-        figures: figuresOf({ taxable: line.taxable, ...heads(charged, line) }, sign),
+        figures: figuresOf(taxedAs(taken, line), sign),
       };
     }),
   };
