@@ -170,9 +170,10 @@ describe('row actions', () => {
       `Period,${formatDisplayDate('2024-04-01')} to ${formatDisplayDate('2025-03-31')}`,
       '',
       // The client's GSTIN and the tax register (taxable value 15,491.79 + freight 500.00, CGST and
-      // SGST 707.72 each) are in the file (an accountant matches them against GSTR-1), not on the screen.
-      'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Total,Paid,Pending,Status,Supply',
-      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,17407.00,7407.00,10000.00,Partially paid,Intra State`,
+      // SGST 707.72 each, no untaxed charges, round-off −0.23) are in the file (an accountant matches
+      // them against GSTR-1), not on the screen.
+      'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Untaxed charges,Round off,Total,Paid,Pending,Status,Supply',
+      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,0.00,-0.23,17407.00,7407.00,10000.00,Partially paid,Intra State`,
       '',
     ]);
   });

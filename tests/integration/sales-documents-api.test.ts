@@ -162,18 +162,36 @@ describe('a B2B invoice within one state (hand-worked: 10% discount, tax-inclusi
     );
   });
 
-  it('lists its taxable value (lines 15,491.79 and freight 500.00) and tax heads, for the tax register the exports are', async () => {
-    const taxColumns = (row: Body) => [row.taxable_value, row.cgst_tax_total, row.sgst_tax_total, row.igst_tax_total, row.cess_tax_total, row.final_total];
-    const listed = async () => (await ok(api.get(P.list.b2b('?startyear=2026'), owner.token))).body.clientinvoicedata.find((row: Body) => row.id === saved.body.id);
-    expect(taxColumns(await listed())).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '17407.00']);
-    // Saved before the taxes were kept: the list works them out from its lines, and keeps them on it.
+  const taxColumns = (row: Body) => [row.taxable_value, row.cgst_tax_total, row.sgst_tax_total, row.igst_tax_total, row.cess_tax_total, row.untaxed_charges, row.round_off, row.final_total];
+  const listed = async (id: string) => (await ok(api.get(P.list.b2b('?startyear=2026'), owner.token))).body.clientinvoicedata.find((row: Body) => row.id === id);
+
+  it('lists its taxable value (lines 15,491.79 and freight 500.00), tax heads and round-off, for the tax register the exports are', async () => {
+    // 15,991.79 + 707.72 + 707.72 − 0.23 = 17,407.00: the row adds up to its total.
+    expect(taxColumns(await listed(saved.body.id))).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '0.00', '-0.23', '17407.00']);
+    // Saved before the taxes were kept, or kept before they held the untaxed charges and the
+    // round-off: the list works them out from its lines, and keeps them on it.
     const { table } = api.server.ports;
     const key = documentKey(parseDocumentId(saved.body.id)!);
     const storedTaxes = async () => (await table.client.send(new GetCommand({ TableName: table.name, Key: key }))).Item?.taxes;
+    const keptNow = { taxable: 1_599_179, cgst: 70_772, sgst: 70_772, igst: 0, cess: 0, untaxedCharges: 0, roundOff: -23 };
     await table.client.send(new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'REMOVE taxes' }));
     expect(await storedTaxes()).toBeUndefined();
-    expect(taxColumns(await listed())).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '17407.00']);
-    expect(await storedTaxes()).toEqual({ taxable: 1_599_179, cgst: 70_772, sgst: 70_772, igst: 0, cess: 0 });
+    expect(taxColumns(await listed(saved.body.id))).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '0.00', '-0.23', '17407.00']);
+    expect(await storedTaxes()).toEqual(keptNow);
+    const keptBefore = { taxable: 1_599_179, cgst: 70_772, sgst: 70_772, igst: 0, cess: 0 };
+    await table.client.send(new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET taxes = :taxes', ExpressionAttributeValues: { ':taxes': keptBefore } }));
+    expect(taxColumns(await listed(saved.body.id))).toEqual(['15991.79', '707.72', '707.72', '0.00', '0.00', '0.00', '-0.23', '17407.00']);
+    expect(await storedTaxes()).toEqual(keptNow);
+  });
+
+  it('lists untaxed freight apart, and nothing in the register for a cancelled invoice', async () => {
+    // Freight 500.00 with "charges taxed" off: in the total, in no taxable value.
+    // 15,491.79 + 662.72 + 662.72 + 500.00 − 0.23 = 17,317.00.
+    const untaxed = await ok(api.post(P.insert.b2b, b2b({ additional_charges: 'no' }), owner.token));
+    expect(taxColumns(await listed(untaxed.body.id))).toEqual(['15491.79', '662.72', '662.72', '0.00', '0.00', '500.00', '-0.23', '17317.00']);
+    await ok(api.get(`/api/account/invoice/changestatus/cancelled/${untaxed.body.id}`, owner.token));
+    const cancelled = await listed(untaxed.body.id);
+    expect([cancelled.status, ...taxColumns(cancelled)]).toEqual(['cancelled', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '17317.00']);
   });
 });
 

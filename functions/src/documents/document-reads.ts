@@ -42,6 +42,7 @@ import {
   listDocumentsOfYear,
   sequenceTaken,
   taxesOf,
+  NO_TAXES,
   yearsWithDocuments,
   type DocumentLinkRecord,
   type DocumentSummary,
@@ -93,21 +94,21 @@ async function settleRows(ports: Ports, rows: DocumentSummary[]): Promise<Docume
 }
 
 /**
- * The rows with their taxes. Those of documents saved before the taxes were kept are worked out
- * from their lines (one BatchGetItem per 100) and kept on them, so each is worked out once.
+ * The rows with their taxes. Those of documents saved before the taxes were kept (or before they
+ * held the untaxed charges and the round-off) are worked out from their lines (one BatchGetItem per
+ * 100) and kept on them, so each is worked out once.
  */
 async function withTaxes(ports: Ports, rows: readonly DocumentSummary[]): Promise<(DocumentSummary & { taxes: DocumentTaxes })[]> {
-  const missing = rows.filter((row) => !row.taxes).map((row) => row.id);
+  const current = (taxes: DocumentTaxes | undefined): taxes is DocumentTaxes => taxes?.roundOff !== undefined;
+  const missing = rows.filter((row) => !current(row.taxes)).map((row) => row.id);
   const docs = missing.length === 0 ? [] : await getDocuments(ports.table, missing);
   const worked = new Map(docs.map((doc) => [doc.id, taxesOf(documentTotals(doc))]));
   await eachLimited(docs, KEEP_AT_ONCE, async (doc) => void (await keepTaxes(ports.table, doc, worked.get(doc.id) ?? NO_TAXES)));
-  return rows.map((row) => ({ ...row, taxes: row.taxes ?? worked.get(row.id) ?? NO_TAXES }));
+  return rows.map((row) => ({ ...row, taxes: current(row.taxes) ? row.taxes : (worked.get(row.id) ?? NO_TAXES) }));
 }
 
 /** Writes of worked-out taxes under way at once. */
 const KEEP_AT_ONCE = 8;
-
-const NO_TAXES: DocumentTaxes = { taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0 };
 
 /**
  * What each document of the kinds' year was converted into (a quotation's proforma and invoice, a

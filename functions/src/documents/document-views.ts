@@ -22,7 +22,7 @@ import {
   type SellerView,
 } from '@bahi/shared';
 import type { OrganisationRecord } from '../store/organisations.js';
-import type { AddressSnapshot, DocumentLinkRecord, DocumentSummary, DocumentTaxes, PartySnapshot, StoredDocument, StoredLine, StoredPayment } from '../store/documents.js';
+import { NO_TAXES, type AddressSnapshot, type DocumentLinkRecord, type DocumentSummary, type DocumentTaxes, type PartySnapshot, type StoredDocument, type StoredLine, type StoredPayment } from '../store/documents.js';
 
 const rupees = paiseToRupees;
 const stateName = (code: string) => stateByCode(code)?.name ?? '';
@@ -257,6 +257,9 @@ export function documentView(
  */
 export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
+  // A cancelled document keeps its number and total but supplies nothing: the register's columns
+  // are zero, so that they add up to what GSTR-1 and GSTR-3B report.
+  const taxes = doc.lifecycle === 'cancelled' ? NO_TAXES : doc.taxes;
   return {
     id: doc.id,
     kind: doc.kind,
@@ -267,11 +270,13 @@ export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: 
     companyname: doc.partyName,
     gstin: doc.partyGstin,
     final_total: rupees(doc.grandTotal),
-    taxable_value: rupees(doc.taxes.taxable),
-    cgst_tax_total: rupees(doc.taxes.cgst),
-    sgst_tax_total: rupees(doc.taxes.sgst),
-    igst_tax_total: rupees(doc.taxes.igst),
-    cess_tax_total: rupees(doc.taxes.cess),
+    taxable_value: rupees(taxes.taxable),
+    cgst_tax_total: rupees(taxes.cgst),
+    sgst_tax_total: rupees(taxes.sgst),
+    igst_tax_total: rupees(taxes.igst),
+    cess_tax_total: rupees(taxes.cess),
+    untaxed_charges: rupees(taxes.untaxedCharges),
+    round_off: rupees(taxes.roundOff),
     paid: rupees(doc.paid),
     notes_adjustment: rupees(notes),
     pending: rupees(facts.payable && doc.lifecycle !== 'cancelled' ? doc.grandTotal + notes - doc.paid : 0),

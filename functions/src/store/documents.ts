@@ -89,22 +89,34 @@ export interface DocumentLinkRecord {
   number: string;
 }
 
-/** A document's taxable value (lines and charges, as its tax summary) and tax heads, in paise: a list's tax register columns. */
+/**
+ * A document's taxable value (lines and taxed charges, as its tax summary), tax heads and the rest
+ * of its total, in paise: a list's tax register columns, so that a row adds up to its total.
+ */
 export interface DocumentTaxes {
   taxable: number;
   cgst: number;
   sgst: number;
   igst: number;
   cess: number;
+  /** Charges not taxed (the form's "charges taxed" left off): in the total, in no taxable value. */
+  untaxedCharges: number;
+  /** Signed, as the total was rounded. */
+  roundOff: number;
 }
 
-export function taxesOf(totals: Pick<DocumentTotals, 'byRate' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal'>): DocumentTaxes {
+export const NO_TAXES: DocumentTaxes = { taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0, untaxedCharges: 0, roundOff: 0 };
+
+export function taxesOf(totals: Pick<DocumentTotals, 'byRate' | 'chargesTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'roundOff'>): DocumentTaxes {
+  const chargesTaxed = totals.byRate.reduce((sum, rate) => sum + rate.chargesTaxable, 0);
   return {
-    taxable: totals.byRate.reduce((sum, rate) => sum + rate.taxable + rate.chargesTaxable, 0),
+    taxable: totals.byRate.reduce((sum, rate) => sum + rate.taxable, 0) + chargesTaxed,
     cgst: totals.cgstTotal,
     sgst: totals.sgstTotal,
     igst: totals.igstTotal,
     cess: totals.cessTotal,
+    untaxedCharges: totals.chargesTotal - chargesTaxed,
+    roundOff: totals.roundOff,
   };
 }
 

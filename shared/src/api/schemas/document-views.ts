@@ -248,12 +248,17 @@ export const documentListRow = z.object({
   companyname: z.string(),
   gstin: z.string(),
   final_total: rupees,
-  /** Its taxable value (lines and charges) and tax heads: the list's exports are a tax register. */
+  /**
+   * Its taxable value (lines and taxed charges), tax heads, untaxed charges and round-off: the
+   * list's exports are a tax register. All zero for a cancelled document.
+   */
   taxable_value: rupees,
   cgst_tax_total: rupees,
   sgst_tax_total: rupees,
   igst_tax_total: rupees,
   cess_tax_total: rupees,
+  untaxed_charges: rupees,
+  round_off: rupees,
   paid: rupees,
   /** Credit notes against it (less) and debit notes (more), together: pending = total + this − paid. */
   notes_adjustment: rupees,

@@ -17,6 +17,8 @@ const row: DocumentListRow = {
   sgst_tax_total: '707.72',
   igst_tax_total: '0.00',
   cess_tax_total: '0.00',
+  untaxed_charges: '0.00',
+  round_off: '-0.23',
   paid: '7407.00',
   notes_adjustment: '-2100.00',
   pending: '7900.00',
@@ -29,10 +31,10 @@ const row: DocumentListRow = {
 describe('document list columns', () => {
   it('shows paid and pending for kinds that take payments, as amounts in paise, and exports the GSTIN and the tax register', () => {
     const plain = { ...row, notes_adjustment: '0.00', pending: '10000.00' };
-    const taxes = [{ paise: 1599179 }, { paise: 70772 }, { paise: 70772 }, { paise: 0 }, { paise: 0 }];
+    const taxes = [{ paise: 1599179 }, { paise: 70772 }, { paise: 70772 }, { paise: 0 }, { paise: 0 }, { paise: 0 }, { paise: -23 }];
     expect(exportTable(documentColumns(kindFacts('b2b'), [plain]), [plain])).toEqual({
-      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
-      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'start', 'start'],
+      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
+      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'start', 'start'],
       rows: [['INV1', '2024-11-20', 'Reliance Retail', '27AAACR5055K1ZB', ...taxes, { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
     });
   });
@@ -45,12 +47,12 @@ describe('document list columns', () => {
 
   it('puts the credit and debit notes between paid and pending when a row has some, so the row adds up', () => {
     const table = exportTable(documentColumns(kindFacts('b2b'), [row]), [row]);
-    expect(table.headers.slice(9)).toEqual(['Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply']);
-    expect(table.rows[0]?.slice(9)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']);
+    expect(table.headers.slice(11)).toEqual(['Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply']);
+    expect(table.rows[0]?.slice(11)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']);
   });
 
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
-    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Total', 'Status', 'Converted to', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Status', 'Converted to', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
     // A composition dealer's bill is recorded from a consumer-like party who supplies: a supplier.
     expect(exportTable(documentColumns(kindFacts('composite_purchase'), [row]), [row]).headers[2]).toBe('Supplier');
@@ -62,8 +64,8 @@ describe('document list columns', () => {
 describe('what a row was converted into', () => {
   it('names the documents made from it on the lists of kinds that convert, and nothing on the others', () => {
     const quotation = { ...row, kind: 'quotation', converted_to: [{ id: 'o1_pf2026x', kind: 'proforma', number: 'PI-3' }, { id: 'o1_bb2026y', kind: 'b2b', number: 'INV5' }] };
-    expect(exportTable(documentColumns(kindFacts('quotation'), [quotation]), [quotation]).rows[0]?.[11]).toBe('PI-3, INV5');
-    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).rows[0]?.[11]).toBe('');
+    expect(exportTable(documentColumns(kindFacts('quotation'), [quotation]), [quotation]).rows[0]?.[13]).toBe('PI-3, INV5');
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).rows[0]?.[13]).toBe('');
     expect(documentColumns(kindFacts('b2b'), [row]).map((column) => column.key)).not.toContain('converted');
   });
 });

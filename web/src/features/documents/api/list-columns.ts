@@ -42,6 +42,8 @@ const TAX_COLUMNS: Column<DocumentListRow>[] = [
   exportOnly(moneyColumn('sgst', 'SGST', (row) => row.sgst_tax_total)),
   exportOnly(moneyColumn('igst', 'IGST', (row) => row.igst_tax_total)),
   exportOnly(moneyColumn('cess', 'Cess', (row) => row.cess_tax_total)),
+  exportOnly(moneyColumn('untaxed', 'Untaxed charges', (row) => row.untaxed_charges)),
+  exportOnly(moneyColumn('roundoff', 'Round off', (row) => row.round_off)),
 ];
 
 /**
