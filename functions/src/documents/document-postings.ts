@@ -31,16 +31,16 @@ const sameLines = (a: readonly LedgerLine[], b: readonly LedgerLine[]) => JSON.s
 
 /**
  * The version's posting set and what it replaces. Unchanged lines (a status moved from draft to
- * sent) keep the earlier set, so nothing is written; changed ones get a new set, `<docId>#v<n>`,
- * and the earlier set joins those to reverse. A cancelled or deleted document has none.
+ * sent) keep the earlier set, so nothing is written; changed ones get a new set, `<docId>#v<n>`
+ * (or `setId`: a repost of the same version, document-reposting.ts), and the earlier set joins
+ * those to reverse. A cancelled or deleted document has none.
  */
-export function withPostings(doc: StoredDocument, previous: StoredDocument | null): StoredDocument {
+export function withPostings(doc: StoredDocument, previous: StoredDocument | null, setId = `${doc.id}#v${doc.version}`): StoredDocument {
   const lines = ledgerLinesOf(doc);
   const before = previous?.postings ?? null;
   const pending = previous?.postingsToReverse ?? [];
   if (before && sameLines(before.lines, lines)) return { ...doc, postings: before, postingsToReverse: pending };
-  const postings: PostingSet | null =
-    lines.length === 0 ? null : { setId: `${doc.id}#v${doc.version}`, source: { type: 'document', id: doc.id, kind: doc.kind, number: doc.number }, lines };
+  const postings: PostingSet | null = lines.length === 0 ? null : { setId, source: { type: 'document', id: doc.id, kind: doc.kind, number: doc.number }, lines };
   return { ...doc, postings, postingsToReverse: before ? [...pending, before] : pending };
 }
 

@@ -425,20 +425,49 @@ export async function yearsWithDocuments(table: Table, orgId: string, kind: Kind
   return [...new Set(rows.map((row) => row.fyStartYear))].sort((a, b) => a - b);
 }
 
+/** A condition that the item's posting set is still `postings`, the one its reader saw (none: absent or null). */
+function postingsStill(postings: PostingSet | null | undefined): { condition: string; values: Record<string, unknown> } {
+  return postings
+    ? { condition: 'postings.setId = :setId', values: { ':setId': postings.setId } }
+    : { condition: '(attribute_not_exists(postings) OR attribute_type(postings, :nullType))', values: { ':nullType': 'NULL' } };
+}
+
 /**
  * Clears the derived-work flag, the owed index entry and the undone lists (stock, postings), if the
- * document is still at this version (a newer one carries its own).
+ * document is still at this version with the posting set that was settled (a newer version, or a
+ * repost of this one, carries its own work: documents/document-reposting.ts).
  */
 export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Promise<void> {
+  const still = postingsStill(doc.postings);
   await conditionally(() =>
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(doc),
         UpdateExpression: 'SET syncPending = :no, #stock.toReverse = :none, postingsToReverse = :none REMOVE #owed',
-        ConditionExpression: 'version = :version',
+        ConditionExpression: `version = :version AND ${still.condition}`,
         ExpressionAttributeNames: { '#stock': 'stock', '#owed': OWED_ATTRIBUTE },
-        ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version },
+        ExpressionAttributeValues: { ':no': false, ':none': [], ':version': doc.version, ...still.values },
+      }),
+    ),
+  );
+}
+
+/**
+ * Gives the document's version new postings (and the set they replace to take out) as work owed,
+ * if it is still that version with the set `before`; false when it moved on.
+ */
+export async function owePostings(table: Table, doc: StoredDocument, before: PostingSet | null): Promise<boolean> {
+  const still = postingsStill(before);
+  return conditionally(() =>
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: documentKey(doc),
+        UpdateExpression: 'SET postings = :postings, postingsToReverse = :reverse, syncPending = :yes, #owed = :id',
+        ConditionExpression: `version = :version AND ${still.condition}`,
+        ExpressionAttributeNames: { '#owed': OWED_ATTRIBUTE },
+        ExpressionAttributeValues: { ':postings': doc.postings ?? null, ':reverse': doc.postingsToReverse ?? [], ':yes': true, ':id': doc.id, ':version': doc.version, ...still.values },
       }),
     ),
   );

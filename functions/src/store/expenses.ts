@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { keys } from './keys.js';
+import { markerSet, setMarker } from './org-markers.js';
 import { lastUnder, queryAll } from './query-all.js';
 import { conditionally } from './conditional-write.js';
 
@@ -165,10 +166,10 @@ export function expensesBetween(table: Table, orgId: string, fyStartYear: number
 }
 
 /** Whether the organisation's expenses recorded before expenses posted to the books have been posted (services/expense-postings.ts). */
-export async function earlierExpensesPosted(table: Table, orgId: string): Promise<boolean> {
-  return (await table.client.send(new GetCommand({ TableName: table.name, Key: keys.expensesPosted(orgId), ConsistentRead: true }))).Item !== undefined;
+export function earlierExpensesPosted(table: Table, orgId: string): Promise<boolean> {
+  return markerSet(table, keys.expensesPosted(orgId));
 }
 
-export async function markEarlierExpensesPosted(table: Table, orgId: string, at: string): Promise<void> {
-  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.expensesPosted(orgId), entity: 'expensesPosted', postedAt: at } }));
+export function markEarlierExpensesPosted(table: Table, orgId: string, at: string): Promise<void> {
+  return setMarker(table, keys.expensesPosted(orgId), 'expensesPosted', at);
 }

@@ -206,6 +206,8 @@ export const keys = {
   reportFoldBuilt: (orgId: string, marker: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: marker }),
   /** Written once the expenses recorded before expenses posted to the books have been posted (services/expense-postings.ts). */
   expensesPosted: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'EXPENSESPOSTED' }),
+  /** Written once the documents saved before the books' rules last changed are reposted (documents/document-reposting.ts). */
+  booksReposted: (orgId: string, repost: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `BOOKSREPOST#${repost}` }),
   /** A journal transaction (store/books-entries.ts); the opening entry is the one `OPENING` item of the organisation. */
   journal: (orgId: string, journalId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `JOURNAL#${journalId}` }),
   journalsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'JOURNAL#' }),

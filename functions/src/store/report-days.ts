@@ -15,11 +15,12 @@
 // the month the pending amount falls due), which the home page's receivables read whatever year an
 // invoice was issued in. A fold added later is built for an organisation's earlier documents by its
 // own marker, while the other fold's sets stay as they are.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { countOnce, createSet, finishedSets, moveSetState, REVERSAL, setStillIn, type Addition, type SetState } from './counted-sets.js';
 import { dateSlices } from './documents-by-date.js';
 import { keys } from './keys.js';
+import { markerSet, setMarker } from './org-markers.js';
 import { queryAll, queryPartition } from './query-all.js';
 
 /** T: totals and rates; C: customers; I: items; V: vendors; O: owed, by due month. A report reads only its group's days. */
@@ -145,13 +146,12 @@ export async function reportDaysBetween(table: Table, orgId: string, group: Repo
 }
 
 /** Whether the organisation's documents saved before the fold existed have been counted in it (see report-counting.ts). */
-export async function reportFoldBuilt(table: Table, orgId: string, fold: Fold): Promise<boolean> {
-  const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.reportFoldBuilt(orgId, fold.builtMarker), ConsistentRead: true }));
-  return found.Item !== undefined;
+export function reportFoldBuilt(table: Table, orgId: string, fold: Fold): Promise<boolean> {
+  return markerSet(table, keys.reportFoldBuilt(orgId, fold.builtMarker));
 }
 
-export async function markReportFoldBuilt(table: Table, orgId: string, fold: Fold, at: string): Promise<void> {
-  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.reportFoldBuilt(orgId, fold.builtMarker), entity: 'reportFoldBuilt', builtAt: at } }));
+export function markReportFoldBuilt(table: Table, orgId: string, fold: Fold, at: string): Promise<void> {
+  return setMarker(table, keys.reportFoldBuilt(orgId, fold.builtMarker), 'reportFoldBuilt', at);
 }
 
 /**

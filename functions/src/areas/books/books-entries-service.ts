@@ -14,6 +14,7 @@ import {
   type StartingBalanceView,
 } from '@bahi/shared';
 import { settleOrganisation } from '../../documents/derived-work.js';
+import { repostDocuments } from '../../documents/document-reposting.js';
 import type { Ports } from '../../ports/index.js';
 import {
   booksEntryKindOf,
@@ -75,10 +76,11 @@ async function writeEntry(ports: Ports, next: Omit<StoredBooksEntry, 'postings' 
 /**
  * Finishes the ledger work still owed: the documents' (settled after their answer), what a crash
  * left of an entry's or an expense's (its marker), and, once, the expenses recorded before
- * expenses posted. Reports call it before they read.
+ * expenses posted and the documents saved before the books' rules last changed. Reports call it
+ * before they read.
  */
 export async function settleBooks(ports: Ports, orgId: string): Promise<void> {
-  await Promise.all([settleOrganisation(ports, orgId), postEarlierExpenses(ports, orgId)]);
+  await Promise.all([settleOrganisation(ports, orgId).then(() => repostDocuments(ports, orgId)), postEarlierExpenses(ports, orgId)]);
   for (const marker of await syncMarkersOfOrg(ports.table, orgId)) {
     if (await settleExpenseMarker(ports, marker)) continue;
     const entry = await getBooksEntry(ports.table, orgId, booksEntryKindOf(marker.docId), marker.docId);
