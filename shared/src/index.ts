@@ -48,6 +48,7 @@ export * from './books/chart-of-accounts.js';
 export * from './books/postings.js';
 export * from './books/ledger-lines.js';
 export * from './books/ledger-reports.js';
+export * from './books/general-ledger.js';
 export * from './books/chart-account-ids.js';
 export * from './books/chart-account-messages.js';
 export * from './api/schemas/chart-accounts.js';

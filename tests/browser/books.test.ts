@@ -1,9 +1,10 @@
 // The books in a real browser (issue 12 items 3 and 4): a journal added with the spec's rule and
 // toast; the general ledger opened, its dates changed, an account chosen and a ledger line drilled
-// into (its journal's edit form); the balance sheet and the profit and loss over the same dates,
-// exported. Dates in January 2031 keep this test's entries apart from anything else in the demo.
+// into (its journal's edit form), and over 31 March the expense closed into the earlier periods'
+// loss; the balance sheet and the profit and loss over the same dates, exported. Dates in January
+// 2031 keep this test's entries apart from anything else in the demo.
 import { JOURNAL_MESSAGES } from '@bahi/shared';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { alertSaying, csvRecords, downloadBy, listRowCells, openFromNavigation } from './support/documents.js';
 import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
@@ -71,6 +72,33 @@ it('opens the general ledger, changes its dates, chooses an account and drills i
   await expect(form.getByLabel('Debit 1').inputValue()).resolves.toBe('1500');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await form.waitFor({ state: 'detached' });
+});
+
+it("closes an expense at 31 March when the dates run past it: the closing line, and first in the summary the earlier periods' loss it goes to", async () => {
+  await open('/reports/general-ledger', 'General ledger');
+  await setDates('2031-01-01', '2031-04-30');
+  const summary = page.getByRole('table', { name: 'Accounts' });
+  await shown(summary.getByRole('cell', { name: 'Loss of earlier periods', exact: true }));
+  const exported = async (table: Locator) => (await csvRecords(await downloadBy(page, page.locator('.bahi-data-table').filter({ has: table }).getByRole('button', { name: 'Export CSV' })))).slice(5);
+  // Nothing before 2031 in these books: the loss of earlier periods is the January rent, closed on 31 March.
+  await expect(exported(summary)).resolves.toEqual([
+    'Account,Opening,Debit,Credit,Closing',
+    'Loss of earlier periods,0.00,1500.00,0.00,1500.00',
+    'Cash in hand,0.00,0.00,1500.00,-1500.00',
+    'General expenses,0.00,1500.00,1500.00,0.00',
+    '',
+  ]);
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'General expenses' });
+  const expenses = page.getByRole('table', { name: 'General ledger: General expenses' });
+  await shown(expenses.getByRole('cell', { name: 'Year end: Closed to loss of earlier periods', exact: true }));
+  await expect(exported(expenses)).resolves.toEqual([
+    'Date,Entry,Party,Debit,Credit,Balance',
+    '2031-01-01,Opening balance,,0.00,0.00,0.00',
+    '2031-01-15,Journal: Shop rent January,,1500.00,0.00,1500.00',
+    '2031-03-31,Year end: Closed to loss of earlier periods,,0.00,1500.00,0.00',
+    '2031-04-30,Closing balance,,1500.00,1500.00,0.00',
+    '',
+  ]);
 });
 
 it('shows the profit and loss of the dates and exports it', async () => {

@@ -3,7 +3,7 @@
 // a journal deleted, a sale cancelled — matched to the paisa in the general ledger, the trial
 // balance, the profit and loss account and the balance sheet; the journal's and the starting
 // balances' rules and messages; an account with postings kept from deletion; outsiders refused.
-import { BOOKS_APP_MESSAGES, CHART_ACCOUNT_APP_MESSAGES, JOURNAL_MESSAGES, STARTING_BALANCE_MESSAGES, buildPath, routes } from '@bahi/shared';
+import { BOOKS_APP_MESSAGES, CHART_ACCOUNT_APP_MESSAGES, JOURNAL_MESSAGES, STARTING_BALANCE_MESSAGES, YEAR_END_SOURCE, buildPath, routes } from '@bahi/shared';
 import { signUp, type SignedIn, type TestServer } from '../support/api-client.js';
 import { gstinOf } from '../support/document-fixtures.js';
 import { RICE_LINE, expectOk as ok, startDocumentTest } from '../support/document-lines.js';
@@ -78,16 +78,21 @@ afterAll(async () => {
 });
 
 describe('a new financial year', () => {
-  it('starts income and expenses afresh: the trial balance carries last year as its profit, the general ledger opens sales on 1 April', async () => {
-    const other = await signUp(api, { username: 'Year Owner', email: 'year.owner@example.in', password: 'Year@1234', usertype: 'orguser', type: 1, orgname: 'Year Traders', gstin: gstinOf('27AAGCY4021M1Z') });
+  /** A new organisation, its cash journals (an income credited or an expense debited against cash), and its reports. */
+  async function booksOf(name: string, email: string, gstin: string) {
+    const other = await signUp(api, { username: `${name} Owner`, email, password: 'Year@1234', usertype: 'orguser', type: 1, orgname: name, gstin: gstinOf(gstin) });
     const otherId = other.orgId as string;
-    const cashSale = (date: string, rupees: string) => ({
-      orgid: otherId, userid: other.userId, description: 'Cash sale', transactiondate: date,
-      lines: [{ acc: 'sys_cash', desc: 'Cash', debit: rupees, credit: '' }, { acc: 'sys_sales', desc: 'Sales', debit: '', credit: rupees }],
-    });
+    const line = (acc: string, rupees: string, debit: boolean) => ({ acc, desc: acc, debit: debit ? rupees : '', credit: debit ? '' : rupees });
+    const cashJournal = (date: string, account: string, rupees: string, side: 'debit' | 'credit') =>
+      ok(api.post(routes.saveJournal.path, { orgid: otherId, userid: other.userId, description: `Cash ${date}`, transactiondate: date, lines: [line(account, rupees, side === 'debit'), line('sys_cash', rupees, side === 'credit')] }, other.token));
+    const of = (report: 'generalLedger' | 'trialBalance', query: string) => api.get(`${buildPath(routes[report].path, { orgId: otherId })}${query}`, other.token);
+    return { cashJournal, of };
+  }
+
+  it('starts income and expenses afresh: the trial balance carries last year as its profit, the general ledger opens sales on 1 April', async () => {
+    const { cashJournal, of } = await booksOf('Year Traders', 'year.owner@example.in', '27AAGCY4021M1Z');
     // ₹1,000.00 sold on 31 March 2026 (FY 2025-26), ₹500.00 on 10 April 2026 and ₹200.00 on 5 May (FY 2026-27).
-    for (const [date, rupees] of [['2026-03-31', '1000'], ['2026-04-10', '500'], ['2026-05-05', '200']] as const) await ok(api.post(routes.saveJournal.path, cashSale(date, rupees), other.token));
-    const of = (name: 'generalLedger' | 'trialBalance', query: string) => api.get(`${buildPath(routes[name].path, { orgId: otherId })}${query}`, other.token);
+    for (const [date, rupees] of [['2026-03-31', '1000'], ['2026-04-10', '500'], ['2026-05-05', '200']] as const) await cashJournal(date, 'sys_sales', rupees, 'credit');
 
     const trial = (await ok(of('trialBalance', '?start=2026-04-01&end=2026-11-30'))).body;
     expect(trial.rows.map((line: Body) => [(line.account as Body).id, line.debit, line.credit])).toEqual([
@@ -98,11 +103,64 @@ describe('a new financial year', () => {
 
     // From 1 May: sales open with April's 500.00 (not March's), cash with everything before.
     const ledger = (await ok(of('generalLedger', '?start=2026-05-01&end=2026-11-30&account=sys_sales'))).body;
-    expect([ledger.ledger.opening, ledger.ledger.closing]).toEqual(['500.00', '700.00']);
+    expect([ledger.ledger.opening, ledger.ledger.closing, ledger.earlierProfit]).toEqual(['500.00', '700.00', null]);
     expect(ledger.accounts.map((line: Body) => [(line.account as Body).id, line.opening, line.closing])).toEqual([
       ['sys_cash', '1500.00', '1700.00'],
       ['sys_sales', '500.00', '700.00'],
     ]);
+
+    // From 1 March: 31 March's sale, then sales closed that day after it, and this year's from zero.
+    const across = (await ok(of('generalLedger', '?start=2026-03-01&end=2026-11-30&account=sys_sales'))).body;
+    expect(across.ledger.lines.map((line: Body) => [line.date, (line.source as Body).type, (line.source as Body).number, line.debit, line.credit, line.balance])).toEqual([
+      ['2026-03-31', 'journal', 'Cash 2026-03-31', '0.00', '1000.00', '1000.00'],
+      ['2026-03-31', YEAR_END_SOURCE, 'Closed to profit of earlier periods', '1000.00', '0.00', '0.00'],
+      ['2026-04-10', 'journal', 'Cash 2026-04-10', '0.00', '500.00', '500.00'],
+      ['2026-05-05', 'journal', 'Cash 2026-05-05', '0.00', '200.00', '700.00'],
+    ]);
+    expect([across.ledger.opening, across.ledger.debit, across.ledger.credit, across.ledger.closing]).toEqual(['0.00', '1000.00', '1700.00', '700.00']);
+    expect(across.earlierProfit).toEqual({ opening: '0.00', debit: '0.00', credit: '1000.00', closing: '1000.00' });
+  });
+
+  it('closes income and expenses at 31 March in a general ledger from 1 March: each account ends as the trial balance of the same dates reads it', async () => {
+    const { cashJournal, of } = await booksOf('Year End Traders', 'year.end@example.in', '27AAGCY4022M1Z');
+    // FY 2024-25: bought ₹400. FY 2025-26: sold ₹1,000 in June, bought ₹1,800 in February (nothing
+    // in March). FY 2026-27: sold ₹500, bought ₹300, ₹20 of it returned.
+    await cashJournal('2025-01-15', 'sys_purchases', '400', 'debit');
+    await cashJournal('2025-06-01', 'sys_sales', '1000', 'credit');
+    await cashJournal('2026-02-10', 'sys_purchases', '1800', 'debit');
+    await cashJournal('2026-04-10', 'sys_sales', '500', 'credit');
+    await cashJournal('2026-05-05', 'sys_purchases', '300', 'debit');
+    await cashJournal('2026-06-01', 'sys_purchases', '20', 'credit');
+    const DATES = '?start=2026-03-01&end=2026-11-30';
+
+    const ledger = (await ok(of('generalLedger', DATES))).body;
+    // Opening, debits, credits, closing: sales and purchases close (1,000.00 and 1,800.00) into the
+    // earlier periods' loss, which opens with FY 2024-25's 400.00 and ends at 1,200.00.
+    expect(ledger.accounts.map((line: Body) => [(line.account as Body).name, line.opening, line.debit, line.credit, line.closing])).toEqual([
+      ['Cash in hand', '-1200.00', '520.00', '300.00', '-980.00'],
+      ['Sales', '1000.00', '1000.00', '500.00', '500.00'],
+      ['Purchases', '1800.00', '300.00', '1820.00', '280.00'],
+    ]);
+    expect(ledger.earlierProfit).toEqual({ opening: '-400.00', debit: '1800.00', credit: '1000.00', closing: '-1200.00' });
+
+    const trial = (await ok(of('trialBalance', DATES))).body;
+    expect(trial.rows.map((line: Body) => [(line.account as Body).name, line.debit, line.credit])).toEqual([
+      ['Cash in hand', '0.00', '980.00'],
+      ['Sales', '0.00', '500.00'],
+      ['Purchases', '280.00', '0.00'],
+    ]);
+    expect([trial.earlierProfit, trial.debit, trial.credit]).toEqual(['-1200.00', '1480.00', '1480.00']);
+
+    const purchases = (await ok(of('generalLedger', `${DATES}&account=sys_purchases`))).body.ledger;
+    expect(purchases.lines.map((line: Body) => [line.date, (line.source as Body).number, line.debit, line.credit, line.balance])).toEqual([
+      ['2026-03-31', 'Closed to loss of earlier periods', '0.00', '1800.00', '0.00'],
+      ['2026-05-05', 'Cash 2026-05-05', '300.00', '0.00', '300.00'],
+      ['2026-06-01', 'Cash 2026-06-01', '0.00', '20.00', '280.00'],
+    ]);
+    expect([purchases.opening, purchases.debit, purchases.credit, purchases.closing]).toEqual(['1800.00', '300.00', '1820.00', '280.00']);
+    // Balance-sheet accounts run on across 1 April: no closing line.
+    const cash = (await ok(of('generalLedger', `${DATES}&account=sys_cash`))).body.ledger;
+    expect(cash.lines.map((line: Body) => line.balance)).toEqual(['-700.00', '-1000.00', '-980.00']);
   });
 });
 

@@ -35,6 +35,12 @@ export interface TrialBalanceRow {
 
 const NOMINAL: ReadonlySet<AccountType> = new Set(['INCOME', 'EXPENSE']);
 
+/** Income and expenses: accounts of a year's profit, closed at its end (31 March) into the profit of earlier periods. */
+export const isNominal = (type: AccountType): boolean => NOMINAL.has(type);
+
+/** The trial balance's and the general ledger's line for what income and expenses left before: a profit, or (below zero) a loss. */
+export const earlierPeriodsName = (profit: number): string => (profit < 0 ? 'Loss of earlier periods' : 'Profit of earlier periods');
+
 /**
  * The trial balance of a period, as the balance sheet and the profit and loss account read it:
  * assets, liabilities and equity at their closing balances; income and expenses as they moved in
@@ -46,7 +52,7 @@ export function trialBalance(accounts: readonly AccountOfChart[], closing: Accou
   const rows: TrialBalanceRow[] = [];
   for (const account of accounts) {
     const found = closing.get(account.id);
-    const earlier = NOMINAL.has(account.type) ? beforeStart.get(account.id) : undefined;
+    const earlier = isNominal(account.type) ? beforeStart.get(account.id) : undefined;
     const net = (found ? found.debit - found.credit : 0) - (earlier ? earlier.debit - earlier.credit : 0);
     if (net !== 0) rows.push({ account, debit: Math.max(net, 0), credit: Math.max(-net, 0) });
   }
@@ -92,20 +98,4 @@ export function balanceSheet(accounts: readonly AccountOfChart[], closing: Accou
   const totalLiabilities = sumOf(liabilities);
   const totalEquity = sumOf(equity) + earlierProfit + profit;
   return { assets, liabilities, equity, earlierProfit, profit, totalAssets, totalLiabilities, totalEquity };
-}
-
-export interface LedgerEntryForReport {
-  readonly date: string;
-  readonly debit: number;
-  readonly credit: number;
-}
-
-/** An account's lines with the running balance after each (on the account's own side), from the opening balance. */
-export function runningBalances<E extends LedgerEntryForReport>(type: AccountType, opening: number, entries: readonly E[]) {
-  let balance = opening;
-  const lines = entries.map((entry) => {
-    balance += balanceOf(type, entry);
-    return { ...entry, balance };
-  });
-  return { lines, closing: balance, debit: entries.reduce((sum, e) => sum + e.debit, 0), credit: entries.reduce((sum, e) => sum + e.credit, 0) };
 }

@@ -7,8 +7,9 @@ import { documentTotals, type TotalsDocument } from '../documents/document-total
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { systemAccountId } from './chart-account-ids.js';
 import { SYSTEM_ACCOUNTS, type SystemAccountCode } from './chart-of-accounts.js';
+import { runningBalances } from './general-ledger.js';
 import { booksRuleOf, documentLedgerLines, journalLedgerLines, openingLedgerLines, type LedgerLine } from './ledger-lines.js';
-import { addTotals, balanceSheet, profitAndLoss, runningBalances, trialBalance, type AccountOfChart } from './ledger-reports.js';
+import { addTotals, balanceSheet, profitAndLoss, trialBalance, type AccountOfChart } from './ledger-reports.js';
 import { UnbalancedPostings } from './postings.js';
 
 const CLIENT = 'o000000000000001_c00000000000001';

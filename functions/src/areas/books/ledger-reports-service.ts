@@ -1,23 +1,30 @@
 // The reports folded from the ledger (issue 12 items 4 and 5): general ledger, balance sheet,
 // profit and loss, trial balance. Totals come from the per-day totals kept as sources post (two
-// Queries of at most one item per day: before the period, and the period), so a year of 50,000
+// Queries of at most one item per day: before the period, and the period; the general ledger reads
+// the period a financial year at a time, and its first year's days before it), so a year of 50,000
 // documents is read as ≤ 365 items; only the general ledger of one account reads entries, that
 // account's for the period, through its index, a page of whole days at a time. Nothing here scans.
 // Dates default as the spec says.
 import {
   addCalendarDays,
-  balanceOf,
   balanceSheet,
+  earlierPeriodsName,
   financialYearOf,
   GENERAL_LEDGER_DEFAULT_RANGE,
+  generalLedgerSummary,
+  openingOf,
   paiseToRupees,
+  partsByYear,
   profitAndLoss,
   REPORT_DEFAULT_START,
   runningBalances,
   trialBalance,
+  YEAR_END_SOURCE,
+  yearEndsOf,
   type AccountAmountRow,
   type AccountOfChart,
   type ChartAccountRow,
+  type LedgerFigures,
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
 import type { Ports } from '../../ports/index.js';
@@ -44,11 +51,16 @@ const rupees = paiseToRupees;
 const accountRef = (account: AccountOfChart) => ({ id: account.id, name: account.name, type: account.type });
 const amountRows = (rows: readonly AccountAmountRow[]) => rows.map((row) => ({ account: accountRef(row.account), amount: rupees(row.amount) }));
 
+const figures = (row: LedgerFigures) => ({ opening: rupees(row.opening), debit: rupees(row.debit), credit: rupees(row.credit), closing: rupees(row.closing) });
+
+const accountsOf = async (ports: Ports, orgId: string): Promise<AccountOfChart[]> =>
+  [...(await chartMap(ports, orgId)).values()].map((row: ChartAccountRow) => ({ id: row.id, name: row.name, type: row.type }));
+
 /** Everything a report needs: the chart, and the totals before the period and within it (after finishing any crashed work). */
 async function readBooks(ports: Ports, orgId: string, start: string, end: string) {
   await settleBooks(ports, orgId);
-  const [chart, before, period] = await Promise.all([
-    chartMap(ports, orgId),
+  const [accounts, before, period] = await Promise.all([
+    accountsOf(ports, orgId),
     totalsOfDays(ports.table, orgId, { to: addCalendarDays(start, -1) }),
     totalsOfDays(ports.table, orgId, { from: start, to: end }),
   ]);
@@ -57,21 +69,10 @@ async function readBooks(ports: Ports, orgId: string, start: string, end: string
     const found = closing.get(id);
     closing.set(id, { debit: (found?.debit ?? 0) + totals.debit, credit: (found?.credit ?? 0) + totals.credit });
   }
-  const accounts: AccountOfChart[] = [...chart.values()].map((row: ChartAccountRow) => ({ id: row.id, name: row.name, type: row.type }));
   return { accounts, before, period, closing };
 }
 
 const rangeOf = (ports: Ports, range: ReportRange) => ({ start: range.start ?? REPORT_DEFAULT_START, end: range.end ?? todayOf(ports) });
-
-/**
- * What an account opens the period with: assets, liabilities and equity their balance before it;
- * income and expenses only what they moved since the financial year began (a year's profit is
- * closed into the earlier periods' profit, as the balance sheet and trial balance show it).
- */
-function openingOf(account: AccountOfChart, before: Totals, sinceYearStart: Totals): number {
-  const nominal = account.type === 'INCOME' || account.type === 'EXPENSE';
-  return balanceOf(account.type, (nominal ? sinceYearStart : before).get(account.id));
-}
 
 /**
  * Who each line's sub-ledger names: the client behind a debtor's, a creditor's or an advance's line,
@@ -86,53 +87,70 @@ async function partiesOf(ports: Ports, orgId: string, entries: readonly LedgerEn
   return names;
 }
 
+/**
+ * One account's lines from the start (a page of whole days) with the running balance, each year end
+ * the page reaches closed (`narration` says where to), and the page's opening, debits, credits and closing.
+ */
+async function accountLedger(
+  ports: Ports,
+  orgId: string,
+  account: AccountOfChart,
+  range: { start: string; end: string },
+  opening: number,
+  yearEnds: { dates: readonly string[]; narration: string },
+) {
+  const page = await entriesOfAccountPage(ports.table, orgId, account.id, { from: range.start, to: range.end }, GENERAL_LEDGER_PAGE_LINES);
+  const parties = await partiesOf(ports, orgId, page.entries);
+  const lines = page.entries.map((entry) => ({
+    date: entry.date,
+    source: entry.source,
+    party: entry.subLedger ? (parties.get(entry.subLedger) ?? '') : '',
+    debit: entry.debit,
+    credit: entry.credit,
+  }));
+  const folded = runningBalances(account.type, opening, lines, {
+    // The page's last day is the one before the next page's first.
+    dates: yearEnds.dates.filter((date) => page.nextFrom === null || date < page.nextFrom),
+    line: (date, debit, credit) => ({ date, source: { type: YEAR_END_SOURCE, id: '', kind: '', number: yearEnds.narration }, party: '', debit, credit }),
+  });
+  return {
+    account: accountRef(account),
+    ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
+    lines: folded.lines.map((line) => ({ ...line, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) })),
+    next: page.nextFrom,
+  };
+}
+
 export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string }) {
   const start = range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start;
   const end = range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end);
   const yearStart = financialYearOf(start).startDate;
-  const { accounts, before, period } = await readBooks(ports, orgId, start, end);
-  // Read after readBooks has settled the books.
-  const sinceYearStart: Totals = yearStart < start ? await totalsOfDays(ports.table, orgId, { from: yearStart, to: addCalendarDays(start, -1) }) : new Map();
-  const summaries = accounts
-    .map((account) => {
-      const opening = openingOf(account, before, sinceYearStart);
-      const moved = period.get(account.id) ?? { debit: 0, credit: 0 };
-      return { account, opening, ...moved, closing: opening + balanceOf(account.type, moved) };
-    })
-    .filter((row) => row.opening !== 0 || row.debit !== 0 || row.credit !== 0);
+  // The period a financial year at a time: income and expenses close at each 31 March it runs past.
+  const parts = partsByYear(start, end);
+  await settleBooks(ports, orgId);
+  const [accounts, before, sinceYearStart, partTotals] = await Promise.all([
+    accountsOf(ports, orgId),
+    totalsOfDays(ports.table, orgId, { to: addCalendarDays(start, -1) }),
+    yearStart < start ? totalsOfDays(ports.table, orgId, { from: yearStart, to: addCalendarDays(start, -1) }) : new Map(),
+    Promise.all(parts.map((part) => totalsOfDays(ports.table, orgId, part))),
+  ]);
+  const summary = generalLedgerSummary(accounts, before, sinceYearStart, parts.map((part, index) => ({ to: part.to, totals: partTotals[index] as Totals })));
   const chosen = range.account
     ? accounts.find((account) => account.id === range.account)
-    : summaries.find((row) => row.debit !== 0 || row.credit !== 0)?.account;
+    : summary.rows.find((row) => row.debit !== 0 || row.credit !== 0)?.account;
   if (range.account && !chosen) throw accountNotFound();
-  let ledger = null;
-  if (chosen) {
-    const opening = openingOf(chosen, before, sinceYearStart);
-    const page = await entriesOfAccountPage(ports.table, orgId, chosen.id, { from: start, to: end }, GENERAL_LEDGER_PAGE_LINES);
-    const folded = runningBalances(chosen.type, opening, page.entries);
-    const parties = await partiesOf(ports, orgId, page.entries);
-    ledger = {
-      account: accountRef(chosen),
-      opening: rupees(opening),
-      debit: rupees(folded.debit),
-      credit: rupees(folded.credit),
-      closing: rupees(folded.closing),
-      lines: folded.lines.map((line) => ({
-        date: line.date,
-        source: line.source,
-        party: line.subLedger ? (parties.get(line.subLedger) ?? '') : '',
-        debit: rupees(line.debit),
-        credit: rupees(line.credit),
-        balance: rupees(line.balance),
-      })),
-      next: page.nextFrom,
-    };
-  }
   return {
     status: true as const,
     start,
     end,
-    accounts: summaries.map((row) => ({ account: accountRef(row.account), opening: rupees(row.opening), debit: rupees(row.debit), credit: rupees(row.credit), closing: rupees(row.closing) })),
-    ledger,
+    accounts: summary.rows.map((row) => ({ account: accountRef(row.account), ...figures(row) })),
+    earlierProfit: summary.earlierProfit && figures(summary.earlierProfit),
+    ledger: chosen
+      ? await accountLedger(ports, orgId, chosen, { start, end }, openingOf(chosen, before, sinceYearStart), {
+          dates: yearEndsOf(parts),
+          narration: `Closed to ${earlierPeriodsName(summary.earlierProfit?.closing ?? 0).toLowerCase()}`,
+        })
+      : null,
   };
 }
 

@@ -107,7 +107,7 @@ export const booksRoutes = {
     response: booksSavedResponse,
   }),
   generalLedger: defineRoute(
-    report('/api/reports/generalledger/{orgId}', "Every account's opening, debits, credits and closing; one account's lines with the running balance", generalLedgerResponse),
+    report('/api/reports/generalledger/{orgId}', "Every account's opening, debits, credits and closing, income and expenses closed at each 31 March into the profit of earlier periods; one account's lines with the running balance", generalLedgerResponse),
   ),
   balanceSheet: defineRoute(
     report('/api/reports/balancesheet/{orgId}', 'Assets against liabilities and equity (with the profit of earlier periods and of the period) at the end date', balanceSheetResponse),

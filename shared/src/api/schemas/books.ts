@@ -206,17 +206,24 @@ export const ledgerLineView = z.object({
   balance: rupees,
 });
 
+const ledgerFigures = { opening: rupees, debit: rupees, credit: rupees, closing: rupees };
+
 export const generalLedgerResponse = z.object({
   status: z.literal(true),
   ...range,
-  accounts: z.array(z.object({ account: accountRef, opening: rupees, debit: rupees, credit: rupees, closing: rupees })),
+  /** Income and expenses closed at each 31 March the period runs past, and running on from zero. */
+  accounts: z.array(z.object({ account: accountRef, ...ledgerFigures })),
+  /**
+   * The profit of earlier periods those closings go to (a profit above zero, a loss below; the
+   * closed expenses its debits, the closed income its credits), as the trial balance's line of it;
+   * null when the period runs past no 31 March (or the line is nothing throughout).
+   */
+  earlierProfit: z.object(ledgerFigures).nullable(),
   ledger: z
     .object({
       account: accountRef,
-      opening: rupees,
-      debit: rupees,
-      credit: rupees,
-      closing: rupees,
+      ...ledgerFigures,
+      /** With a line closing an income or expense account on each 31 March it runs past (source type yearEnd). */
       lines: z.array(ledgerLineView),
       /** When the lines stop before the end date (a page of whole days): the start date of the next page; else null. */
       next: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { CLOSING_TYPE, OPENING_TYPE, ledgerRows } from './ledger-rows';
+import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, summaryRows } from './ledger-rows';
 
 const LINE = { date: '2026-11-15', source: { type: 'document', id: 'o1_bb1', kind: 'b2b', number: 'INV1' }, party: 'Shree Kirana', debit: '4000.00', credit: '0.00', balance: '54000.00' };
 
@@ -12,5 +12,25 @@ describe("an account's ledger rows", () => {
 
   it('has no opening line for an account that neither opens with a balance nor moved', () => {
     expect(ledgerRows({ opening: '0.00', debit: '0.00', credit: '0.00', closing: '0.00', lines: [] }, '2026-11-01', '2026-11-30').rows).toEqual([]);
+  });
+});
+
+const figures = (opening: string, debit: string, credit: string, closing: string) => ({ opening, debit, credit, closing });
+const SALES = { account: { id: 'sys_sales', name: 'Sales', type: 'INCOME' }, ...figures('417990.00', '417990.00', '47761.50', '47761.50') };
+
+describe("the general ledger's summary rows", () => {
+  it('puts the loss of earlier periods first, on the debit side as the trial balance shows it, then the accounts', () => {
+    expect(summaryRows({ accounts: [SALES], earlierProfit: figures('-44450.00', '546510.00', '417990.00', '-172970.00') })).toEqual([
+      { account: { id: EARLIER_PERIODS_ID, name: 'Loss of earlier periods', type: 'EQUITY' }, ...figures('44450.00', '546510.00', '417990.00', '172970.00') },
+      SALES,
+    ]);
+  });
+
+  it('names a profit as such on its credit side, and shows the accounts alone when the dates close no year', () => {
+    expect(summaryRows({ accounts: [SALES], earlierProfit: figures('-100.00', '0.00', '417990.00', '417890.00') })[0]).toEqual({
+      account: { id: EARLIER_PERIODS_ID, name: 'Profit of earlier periods', type: 'EQUITY' },
+      ...figures('-100.00', '0.00', '417990.00', '417890.00'),
+    });
+    expect(summaryRows({ accounts: [SALES], earlierProfit: null })).toEqual([SALES]);
   });
 });

@@ -1,7 +1,37 @@
-// One account's ledger as the screen and its exports show it: the opening balance as its first
-// line (on the start date), the account's lines, and the closing balance with the period's debits
-// and credits as the totals (under every page, and the exports' last line).
-import { rupeesToPaise } from '@bahi/shared';
+// The general ledger as the screen and its exports show it. The summary: every account's opening,
+// debits, credits and closing, after the profit or loss of earlier periods when the dates run past
+// a 31 March (income and expenses close into it there). One account's ledger: the opening balance
+// as its first line (on the start date), the account's lines (with the closing line of each year
+// end), and the closing balance with the period's debits and credits as the totals (under every
+// page, and the exports' last line).
+import { earlierPeriodsName, paiseToRupees, rupeesToPaise } from '@bahi/shared';
+
+interface Figures {
+  opening: string;
+  debit: string;
+  credit: string;
+  closing: string;
+}
+
+export interface SummaryRow extends Figures {
+  account: { id: string; name: string; type: string };
+}
+
+/** The account id of the summary's earlier-periods row: no account of the chart, so no ledger to open. */
+export const EARLIER_PERIODS_ID = '';
+
+/**
+ * The summary's rows: the earlier periods' line first (so the first page shows it), named and on
+ * its side as the trial balance names it (a loss is a debit balance), then the accounts.
+ */
+export function summaryRows(report: { accounts: readonly SummaryRow[]; earlierProfit: Figures | null }): SummaryRow[] {
+  const earlier = report.earlierProfit;
+  if (!earlier) return [...report.accounts];
+  const closing = rupeesToPaise(earlier.closing);
+  const onItsSide = (rupees: string) => (closing < 0 ? paiseToRupees(-rupeesToPaise(rupees)) : rupees);
+  const account = { id: EARLIER_PERIODS_ID, name: earlierPeriodsName(closing), type: 'EQUITY' };
+  return [{ account, opening: onItsSide(earlier.opening), debit: earlier.debit, credit: earlier.credit, closing: onItsSide(earlier.closing) }, ...report.accounts];
+}
 
 export interface LedgerRow {
   date: string;
@@ -12,11 +42,7 @@ export interface LedgerRow {
   balance: string;
 }
 
-interface Ledger {
-  opening: string;
-  debit: string;
-  credit: string;
-  closing: string;
+interface Ledger extends Figures {
   lines: readonly LedgerRow[];
 }
 

@@ -1,7 +1,7 @@
 // The trial balance's rows as the screen and its exports show them: first what income and expenses
 // left before the period, as one line on the side it falls (none when nothing is left; first, so
 // the first page shows it), then the accounts; and the totals, under every page.
-import { paiseToRupees, rupeesToPaise } from '@bahi/shared';
+import { earlierPeriodsName, paiseToRupees, rupeesToPaise } from '@bahi/shared';
 
 export type TrialRow = { name: string; type: string; debit: string; credit: string };
 
@@ -15,9 +15,8 @@ interface TrialBalance {
 function earlierPeriodsRow(earlierProfit: string): TrialRow[] {
   const paise = rupeesToPaise(earlierProfit);
   if (paise === 0) return [];
-  return paise > 0
-    ? [{ name: 'Profit of earlier periods', type: 'EQUITY', debit: '0.00', credit: earlierProfit }]
-    : [{ name: 'Loss of earlier periods', type: 'EQUITY', debit: paiseToRupees(-paise), credit: '0.00' }];
+  const name = earlierPeriodsName(paise);
+  return paise > 0 ? [{ name, type: 'EQUITY', debit: '0.00', credit: earlierProfit }] : [{ name, type: 'EQUITY', debit: paiseToRupees(-paise), credit: '0.00' }];
 }
 
 export function trialRows(trial: TrialBalance): { rows: TrialRow[]; totals: TrialRow } {

@@ -3,14 +3,14 @@
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, type KindInTable } from '@bahi/shared';
+import { formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE, type KindInTable } from '@bahi/shared';
 import { useState, type ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
-import { CLOSING_TYPE, OPENING_TYPE, ledgerRows, type LedgerRow } from '../api/ledger-rows';
+import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, summaryRows, type LedgerRow, type SummaryRow } from '../api/ledger-rows';
 import { trialRows, type TrialRow } from '../api/trial-rows';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
@@ -33,7 +33,15 @@ function sourceHref(source: Source): string | null {
   return DOCUMENT_ROUTES.some((entry) => entry.kind === source.kind) ? documentHref.edit(source.kind as KindInTable, source.id) : null;
 }
 
-const SOURCE_NAMES: Record<string, string> = { journal: 'Journal', opening: 'Starting balances', expense: 'Expense', [OPENING_TYPE]: 'Opening balance', [CLOSING_TYPE]: 'Closing balance' };
+const SOURCE_NAMES: Record<string, string> = {
+  journal: 'Journal',
+  opening: 'Starting balances',
+  expense: 'Expense',
+  // The line closing an income or expense account at 31 March; its number says where to.
+  [YEAR_END_SOURCE]: 'Year end',
+  [OPENING_TYPE]: 'Opening balance',
+  [CLOSING_TYPE]: 'Closing balance',
+};
 
 function sourceText(source: Source): string {
   return source.type === 'document' ? source.number : `${SOURCE_NAMES[source.type] ?? source.type}${source.number ? `: ${source.number}` : ''}`;
@@ -167,8 +175,6 @@ export function TrialBalanceScreen({ orgId }: { orgId: string }) {
   );
 }
 
-type SummaryRow = Report<'generalLedger'>['accounts'][number];
-
 const LEDGER_COLUMNS: Column<LedgerRow>[] = [
   dateColumn('date', 'Date', (row) => row.date),
   {
@@ -194,11 +200,14 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
       key: 'account',
       header: 'Account',
       value: (row) => row.account.name,
-      render: (row) => (
-        <Link href="#" onClick={(event) => (event.preventDefault(), setAccount(row.account.id))}>
-          {row.account.name}
-        </Link>
-      ),
+      render: (row) =>
+        row.account.id === EARLIER_PERIODS_ID ? (
+          row.account.name
+        ) : (
+          <Link href="#" onClick={(event) => (event.preventDefault(), setAccount(row.account.id))}>
+            {row.account.name}
+          </Link>
+        ),
     },
     moneyColumn('opening', 'Opening', (row) => row.opening),
     moneyColumn('debit', 'Debit', (row) => row.debit),
@@ -212,7 +221,7 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
         const next = report.ledger?.next ?? null;
         return (
           <>
-            <DataTable rows={report.accounts} columns={summaryColumns} exportName="Accounts" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
+            <DataTable rows={summaryRows(report)} columns={summaryColumns} exportName="Accounts" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
             {report.ledger && (
               <Flex direction="column" gap="0.75rem">
                 <SelectField label="Account" value={report.ledger.account.id} onChange={(event) => setAccount(event.target.value)}>
