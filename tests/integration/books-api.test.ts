@@ -85,7 +85,7 @@ describe('a new financial year', () => {
     const line = (acc: string, rupees: string, debit: boolean) => ({ acc, desc: acc, debit: debit ? rupees : '', credit: debit ? '' : rupees });
     const cashJournal = (date: string, account: string, rupees: string, side: 'debit' | 'credit') =>
       ok(api.post(routes.saveJournal.path, { orgid: otherId, userid: other.userId, description: `Cash ${date}`, transactiondate: date, lines: [line(account, rupees, side === 'debit'), line('sys_cash', rupees, side === 'credit')] }, other.token));
-    const of = (report: 'generalLedger' | 'trialBalance', query: string) => api.get(`${buildPath(routes[report].path, { orgId: otherId })}${query}`, other.token);
+    const of = (report: 'generalLedger' | 'trialBalance' | 'balanceSheet', query: string) => api.get(`${buildPath(routes[report].path, { orgId: otherId })}${query}`, other.token);
     return { cashJournal, of };
   }
 
@@ -119,6 +119,16 @@ describe('a new financial year', () => {
     ]);
     expect([across.ledger.opening, across.ledger.debit, across.ledger.credit, across.ledger.closing]).toEqual(['0.00', '1000.00', '1700.00', '700.00']);
     expect(across.earlierProfit).toEqual({ opening: '0.00', debit: '0.00', credit: '1000.00', closing: '1000.00' });
+    // The trial balance and the balance sheet of the same dates close 31 March's sale into the
+    // earlier periods too: this year's sales are 700.00.
+    const trialAcross = (await ok(of('trialBalance', '?start=2026-03-01&end=2026-11-30'))).body;
+    expect(trialAcross.rows.map((line: Body) => [(line.account as Body).id, line.debit, line.credit])).toEqual([
+      ['sys_cash', '1700.00', '0.00'],
+      ['sys_sales', '0.00', '700.00'],
+    ]);
+    expect([trialAcross.earlierProfit, trialAcross.debit, trialAcross.credit]).toEqual(['1000.00', '1700.00', '1700.00']);
+    const sheet = (await ok(of('balanceSheet', '?start=2026-03-01&end=2026-11-30'))).body;
+    expect([sheet.earlierProfit, sheet.profit, sheet.totalAssets]).toEqual(['1000.00', '700.00', '1700.00']);
   });
 
   it('closes income and expenses at 31 March in a general ledger from 1 March: each account ends as the trial balance of the same dates reads it', async () => {

@@ -75,6 +75,16 @@ async function readBooks(ports: Ports, orgId: string, start: string, end: string
 const rangeOf = (ports: Ports, range: ReportRange) => ({ start: range.start ?? REPORT_DEFAULT_START, end: range.end ?? todayOf(ports) });
 
 /**
+ * The totals before the income and expenses a report at `end` shows: those before `start`, or, when
+ * the period runs past a 31 March, before the 1 April that opens `end`'s financial year, since the
+ * years before it are closed into the profit of earlier periods (as the general ledger closes them).
+ */
+async function beforeOpenYear(ports: Ports, orgId: string, start: string, end: string, before: Totals): Promise<Totals> {
+  const yearStart = financialYearOf(end).startDate;
+  return start >= yearStart ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(yearStart, -1) });
+}
+
+/**
  * Who each line's sub-ledger names: the client behind a debtor's, a creditor's or an advance's line,
  * the bank account behind a bank line (its bank and number). One BatchGetItem for the page's parties.
  */
@@ -157,7 +167,7 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
 export async function balanceSheetReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
   const { accounts, before, closing } = await readBooks(ports, orgId, start, end);
-  const sheet = balanceSheet(accounts, closing, before);
+  const sheet = balanceSheet(accounts, closing, await beforeOpenYear(ports, orgId, start, end, before));
   return {
     status: true as const,
     start,
@@ -192,7 +202,7 @@ export async function profitAndLossReport(ports: Ports, orgId: string, range: Re
 export async function trialBalanceReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
   const { accounts, before, closing } = await readBooks(ports, orgId, start, end);
-  const result = trialBalance(accounts, closing, before);
+  const result = trialBalance(accounts, closing, await beforeOpenYear(ports, orgId, start, end, before));
   return {
     status: true as const,
     start,
