@@ -2,7 +2,8 @@
 // opens on and exact figures, the monthly chart, a status change, a cancellation and a refused
 // one, a payment (the shared schema's message first, then the server stores it and pending drops),
 // a quotation converted into the B2B form, the CSV export titled with the year, switching the
-// year, the payments screen, and a member who may only see invoices getting no changing actions.
+// year, the year a list offers when it opens on an empty one, the payments screen, and a member
+// who may only see invoices getting no changing actions.
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
@@ -28,6 +29,7 @@ const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 /** The year every list but B2B and B2C opens on; its documents are dated on its first day (never in the future). */
 const THIS_YEAR = financialYearOf(new Date());
 const THIS_DATE = THIS_YEAR.startDate;
+const LAST_YEAR = financialYearStarting(THIS_YEAR.startYear - 1);
 
 beforeAll(async () => {
   app = await startWebApp();
@@ -230,6 +232,27 @@ describe('row actions', () => {
   });
 });
 
+describe('a list that opens on an empty year', () => {
+  const offers = () => page.getByRole('button', { name: /^Show FY/ });
+
+  it('offers the latest year with documents, and nothing once it shows them', async () => {
+    await openFromNavigation('Bill of supply', 'Bills of supply');
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe(THIS_YEAR.label);
+    await expect(shown(page.getByText(`No bills of supply in ${formatFinancialYear(THIS_YEAR)}.`))).resolves.toBe(true);
+    await page.getByRole('button', { name: `Show ${formatFinancialYear(LAST_YEAR)}, the latest year with documents` }).click();
+    await expect(cellsOf('Bills of supply', saved.billLastYear!.number, 2)).resolves.toEqual([saved.billLastYear!.number, formatDisplayDate(LAST_YEAR.startDate)]);
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe(LAST_YEAR.label);
+    await expect(offers().count()).resolves.toBe(0);
+  });
+
+  it('offers nothing on an empty year the reader picked: the list did not open on it', async () => {
+    await openFromNavigation('B2C invoices', 'B2C invoices');
+    await page.getByLabel('Financial year').selectOption('2024-2025');
+    await expect(shown(page.getByText('No B2C invoices in FY 2024-25.'))).resolves.toBe(true);
+    await expect(offers().count()).resolves.toBe(0);
+  });
+});
+
 describe('the payments screen', () => {
   it('groups the payments of the chosen year: the B2B payment, nothing under the other groups', async () => {
     await openFromNavigation('Payments', 'Payments');
@@ -365,4 +388,6 @@ async function createDocumentsThroughApi() {
   await save('quotation', '/api/account/quotation/savedata', { ...quotation, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
   await save('proforma', '/api/account/proformainvoice/insert/savedata', document(mumbai, THIS_DATE));
   await save('challan', '/api/account/deliverychallan/insert/savedata', document(mumbai, THIS_DATE, { dctype: 'Job work' }));
+  // The one bill of supply is of last year: its list opens on this year, with nothing in it.
+  await save('billLastYear', '/api/account/billofsupply/savedata', document(mumbai, LAST_YEAR.startDate, { is_sa_ba: 1 }));
 }

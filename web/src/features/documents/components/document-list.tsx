@@ -11,7 +11,7 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { kindRoutes, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
-import { currentYearToOffer, yearLabel, yearPeriod } from '../api/years';
+import { offerLabel, yearLabel, yearPeriod, yearToOffer } from '../api/years';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useRowActions } from '../hooks/use-row-actions';
 import { documentHref } from '../routes';
@@ -23,13 +23,13 @@ import { YearSelect } from './year-select';
 export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable }) {
   const facts = kindFacts(kind);
   const canEdit = useOrgPermission(orgId, 'invoices.edit');
-  const { data, error, pickYear } = useDocumentList(orgId, kind);
+  const { data, error, picked, pickYear } = useDocumentList(orgId, kind);
   const actions = useRowActions(orgId, kind);
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
   const rows = data?.clientinvoicedata;
   const columns = useMemo(() => documentColumns(facts, rows ?? []), [facts, rows]);
   const deletable = (kindRoutes(kind) as KindRoutes).remove !== undefined;
-  const offered = data ? currentYearToOffer(data) : null;
+  const offered = data ? yearToOffer(data, picked) : null;
 
   return (
     <Flex direction="column" gap="1rem">
@@ -51,7 +51,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
           {offered && (
             <Flex>
               <Button size="small" onClick={() => pickYear(offered)}>
-                Show {yearLabel(offered)}, this year
+                {offerLabel(offered, data.getServerDate)}
               </Button>
             </Flex>
           )}
