@@ -1,9 +1,9 @@
 // The sales document lists in a real browser (issue 9): the six kinds' lists with the year each
 // opens on and exact figures, the monthly chart, a status change, a cancellation and a refused
 // one, a payment (the shared schema's message first, then the server stores it and pending drops),
-// a quotation converted into the B2B form, the CSV export titled with the year, switching the
-// year, the year a list offers when it opens on an empty one, the payments screen, and a member
-// who may only see invoices getting no changing actions.
+// a quotation converted into the B2B form, the CSV and PDF exports titled with the year (no GSTIN
+// split over two lines), switching the year, the year a list offers when it opens on an empty one,
+// the payments screen, and a member who may only see invoices getting no changing actions.
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
@@ -176,6 +176,20 @@ describe('row actions', () => {
       'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Total,Paid,Pending,Status,Supply',
       `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,17407.00,7407.00,10000.00,Partially paid,Intra State`,
       '',
+    ]);
+  });
+
+  it("exports the register as a PDF with the client's GSTIN whole on one line, beside the five tax heads", async () => {
+    const download = await downloadBy(page, page.getByRole('button', { name: 'Export PDF' }));
+    expect(download.suggestedFilename()).toBe('B2B invoices 2024-04-01 to 2025-03-31.pdf');
+    // After the heading (its last line the time it was made): the header row, then the invoice,
+    // the client's name and the status wrapping between words and no GSTIN or amount broken.
+    await expect(pdfText(download).then((text) => text.split('\n').slice(5))).resolves.toEqual([
+      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Total Paid Pending Status Supply',
+      'value',
+      `${saved.b2b2024!.number} 2024-11-20 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra State`,
+      'Retail paid',
+      'Page 1 of 1',
     ]);
   });
 
