@@ -326,13 +326,30 @@ describe('a member who may only see invoices', () => {
 });
 
 describe('converting', () => {
-  it('converts a quotation: the B2B form opens with the quotation as its source', async () => {
+  it('converts a quotation not converted yet straight away: the B2B form opens with the quotation as its source', async () => {
     await openFromNavigation('Quotations', 'Quotations');
     const number = saved.quotation!.number;
     await expect(shown(page.getByRole('button', { name: `Convert ${number} to Proforma invoice` }))).resolves.toBe(true);
     await page.getByRole('button', { name: `Convert ${number} to B2B invoice` }).click();
     await page.waitForURL(`**/taxpayer.html#/invoices/b2b/new/from/${saved.quotation!.id}`);
     await expect(page.getByRole('table', { name: 'Quotations' }).count()).resolves.toBe(0);
+  });
+
+  it("asks before converting a quotation converted already, naming what it became: Don't convert stays on the list", async () => {
+    await openFromNavigation('Quotations', 'Quotations');
+    const { id, number } = saved.quotationConverted!;
+    const made = saved.proformaFromQuotation!.number;
+    await expect(cellsOf('Quotations', number, 7).then((cells) => cells[5])).resolves.toBe(made);
+    const convert = page.getByRole('button', { name: `Convert ${number} to B2B invoice` });
+    const question = page.getByRole('dialog', { name: `${number} is already converted to ${made}. Convert it again?` });
+    await convert.click();
+    await question.getByRole('button', { name: "Don't convert" }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/#\/quotations$/);
+    // Invoicing a quotation in parts is legitimate: the reader may go on.
+    await convert.click();
+    await question.getByRole('button', { name: 'Convert to B2B invoice' }).click();
+    await page.waitForURL(`**/taxpayer.html#/invoices/b2b/new/from/${id}`);
   });
 });
 
@@ -401,6 +418,9 @@ async function createDocumentsThroughApi() {
   const { invoicedate: _date, ...quotation } = document(mumbai, THIS_DATE);
   await save('quotation', '/api/account/quotation/savedata', { ...quotation, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
   await save('proforma', '/api/account/proformainvoice/insert/savedata', document(mumbai, THIS_DATE));
+  // A second quotation, already made into a proforma invoice.
+  await save('quotationConverted', '/api/account/quotation/savedata', { ...quotation, client_id: bengaluru.id, clientaddressid: bengaluru.addressId, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
+  await save('proformaFromQuotation', '/api/account/proformainvoice/insert/savedata', document(bengaluru, THIS_DATE, { converted_from: saved.quotationConverted!.id }));
   await save('challan', '/api/account/deliverychallan/insert/savedata', document(mumbai, THIS_DATE, { dctype: 'Job work' }));
   // The one bill of supply is of last year: its list opens on this year, with nothing in it.
   await save('billLastYear', '/api/account/billofsupply/savedata', document(mumbai, LAST_YEAR.startDate, { is_sa_ba: 1 }));
