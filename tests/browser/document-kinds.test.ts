@@ -269,11 +269,14 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       const source = mine();
       await openList(kind);
       await page.getByRole('button', { name: `Convert ${source.number} to ${targetFacts.label}`, exact: true }).click();
+      // A source converted before (this walk's earlier target) is converted again once the reader
+      // confirms, and its form says so too.
+      const again = facts.convertsTo.indexOf(target) > 0;
+      if (again) await page.getByRole('dialog', { name: new RegExp(`^${source.number} is already converted to `) }).getByRole('button', { name: `Convert to ${targetFacts.label}` }).click();
       const form = page.getByRole('form', { name: `New ${labelInSentence(targetFacts.label)} from ${source.number}` });
       await shown(form.getByRole('table', { name: 'Totals' }));
-      // A source converted before (this walk's earlier target) says so before it is converted again.
       const warned = await form.getByText(`${source.number} was already turned into`).count();
-      expect(warned).toBe(facts.convertsTo.indexOf(target) > 0 ? 1 : 0);
+      expect(warned).toBe(again ? 1 : 0);
       const saved = await saveForm(target, 'insert');
       expect(saved.final_total).toBe(figuresOf(targetFacts).editedRupees);
       await expect(shown(alertSaying(page, targetFacts.messages.added).last())).resolves.toBe(true);

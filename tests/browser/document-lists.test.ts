@@ -1,8 +1,9 @@
 // The sales document lists in a real browser (issue 9): the six kinds' lists with the year each
 // opens on and exact figures, the monthly chart, a status change, a cancellation and a refused
 // one, a payment (the shared schema's message first, then the server stores it and pending drops),
-// a quotation converted into the B2B form, the CSV export titled with the year, switching the
-// year, the payments screen, and a member who may only see invoices getting no changing actions.
+// a quotation converted into the B2B form, the CSV and PDF exports titled with the year (no GSTIN
+// split over two lines), switching the year, the year a list offers when it opens on an empty one,
+// the payments screen, and a member who may only see invoices getting no changing actions.
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
@@ -28,6 +29,7 @@ const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 /** The year every list but B2B and B2C opens on; its documents are dated on its first day (never in the future). */
 const THIS_YEAR = financialYearOf(new Date());
 const THIS_DATE = THIS_YEAR.startDate;
+const LAST_YEAR = financialYearStarting(THIS_YEAR.startYear - 1);
 
 beforeAll(async () => {
   app = await startWebApp();
@@ -178,6 +180,20 @@ describe('row actions', () => {
     ]);
   });
 
+  it("exports the register as a PDF with the client's GSTIN whole on one line, beside the five tax heads", async () => {
+    const download = await downloadBy(page, page.getByRole('button', { name: 'Export PDF' }));
+    expect(download.suggestedFilename()).toBe('B2B invoices 2024-04-01 to 2025-03-31.pdf');
+    // After the heading (its last line the time it was made): the header row, then the invoice,
+    // the client's name and the status wrapping between words and no GSTIN or amount broken.
+    await expect(pdfText(download).then((text) => text.split('\n').slice(5))).resolves.toEqual([
+      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Total Paid Pending Status Supply',
+      'value',
+      `${saved.b2b2024!.number} 2024-11-20 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra State`,
+      'Retail paid',
+      'Page 1 of 1',
+    ]);
+  });
+
   it('prints the invoice: the downloaded PDF carries the CGST Rule 46 particulars with the exact figures', async () => {
     const number = saved.b2b2024!.number;
     const download = await downloadBy(page, page.getByRole('button', { name: `PDF of ${number}` }));
@@ -228,6 +244,27 @@ describe('row actions', () => {
       'Inter State',
     ]);
     await expect(table(current).getByRole('row').filter({ hasText: 'Reliance Retail' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('a list that opens on an empty year', () => {
+  const offers = () => page.getByRole('button', { name: /^Show FY/ });
+
+  it('offers the latest year with documents, and nothing once it shows them', async () => {
+    await openFromNavigation('Bill of supply', 'Bills of supply');
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe(THIS_YEAR.label);
+    await expect(shown(page.getByText(`No bills of supply in ${formatFinancialYear(THIS_YEAR)}.`))).resolves.toBe(true);
+    await page.getByRole('button', { name: `Show ${formatFinancialYear(LAST_YEAR)}, the latest year with documents` }).click();
+    await expect(cellsOf('Bills of supply', saved.billLastYear!.number, 2)).resolves.toEqual([saved.billLastYear!.number, formatDisplayDate(LAST_YEAR.startDate)]);
+    await expect(page.getByLabel('Financial year').inputValue()).resolves.toBe(LAST_YEAR.label);
+    await expect(offers().count()).resolves.toBe(0);
+  });
+
+  it('offers nothing on an empty year the reader picked: the list did not open on it', async () => {
+    await openFromNavigation('B2C invoices', 'B2C invoices');
+    await page.getByLabel('Financial year').selectOption('2024-2025');
+    await expect(shown(page.getByText('No B2C invoices in FY 2024-25.'))).resolves.toBe(true);
+    await expect(offers().count()).resolves.toBe(0);
   });
 });
 
@@ -290,13 +327,30 @@ describe('a member who may only see invoices', () => {
 });
 
 describe('converting', () => {
-  it('converts a quotation: the B2B form opens with the quotation as its source', async () => {
+  it('converts a quotation not converted yet straight away: the B2B form opens with the quotation as its source', async () => {
     await openFromNavigation('Quotations', 'Quotations');
     const number = saved.quotation!.number;
     await expect(shown(page.getByRole('button', { name: `Convert ${number} to Proforma invoice` }))).resolves.toBe(true);
     await page.getByRole('button', { name: `Convert ${number} to B2B invoice` }).click();
     await page.waitForURL(`**/taxpayer.html#/invoices/b2b/new/from/${saved.quotation!.id}`);
     await expect(page.getByRole('table', { name: 'Quotations' }).count()).resolves.toBe(0);
+  });
+
+  it("asks before converting a quotation converted already, naming what it became: Don't convert stays on the list", async () => {
+    await openFromNavigation('Quotations', 'Quotations');
+    const { id, number } = saved.quotationConverted!;
+    const made = saved.proformaFromQuotation!.number;
+    await expect(cellsOf('Quotations', number, 7).then((cells) => cells[5])).resolves.toBe(made);
+    const convert = page.getByRole('button', { name: `Convert ${number} to B2B invoice` });
+    const question = page.getByRole('dialog', { name: `${number} is already converted to ${made}. Convert it again?` });
+    await convert.click();
+    await question.getByRole('button', { name: "Don't convert" }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/#\/quotations$/);
+    // Invoicing a quotation in parts is legitimate: the reader may go on.
+    await convert.click();
+    await question.getByRole('button', { name: 'Convert to B2B invoice' }).click();
+    await page.waitForURL(`**/taxpayer.html#/invoices/b2b/new/from/${id}`);
   });
 });
 
@@ -365,5 +419,10 @@ async function createDocumentsThroughApi() {
   const { invoicedate: _date, ...quotation } = document(mumbai, THIS_DATE);
   await save('quotation', '/api/account/quotation/savedata', { ...quotation, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
   await save('proforma', '/api/account/proformainvoice/insert/savedata', document(mumbai, THIS_DATE));
+  // A second quotation, already made into a proforma invoice.
+  await save('quotationConverted', '/api/account/quotation/savedata', { ...quotation, client_id: bengaluru.id, clientaddressid: bengaluru.addressId, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
+  await save('proformaFromQuotation', '/api/account/proformainvoice/insert/savedata', document(bengaluru, THIS_DATE, { converted_from: saved.quotationConverted!.id }));
   await save('challan', '/api/account/deliverychallan/insert/savedata', document(mumbai, THIS_DATE, { dctype: 'Job work' }));
+  // The one bill of supply is of last year: its list opens on this year, with nothing in it.
+  await save('billLastYear', '/api/account/billofsupply/savedata', document(mumbai, LAST_YEAR.startDate, { is_sa_ba: 1 }));
 }

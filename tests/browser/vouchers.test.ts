@@ -96,6 +96,9 @@ describe('an advance taken and refunded', () => {
     // A second refund of the same advance is refused with what is left: nothing.
     await openFromNavigation(page, findNavEntry(routeOfKind('receipt_voucher'))!.label, RECEIPT.pluralLabel);
     await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${REFUND.label}`, exact: true }).click();
+    // The list asks first, naming the refund already made of it.
+    const question = page.getByRole('dialog', { name: `${receipt.invoice_no} is already converted to ${refund.invoice_no}. Convert it again?` });
+    await question.getByRole('button', { name: `Convert to ${REFUND.label}` }).click();
     await shown(page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)} from ${receipt.invoice_no}` }).getByRole('table', { name: 'Totals' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(shown(alertSaying(page, fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' })).last())).resolves.toBe(true);

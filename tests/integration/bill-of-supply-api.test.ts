@@ -267,6 +267,14 @@ describe('edit, status, lines and delete', () => {
     expect((await api.get(P.remove(saved.body.id), owner.token)).status).toBe(404);
   });
 
+  it('a year whose only bill was deleted holds no documents: the list names none there to offer', async () => {
+    const saved = await ok(api.post(P.insert, bill({ items: [riceLine()], invoicedate: '2025-06-10' }), owner.token));
+    const yearsWithDocuments = async () => (await ok(api.get(P.list(), owner.token))).body.yearsWithDocuments;
+    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027', '2025-2026']);
+    await ok(api.get(P.remove(saved.body.id), owner.token));
+    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027']);
+  });
+
   it('refuses to delete a bill with payments; a payment counts against it like an invoice', async () => {
     const saved = await ok(api.post(P.insert, bill({ items: [riceLine()] }), owner.token));
     const paid = await ok(api.post(P.pay, { invoiceId: saved.body.id, date: '2026-11-21', amount: '5,000.00', method: 'CASH' }, owner.token));

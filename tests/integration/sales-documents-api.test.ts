@@ -463,9 +463,11 @@ describe('other sales kinds', () => {
     expect([badMobile.status, badMobile.body.error]).toEqual([400, 'Please enter valid phone number']);
   });
 
-  it("offers every financial year from the kind's default (B2C: 2023-24) to this one, none skipped", async () => {
+  it("offers every financial year from the kind's default (B2C: 2023-24) to this one, none skipped, and names those with documents", async () => {
     const list = await ok(api.get(`/api/account/orgB2CInvoices/${orgId}`, owner.token));
     expect([list.body.year, list.body.yearSelection]).toEqual(['2023-2024', ['2026-2027', '2025-2026', '2024-2025', '2023-2024']]);
+    // The B2C invoices above are dated 20 Nov 2026: the empty default year can offer 2026-27.
+    expect([list.body.clientinvoicedata, list.body.yearsWithDocuments]).toEqual([[], ['2026-2027']]);
   });
 
   it('a quotation is valid until a date on or after it', async () => {

@@ -153,6 +153,7 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
     clientinvoicedata: listed,
     getChartsForInvoces: monthlyChart(rows, year, notes),
     yearSelection: yearLabels,
+    yearsWithDocuments: [...new Set(years)].sort((a, b) => b - a).map((start) => financialYearStarting(start).label),
     year: financialYearStarting(year).label,
     getServerDate: today,
     getsmsDetails: [{ credit }],

@@ -26,7 +26,7 @@ import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
 import type { PostingSet } from './ledger.js';
-import { queryAll, queryPartition } from './query-all.js';
+import { projectionOf, queryAll, queryPartition } from './query-all.js';
 import { conditionally } from './conditional-write.js';
 
 const SEQ_DIGITS_IN_KEY = 9;
@@ -410,19 +410,22 @@ export async function* documentPagesByDate(table: Table, orgId: string, first: s
   } while (startKey);
 }
 
-/** The financial years in which a kind has documents (start years, ascending): one key-only Query per org and kind. */
+/**
+ * The financial years in which a kind has documents on its list (start years, ascending; a deleted
+ * one is kept only for its number): one Query per org and kind, reading two attributes of each.
+ */
 export async function yearsWithDocuments(table: Table, orgId: string, kind: KindInTable): Promise<number[]> {
   const { pk, skPrefix } = keys.documentsOfKind(orgId, kind);
-  const rows = await queryAll<{ fyStartYear: number }>(
+  const rows = await queryAll<Pick<StoredDocument, 'fyStartYear' | 'deleted'>>(
     table,
     new QueryCommand({
       TableName: table.name,
       KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ProjectionExpression: 'fyStartYear',
+      ...projectionOf(['fyStartYear', 'deleted']),
     }),
   );
-  return [...new Set(rows.map((row) => row.fyStartYear))].sort((a, b) => a - b);
+  return [...new Set(rows.filter((row) => !row.deleted).map((row) => row.fyStartYear))].sort((a, b) => a - b);
 }
 
 /** A condition that the item's posting set is still `postings`, the one its reader saw (none: absent or null). */

@@ -2,12 +2,15 @@
 
 export type Measure = (text: string) => number;
 
+/** The words wrapText keeps whole where it can: the text between spaces and line breaks. */
+export const wordsOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
 /** Splits text into lines no wider than `width`, at spaces where it can and mid-word where it must. */
 export function wrapText(text: string, width: number, measure: Measure): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    for (const word of wordsOf(paragraph)) {
       const candidate = line ? `${line} ${word}` : word;
       if (measure(candidate) <= width) {
         line = candidate;

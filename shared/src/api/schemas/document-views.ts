@@ -280,8 +280,13 @@ export const documentListResponse = z.object({
   status: z.literal(true),
   clientinvoicedata: z.array(documentListRow),
   getChartsForInvoces: z.array(monthChartRow),
-  /** Financial years with documents of this kind, and always the current one ('2026-2027'), newest first. */
+  /**
+   * The years the selector offers, newest first: every one from the earliest with documents (or the
+   * kind's default) to the latest, and always the current one ('2026-2027').
+   */
   yearSelection: z.array(z.string()),
+  /** The years that hold documents on this list, newest first: a list that opens on an empty year offers the latest. */
+  yearsWithDocuments: z.array(z.string()),
   /** The year listed. */
   year: z.string(),
   getServerDate: z.string(),

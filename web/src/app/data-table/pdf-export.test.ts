@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { jest } from '@jest/globals';
 import { PDFDocument, PDFPage } from 'pdf-lib';
-import { columnWidths, generatedLine, pdfBytes } from './pdf-export';
+import { generatedLine, pdfBytes } from './pdf-export';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -44,15 +44,16 @@ describe('pdfBytes', () => {
 describe('the text on the page', () => {
   // The embedded font writes glyph numbers, not letters, into the file: the test reads the text
   // as it is handed to pdf-lib instead.
-  async function drawnText(input: Parameters<typeof pdfBytes>[0]) {
+  async function drawnLines(input: Parameters<typeof pdfBytes>[0]) {
     const drawText = jest.spyOn(PDFPage.prototype, 'drawText');
     try {
       await pdfBytes(input);
-      return drawText.mock.calls.map(([text]) => text);
+      return drawText.mock.calls.map(([text, options]) => ({ text, size: options?.size }));
     } finally {
       drawText.mockRestore();
     }
   }
+  const drawnText = async (input: Parameters<typeof pdfBytes>[0]) => (await drawnLines(input)).map(({ text }) => text);
 
   it('heads the first page with the organisation, its GSTIN, the report and its period', async () => {
     const text = await drawnText({
@@ -68,6 +69,27 @@ describe('the text on the page', () => {
       'Period: April 1, 2025 to March 31, 2026',
       generatedLine(new Date('2025-03-14T05:00:00Z')),
     ]);
+  });
+
+  // A B2B register as the list exports it: fourteen columns, five of them tax heads.
+  const register = (amount: number) => ({
+    headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
+    align: ['start', 'start', 'start', 'start', ...Array<'end'>(8).fill('end'), 'start', 'start'] as ('start' | 'end')[],
+    rows: [['INV4', '2026-11-20', 'Reliance Retail Limited', '27AAACR5055K1Z7', ...[0.92, 0.04, 0.04, 0, 0, 1, 0.4, 0.6].map((share) => ({ paise: Math.round(amount * share) })), 'Partially paid', 'Intra State']],
+  });
+  // The lines of the one row: after the header row's last cell, before the page's number.
+  const cellsOf = (lines: { text: string; size?: number }[]) => lines.slice(lines.findIndex(({ text }) => text === 'Supply') + 1, -1);
+
+  it("prints a register's GSTIN and amounts each on one line, at 9 pt while they fit", async () => {
+    const cells = cellsOf(await drawnLines({ heading, generatedAt: new Date(), table: register(1_740_700), fonts }));
+    expect(cells.map(({ text }) => text)).toEqual(['INV4', '2026-11-20', 'Reliance', 'Retail', 'Limited', '27AAACR5055K1Z7', '₹16,014.44', '₹696.28', '₹696.28', '₹0.00', '₹0.00', '₹17,407.00', '₹6,962.80', '₹10,444.20', 'Partially', 'paid', 'Intra State']);
+    expect(new Set(cells.map(({ size }) => size))).toEqual(new Set([9]));
+  });
+
+  it('sets a register of crores smaller, so that its GSTIN and amounts still keep to one line', async () => {
+    const cells = cellsOf(await drawnLines({ heading, generatedAt: new Date(), table: register(1_469_135_741), fonts }));
+    expect(cells.map(({ text }) => text)).toEqual(expect.arrayContaining(['27AAACR5055K1Z7', '₹1,35,16,048.82', '₹1,46,91,357.41', '₹88,14,814.45']));
+    expect(cells.every(({ size }) => size === cells[0]?.size && (size as number) < 9)).toBe(true);
   });
 
   it('prints amounts as the screen shows them', async () => {
@@ -87,15 +109,5 @@ describe('generatedLine', () => {
     expect(generatedLine(new Date('2026-11-26T15:40:00Z'))).toBe('Generated on 26 Nov 2026, 9:10 pm');
     // Late evening in UTC is the next morning in India.
     expect(generatedLine(new Date('2026-11-26T21:10:00Z'))).toBe('Generated on 27 Nov 2026, 2:40 am');
-  });
-});
-
-describe('columnWidths', () => {
-  it('stretches columns that fit to fill the width, in proportion', () => {
-    expect(columnWidths([10, 30], 80)).toEqual([20, 60]);
-  });
-
-  it('keeps narrow columns and shares the rest among wide ones when they do not fit', () => {
-    expect(columnWidths([10, 200, 300], 110)).toEqual([10, 50, 50]);
   });
 });

@@ -1,11 +1,13 @@
 // PDF export with pdf-lib: A4 landscape, the heading (organisation and GSTIN, the report and its
-// period) and the time it was generated (Indian time), a header row
-// repeated on every page, rows wrapped to their column and flowed across pages, "Page n of N" at
-// the foot. Text is set in DejaVu Sans (embedded, subset) because the 14 standard PDF fonts have
-// no ₹. Loaded on click, like exceljs; the caller supplies the font bytes.
+// period) and the time it was generated (Indian time), a header row repeated on every page, rows
+// wrapped to their column (pdf-columns.ts: no GSTIN or amount split over two lines) and flowed
+// across pages, "Page n of N" at the foot. Text is set in DejaVu Sans (embedded, subset) because
+// the 14 standard PDF fonts have no ₹. Loaded on click, like exceljs; the caller supplies the font
+// bytes.
 import { formatDisplayDate, formatDisplayTime } from '@bahi/shared';
 import { embedFonts, wrapText, type PdfFonts } from '@bahi/shared/pdf';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { FONT_SIZE, layoutColumns } from './pdf-columns';
 import { cellText, type ExportHeading, type ExportTable } from './table-model';
 
 export interface PdfExportInput {
@@ -17,7 +19,7 @@ export interface PdfExportInput {
 
 const PAGE_SIZE: [number, number] = [841.89, 595.28]; // A4 landscape, in points
 const MARGIN = 36;
-const FONT_SIZE = 9;
+/** At FONT_SIZE; a table set smaller keeps the proportion. */
 const LINE_HEIGHT = 11;
 const PAD = 4;
 const TITLE_SIZE = 15;
@@ -26,29 +28,6 @@ const FOOTER_SPACE = 24;
 const INK = rgb(0.16, 0.16, 0.15);
 const RULE = rgb(0.85, 0.82, 0.77);
 const HEADER_FILL = rgb(0.96, 0.93, 0.88);
-
-/**
- * Column widths that fill the printable width: each column wants its widest text; when they do
- * not all fit, narrow columns keep their width and the wide ones share what is left equally.
- */
-export function columnWidths(natural: number[], available: number): number[] {
-  const total = natural.reduce((sum, width) => sum + width, 0);
-  if (total <= available) return natural.map((width) => (width * available) / total);
-  const widths = [...natural];
-  let open = natural.map((_, index) => index);
-  let remaining = available;
-  for (;;) {
-    const share = remaining / open.length;
-    const fitting = open.filter((index) => (natural[index] as number) <= share);
-    if (fitting.length === 0) {
-      for (const index of open) widths[index] = share;
-      return widths;
-    }
-    for (const index of fitting) remaining -= natural[index] as number;
-    open = open.filter((index) => !fitting.includes(index));
-    if (open.length === 0) return widths;
-  }
-}
 
 /** When the file was made, on Indian time (IST) whatever the zone of the machine that made it. */
 export function generatedLine(at: Date): string {
@@ -60,30 +39,28 @@ export async function pdfBytes({ heading, generatedAt, table, fonts }: PdfExport
   doc.setTitle(heading.organisation ? `${heading.report}: ${heading.organisation.name}` : heading.report);
   doc.setCreationDate(generatedAt);
   const { regular, bold } = await embedFonts(doc, fonts);
-  const measureWith = (font: PDFFont) => (text: string) => font.widthOfTextAtSize(text, FONT_SIZE);
 
   const [pageWidth, pageHeight] = PAGE_SIZE;
-  const natural = table.headers.map((header, index) =>
-    Math.max(measureWith(bold)(header), ...table.rows.map((row) => measureWith(regular)(cellText(row[index] ?? '')))) + 2 * PAD,
-  );
-  const widths = columnWidths(natural, pageWidth - 2 * MARGIN);
-  const wrapRow = (cells: string[], font: PDFFont) =>
-    cells.map((cell, index) => wrapText(cell, (widths[index] as number) - 2 * PAD, measureWith(font)));
+  const measureWith = (font: PDFFont) => (text: string, size: number) => font.widthOfTextAtSize(text, size);
+  const cells = table.headers.map((_, index) => table.rows.map((row) => cellText(row[index] ?? '')));
+  const { size, widths } = layoutColumns(table.headers, cells, { header: measureWith(bold), cell: measureWith(regular) }, pageWidth - 2 * MARGIN - 2 * PAD * table.headers.length);
+  const lineHeight = (LINE_HEIGHT * size) / FONT_SIZE;
+  const wrapRow = (texts: string[], font: PDFFont) => texts.map((text, index) => wrapText(text, widths[index] as number, (line) => measureWith(font)(line, size)));
 
   let page: PDFPage = doc.addPage(PAGE_SIZE);
   let y = pageHeight - MARGIN;
 
-  const rowHeight = (lines: string[][]) => Math.max(...lines.map((cell) => cell.length)) * LINE_HEIGHT + 2 * PAD;
+  const rowHeight = (lines: string[][]) => Math.max(...lines.map((cell) => cell.length)) * lineHeight + 2 * PAD;
   const drawRow = (lines: string[][], font: PDFFont, fill?: ReturnType<typeof rgb>) => {
     const height = rowHeight(lines);
     if (fill) page.drawRectangle({ x: MARGIN, y: y - height, width: pageWidth - 2 * MARGIN, height, color: fill });
     let x = MARGIN;
     lines.forEach((cell, index) => {
-      const width = widths[index] as number;
+      const width = (widths[index] as number) + 2 * PAD;
       cell.forEach((line, lineIndex) => {
-        const textWidth = font.widthOfTextAtSize(line, FONT_SIZE);
+        const textWidth = font.widthOfTextAtSize(line, size);
         const left = table.align[index] === 'end' ? x + width - PAD - textWidth : x + PAD;
-        page.drawText(line, { x: left, y: y - PAD - (lineIndex + 1) * LINE_HEIGHT + 2.5, size: FONT_SIZE, font, color: INK });
+        page.drawText(line, { x: left, y: y - PAD - (lineIndex + 1) * lineHeight + (2.5 * size) / FONT_SIZE, size, font, color: INK });
       });
       x += width;
     });

@@ -7,6 +7,7 @@
 import { STATUS_LABELS, formatInr, partyNounOf, rupeesToPaise, type DocumentKindFacts, type DocumentListRow } from '@bahi/shared';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
+import { convertedNumbers } from './conversions';
 
 export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
   const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
@@ -30,7 +31,7 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
-    ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => (row.converted_to ?? []).map((link) => link.number).join(', ') }] : []),
+    ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => convertedNumbers(row.converted_to) }] : []),
     { key: 'supply', header: 'Supply', value: (row) => row.supply },
   ];
 }

@@ -1,4 +1,4 @@
-import { currentYearToOffer, gstYearsUpTo, yearLabel, yearPeriod, yearQuery } from './years';
+import { gstYearsUpTo, offerLabel, yearLabel, yearPeriod, yearQuery, yearToOffer } from './years';
 
 describe('list years', () => {
   it('turns a year label into the list query, and leaves the default year to the server', () => {
@@ -21,15 +21,33 @@ describe('list years', () => {
   });
 });
 
-describe('the current year offered on an empty list', () => {
-  it('is offered when the year shown (the spec default) has nothing and is not this year', () => {
-    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-11-27', clientinvoicedata: [] })).toBe('2026-2027');
+describe('the year offered on a list that opened on an empty year', () => {
+  const opened = (year: string, yearsWithDocuments: string[], clientinvoicedata: unknown[] = []) => ({ year, yearsWithDocuments, clientinvoicedata });
+
+  it('is the latest year with documents, when the year the list opened on (the spec default) has none', () => {
+    // 27 Nov 2026: B2B opens on 2024-25; the five invoices entered are in 2025-26, none yet in 2026-27.
+    expect(yearToOffer(opened('2024-2025', ['2025-2026']), false)).toBe('2025-2026');
+    expect(yearToOffer(opened('2024-2025', ['2026-2027', '2025-2026', '2023-2024']), false)).toBe('2026-2027');
   });
 
-  it('is not offered on this year, nor on a year with documents', () => {
-    expect(currentYearToOffer({ year: '2026-2027', getServerDate: '2026-11-27', clientinvoicedata: [] })).toBeNull();
-    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-11-27', clientinvoicedata: [{}] })).toBeNull();
+  it('is nothing when no year has documents: another empty list would be no help', () => {
+    expect(yearToOffer(opened('2024-2025', []), false)).toBeNull();
+    expect(yearToOffer(opened('2026-2027', []), false)).toBeNull();
+  });
+
+  it('is nothing on a year the reader picked, nor on a year with documents', () => {
+    expect(yearToOffer(opened('2024-2025', ['2025-2026']), true)).toBeNull();
+    expect(yearToOffer(opened('2025-2026', ['2025-2026'], [{}]), false)).toBeNull();
+  });
+
+  it('passes over the year shown, should the list of years name it', () => {
+    expect(yearToOffer(opened('2026-2027', ['2026-2027', '2024-2025']), false)).toBe('2024-2025');
+  });
+
+  it("says 'this year' only of the current financial year", () => {
+    expect(offerLabel('2026-2027', '2026-11-27')).toBe('Show FY 2026-27, this year');
+    expect(offerLabel('2025-2026', '2026-11-27')).toBe('Show FY 2025-26, the latest year with documents');
     // 31 March is still the year that began the April before.
-    expect(currentYearToOffer({ year: '2024-2025', getServerDate: '2026-03-31', clientinvoicedata: [] })).toBe('2025-2026');
+    expect(offerLabel('2025-2026', '2026-03-31')).toBe('Show FY 2025-26, this year');
   });
 });

@@ -1,6 +1,7 @@
 // Financial years as the list screens pick them: the wire's label ('2024-2025') as shown ('FY
-// 2024-25') and as the dates an export covers, the query it becomes, and the years the payments
-// screen offers (its response carries no year list, unlike the document lists).
+// 2024-25') and as the dates an export covers, the query it becomes, the years the payments
+// screen offers (its response carries no year list, unlike the document lists), and the year a
+// document list that opened on an empty one offers instead.
 import {
   financialYearOf,
   financialYearStarting,
@@ -36,10 +37,17 @@ export function yearPeriod(year: string): { from: string; to: string } {
 }
 
 /**
- * The current financial year to offer when the year a list shows is empty and is not it: the spec
- * opens the B2B and B2C lists on fixed years (2024-25, 2023-24), where a new business has nothing.
+ * The year to offer beside a list that opened on an empty year by itself: the latest that has
+ * documents (the spec opens B2B and B2C on fixed years, 2024-25 and 2023-24, where a new business
+ * has nothing). Nothing on a year the reader picked (they asked for it), nor when no year has any.
  */
-export function currentYearToOffer(list: { year: string; getServerDate: string; clientinvoicedata: readonly unknown[] }): string | null {
-  const current = financialYearOf(toCalendarDate(list.getServerDate)).label;
-  return list.clientinvoicedata.length === 0 && list.year !== current ? current : null;
+export function yearToOffer(list: { year: string; yearsWithDocuments: readonly string[]; clientinvoicedata: readonly unknown[] }, picked: boolean): string | null {
+  if (picked || list.clientinvoicedata.length > 0) return null;
+  return list.yearsWithDocuments.find((year) => year !== list.year) ?? null;
+}
+
+/** The offer's button: 'Show FY 2026-27, this year', or for another year 'Show FY 2025-26, the latest year with documents'. */
+export function offerLabel(year: string, today: DateInput): string {
+  const which = year === financialYearOf(toCalendarDate(today)).label ? 'this year' : 'the latest year with documents';
+  return `Show ${yearLabel(year)}, ${which}`;
 }

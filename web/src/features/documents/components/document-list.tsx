@@ -1,8 +1,9 @@
 // One list for every sales kind (issue 9), configured by the kind's row of the kind table: the
 // financial-year selector, the monthly chart, the table with search, sort, pages and exports
-// headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that take
-// payments, while something is pending), PDF, Delete (kinds the spec deletes) and Convert to … (the row's convertsTo). A user who
-// may only see invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
+// headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that
+// take payments, while something is pending), PDF, Delete (kinds the spec deletes) and Convert to …
+// (the row's convertsTo; asking first when the row was converted already). A user who may only see
+// invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,8 @@ import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { kindRoutes, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
-import { currentYearToOffer, yearLabel, yearPeriod } from '../api/years';
+import { offerLabel, yearLabel, yearPeriod, yearToOffer } from '../api/years';
+import { useConversion } from '../hooks/use-conversion';
 import { useDocumentList } from '../hooks/use-document-list';
 import { useRowActions } from '../hooks/use-row-actions';
 import { documentHref } from '../routes';
@@ -23,13 +25,14 @@ import { YearSelect } from './year-select';
 export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable }) {
   const facts = kindFacts(kind);
   const canEdit = useOrgPermission(orgId, 'invoices.edit');
-  const { data, error, pickYear } = useDocumentList(orgId, kind);
+  const { data, error, picked, pickYear } = useDocumentList(orgId, kind);
   const actions = useRowActions(orgId, kind);
+  const conversion = useConversion();
   const [paying, setPaying] = useState<DocumentListRow | null>(null);
   const rows = data?.clientinvoicedata;
   const columns = useMemo(() => documentColumns(facts, rows ?? []), [facts, rows]);
   const deletable = (kindRoutes(kind) as KindRoutes).remove !== undefined;
-  const offered = data ? currentYearToOffer(data) : null;
+  const offered = data ? yearToOffer(data, picked) : null;
 
   return (
     <Flex direction="column" gap="1rem">
@@ -51,7 +54,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
           {offered && (
             <Flex>
               <Button size="small" onClick={() => pickYear(offered)}>
-                Show {yearLabel(offered)}, this year
+                {offerLabel(offered, data.getServerDate)}
               </Button>
             </Flex>
           )}
@@ -98,7 +101,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
                         key={target}
                         size="small"
                         variation="link"
-                        onClick={() => location.assign(documentHref.convert(target, row.id))}
+                        onClick={() => conversion.convert(row, target)}
                         aria-label={`Convert ${row.invoice_no} to ${kindFacts(target).label}`}
                       >
                         Convert to {kindFacts(target).label}
@@ -125,6 +128,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
         cancelLabel="Keep it"
         confirmLabel="Delete"
       />
+      <ConfirmDialog {...conversion.dialog} />
     </Flex>
   );
 }

@@ -5,6 +5,7 @@
 import { Loader, Text } from '@aws-amplify/ui-react';
 import { kindFacts, labelInSentence, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
+import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
 import { DocumentFormView } from './components/document-form-view';
@@ -31,8 +32,7 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
 /** A conversion's source that was turned into other documents already: saving makes one more. */
 function convertedBefore(source: DocumentView): string | undefined {
   if (source.converted_to.length === 0) return undefined;
-  const made = source.converted_to.map((target) => target.number).join(', ');
-  return `${source.invoice_no} was already turned into ${made}. Saving makes another document from it.`;
+  return `${source.invoice_no} was already turned into ${convertedNumbers(source.converted_to)}. Saving makes another document from it.`;
 }
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {

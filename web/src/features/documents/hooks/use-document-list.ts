@@ -26,6 +26,8 @@ export function useDocumentList(orgId: string, kind: KindInTable) {
   const list = useSWR(listKey(orgId, kind, year), () => fetchDocumentList(orgId, kind, year), { keepPreviousData: true });
   return {
     ...list,
+    /** The year shown is one the reader chose (or a save went to), not the one the list opens on by itself. */
+    picked: year !== null,
     pickYear(label: string) {
       pickedYears.set(memory, label);
       setYear(label);
