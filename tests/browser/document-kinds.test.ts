@@ -239,11 +239,13 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     const records = await csvRecords(download);
     const cells = expectedCells(facts, mine(), figures.edited);
     // The party's GSTIN follows its name in the file (not on screen; a consumer has none), then the
-    // tax register: the taxable value and each tax head, as the document's own tax summary has them.
+    // tax register: the taxable value and each tax head, as the document's own tax summary has them,
+    // the charges in no rate's taxable value, and the round-off.
     const gstin = facts.party === 'consumer' ? [] : [gstinOf(CLIENT.gstin14)];
     const view = await fetchDocument(kind, mine().id);
-    const taxable = paiseToRupees(view.by_rate.reduce((sum, rate) => sum + rupeesToPaise(rate.taxable), 0));
-    const taxes = [taxable, view.cgst_tax_total, view.sgst_tax_total, view.igst_tax_total, view.cess_tax_total];
+    const rated = view.by_rate.reduce((sum, rate) => sum + rupeesToPaise(rate.taxable), 0);
+    const untaxed = rupeesToPaise(view.taxable_total) + rupeesToPaise(view.charges_total) - rated;
+    const taxes = [paiseToRupees(rated), view.cgst_tax_total, view.sgst_tax_total, view.igst_tax_total, view.cess_tax_total, paiseToRupees(untaxed), view.round_off];
     expect(records.filter((record) => record.startsWith(`${mine().number},`))).toEqual([csvRecord([mine().number, mine().date, cells[2]!, ...gstin, ...taxes, ...cells.slice(3)])]);
   });
 

@@ -180,16 +180,16 @@ describe('row actions', () => {
     ]);
   });
 
-  it("exports the register as a PDF with the client's GSTIN whole on one line, beside the five tax heads", async () => {
+  it("exports the register as a PDF with the client's GSTIN whole on one line, beside the five tax heads, untaxed charges and round-off", async () => {
     const download = await downloadBy(page, page.getByRole('button', { name: 'Export PDF' }));
     expect(download.suggestedFilename()).toBe('B2B invoices 2024-04-01 to 2025-03-31.pdf');
     // After the heading (its last line the time it was made): the header row, then the invoice,
     // the client's name and the status wrapping between words and no GSTIN or amount broken.
     await expect(pdfText(download).then((text) => text.split('\n').slice(5))).resolves.toEqual([
-      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Total Paid Pending Status Supply',
-      'value',
-      `${saved.b2b2024!.number} 2024-11-20 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra State`,
-      'Retail paid',
+      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Untaxed Round Total Paid Pending Status Supply',
+      'value charges off',
+      `${saved.b2b2024!.number} 2024-11-20 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra`,
+      'Retail paid State',
       'Page 1 of 1',
     ]);
   });
