@@ -34,6 +34,7 @@ export * from './api/schemas/documents.js';
 export * from './api/schemas/document-views.js';
 export * from './documents/document-totals.js';
 export * from './documents/input-tax.js';
+export * from './documents/advance-adjustment.js';
 export * from './documents/sms-text.js';
 export * from './api/schemas/sms.js';
 export * from './api/schemas/notifications.js';

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindFacts, kindOfIdCode, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import { kindFacts, kindOfIdCode, type AdvanceAdjustment, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
@@ -187,6 +187,8 @@ export interface StoredDocument extends DocumentSummary {
   lines: StoredLine[];
   payments: StoredPayment[];
   convertedFrom: DocumentLinkRecord | null;
+  /** An invoice made from a receipt voucher: the advance it took (counted in `paid`). */
+  advance?: AdvanceAdjustment | null;
   /** Stock movements in effect for this version, and those of earlier versions still to undo. */
   stock: { inEffect: StockRow[]; toReverse: StockRow[] };
   /**

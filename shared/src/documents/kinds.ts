@@ -473,7 +473,8 @@ export const DOCUMENT_KIND_TABLE = {
     title: 'Receipt Voucher',
     numbering: { scheme: 'fixed', prefix: 'RV-', withYear: true, separator: '' },
     partyRole: 'buyer',
-    convertsTo: ['refund_voucher'],
+    // Into an invoice for the supply, which takes what is left of the advance (advance-adjustment.ts).
+    convertsTo: ['refund_voucher', 'b2b'],
     messages: { added: DOCUMENT_MESSAGES.receiptVoucherAdded, updated: DOCUMENT_APP_MESSAGES.receiptVoucherUpdated },
     voucher: 'advance',
   },
