@@ -8,9 +8,8 @@ import { BOOKS_REPOST } from '../../functions/src/documents/document-reposting.j
 import { documentKey, parseDocumentId, type StoredDocument } from '../../functions/src/store/documents.js';
 import { keys } from '../../functions/src/store/keys.js';
 import { applyPostingSet, reversePostingSet, type PostingSet } from '../../functions/src/store/ledger.js';
-import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
-import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
-import { RICE_LINE, expectOk as ok, insertLineItems } from '../support/document-lines.js';
+import type { TestServer } from '../support/api-client.js';
+import { RICE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
 
@@ -37,19 +36,14 @@ const NET_OF_DISCOUNT = [
 ];
 
 beforeAll(async () => {
-  api = await startTestServer();
-  api.server.ports.now = () => new Date('2026-11-30T06:30:00.000Z');
-  const owner = await signUp(api, { username: 'Repost Owner', email: 'repost.owner@example.in', password: 'Repost@1234', usertype: 'orguser', type: 1, orgname: 'Repost Traders', gstin: gstinOf('27AAGCR4021M1Z') });
-  token = owner.token;
-  orgId = owner.orgId as string;
-  const { rice } = await insertLineItems(api, token, orgId);
-  const client = (await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Shree Kirana', gstin14: '27AAACR5055K1Z', city: 'Pune', pincode: '411001' }), token))).body.client_id;
-  const addressId = (await ok(api.get(`/api/client/getclient/${client}`, token))).body.clientaddress[0].id;
+  let client: { id: string; addressId: string };
+  let rice: string;
+  ({ api, orgId, client, rice, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-30T06:30:00.000Z'), { name: 'Repost Traders', email: 'repost.owner@example.in', gstin14: '27AAGCR4021M1Z' }));
   invoiceId = (
     await ok(
       api.post(
         '/api/account/invoice/insert/savedata',
-        { org_id: orgId, client_id: client, clientaddressid: addressId, isaddrsame: 1, roundoff: 0, invoicedate: '2026-11-05', items: [{ ...RICE_LINE, item_id: rice, qty: '10', unit_price: '1000', discountstring: '10%' }] },
+        { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, roundoff: 0, invoicedate: '2026-11-05', items: [{ ...RICE_LINE, item_id: rice, qty: '10', unit_price: '1000', discountstring: '10%' }] },
         token,
       ),
     )

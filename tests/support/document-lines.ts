@@ -1,8 +1,8 @@
 // What the document API tests share: the two catalogue items their lines sell (goods at 5%, a
 // service at 18% with a tax-inclusive price), those lines as the form sends them, a 200 check,
 // and the stock switch and ledger reading of the stock tests.
-import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from './api-client.js';
-import { clientInsertBody } from './document-fixtures.js';
+import { DEMO, signIn, signUp, startTestServer, type ApiResponse, type SignedIn, type TestServer } from './api-client.js';
+import { clientInsertBody, gstinOf } from './document-fixtures.js';
 
 type Body = Record<string, unknown>;
 
@@ -73,18 +73,36 @@ export interface DocumentTestSetup {
   maintenance: string;
 }
 
-/** Starts a server whose clock reads `clock`, signs the demo owner in, adds the client and the items. */
-export async function startDocumentTest(clock: Date): Promise<DocumentTestSetup> {
+/** Shree Kirana of Pune, a client of the organisation. */
+async function addShreeKirana(api: TestServer, token: string, orgId: string): Promise<DocumentTestSetup['client']> {
+  const saved = await expectOk(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Shree Kirana', gstin14: '27AAACR5055K1Z', city: 'Pune', pincode: '411001' }), token));
+  const fetched = (await expectOk(api.get(`/api/client/getclient/${saved.body.client_id}`, token))).body;
+  return { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0]?.id ?? '' };
+}
+
+async function startAt(clock: Date): Promise<TestServer> {
   const api = await startTestServer();
   api.server.ports.now = () => clock;
+  return api;
+}
+
+/** Starts a server whose clock reads `clock`, signs the demo owner in, adds the client and the items. */
+export async function startDocumentTest(clock: Date): Promise<DocumentTestSetup> {
+  const api = await startAt(clock);
   const owner = await signIn(api, DEMO.ownerEmail, DEMO.password);
   const orgId = owner.orgs[0]?.id as string;
-  const saved = await expectOk(
-    api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Shree Kirana', gstin14: '27AAACR5055K1Z', city: 'Pune', pincode: '411001' }), owner.token),
-  );
-  const fetched = (await expectOk(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
-  const client = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id, contactId: fetched.clientcontacts[0]?.id ?? '' };
-  return { api, owner, orgId, client, ...(await insertLineItems(api, owner.token, orgId)) };
+  return { api, owner, orgId, client: await addShreeKirana(api, owner.token, orgId), ...(await insertLineItems(api, owner.token, orgId)) };
+}
+
+/**
+ * As startDocumentTest, with a Maharashtra organisation of the test's own instead of the demo one:
+ * its books and reports hold the test's documents alone.
+ */
+export async function startOwnOrganisationTest(clock: Date, org: { name: string; email: string; gstin14: string }): Promise<DocumentTestSetup> {
+  const api = await startAt(clock);
+  const owner = await signUp(api, { username: `${org.name} Owner`, email: org.email, password: 'Owner@1234', usertype: 'orguser', type: 1, orgname: org.name, gstin: gstinOf(org.gstin14) });
+  const orgId = owner.orgId as string;
+  return { api, owner, orgId, client: await addShreeKirana(api, owner.token, orgId), ...(await insertLineItems(api, owner.token, orgId)) };
 }
 
 /** A Mumbai tea shop with a mobile on its contact (texts go to it), and a 5% tea item at ₹250: the SMS tests' customer. */

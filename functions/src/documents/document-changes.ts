@@ -56,12 +56,15 @@ export async function changeStatus(
   const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadOfFamily(ports, orgId, id, family)]);
   if (kind !== undefined && stored.kind !== kind) throw documentNotFound();
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
-  if (lifecycle === 'cancelled' && stored.paid > 0) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
+  // An advance it took is no money paid against it: a cancel gives the advance back to its voucher (advances.ts).
+  const advance = stored.advance?.amount ?? 0;
+  if (lifecycle === 'cancelled' && stored.paid > advance) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
   // Money was received against it: it was issued, and a draft would leave the sales figures.
   if (lifecycle === 'draft' && stored.paid > 0) throw documentInvalid('draftWithPayments', DOCUMENT_APP_MESSAGES.draftWithPayments, 'status');
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
-  const doc = nextVersion(stored, { lifecycle, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
+  const paid = lifecycle === 'cancelled' ? stored.paid - advance : stored.paid;
+  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
   await writeVersion(ports, stored, doc);
   return doc;
 }

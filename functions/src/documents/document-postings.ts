@@ -24,6 +24,7 @@ function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
     date: doc.date,
     totals: documentTotals(doc),
     payments: doc.payments,
+    advance: doc.advance ?? null,
   });
 }
 

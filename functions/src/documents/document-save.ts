@@ -63,7 +63,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded } from './supplier-bills.js';
-import { moveAdvance, refundSource } from './advance-refunds.js';
+import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 
@@ -235,7 +235,10 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
   // A note (or a refund) is linked from the document it refers to, as a conversion is from its source.
   const linked = reference ?? refunds;
-  const source = converted ?? (linked ? referenceLink(linked) : null);
+  const origin = converted ?? linked;
+  const source = origin ? referenceLink(origin) : null;
+  // An invoice made from a receipt voucher takes what is left of its advance, as received.
+  const advanceTaken = converted?.kind === 'receipt_voucher' ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
   const numbering = numberingOf(org);
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
@@ -245,7 +248,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
 
   // A refund takes its amount from the receipt voucher's advance before it is written.
-  const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source });
+  const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source, advance: advanceTaken });
   const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
@@ -264,9 +267,10 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
         createdAt: now,
         createdBy: userId,
         modifiedBy: userId,
-        paid: 0,
+        paid: advanceTaken?.amount ?? 0,
         payments: [],
         convertedFrom: source,
+        advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
         syncPending: false,
       }, null);
@@ -321,7 +325,7 @@ async function conversionSource(ports: Ports, orgId: string, sourceId: string, f
       DOCUMENT_APP_MESSAGES.cannotConvert.replace('{from}', labelInSentence(kindFacts(source.kind).label)).replace('{to}', labelInSentence(facts.label)),
     );
   }
-  return { id: source.id, kind: source.kind, number: source.number };
+  return source;
 }
 
 export async function updateExistingDocument(
@@ -343,6 +347,7 @@ export async function updateExistingDocument(
     throw documentInvalid('referenceFixed', DOCUMENT_APP_MESSAGES.referenceFixed, 'referenceid');
   }
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
+  checkAdvanceKept(stored, draft, facts);
   const [{ version }, reference] = await Promise.all([
     buildVersion(ports, orgId, org, facts, draft, stored),
     noteReference(ports, orgId, facts, draft),

@@ -236,6 +236,8 @@ export function documentView(
     items,
     payments: doc.payments.map((payment) => paymentView(payment, org)),
     converted_from: doc.convertedFrom,
+    // A cancelled invoice gave its advance back.
+    advance_adjusted: doc.advance && doc.lifecycle !== 'cancelled' ? { id: doc.advance.voucherId, number: doc.advance.number, date: doc.advance.date, amount: rupees(doc.advance.amount) } : null,
     converted_to: convertedTo,
     createddate: doc.createdAt,
     modifieddate: doc.modifiedAt,

@@ -6,6 +6,7 @@
 // Which side of the books a kind is on follows from its row of the kind table: a kind that cannot
 // be paid (quotation, proforma, delivery challan) posts nothing; one whose party supplies the
 // organisation (purchases, the reverse-charge self-invoice) is a purchase; the rest are sales.
+import type { AdvanceAdjustment } from '../documents/advance-adjustment.js';
 import type { DocumentKindFacts } from '../documents/kinds.js';
 import type { DocumentTotals, TaxTreatment } from '../gst/totals.js';
 import type { SystemAccountCode } from './chart-of-accounts.js';
@@ -45,6 +46,8 @@ export interface DocumentForBooks {
   readonly payments: readonly PaymentForBooks[];
   /** The tax it carries is part of the cost, not input tax (a purchase side kind's noInputTaxCredit). */
   readonly taxIsCost?: boolean;
+  /** A sale made from a receipt voucher: the advance it takes, and the tax within it (advance-adjustment.ts). */
+  readonly advance?: Pick<AdvanceAdjustment, 'amount' | 'cgst' | 'sgst' | 'igst' | 'cess'> | null;
 }
 
 export class UnbalancedPostings extends Error {}
@@ -115,6 +118,24 @@ export function paymentLines(doc: DocumentForBooks): PostingLine[] {
   });
 }
 
+/**
+ * An advance set against a sale settles the debtor from the customer's advance; the tax paid on
+ * the advance when it was received (voucherPostings) is taken back from output tax, since the
+ * sale charges the whole tax again, and the advance account is left with nothing of it.
+ */
+function advanceLines(doc: DocumentForBooks): PostingLine[] {
+  const { advance } = doc;
+  if (!advance || doc.side !== 'sale') return [];
+  const party = doc.partyId === '' ? null : doc.partyId;
+  const amounts = { Cgst: advance.cgst, Sgst: advance.sgst, Igst: advance.igst, Cess: advance.cess };
+  return [
+    debit('customerAdvances', advance.amount, party),
+    credit('debtors', advance.amount, party),
+    ...TAX_HEADS.map((head) => debit(`output${head}`, amounts[head])),
+    credit('customerAdvances', advance.cgst + advance.sgst + advance.igst + advance.cess, party),
+  ];
+}
+
 /** Refuses a set of lines whose debits and credits differ: such a set is never written. */
 export function checkBalanced<L extends { readonly debit: number; readonly credit: number }>(lines: readonly L[]): readonly L[] {
   let debits = 0;
@@ -133,7 +154,7 @@ export function checkBalanced<L extends { readonly debit: number; readonly credi
 /** Everything a document puts in the books (nothing when cancelled), balanced, without zero lines. */
 export function documentPostings(doc: DocumentForBooks): readonly PostingLine[] {
   if (doc.cancelled) return [];
-  const lines = [...documentLines(doc), ...paymentLines(doc)].filter((line) => line.debit > 0 || line.credit > 0);
+  const lines = [...documentLines(doc), ...paymentLines(doc), ...advanceLines(doc)].filter((line) => line.debit > 0 || line.credit > 0);
   return checkBalanced(lines);
 }
 

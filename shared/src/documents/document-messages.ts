@@ -140,5 +140,10 @@ export const DOCUMENT_APP_MESSAGES = {
   refundSourceRequired: 'Please choose the receipt voucher whose advance is refunded.',
   refundSourceNotReceipt: 'A refund gives back the advance of a receipt voucher: please choose a receipt voucher.',
   refundBeyondAdvance: 'The refunds would be more than the advance received: at most ₹{max} can still be refunded.',
-  refundsAgainstReceipt: 'Refunds were given against this receipt voucher: its advance cannot go below ₹{refunded}. Cancel the refunds first.',
+  refundsAgainstReceipt: "Refunds or invoices took ₹{refunded} of this receipt voucher's advance: it cannot go below that. Cancel them first.",
+  // An invoice made from a receipt voucher takes what is left of its advance (advance-adjustment.ts).
+  advanceUsedUp: 'Nothing is left of the advance of {number}: it was refunded or set against other invoices.',
+  advanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the invoice again.',
+  advanceBeforeVoucher: 'The invoice cannot be dated before the receipt voucher of its advance, {number} of {date}.',
+  advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
 } as const;

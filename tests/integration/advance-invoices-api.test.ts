@@ -1,0 +1,116 @@
+// An invoice made from a receipt voucher takes what is left of the voucher's advance (Rule 50 CGST
+// Rules; documents/advances.ts), over real HTTP: hand-worked figures for the invoice (paid,
+// pending, status), the books (the advance cleared, the tax paid on it taken back from output
+// tax), the advance never used twice (a second invoice, a refund), given back by a cancel, and
+// the voucher's client and date kept.
+import { DOCUMENT_APP_MESSAGES, buildPath, fillMessage, formatDisplayDate, routes } from '@bahi/shared';
+import type { TestServer } from '../support/api-client.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import { MAINTENANCE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
+import { expectInvalid } from '../support/expectations.js';
+
+type Body = Record<string, unknown>;
+
+let api: TestServer;
+let token: string;
+let orgId: string;
+let maintenance: string;
+let client: { id: string; addressId: string };
+let other: { id: string; addressId: string };
+
+const P = {
+  receipt: '/api/account/receiptvoucher/savedata',
+  refund: '/api/account/refundvoucher/savedata',
+  invoice: '/api/account/invoice/insert/savedata',
+  edit: '/api/account/invoiceedit/updateinvoicedata',
+  fetch: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}`,
+  cancel: (id: string) => `/api/account/invoice/changestatus/cancelled/${id}`,
+};
+
+/** Annual maintenance, a service at 18%, priced before tax. */
+const service = (qty: string, price: string, changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, qty, unit_price: price, original_price: 'notax', ...changes });
+const parties = (party = client): Body => ({ org_id: orgId, client_id: party.id, clientaddressid: party.addressId, isaddrsame: 1, roundoff: 0 });
+
+async function addClient(name: string, gstin14: string) {
+  const id = (await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name, gstin14, city: 'Pune', pincode: '411001' }), token))).body.client_id as string;
+  return { id, addressId: (await ok(api.get(`/api/client/getclient/${id}`, token))).body.clientaddress[0].id as string };
+}
+
+const trialBalance = async () => {
+  const body = (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}?start=2026-11-01&end=2026-11-30`, token))).body;
+  return body.rows.map((row: Body) => [(row.account as Body).id, row.debit, row.credit]);
+};
+
+beforeAll(async () => {
+  let kirana: { id: string; addressId: string };
+  ({ api, orgId, client: kirana, maintenance, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-20T06:30:00.000Z'), { name: 'Advance Services', email: 'advance.owner@example.in', gstin14: '27AAGCA4021M1Z' }));
+  client = kirana;
+  other = await addClient('Mumbai Mart', '27AABCM1234F1Z');
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+it('takes the advance as received: paid, pending and the books, the advance cleared and its tax taken back', async () => {
+  // 10 Nov: ₹11,800.00 received in advance for maintenance at 18%: value 10,000.00, CGST 900.00, SGST 900.00.
+  const voucher = await ok(api.post(P.receipt, { ...parties(), invoicedate: '2026-11-10', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
+  // 12 Nov: the invoice for the service, 2 × 10,000.00 + 18% = 23,600.00, made from the voucher.
+  const invoice = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-12', converted_from: voucher.body.id, items: [service('2', '10000')] }, token));
+  const view = (await ok(api.get(P.fetch(invoice.body.id), token))).body.invoice;
+  expect([view.final_total, view.paid, view.pending, view.status]).toEqual(['23600.00', '11800.00', '11800.00', 'partially_paid']);
+  expect(view.advance_adjusted).toEqual({ id: voucher.body.id, number: voucher.body.invoice_no, date: '2026-11-10', amount: '11800.00' });
+  expect(view.converted_from).toEqual({ id: voucher.body.id, kind: 'receipt_voucher', number: voucher.body.invoice_no });
+  expect(view.payments).toEqual([]);
+  // Cash 11,800.00 in; the customer owes the other 11,800.00; customer advances back to nothing;
+  // output tax 1,800.00 a head: the voucher's 900.00, the invoice's 1,800.00, less the 900.00 paid on the advance.
+  expect(await trialBalance()).toEqual([
+    ['sys_cash', '11800.00', '0.00'],
+    ['sys_debtors', '11800.00', '0.00'],
+    ['sys_outputcgst', '0.00', '1800.00'],
+    ['sys_outputsgst', '0.00', '1800.00'],
+    ['sys_sales', '0.00', '20000.00'],
+  ]);
+
+  // Nothing is left of the advance: neither a second invoice nor a refund takes it again.
+  expectInvalid(
+    await api.post(P.invoice, { ...parties(), invoicedate: '2026-11-13', converted_from: voucher.body.id, items: [service('1', '10000')] }, token),
+    fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: voucher.body.invoice_no }),
+  );
+  expectInvalid(
+    await api.post(P.refund, { ...parties(), invoicedate: '2026-11-14', referenceid: voucher.body.id, items: [service('1', '1000', { advancedAmount: '1000' })] }, token),
+    fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' }),
+  );
+
+  // Cancelled, the invoice gives the advance back: a refund of part of it is taken.
+  await ok(api.get(P.cancel(invoice.body.id), token));
+  const cancelled = (await ok(api.get(P.fetch(invoice.body.id), token))).body.invoice;
+  expect([cancelled.status, cancelled.paid, cancelled.advance_adjusted]).toEqual(['cancelled', '0.00', null]);
+  await ok(api.post(P.refund, { ...parties(), invoicedate: '2026-11-14', referenceid: voucher.body.id, items: [service('1', '1180', { advancedAmount: '1180' })] }, token));
+});
+
+it('takes no more than the invoice: a small invoice leaves the rest of the advance for the next', async () => {
+  const voucher = await ok(api.post(P.receipt, { ...parties(), invoicedate: '2026-11-15', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
+  // 1 × 5,000.00 + 18% = 5,900.00: paid in full from the advance; 5,900.00 left for a second one.
+  const first = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-16', converted_from: voucher.body.id, items: [service('1', '5000')] }, token));
+  const firstView = (await ok(api.get(P.fetch(first.body.id), token))).body.invoice;
+  expect([firstView.paid, firstView.pending, firstView.status, firstView.advance_adjusted.amount]).toEqual(['5900.00', '0.00', 'paid', '5900.00']);
+  const second = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-17', converted_from: voucher.body.id, items: [service('2', '5000')] }, token));
+  const secondView = (await ok(api.get(P.fetch(second.body.id), token))).body.invoice;
+  expect([secondView.final_total, secondView.paid, secondView.pending]).toEqual(['11800.00', '5900.00', '5900.00']);
+
+  // The advance is the voucher's client's, and comes no later than the invoice.
+  expectInvalid(
+    await api.post(P.edit, { ...parties(other), id: first.body.id, version: 1, invoicedate: '2026-11-16', items: [{ ...service('1', '5000'), id: firstView.items[0].id }] }, token),
+    fillMessage(DOCUMENT_APP_MESSAGES.advanceClientFixed, { client: 'Shree Kirana', number: voucher.body.invoice_no }),
+  );
+  expectInvalid(
+    await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-14', items: [{ ...service('1', '5000'), id: firstView.items[0].id }] }, token),
+    fillMessage(DOCUMENT_APP_MESSAGES.advanceBeforeVoucher, { number: voucher.body.invoice_no, date: formatDisplayDate('2026-11-15') }),
+  );
+  // Lowered below the advance it took, the invoice is refused as below what is paid.
+  expectInvalid(
+    await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-16', items: [{ ...service('1', '4000'), id: firstView.items[0].id }] }, token),
+    DOCUMENT_APP_MESSAGES.totalBelowPaid,
+  );
+});
