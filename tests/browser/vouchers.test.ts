@@ -5,13 +5,14 @@
 // voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
 // A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatDisplayDate, labelInSentence, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, openFromNavigation, pdfText, signedInOrgId } from './support/documents.js';
-import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
 const REFUND = DOCUMENT_KIND_TABLE.refund_voucher as DocumentKindFacts;
@@ -102,6 +103,29 @@ describe('an advance taken and refunded', () => {
     await shown(page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)} from ${receipt.invoice_no}` }).getByRole('table', { name: 'Totals' }));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(shown(alertSaying(page, fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' })).last())).resolves.toBe(true);
+  });
+});
+
+describe('an advance invoiced', () => {
+  it('turns a receipt voucher into a B2B invoice from its list: the invoice takes the ₹1,180.00 advance as paid', async () => {
+    // The advance on 2 tables at ₹1,000.00 + 18%; the invoice for them: ₹2,000.00 + ₹360.00 = ₹2,360.00.
+    const today = new Date().toISOString().slice(0, 10);
+    const line = { item_id: itemId, item_name: ITEM.name, qty: '2', unit_price: '1000', gstrate: '18', advancedAmount: '1180' };
+    const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
+    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: today, items: [line] });
+    await openFromNavigation(page, findNavEntry(routeOfKind('receipt_voucher'))!.label, RECEIPT.pluralLabel);
+    // Saved behind the screen's back, within the list's deduping interval of its last read: read it afresh.
+    await page.reload();
+    const B2B = DOCUMENT_KIND_TABLE.b2b as DocumentKindFacts;
+    await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${B2B.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(B2B.label)} from ${receipt.invoice_no}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await expect(shown(form.getByText(`What is left of the advance received on ${receipt.invoice_no} (₹1,180.00) is set against this invoice as paid, up to its total.`))).resolves.toBe(true);
+    const invoice = await saved('/api/account/invoice/insert/savedata');
+    expect(invoice.final_total).toBe('2360.00');
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${invoice.id}/${orgId}`)).invoice;
+    expect([view.paid, view.pending, view.status, view.advance_adjusted?.number]).toEqual(['1180.00', '1180.00', 'partially_paid', receipt.invoice_no]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'advance-invoiced.png'), fullPage: true });
   });
 });
 

@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { kindFacts, labelInSentence, type DocumentView, type KindInTable } from '@bahi/shared';
+import { formatInr, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
@@ -33,6 +33,19 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
 function convertedBefore(source: DocumentView): string | undefined {
   if (source.converted_to.length === 0) return undefined;
   return `${source.invoice_no} was already turned into ${convertedNumbers(source.converted_to)}. Saving makes another document from it.`;
+}
+
+/**
+ * The advance an invoice takes from a receipt voucher (the server sets what is left of it against
+ * the invoice as received): on a new invoice made from the voucher, and on one that took it.
+ */
+function advanceNotice(view: DocumentView | null, editing: boolean): string | undefined {
+  if (editing) {
+    const taken = view?.advance_adjusted;
+    return taken ? `${formatInr(rupeesToPaise(taken.amount))} of the advance received on ${taken.number} is set against this invoice as paid.` : undefined;
+  }
+  if (view?.kind !== 'receipt_voucher') return undefined;
+  return `What is left of the advance received on ${view.invoice_no} (${formatInr(rupeesToPaise(view.final_total))}) is set against this invoice as paid, up to its total.`;
 }
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
@@ -65,6 +78,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
       title={title}
       savedNumber={editing ? view.invoice_no : undefined}
       warning={!editing && view ? convertedBefore(view) : undefined}
+      notice={advanceNotice(view, editing)}
       onSaved={onSaved}
       onCancel={onCancel}
     />

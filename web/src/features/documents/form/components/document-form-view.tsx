@@ -56,6 +56,8 @@ export interface DocumentFormViewProps {
   savedNumber?: string;
   /** Said above the form, such as that the source of a conversion was converted before. */
   warning?: string;
+  /** Told above the form, such as the advance a receipt voucher's invoice takes. */
+  notice?: string;
   onSaved(saved: SavedDocumentRef): Promise<void> | void;
   onCancel(): void;
 }
@@ -116,6 +118,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
       <Flex direction="column" gap="1rem">
         <Heading level={3}>{title}</Heading>
         {props.warning ? <Alert variation="warning">{props.warning}</Alert> : null}
+        {props.notice ? <Alert variation="info">{props.notice}</Alert> : null}
         <Card variation="outlined">
           <Grid className="bahi-form-header" templateColumns={{ base: '1fr', medium: 'repeat(4, 1fr)' }} gap="0.8rem" alignItems="start">
             {savedNumber ? (
