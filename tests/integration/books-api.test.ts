@@ -324,6 +324,9 @@ describe('the hand-worked month', () => {
     const bad = await report('trialBalance', '?start=31-11-2026');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'start', message: BOOKS_APP_MESSAGES.dateInvalid }]);
+    // Shaped as a date, but no day of the calendar (walk 17 F10: a 500 before).
+    const unreal = await report('trialBalance', '?start=2026-02-30&end=2026-11-01');
+    expect([unreal.status, unreal.body.errors]).toEqual([400, [{ field: 'start', message: BOOKS_APP_MESSAGES.dateInvalid }]]);
     const reversed = await report('trialBalance', '?start=2026-12-01&end=2026-11-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toEqual([{ field: 'start', message: BOOKS_APP_MESSAGES.datesOrder }]);

@@ -38,10 +38,10 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+const isRealDay = (year: number, month: number, day: number) => month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+
 function checkedDate(year: number, month: number, day: number, text: string): CalendarDate {
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    throw new GstInputError(`"${text}" is not a real date`);
-  }
+  if (!isRealDay(year, month, day)) throw new GstInputError(`"${text}" is not a real date`);
   return { year, month, day };
 }
 
@@ -50,6 +50,12 @@ export function parseCalendarDate(text: string): CalendarDate {
   const m = ISO_DATE.exec(text.trim());
   if (!m) throw new GstInputError(`"${text}" is not a date in the form YYYY-MM-DD`);
   return checkedDate(Number(m[1]), Number(m[2]), Number(m[3]), text);
+}
+
+/** Whether `text` is a real date in the form 'YYYY-MM-DD' (2024-02-30 is not): what a request's date field must be. */
+export function isCalendarDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  return m !== null && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /** The instant moved by IST's offset, so its UTC fields read the wall clock in India. */

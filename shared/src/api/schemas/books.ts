@@ -5,6 +5,7 @@
 // accountid/logId/debit/credit); `version` is ours (optimistic concurrency). Amounts travel as
 // rupees: journal amounts are whole rupees (part 2 §5), starting balances may carry paise.
 import { z } from 'zod';
+import { isCalendarDate } from '../../gst/calendar.js';
 import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
 import { documentDateField } from './documents.js';
@@ -181,7 +182,7 @@ const reportDate = z
   .trim()
   .transform((value, ctx) => {
     const date = value.slice(0, 10);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return date;
+    if (isCalendarDate(date)) return date;
     ctx.addIssue({ code: 'custom', message: BOOKS_APP_MESSAGES.dateInvalid });
     return z.NEVER;
   })

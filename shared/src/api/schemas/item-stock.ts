@@ -2,6 +2,7 @@
 // itemIndiDetails, in-stock quantity; §6: only with the organisation's inventory_tracking
 // feature) and of the stock ledger (part 2 §2 Other screens, §7 GET /items/stockledger/{orgId}).
 import { z } from 'zod';
+import { isCalendarDate } from '../../gst/calendar.js';
 import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
 import { MESSAGES } from '../messages.js';
 import { parseQuantity } from '../../gst/quantity.js';
@@ -94,12 +95,7 @@ export const stockTrackingResponse = z.object({
 const isoDate = z
   .string({ error: ITEM_MESSAGES.ledgerDateInvalid })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ITEM_MESSAGES.ledgerDateInvalid)
-  .refine((text) => {
-    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, ITEM_MESSAGES.ledgerDateInvalid);
+  .refine(isCalendarDate, ITEM_MESSAGES.ledgerDateInvalid);
 
 export const stockLedgerParams = z.object({ orgId: idField });
 export const stockLedgerQuery = z
