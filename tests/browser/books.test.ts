@@ -3,7 +3,7 @@
 // into (its journal's edit form), and over 31 March the expense closed into the earlier periods'
 // loss; the balance sheet and the profit and loss over the same dates, exported. Dates in January
 // 2031 keep this test's entries apart from anything else in the demo.
-import { JOURNAL_MESSAGES } from '@bahi/shared';
+import { JOURNAL_MESSAGES, formatDisplayDate } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { alertSaying, csvRecords, downloadBy, listRowCells, openFromNavigation } from './support/documents.js';
@@ -77,7 +77,7 @@ it('opens the general ledger, changes its dates, chooses an account and drills i
 it("closes an expense at 31 March when the dates run past it: the closing line, and first in the summary the earlier periods' loss it goes to", async () => {
   await open('/reports/general-ledger', 'General ledger');
   await setDates('2031-01-01', '2031-04-30');
-  const summary = page.getByRole('table', { name: 'Accounts' });
+  const summary = page.getByRole('table', { name: 'General ledger', exact: true });
   await shown(summary.getByRole('cell', { name: 'Loss of earlier periods', exact: true }));
   const exported = async (table: Locator) => (await csvRecords(await downloadBy(page, page.locator('.bahi-data-table').filter({ has: table }).getByRole('button', { name: 'Export CSV' })))).slice(5);
   // Nothing before 2031 in these books: the loss of earlier periods is the January rent, closed on 31 March.
@@ -109,12 +109,16 @@ it('shows the profit and loss of the dates and exports it', async () => {
   expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Expenses,General expenses,1500.00', 'Result,Loss,1500.00']));
 });
 
-it('shows the balance sheet balanced, with the period’s loss in equity, and exports it', async () => {
+it('shows the balance sheet balanced, with the period’s loss in equity below zero, and exports it as at its day', async () => {
   await open('/reports/balance-sheet', 'Balance sheet');
   await setDates('2031-01-01', '2031-01-31');
   const table = page.getByRole('table', { name: 'Balance sheet' });
-  await shown(table.getByRole('cell', { name: 'Loss of the period', exact: true }));
+  await shown(table.getByRole('cell', { name: 'Profit and loss: this period', exact: true }));
   await shown(page.getByText(/^Assets -?₹[\d,]+\.\d\d = liabilities -?₹[\d,]+\.\d\d \+ equity -?₹[\d,]+\.\d\d$/));
-  const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
-  expect(csv).toEqual(expect.arrayContaining(['Section,Account,Amount', 'Equity,Loss of the period,-1500.00']));
+  // A balance sheet stands at one day: its exports say so, in the heading and the file's name.
+  const download = await downloadBy(page, page.getByRole('button', { name: 'Export CSV' }));
+  expect(download.suggestedFilename()).toBe('Balance sheet as at 2031-01-31.csv');
+  const csv = await csvRecords(download);
+  expect(csv).toEqual(expect.arrayContaining([`As at,${formatDisplayDate('2031-01-31')}`, 'Section,Account,Amount', 'Equity,Profit and loss: this period,-1500.00']));
+  expect(csv.some((record) => record.startsWith('Period,'))).toBe(false);
 });

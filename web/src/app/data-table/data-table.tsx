@@ -39,6 +39,8 @@ export interface DataTableProps<Row> {
   exportName: string;
   /** The dates the list covers (YYYY-MM-DD), for lists that have them: in the exports' heading and file names. */
   period?: { from: string; to: string };
+  /** The one day a statement stands at (YYYY-MM-DD: a balance sheet), in place of a period. */
+  asAt?: string;
   /** Buttons for one row (Edit, Delete), shown in a last, unlabelled column. */
   actions?: (row: Row) => ReactNode;
   /** A stable key per row; the row's position when not given. */
@@ -64,7 +66,7 @@ function renderCell<Row>(column: Column<Row>, row: Row): ReactNode {
   return column.money && typeof value === 'number' ? formatInr(value) : value;
 }
 
-export function DataTable<Row>({ rows, columns, exportName, period, actions, rowKey, emptyText = 'Nothing here yet.', totals }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, exportName, period, asAt, actions, rowKey, emptyText = 'Nothing here yet.', totals }: DataTableProps<Row>) {
   const alerts = useAlerts();
   const org = useCurrentOrg();
   const [query, setQuery] = useState('');
@@ -84,8 +86,9 @@ export function DataTable<Row>({ rows, columns, exportName, period, actions, row
         organisation: org && { name: org.name, gstin: org.gstin },
         report: exportName,
         period: period && `${formatDisplayDate(period.from)} to ${formatDisplayDate(period.to)}`,
+        asAt: asAt && formatDisplayDate(asAt),
       };
-      const fileName = period ? `${exportName} ${period.from} to ${period.to}` : exportName;
+      const fileName = period ? `${exportName} ${period.from} to ${period.to}` : asAt ? `${exportName} as at ${asAt}` : exportName;
       await exportFile(format, fileName, heading, exportTable(columns, totals ? [...selected, totals] : selected));
     } catch (error) {
       alerts.show('error', error instanceof Error ? error.message : String(error));

@@ -139,4 +139,11 @@ describe('headingLines', () => {
     ]);
     expect(headingLines({ organisation: null, report: 'Items' })).toEqual([['Report', 'Items']]);
   });
+
+  it('gives the day a statement stands at in place of a period', () => {
+    expect(headingLines({ organisation: null, report: 'Balance sheet', asAt: '31 Jan 2031' })).toEqual([
+      ['Report', 'Balance sheet'],
+      ['As at', '31 Jan 2031'],
+    ]);
+  });
 });

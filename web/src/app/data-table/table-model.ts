@@ -139,13 +139,16 @@ export interface ExportHeading {
   report: string;
   /** The dates the list covers, as shown on screen ('April 1, 2025 to March 31, 2026'), if it has any. */
   period?: string;
+  /** The day a statement stands at, as shown on screen (a balance sheet's). */
+  asAt?: string;
 }
 
 /** The heading as label and value pairs, in the order every export prints them. */
-export function headingLines({ organisation, report, period }: ExportHeading): [string, string][] {
+export function headingLines({ organisation, report, period, asAt }: ExportHeading): [string, string][] {
   const lines: [string, string][] = [];
   if (organisation) lines.push(['Organisation', organisation.name], ['GSTIN', organisation.gstin]);
   lines.push(['Report', report]);
   if (period) lines.push(['Period', period]);
+  if (asAt) lines.push(['As at', asAt]);
   return lines;
 }

@@ -97,8 +97,9 @@ const isLoss = (profit: string) => rupeesToPaise(profit) < 0;
 const accountLines = (section: string, rows: readonly { account: { name: string }; amount: string }[]): AmountLine[] =>
   rows.map((row) => ({ section, name: row.account.name, amount: row.amount }));
 
-function AmountTable({ title, rows, period }: { title: string; rows: AmountLine[]; period: { from: string; to: string } }) {
-  return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
+/** A statement of a period (`period`: profit and loss) or of one day (`asAt`: a balance sheet). */
+function AmountTable({ title, rows, period, asAt }: { title: string; rows: AmountLine[]; period?: { from: string; to: string }; asAt?: string }) {
+  return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} asAt={asAt} rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
 }
 
 export function BalanceSheetScreen({ orgId }: { orgId: string }) {
@@ -111,8 +112,10 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
           ...accountLines('Liabilities', sheet.liabilities),
           { section: 'Liabilities', name: 'Total liabilities', amount: sheet.totalLiabilities },
           ...accountLines('Equity', sheet.equity),
-          { section: 'Equity', name: 'Profit of earlier periods', amount: sheet.earlierProfit },
-          { section: 'Equity', name: isLoss(sheet.profit) ? 'Loss of the period' : 'Profit of the period', amount: sheet.profit },
+          // The balance of profit and loss, as Schedule III shows it in reserves and surplus: signed, a
+          // loss below zero, so that equity adds up (a "loss" of a negative amount would read as a profit).
+          { section: 'Equity', name: 'Profit and loss: earlier periods', amount: sheet.earlierProfit },
+          { section: 'Equity', name: 'Profit and loss: this period', amount: sheet.profit },
           { section: 'Equity', name: 'Total equity', amount: sheet.totalEquity },
         ];
         return (
@@ -120,7 +123,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
             <Text>
               Assets {inr(sheet.totalAssets)} = liabilities {inr(sheet.totalLiabilities)} + equity {inr(sheet.totalEquity)}
             </Text>
-            <AmountTable title="Balance sheet" rows={rows} period={{ from: sheet.start, to: sheet.end }} />
+            <AmountTable title="Balance sheet" rows={rows} asAt={sheet.end} />
           </>
         );
       }}
@@ -221,7 +224,7 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
         const next = report.ledger?.next ?? null;
         return (
           <>
-            <DataTable rows={summaryRows(report)} columns={summaryColumns} exportName="Accounts" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
+            <DataTable rows={summaryRows(report)} columns={summaryColumns} exportName="General ledger" period={period} rowKey={(row) => row.account.id} emptyText="No entries in these dates." />
             {report.ledger && (
               <Flex direction="column" gap="0.75rem">
                 <SelectField label="Account" value={report.ledger.account.id} onChange={(event) => setAccount(event.target.value)}>
