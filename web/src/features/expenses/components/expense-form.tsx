@@ -30,8 +30,12 @@ export interface ExpenseFormProps {
 }
 
 /** The live figures of what is typed; null while the amount or rate cannot be read yet. */
-function liveTax(orgStateCode: string, values: { amount: string; tax_rate: string; statecode: string; date_created: string }) {
-  const parsed = expenseSaveRequest.safeParse({ orgId: 'preview', customer_name: 'preview', ...values });
+/**
+ * The tax of what is typed so far: read by the save's own rules from the fields it depends on
+ * alone, so that a field it does not need (the payee, the bank account not chosen yet) never hides it.
+ */
+function liveTax(orgStateCode: string, { amount, tax_rate, statecode, date_created }: { amount: string; tax_rate: string; statecode: string; date_created: string }) {
+  const parsed = expenseSaveRequest.safeParse({ orgId: 'preview', customer_name: 'preview', payment_method: 'CASH', amount, tax_rate, statecode, date_created });
   if (!parsed.success) return null;
   return expenseTax({
     amountPaise: parsed.data.amountPaise,
