@@ -54,7 +54,9 @@ beforeAll(async () => {
   const { invoicedate: _date, ...rest } = invoice('2025-10-04', [{ ...RICE_LINE, item_id: rice }]);
   await expectOk(api.post('/api/account/quotation/savedata', { ...rest, quotationdate: '2025-10-04', validDate: '2025-10-20' }, owner.token));
   // Two delivery challans (job work: nature 9; an exhibition: nature 12, cancelled) and a receipt
-  // voucher for an advance (nature 6): none is a supply, all are documents issued.
+  // voucher for an advance (nature 6): none is a supply, all are documents issued. The advance,
+  // ₹500.00 at 5% (CGST = SGST = 50,000 × 5 ÷ 210 = 1,190.48 → 11.90, value 476.20), is not
+  // invoiced in October: table 11A, and GSTR-3B 3.1(a) pays its tax.
   const challan = (reason: string) => api.post('/api/account/deliverychallan/insert/savedata', { ...invoice('2025-10-05', [{ ...RICE_LINE, item_id: rice }]), dctype: reason }, owner.token);
   issued.jobWork = (await expectOk(challan('Job work'))).body.invoice_no;
   const exhibition = (await expectOk(challan('Exhibition'))).body;
@@ -115,6 +117,7 @@ describe('GSTR-1 JSON of October 2025', () => {
           ],
         },
       ],
+      at: [{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 5, ad_amt: 476.2, camt: 11.9, samt: 11.9, csamt: 0 }] }],
       hsn: {
         hsn_b2b: [
           { num: 1, hsn_sc: '10063020', desc: 'Basmati Rice', uqc: 'BAG', qty: 10, rt: 5, txval: 11254.5, iamt: 0, camt: 281.36, samt: 281.36, csamt: 0 },
@@ -140,11 +143,12 @@ describe('GSTR-1 JSON of October 2025', () => {
 });
 
 describe('GSTR-3B JSON of October 2025', () => {
-  it('downloads tables 3.1, 4 and 5 with the invoice and the expense, conforming to the schema', async () => {
+  it('downloads tables 3.1, 4 and 5 with the invoice, the advance and the expense, conforming to the schema', async () => {
     const answer = (await expectOk(api.get(path('generateReturnJson', 'GSTR3B', '10', '2025'), owner.token))).body;
     expect(answer.files.map((file: Body) => file.name)).toEqual([`GSTR3B_${ORG_GSTIN}_102025.json`]);
     const json = (await (await download(answer.files[0].url)).json()) as Gstr3bJson;
-    expect(json.sup_details.osup_det).toEqual({ txval: 15991.79, iamt: 0, camt: 707.72, samt: 707.72, csamt: 0 });
+    // The invoice's 15,991.79 (CGST/SGST 707.72) and the advance's 476.20 (11.90).
+    expect(json.sup_details.osup_det).toEqual({ txval: 16467.99, iamt: 0, camt: 719.62, samt: 719.62, csamt: 0 });
     expect(json.itc_elg.itc_avl[4]).toEqual({ ty: 'OTH', iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(schemaErrors('gstr3b', json)).toEqual([]);
@@ -157,13 +161,19 @@ describe('the workbooks', () => {
     expect(answer.files.map((file: Body) => file.name)).toEqual([`GSTR1_${ORG_GSTIN}_102025.xlsx`]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.files[0].url)).arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'exemp', 'hsn(b2b)', 'hsn(b2c)', 'docs']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'at', 'atadj', 'exemp', 'hsn(b2b)', 'hsn(b2c)', 'docs']);
     const b2b = workbook.getWorksheet('b2b') as ExcelJS.Worksheet;
     expect(b2b.getCell('A1').value).toBe('Summary For B2B(4)');
     expect((b2b.getRow(4).values as unknown[]).slice(1, 5)).toEqual(['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date']);
     expect((b2b.getRow(5).values as unknown[]).slice(1)).toEqual([RELIANCE, 'Reliance Retail', invoiceNo, '03-Oct-2025', 17407, '27-Maharashtra', 'N', '', 'Regular B2B', '', 5, 11254.5, 0]);
     expect((b2b.getRow(6).values as unknown[]).slice(11)).toEqual([18, 4737.29, 0]);
     expect([b2b.getCell('A3').value, b2b.getCell('C3').value, b2b.getCell('E3').value]).toEqual([1, 1, 17407]);
+    const at = workbook.getWorksheet('at') as ExcelJS.Worksheet;
+    expect(at.getCell('A1').value).toBe('Summary For Advance Received (11B)');
+    expect((at.getRow(4).values as unknown[]).slice(1)).toEqual(['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount']);
+    expect((at.getRow(5).values as unknown[]).slice(1)).toEqual(['27-Maharashtra', '', 5, 476.2, 0]);
+    expect(at.getCell('D3').value).toBe(476.2);
+    expect(workbook.getWorksheet('atadj')?.rowCount).toBe(4);
   });
 
   it('GSTR-3B: tables 3.1, 3.2, 4 and 5', async () => {
@@ -171,7 +181,7 @@ describe('the workbooks', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.files[0].url)).arrayBuffer());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['3.1', '3.2', '4', '5']);
-    expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([15991.79, 0, 707.72, 707.72, 0]);
+    expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([16467.99, 0, 719.62, 719.62, 0]);
   });
 });
 
