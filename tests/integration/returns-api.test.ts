@@ -3,7 +3,7 @@
 // as workbooks, written through the blob port and downloaded from the signed links; the
 // pre-filing check naming the document and line; the period rules; and who may do it.
 import ExcelJS from 'exceljs';
-import { RETURN_MESSAGES, buildPath, routes, type Gstr3bJson } from '@bahi/shared';
+import { RETURN_MESSAGES, buildPath, routes, type Gstr1Json, type Gstr3bJson } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
 import { gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
@@ -19,6 +19,9 @@ let invoiceNo: string;
 /** October's documents issued that are no supply: GSTR-1 table 13 counts them. */
 const issued = { jobWork: '', exhibition: '', receipt: '' };
 let shortHsnInvoiceId: string;
+/** The client (Reliance Retail, Maharashtra: intra-state) and the maintenance service (18%) of every document. */
+let parties: Body;
+let maintenance: string;
 const ORG_GSTIN = gstinOf('27AABCT3518Q1Z');
 const RELIANCE = gstinOf('27AAACR5055K1Z');
 
@@ -33,13 +36,18 @@ beforeAll(async () => {
   orgId = signedUp.orgId as string;
   const client = await expectOk(api.post('/api/client/insert', relianceRetailBody(orgId), owner.token));
   const fetched = (await expectOk(api.get(`/api/client/getclient/${client.body.client_id}`, owner.token))).body;
-  const { rice, maintenance } = await insertLineItems(api, owner.token, orgId);
-  const invoice = (date: string, lines: Body[]): Body => ({
+  const items = await insertLineItems(api, owner.token, orgId);
+  const rice = items.rice;
+  maintenance = items.maintenance;
+  parties = {
     org_id: orgId,
     client_id: client.body.client_id,
     clientaddressid: fetched.clientaddress.find((a: Body) => a.isprimary === 1).id,
     clientcontactid: fetched.clientcontacts[0].id,
     isaddrsame: 1,
+  };
+  const invoice = (date: string, lines: Body[]): Body => ({
+    ...parties,
     invoicedate: date,
     invoice_terms_id: 30,
     freightCharge: '500',
@@ -152,6 +160,53 @@ describe('GSTR-3B JSON of October 2025', () => {
     expect(json.itc_elg.itc_avl[4]).toEqual({ ty: 'OTH', iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(schemaErrors('gstr3b', json)).toEqual([]);
+  });
+});
+
+describe('advances: a receipt voucher of November 2025 made into invoices of November and December', () => {
+  // 10 Nov: ₹23,600.00 received for maintenance at 18%: value 20,000.00, CGST = SGST = 1,800.00.
+  // 20 Nov: an invoice of 1 × 5,000.00 + 18% = 5,900.00 takes 5,900.00 of it: a quarter, so
+  //   value 5,000.00 and 450.00 a head.
+  // 25 Nov: a refund of ₹1,180.00: value 1,000.00, 90.00 a head.
+  // 3 Dec: a refund of ₹1,180.00 (a November advance: in no table, its tax is claimed by RFD-01).
+  // 5 Dec: an invoice of 3 × 5,000.00 + 18% = 17,700.00 takes what is left, 23,600 − 5,900 −
+  //   1,180 − 1,180 = 15,340.00: 1,800 × 15,340 ÷ 23,600 = 1,170.00 a head, value 13,000.00.
+  const service = (qty: string, price: string, changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, qty, unit_price: price, original_price: 'notax', ...changes });
+  const advanceOf = (rupees: string): Body[] => [service('1', rupees, { advancedAmount: rupees })];
+  const files = async <Json>(form: 'GSTR1' | 'GSTR3B', month: string) => {
+    const answer = (await expectOk(api.get(path('generateReturnJson', form, month, '2025'), owner.token))).body;
+    return { problems: answer.problems as Body[], json: (await (await download(answer.files[0].url)).json()) as Json };
+  };
+  let refundNo: string;
+  let refundId: string;
+
+  beforeAll(async () => {
+    const receipt = (await expectOk(api.post('/api/account/receiptvoucher/savedata', { ...parties, invoicedate: '2025-11-10', items: advanceOf('23600') }, owner.token))).body;
+    const fromVoucher = (date: string, qty: string) => api.post('/api/account/invoice/insert/savedata', { ...parties, invoicedate: date, converted_from: receipt.id, items: [service(qty, '5000')] }, owner.token);
+    const refund = (date: string) => api.post('/api/account/refundvoucher/savedata', { ...parties, invoicedate: date, referenceid: receipt.id, items: advanceOf('1180') }, owner.token);
+    await expectOk(fromVoucher('2025-11-20', '1'));
+    await expectOk(refund('2025-11-25'));
+    ({ invoice_no: refundNo, id: refundId } = (await expectOk(refund('2025-12-03'))).body);
+    const december = (await expectOk(fromVoucher('2025-12-05', '3'))).body;
+    const taken = (await expectOk(api.get(`/api/account/invoice/getinvoicedata/${december.id}/${orgId}`, owner.token))).body.invoice;
+    expect([taken.paid, taken.pending]).toEqual(['15340.00', '2360.00']);
+  }, 30_000);
+
+  it('November: 11A reports what neither the invoice nor the refund took, 20,000 − 5,000 − 1,000 = 14,000.00 and 1,800 − 450 − 90 = 1,260.00 a head', async () => {
+    const { json, problems } = await files<Gstr1Json>('GSTR1', '11');
+    expect([json.at, json.txpd, problems]).toEqual([[{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 18, ad_amt: 14000, camt: 1260, samt: 1260, csamt: 0 }] }], undefined, []]);
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+    // 3.1(a): the invoice's 5,000.00 (450.00 a head) and the advance's 14,000.00 (1,260.00).
+    expect((await files<Gstr3bJson>('GSTR3B', '11')).json.sup_details.osup_det).toEqual({ txval: 19000, iamt: 0, camt: 1710, samt: 1710, csamt: 0 });
+  });
+
+  it("December: 11B reports what the invoice took of November's advance, and the refund is named for RFD-01", async () => {
+    const { json, problems } = await files<Gstr1Json>('GSTR1', '12');
+    expect([json.at, json.txpd]).toEqual([undefined, [{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 18, ad_amt: 13000, camt: 1170, samt: 1170, csamt: 0 }] }]]);
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'advanceRefundedEarlier', documentId: refundId, kind: 'refund_voucher', number: refundNo })]);
+    // 3.1(a): the invoice's 15,000.00 (1,350.00 a head) less the 13,000.00 (1,170.00) paid in November.
+    expect((await files<Gstr3bJson>('GSTR3B', '12')).json.sup_details.osup_det).toEqual({ txval: 2000, iamt: 0, camt: 180, samt: 180, csamt: 0 });
   });
 });
 

@@ -50,7 +50,7 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
   return {
     ...identityOf(doc),
     kind: doc.kind as AdvanceKind,
-    // A refund is made from the receipt voucher whose advance it gives back (documents/advance-refunds.ts).
+    // A refund is made from the receipt voucher whose advance it gives back (documents/advances.ts).
     receiptVoucherId: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.id ?? ''),
     placeOfSupply: doc.placeOfSupply,
     interState: doc.interState,
