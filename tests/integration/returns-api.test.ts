@@ -3,7 +3,7 @@
 // as workbooks, written through the blob port and downloaded from the signed links; the
 // pre-filing check naming the document and line; the period rules; and who may do it.
 import ExcelJS from 'exceljs';
-import { RETURN_MESSAGES, buildPath, routes, type Gstr3bJson } from '@bahi/shared';
+import { RETURN_MESSAGES, buildPath, routes, type Gstr1Json, type Gstr3bJson } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
 import { gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
@@ -19,6 +19,9 @@ let invoiceNo: string;
 /** October's documents issued that are no supply: GSTR-1 table 13 counts them. */
 const issued = { jobWork: '', exhibition: '', receipt: '' };
 let shortHsnInvoiceId: string;
+/** The client (Reliance Retail, Maharashtra: intra-state) and the maintenance service (18%) of every document. */
+let parties: Body;
+let maintenance: string;
 const ORG_GSTIN = gstinOf('27AABCT3518Q1Z');
 const RELIANCE = gstinOf('27AAACR5055K1Z');
 
@@ -33,13 +36,18 @@ beforeAll(async () => {
   orgId = signedUp.orgId as string;
   const client = await expectOk(api.post('/api/client/insert', relianceRetailBody(orgId), owner.token));
   const fetched = (await expectOk(api.get(`/api/client/getclient/${client.body.client_id}`, owner.token))).body;
-  const { rice, maintenance } = await insertLineItems(api, owner.token, orgId);
-  const invoice = (date: string, lines: Body[]): Body => ({
+  const items = await insertLineItems(api, owner.token, orgId);
+  const rice = items.rice;
+  maintenance = items.maintenance;
+  parties = {
     org_id: orgId,
     client_id: client.body.client_id,
     clientaddressid: fetched.clientaddress.find((a: Body) => a.isprimary === 1).id,
     clientcontactid: fetched.clientcontacts[0].id,
     isaddrsame: 1,
+  };
+  const invoice = (date: string, lines: Body[]): Body => ({
+    ...parties,
     invoicedate: date,
     invoice_terms_id: 30,
     freightCharge: '500',
@@ -54,7 +62,9 @@ beforeAll(async () => {
   const { invoicedate: _date, ...rest } = invoice('2025-10-04', [{ ...RICE_LINE, item_id: rice }]);
   await expectOk(api.post('/api/account/quotation/savedata', { ...rest, quotationdate: '2025-10-04', validDate: '2025-10-20' }, owner.token));
   // Two delivery challans (job work: nature 9; an exhibition: nature 12, cancelled) and a receipt
-  // voucher for an advance (nature 6): none is a supply, all are documents issued.
+  // voucher for an advance (nature 6): none is a supply, all are documents issued. The advance,
+  // ₹500.00 at 5% (CGST = SGST = 50,000 × 5 ÷ 210 = 1,190.48 → 11.90, value 476.20), is not
+  // invoiced in October: table 11A, and GSTR-3B 3.1(a) pays its tax.
   const challan = (reason: string) => api.post('/api/account/deliverychallan/insert/savedata', { ...invoice('2025-10-05', [{ ...RICE_LINE, item_id: rice }]), dctype: reason }, owner.token);
   issued.jobWork = (await expectOk(challan('Job work'))).body.invoice_no;
   const exhibition = (await expectOk(challan('Exhibition'))).body;
@@ -115,6 +125,7 @@ describe('GSTR-1 JSON of October 2025', () => {
           ],
         },
       ],
+      at: [{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 5, ad_amt: 476.2, camt: 11.9, samt: 11.9, csamt: 0 }] }],
       hsn: {
         hsn_b2b: [
           { num: 1, hsn_sc: '10063020', desc: 'Basmati Rice', uqc: 'BAG', qty: 10, rt: 5, txval: 11254.5, iamt: 0, camt: 281.36, samt: 281.36, csamt: 0 },
@@ -140,14 +151,62 @@ describe('GSTR-1 JSON of October 2025', () => {
 });
 
 describe('GSTR-3B JSON of October 2025', () => {
-  it('downloads tables 3.1, 4 and 5 with the invoice and the expense, conforming to the schema', async () => {
+  it('downloads tables 3.1, 4 and 5 with the invoice, the advance and the expense, conforming to the schema', async () => {
     const answer = (await expectOk(api.get(path('generateReturnJson', 'GSTR3B', '10', '2025'), owner.token))).body;
     expect(answer.files.map((file: Body) => file.name)).toEqual([`GSTR3B_${ORG_GSTIN}_102025.json`]);
     const json = (await (await download(answer.files[0].url)).json()) as Gstr3bJson;
-    expect(json.sup_details.osup_det).toEqual({ txval: 15991.79, iamt: 0, camt: 707.72, samt: 707.72, csamt: 0 });
+    // The invoice's 15,991.79 (CGST/SGST 707.72) and the advance's 476.20 (11.90).
+    expect(json.sup_details.osup_det).toEqual({ txval: 16467.99, iamt: 0, camt: 719.62, samt: 719.62, csamt: 0 });
     expect(json.itc_elg.itc_avl[4]).toEqual({ ty: 'OTH', iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 90, samt: 90, csamt: 0 });
     expect(schemaErrors('gstr3b', json)).toEqual([]);
+  });
+});
+
+describe('advances: a receipt voucher of November 2025 made into invoices of November and December', () => {
+  // 10 Nov: ₹23,600.00 received for maintenance at 18%: value 20,000.00, CGST = SGST = 1,800.00.
+  // 20 Nov: an invoice of 1 × 5,000.00 + 18% = 5,900.00 takes 5,900.00 of it: a quarter, so
+  //   value 5,000.00 and 450.00 a head.
+  // 25 Nov: a refund of ₹1,180.00: value 1,000.00, 90.00 a head.
+  // 3 Dec: a refund of ₹1,180.00 (a November advance: in no table, its tax is claimed by RFD-01).
+  // 5 Dec: an invoice of 3 × 5,000.00 + 18% = 17,700.00 takes what is left, 23,600 − 5,900 −
+  //   1,180 − 1,180 = 15,340.00: 1,800 × 15,340 ÷ 23,600 = 1,170.00 a head, value 13,000.00.
+  const service = (qty: string, price: string, changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, qty, unit_price: price, original_price: 'notax', ...changes });
+  const advanceOf = (rupees: string): Body[] => [service('1', rupees, { advancedAmount: rupees })];
+  const files = async <Json>(form: 'GSTR1' | 'GSTR3B', month: string) => {
+    const answer = (await expectOk(api.get(path('generateReturnJson', form, month, '2025'), owner.token))).body;
+    return { problems: answer.problems as Body[], json: (await (await download(answer.files[0].url)).json()) as Json };
+  };
+  let refundNo: string;
+  let refundId: string;
+
+  beforeAll(async () => {
+    const receipt = (await expectOk(api.post('/api/account/receiptvoucher/savedata', { ...parties, invoicedate: '2025-11-10', items: advanceOf('23600') }, owner.token))).body;
+    const fromVoucher = (date: string, qty: string) => api.post('/api/account/invoice/insert/savedata', { ...parties, invoicedate: date, converted_from: receipt.id, items: [service(qty, '5000')] }, owner.token);
+    const refund = (date: string) => api.post('/api/account/refundvoucher/savedata', { ...parties, invoicedate: date, referenceid: receipt.id, items: advanceOf('1180') }, owner.token);
+    await expectOk(fromVoucher('2025-11-20', '1'));
+    await expectOk(refund('2025-11-25'));
+    ({ invoice_no: refundNo, id: refundId } = (await expectOk(refund('2025-12-03'))).body);
+    const december = (await expectOk(fromVoucher('2025-12-05', '3'))).body;
+    const taken = (await expectOk(api.get(`/api/account/invoice/getinvoicedata/${december.id}/${orgId}`, owner.token))).body.invoice;
+    expect([taken.paid, taken.pending]).toEqual(['15340.00', '2360.00']);
+  }, 30_000);
+
+  it('November: 11A reports what neither the invoice nor the refund took, 20,000 − 5,000 − 1,000 = 14,000.00 and 1,800 − 450 − 90 = 1,260.00 a head', async () => {
+    const { json, problems } = await files<Gstr1Json>('GSTR1', '11');
+    expect([json.at, json.txpd, problems]).toEqual([[{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 18, ad_amt: 14000, camt: 1260, samt: 1260, csamt: 0 }] }], undefined, []]);
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+    // 3.1(a): the invoice's 5,000.00 (450.00 a head) and the advance's 14,000.00 (1,260.00).
+    expect((await files<Gstr3bJson>('GSTR3B', '11')).json.sup_details.osup_det).toEqual({ txval: 19000, iamt: 0, camt: 1710, samt: 1710, csamt: 0 });
+  });
+
+  it("December: 11B reports what the invoice took of November's advance, and the refund is named for RFD-01", async () => {
+    const { json, problems } = await files<Gstr1Json>('GSTR1', '12');
+    expect([json.at, json.txpd]).toEqual([undefined, [{ pos: '27', sply_ty: 'INTRA', itms: [{ rt: 18, ad_amt: 13000, camt: 1170, samt: 1170, csamt: 0 }] }]]);
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'advanceRefundedEarlier', documentId: refundId, kind: 'refund_voucher', number: refundNo })]);
+    // 3.1(a): the invoice's 15,000.00 (1,350.00 a head) less the 13,000.00 (1,170.00) paid in November.
+    expect((await files<Gstr3bJson>('GSTR3B', '12')).json.sup_details.osup_det).toEqual({ txval: 2000, iamt: 0, camt: 180, samt: 180, csamt: 0 });
   });
 });
 
@@ -157,13 +216,19 @@ describe('the workbooks', () => {
     expect(answer.files.map((file: Body) => file.name)).toEqual([`GSTR1_${ORG_GSTIN}_102025.xlsx`]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.files[0].url)).arrayBuffer());
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'exemp', 'hsn(b2b)', 'hsn(b2c)', 'docs']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'at', 'atadj', 'exemp', 'hsn(b2b)', 'hsn(b2c)', 'docs']);
     const b2b = workbook.getWorksheet('b2b') as ExcelJS.Worksheet;
     expect(b2b.getCell('A1').value).toBe('Summary For B2B(4)');
     expect((b2b.getRow(4).values as unknown[]).slice(1, 5)).toEqual(['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date']);
     expect((b2b.getRow(5).values as unknown[]).slice(1)).toEqual([RELIANCE, 'Reliance Retail', invoiceNo, '03-Oct-2025', 17407, '27-Maharashtra', 'N', '', 'Regular B2B', '', 5, 11254.5, 0]);
     expect((b2b.getRow(6).values as unknown[]).slice(11)).toEqual([18, 4737.29, 0]);
     expect([b2b.getCell('A3').value, b2b.getCell('C3').value, b2b.getCell('E3').value]).toEqual([1, 1, 17407]);
+    const at = workbook.getWorksheet('at') as ExcelJS.Worksheet;
+    expect(at.getCell('A1').value).toBe('Summary For Advance Received (11B)');
+    expect((at.getRow(4).values as unknown[]).slice(1)).toEqual(['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount']);
+    expect((at.getRow(5).values as unknown[]).slice(1)).toEqual(['27-Maharashtra', '', 5, 476.2, 0]);
+    expect(at.getCell('D3').value).toBe(476.2);
+    expect(workbook.getWorksheet('atadj')?.rowCount).toBe(4);
   });
 
   it('GSTR-3B: tables 3.1, 3.2, 4 and 5', async () => {
@@ -171,7 +236,7 @@ describe('the workbooks', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.files[0].url)).arrayBuffer());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['3.1', '3.2', '4', '5']);
-    expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([15991.79, 0, 707.72, 707.72, 0]);
+    expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([16467.99, 0, 719.62, 719.62, 0]);
   });
 });
 

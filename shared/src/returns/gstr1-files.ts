@@ -15,6 +15,9 @@ const GROUPED = { b2b: ['ctin', 'inv'], b2cl: ['pos', 'inv'], cdnr: ['ctin', 'nt
 type GroupedSection = keyof typeof GROUPED;
 const isGrouped = (section: string): section is GroupedSection => Object.hasOwn(GROUPED, section);
 
+/** Sections that are a plain list of entries (the others, past GROUPED, are one object). */
+const LISTS: readonly string[] = ['b2cs', 'cdnur', 'at', 'txpd'];
+
 /** The summaries are packed first, so they land in the first file. */
 const SUMMARIES: readonly string[] = ['nil', 'hsn', 'doc_issue'];
 const PACKING_ORDER = [...GSTR1_SECTIONS].sort((a, b) => Number(SUMMARIES.includes(b)) - Number(SUMMARIES.includes(a)));
@@ -76,7 +79,7 @@ function sectionsText(packed: readonly Piece[]): string {
       }
       const text = [...groups].map(([key, list]) => `{${JSON.stringify(keyName)}:${JSON.stringify(key)},${JSON.stringify(listName)}:[${list.join(',')}]}`);
       parts.push(`,${JSON.stringify(section)}:[${text.join(',')}]`);
-    } else if (section === 'b2cs' || section === 'cdnur') {
+    } else if (LISTS.includes(section)) {
       parts.push(`,${JSON.stringify(section)}:[${ofSection.map((piece) => piece.text).join(',')}]`);
     } else parts.push(`,${JSON.stringify(section)}:${(ofSection[0] as Piece).text}`);
   }

@@ -75,6 +75,23 @@ export interface ExportInvoice {
   itms: { txval: number; rt: number; iamt: number; csamt: number }[];
 }
 
+/** Tables 11A (at) and 11B (txpd): advances by place of supply and supply, then by rate. */
+export interface AdvanceItem {
+  rt: number;
+  /** The advance without its tax. */
+  ad_amt: number;
+  iamt?: number;
+  camt?: number;
+  samt?: number;
+  csamt: number;
+}
+
+export interface AdvanceEntry {
+  pos: string;
+  sply_ty: 'INTRA' | 'INTER';
+  itms: AdvanceItem[];
+}
+
 export type NilSupplyType = 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
 
 export interface NilRow {
@@ -125,10 +142,12 @@ export interface Gstr1Json {
   cdnr?: { ctin: string; nt: CdnrNote[] }[];
   cdnur?: CdnurNote[];
   exp?: { exp_typ: 'WPAY' | 'WOPAY'; inv: ExportInvoice[] }[];
+  at?: AdvanceEntry[];
+  txpd?: AdvanceEntry[];
   nil?: { inv: NilRow[] };
   hsn?: HsnSection;
   doc_issue?: { doc_det: DocIssueType[] };
 }
 
 /** The order of the sections in a file (the portal's). */
-export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'nil', 'hsn', 'doc_issue'] as const;
+export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp', 'at', 'txpd', 'nil', 'hsn', 'doc_issue'] as const;

@@ -4,7 +4,8 @@
 //
 //   const builder = new Gstr1Builder(org, period);
 //   for each document of the month: builder.add(doc)
-//   for each challan and voucher of the month: builder.addIssued(doc)   (table 13 only)
+//   for each challan and voucher of the month: builder.addIssued(doc)   (table 13)
+//   for each receipt and refund voucher of the month: builder.addVoucher(voucher)   (table 11)
 //   const { json } = builder.finish(originalsOfTheNotes)
 //
 // Where each supply goes:
@@ -19,10 +20,14 @@
 //   carry positive values, their type saying which way.
 // - nil: the four rows (inter/intra-state, to registered/unregistered persons): nil-rated lines,
 //   bills of supply (exempt).
+// - at / txpd: advances received in the month and not invoiced in it (11A), and advances of
+//   earlier months set against its invoices (11B): advances.ts.
 // - hsn (hsn-summary.ts) and doc_issue (doc-issue.ts).
 // Reverse-charge self-invoices and purchases are inward supplies: GSTR-3B only (and doc_issue).
+import { MonthAdvances, type AdvanceRow } from './advances.js';
 import { DocIssue } from './doc-issue.js';
 import type {
+  AdvanceEntry,
   B2bInvoice,
   B2clInvoice,
   B2csRow,
@@ -36,7 +41,7 @@ import type {
 } from './gstr1-format.js';
 import { HsnSummary } from './hsn-summary.js';
 import { addSums, filingPeriod, percent, portalDate, rupees, zeroSums, type TaxSums } from './return-amounts.js';
-import type { IssuedDocument, NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
+import type { IssuedDocument, NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
 import { isExport, isLargeB2c, isNote, isOutward, isRegistered, isReported, rateSplit, signOf, unregisteredNoteType } from './supply-facts.js';
 
 const NIL_TYPES: readonly NilSupplyType[] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
@@ -78,20 +83,29 @@ export class Gstr1Builder {
   private readonly hsn = new HsnSummary();
   private readonly docIssue = new DocIssue();
   private readonly names = new Map<string, string>();
+  private readonly advances: MonthAdvances;
 
   constructor(
     private readonly org: ReturnOrganisation,
     private readonly period: ReturnPeriod,
-  ) {}
+  ) {
+    this.advances = new MonthAdvances(period);
+  }
 
   /** A document issued that is no supply (a challan, a voucher): table 13 counts it. */
   addIssued(doc: IssuedDocument): void {
     this.docIssue.add(doc);
   }
 
+  /** A receipt or refund voucher: table 11 reads its advance. */
+  addVoucher(voucher: ReturnVoucher): void {
+    this.advances.addVoucher(voucher);
+  }
+
   add(doc: ReturnDocument): void {
     this.docIssue.add(doc);
     if (!isOutward(doc) || !isReported(doc)) return;
+    this.advances.addDocument(doc);
     this.hsn.add(doc);
     if (isNote(doc)) {
       this.notes.push(doc);
@@ -178,6 +192,9 @@ export class Gstr1Builder {
     if (cdnur.length > 0) json.cdnur = cdnur;
     const exp = (['WPAY', 'WOPAY'] as const).filter((type) => this.exports[type].length > 0).map((type) => ({ exp_typ: type, inv: this.exports[type] }));
     if (exp.length > 0) json.exp = exp;
+    const advances = this.advances.finish();
+    if (advances.received.length > 0) json.at = advanceEntries(advances.received);
+    if (advances.adjusted.length > 0) json.txpd = advanceEntries(advances.adjusted);
     if (this.nil.size > 0) json.nil = { inv: NIL_TYPES.map((type) => nilRow(type, this.nil.get(type))) };
     const hsn = this.hsn.section(this.period);
     if (hsn) json.hsn = hsn;
@@ -220,8 +237,10 @@ function byDateAndNumber(a: { idt: string; inum: string }, b: { idt: string; inu
   return iso(a.idt).localeCompare(iso(b.idt)) || a.inum.localeCompare(b.inum, 'en', { numeric: true });
 }
 
+/** The heads of a section summed by supply: IGST inter-state, CGST and SGST intra-state. */
+const supplyHeads = (interState: boolean, sums: TaxSums) => (interState ? { iamt: rupees(sums.iamt) } : { camt: rupees(sums.camt), samt: rupees(sums.samt) });
+
 function b2csRow(row: B2csTotals): B2csRow {
-  const heads = row.interState ? { iamt: rupees(row.iamt) } : { camt: rupees(row.camt), samt: rupees(row.samt) };
   return {
     sply_ty: row.interState ? 'INTER' : 'INTRA',
     pos: row.pos,
@@ -229,9 +248,24 @@ function b2csRow(row: B2csTotals): B2csRow {
     ...(row.etin ? { etin: row.etin } : {}),
     rt: percent(row.rateBps),
     txval: rupees(row.txval),
-    ...heads,
+    ...supplyHeads(row.interState, row),
     csamt: rupees(row.csamt),
   };
+}
+
+/** Table 11's rows (in place-of-supply, supply and rate order) as entries per place of supply and supply. */
+function advanceEntries(rows: readonly AdvanceRow[]): AdvanceEntry[] {
+  const entries: AdvanceEntry[] = [];
+  for (const row of rows) {
+    const supply = row.interState ? 'INTER' : 'INTRA';
+    let entry = entries.at(-1);
+    if (entry?.pos !== row.pos || entry.sply_ty !== supply) {
+      entry = { pos: row.pos, sply_ty: supply, itms: [] };
+      entries.push(entry);
+    }
+    entry.itms.push({ rt: percent(row.rateBps), ad_amt: rupees(row.sums.txval), ...supplyHeads(row.interState, row.sums), csamt: rupees(row.sums.csamt) });
+  }
+  return entries;
 }
 
 function nilRow(type: NilSupplyType, amounts: { expt: number; nil: number } | undefined): NilRow {

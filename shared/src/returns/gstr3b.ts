@@ -1,5 +1,7 @@
 // GSTR-3B of a month from its documents and expenses, in the portal's offline-tool format:
-//   3.1  sup_details: (a) outward taxable supplies (invoices and debit notes less credit notes),
+//   3.1  sup_details: (a) outward taxable supplies (invoices and debit notes less credit notes;
+//        plus the advances of GSTR-1 table 11A, less those of 11B set against this month's
+//        invoices: advances.ts), so that 3B pays what GSTR-1 reports,
 //        (b) zero-rated (exports), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
 //        supplies on which the recipient pays the tax (reverse charge), (d) inward supplies liable
 //        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
@@ -12,8 +14,9 @@
 //        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
 //        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
 import { kindFacts } from '../documents/kinds.js';
+import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
-import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod } from './return-inputs.js';
+import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
 import { isExport, isOutward, isRegistered, isReported, rateSplit, signOf } from './supply-facts.js';
 
 interface Heads {
@@ -59,16 +62,25 @@ export class Gstr3bBuilder {
   private readonly unregisteredInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
   private readonly exemptInward = { inter: 0, intra: 0 };
+  private readonly advances: MonthAdvances;
 
   constructor(
     private readonly org: ReturnOrganisation,
     private readonly period: ReturnPeriod,
-  ) {}
+  ) {
+    this.advances = new MonthAdvances(period);
+  }
+
+  /** A receipt or refund voucher: its advance is an outward supply of the month (3.1(a)). */
+  addVoucher(voucher: ReturnVoucher): void {
+    this.advances.addVoucher(voucher);
+  }
 
   add(doc: ReturnDocument): void {
     if (!isReported(doc)) return;
     const split = rateSplit(doc);
     if (isOutward(doc)) {
+      this.advances.addDocument(doc);
       const sign = signOf(doc);
       this.nilExempt += sign * split.zeroRated;
       for (const [, sums] of split.rated) {
@@ -111,11 +123,15 @@ export class Gstr3bBuilder {
   finish(): Gstr3bJson {
     // The reverse charge the organisation paid is its credit too (4(A)(3)).
     const available = addSums(addSums(zeroSums(), this.reverseChargeInward), this.otherItc);
+    const advances = this.advances.finish();
+    const outward = addSums(zeroSums(), this.outward);
+    for (const row of advances.received) addSums(outward, row.sums);
+    for (const row of advances.adjusted) addSums(outward, row.sums, -1);
     return {
       gstin: this.org.gstin,
       ret_period: filingPeriod(this.period),
       sup_details: {
-        osup_det: withValue(this.outward),
+        osup_det: withValue(outward),
         osup_zero: { txval: rupees(this.zeroRatedExports.txval), iamt: rupees(this.zeroRatedExports.iamt), csamt: rupees(this.zeroRatedExports.csamt) },
         osup_nil_exmp: { txval: rupees(this.nilExempt) },
         isup_rev: withValue(this.reverseChargeInward),

@@ -2,6 +2,7 @@
 export * from './return-inputs.js';
 export * from './return-amounts.js';
 export * from './supply-facts.js';
+export * from './advances.js';
 export * from './gstr1-format.js';
 export * from './gstr1.js';
 export * from './gstr1-files.js';

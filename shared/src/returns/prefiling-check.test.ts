@@ -1,6 +1,6 @@
 // The pre-filing check: each problem in the words an accountant acts on, naming the document and
 // line, with the document's id so the screen links to it.
-import { doc, line, ORG } from '../../../tests/fixtures/returns/october-2025.js';
+import { doc, line, ORG, voucher, VOUCHERS } from '../../../tests/fixtures/returns/october-2025.js';
 import { PrefilingCheck } from './prefiling-check.js';
 import type { NoteOriginal, ReturnDocument } from './return-inputs.js';
 
@@ -61,5 +61,34 @@ describe('the pre-filing check', () => {
   it('leaves cancelled documents and draft purchases alone', () => {
     const purchase = doc({ id: 'o_pu1', kind: 'purchase', number: 'PUR-20251', seq: 1, date: '2025-10-05', grandTotal: 1_180_00, lifecycle: 'draft', partyGstin: '24AAACC1206D1ZM', lines: [steel()] });
     expect(problemsOf([invoice({ lifecycle: 'cancelled', partyGstin: '' }), purchase])).toEqual([]);
+  });
+
+  describe('advances (tables 11A and 11B)', () => {
+    const receipt = voucher({ id: 'o_rv1', kind: 'receipt_voucher', number: 'RV-20251', date: '2025-10-02', rateBps: 1800, grandTotal: 1_180_00, cgst: 90_00, sgst: 90_00 });
+    const check = (vouchers: typeof VOUCHERS) => {
+      const prefiling = new PrefilingCheck(ORG);
+      for (const v of vouchers) prefiling.addVoucher(v);
+      return prefiling.finish(new Map());
+    };
+
+    it('names a receipt voucher with tax on its advance and no place of supply (11A needs it), not one under reverse charge', () => {
+      expect(check([{ ...receipt, placeOfSupply: '' }, { ...receipt, id: 'o_rv2', number: 'RV-20252', placeOfSupply: '', reverseCharge: true }])).toEqual([
+        { code: 'placeOfSupplyMissing', documentId: 'o_rv1', kind: 'receipt_voucher', number: 'RV-20251', line: null, message: "Receipt voucher RV-20251 of 02-10-2025 has no place of supply. Choose the client's billing address (its state), then save the document again." },
+      ]);
+    });
+
+    it("names a refund of an earlier month's advance, whose tax the accountant claims by RFD-01: the fixture month's Voucher-20251, not RCV-2025-1 (its voucher is of the month)", () => {
+      expect(check(VOUCHERS)).toEqual([
+        {
+          code: 'advanceRefundedEarlier',
+          documentId: 'o_rf1',
+          kind: 'refund_voucher',
+          number: 'Voucher-20251',
+          line: null,
+          message:
+            'Refund voucher Voucher-20251 of 28-10-2025 gives back an advance received in an earlier month. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).',
+        },
+      ]);
+    });
   });
 });

@@ -5,10 +5,11 @@
 import { allowedGstRatesOn } from '../gst/dated-rules.js';
 import { validateGstin } from '../gst/gstin.js';
 import { isKnownStateCode } from '../gst/states.js';
-import { kindFacts } from '../documents/kinds.js';
+import { kindFacts, type KindInTable } from '../documents/kinds.js';
+import { MonthRefunds, paysTax } from './advances.js';
 import { portalDate } from './return-amounts.js';
 import { hsnDigits, isServiceLine } from './hsn-summary.js';
-import type { NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation } from './return-inputs.js';
+import type { AdvanceKind, NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation, ReturnVoucher } from './return-inputs.js';
 import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
 
 export type ReturnProblemCode =
@@ -20,14 +21,15 @@ export type ReturnProblemCode =
   | 'b2bWithoutGstin'
   | 'rateNotInForce'
   | 'noteWithoutOriginal'
-  | 'draftReported';
+  | 'draftReported'
+  | 'advanceRefundedEarlier';
 
 export interface ReturnProblem {
   readonly code: ReturnProblemCode;
   readonly message: string;
   /** The document to open to fix it; '' for the organisation's own settings. */
   readonly documentId: string;
-  readonly kind: ReturnKind | '';
+  readonly kind: ReturnKind | AdvanceKind | '';
   readonly number: string;
   /** The line (1-based) the problem is on, or null for the whole document. */
   readonly line: number | null;
@@ -38,12 +40,15 @@ const MIN_HSN_DIGITS = 4;
 const SAC_DIGITS = 6;
 const MAX_HSN_DIGITS = 8;
 
-const describe = (doc: ReturnDocument) => `${kindFacts(doc.kind).label} ${doc.number} of ${portalDate(doc.date)}`;
+const describe = (doc: { kind: KindInTable; number: string; date: string }) => `${kindFacts(doc.kind).label} ${doc.number} of ${portalDate(doc.date)}`;
+const noPlaceOfSupply = (doc: { kind: KindInTable; number: string; date: string }) =>
+  `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`;
 const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)}, line ${line.sno} (${line.itemName})`;
 
 export class PrefilingCheck {
   private readonly problems: ReturnProblem[] = [];
   private readonly notes: ReturnDocument[] = [];
+  private readonly refunds = new MonthRefunds();
   /** The rates in force on each date of the month (the dated table is read once a date, not once a line). */
   private readonly ratesOn = new Map<string, ReadonlySet<number>>();
 
@@ -81,9 +86,7 @@ export class PrefilingCheck {
       this.checkRates(doc, problem);
       return;
     }
-    if (doc.placeOfSupply === '' || !isKnownStateCode(doc.placeOfSupply)) {
-      problem('placeOfSupplyMissing', `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`);
-    }
+    if (!isKnownStateCode(doc.placeOfSupply)) problem('placeOfSupplyMissing', noPlaceOfSupply(doc));
     for (const line of doc.lines) {
       const hsn = hsnDigits(line.hsnSac);
       const needed = isServiceLine(line) ? SAC_DIGITS : MIN_HSN_DIGITS;
@@ -96,8 +99,27 @@ export class PrefilingCheck {
     if (isNote(doc)) this.notes.push(doc);
   }
 
+  /** A receipt or refund voucher: table 11A needs the place of supply of an advance taxed. */
+  addVoucher(voucher: ReturnVoucher): void {
+    this.refunds.add(voucher);
+    if (voucher.kind !== 'receipt_voucher' || !isReported(voucher) || !paysTax(voucher) || isKnownStateCode(voucher.placeOfSupply)) return;
+    this.problems.push({ code: 'placeOfSupplyMissing', message: noPlaceOfSupply(voucher), documentId: voucher.id, kind: voucher.kind, number: voucher.number, line: null });
+  }
+
   /** The problems, once the notes' originals are known (by id; absent when not found). */
   finish(originals: ReadonlyMap<string, NoteOriginal>): ReturnProblem[] {
+    // The tax paid on an advance of an earlier month that is refunded is claimed by a refund
+    // application, not in a return (advances.ts): the accountant has to file it.
+    for (const refund of this.refunds.ofEarlierAdvances()) {
+      this.problems.push({
+        code: 'advanceRefundedEarlier',
+        message: `${describe(refund)} gives back an advance received in an earlier month. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).`,
+        documentId: refund.id,
+        kind: refund.kind,
+        number: refund.number,
+        line: null,
+      });
+    }
     for (const note of this.notes) {
       if (note.noteReferenceId !== '' && originals.has(note.noteReferenceId)) continue;
       this.problems.push({

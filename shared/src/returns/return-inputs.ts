@@ -2,6 +2,7 @@
 // needs (paise and basis points, as the GST engine computed them when the document was saved). The
 // server maps its stored documents to these (functions/src/returns/return-documents.ts); the
 // generators are pure, so a test feeds them a fixture month and checks every figure by hand.
+import type { AdvanceAdjustment } from '../documents/advance-adjustment.js';
 import type { KindInTable } from '../documents/kinds.js';
 import type { LifecycleStatus } from '../documents/statuses.js';
 
@@ -49,9 +50,47 @@ export type ReturnKind = (typeof RETURN_KINDS)[number];
 
 /**
  * Documents the organisation numbers and issues that are no supply of their own: GSTR-1 table 13
- * (documents issued) counts them, and nothing else in a return reads them.
+ * (documents issued) counts them; of them, the vouchers of ADVANCE_KINDS are read for their
+ * advances too.
  */
 export const ISSUED_ONLY_KINDS = ['delivery_challan', 'receipt_voucher', 'payment_voucher', 'refund_voucher', 'refund_note'] as const satisfies readonly KindInTable[];
+
+/** The vouchers that move an advance received: a receipt voucher takes it, a refund gives it back. */
+export const ADVANCE_KINDS = ['receipt_voucher', 'refund_voucher', 'refund_note'] as const satisfies readonly (typeof ISSUED_ONLY_KINDS)[number][];
+export type AdvanceKind = (typeof ADVANCE_KINDS)[number];
+
+export function isAdvanceKind(kind: string): kind is AdvanceKind {
+  return (ADVANCE_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * A receipt or refund voucher as GSTR-1 tables 11A/11B and GSTR-3B 3.1(a) read it: its money and
+ * the tax backed out of it at its rate (paise, as the engine computed them).
+ */
+export interface ReturnVoucher {
+  readonly id: string;
+  readonly kind: AdvanceKind;
+  readonly number: string;
+  /** 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly lifecycle: LifecycleStatus;
+  readonly deleted: boolean;
+  /** The receipt voucher whose advance a refund gives back; '' for a receipt voucher. */
+  readonly receiptVoucherId: string;
+  /** The place of supply's state code. */
+  readonly placeOfSupply: string;
+  readonly interState: boolean;
+  /** Under reverse charge the customer pays the tax: none is in the money. */
+  readonly reverseCharge: boolean;
+  /** The voucher's rate (its advances' highest). */
+  readonly rateBps: number;
+  /** The money, its tax within. */
+  readonly grandTotal: number;
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly cess: number;
+}
 
 /** What table 13 needs of a document it counts. */
 export interface IssuedDocument {
@@ -94,6 +133,8 @@ export interface ReturnDocument {
   readonly charges: readonly ReturnCharge[];
   /** A credit or debit note's original document id; '' when the note names none. */
   readonly noteReferenceId: string;
+  /** An invoice made from a receipt voucher: the part of its advance it took (tables 11A/11B). */
+  readonly advance: AdvanceAdjustment | null;
 }
 
 /** What a note needs of its original (which may be of an earlier month). */

@@ -1,8 +1,13 @@
 // Golden tests: the fixture month (tests/fixtures/returns/october-2025.ts) gives exactly the GSTR-1
 // and GSTR-3B worked out by hand in tests/fixtures/returns/*-october-2025.json, and both conform
-// to the upload formats' schemas.
+// to the upload formats' schemas. The advances (VOUCHERS and the invoices made from them):
+// - at: RV-20252's 10,000 + CGST/SGST 900 less the half INV-1 took = 5,000 + 450 + 450 (27, 18%);
+//   RV-20253's 5,000 + IGST 600 less RCV-2025-1's 1,000 + 120 = 4,000 + 480 (33, 12%).
+// - txpd: INV-2's half of September's RV-20251, 10,000 + IGST 1,800 (33, 18%).
+// - GSTR-3B 3.1(a): the documents' 2,20,800 (IGST 36,376, CGST/SGST 1,270) + at − txpd =
+//   2,20,800 + 9,000 − 10,000 = 2,19,800; IGST 36,376 + 480 − 1,800 = 35,056; CGST/SGST 1,720.
 import { readFileSync } from 'node:fs';
-import { DOCUMENTS, EXPENSES, ORG, ORIGINALS, PERIOD } from '../../../tests/fixtures/returns/october-2025.js';
+import { DOCUMENTS, EXPENSES, ORG, ORIGINALS, PERIOD, VOUCHERS } from '../../../tests/fixtures/returns/october-2025.js';
 import { schemaErrors } from '../../../tests/support/return-schemas.js';
 import { Gstr1Builder } from './gstr1.js';
 import { gstr1Files } from './gstr1-files.js';
@@ -13,12 +18,14 @@ const expected = (name: string): unknown => JSON.parse(readFileSync(new URL(`../
 function gstr1() {
   const builder = new Gstr1Builder(ORG, PERIOD);
   for (const doc of DOCUMENTS) builder.add(doc);
+  for (const voucher of VOUCHERS) builder.addVoucher(voucher);
   return builder.finish(ORIGINALS);
 }
 
 function gstr3b() {
   const builder = new Gstr3bBuilder(ORG, PERIOD);
   for (const doc of DOCUMENTS) builder.add(doc);
+  for (const voucher of VOUCHERS) builder.addVoucher(voucher);
   for (const expense of EXPENSES) builder.addExpense(expense);
   return builder.finish();
 }
@@ -34,6 +41,8 @@ describe('the October 2025 fixture month', () => {
 
   it('gives the same GSTR-1 whatever order the documents come in (pages of the date index)', () => {
     const builder = new Gstr1Builder(ORG, PERIOD);
+    // The vouchers first, the refund before its receipt voucher.
+    for (const voucher of [...VOUCHERS].reverse()) builder.addVoucher(voucher);
     for (const doc of [...DOCUMENTS].reverse()) builder.add(doc);
     expect(builder.finish(ORIGINALS).json).toEqual(expected('gstr1-october-2025'));
   });

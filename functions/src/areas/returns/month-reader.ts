@@ -1,10 +1,14 @@
 // Reads a month for a return: the organisation, its documents of the return kinds page by page
 // from the date index (each page folded into the generators and let go, so a month of 100,000
 // invoices never sits in memory as documents), the originals its notes refer to (one BatchGet),
-// and, for GSTR-3B, its expenses. GSTR-1 also counts the challans and vouchers issued (table 13):
-// they come in the same pages when asked for, and go to `issued` only.
+// and, for GSTR-3B, its expenses. Its receipt and refund vouchers come in the same pages, for the
+// advances of GSTR-1 table 11 and GSTR-3B 3.1(a) (a refund of the month names its voucher, which
+// is of the month exactly when it is among them: advances.ts). GSTR-1 also counts the challans
+// and vouchers issued (table 13): they come in the same pages when asked for.
 import {
+  ADVANCE_KINDS,
   financialYearOf,
+  isAdvanceKind,
   ISSUED_ONLY_KINDS,
   isReturnKind,
   periodDays,
@@ -16,12 +20,13 @@ import {
   type ReturnOrganisation,
   type ReturnPeriod,
   type ReturnProblem,
+  type ReturnVoucher,
 } from '@bahi/shared';
 import { notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { documentPagesByDate, getDocuments } from '../../store/documents.js';
 import { getOrganisation } from '../../store/organisations.js';
-import { issuedDocumentOf, noteOriginalOf, returnDocumentOf } from './return-documents.js';
+import { issuedDocumentOf, noteOriginalOf, returnDocumentOf, returnVoucherOf } from './return-documents.js';
 
 export interface MonthRead {
   org: ReturnOrganisation;
@@ -37,33 +42,38 @@ export async function organisationOf(ports: Ports, orgId: string): Promise<Retur
   return { gstin: org.gstin, stateCode: org.statecode };
 }
 
-/**
- * Feeds every document of the month to `fold` (and to the pre-filing check); with `issued`, the
- * month's challans and vouchers to it.
- */
-export async function readMonth(
-  ports: Ports,
-  orgId: string,
-  org: ReturnOrganisation,
-  period: ReturnPeriod,
-  fold: (doc: ReturnDocument) => void,
-  issued?: (doc: IssuedDocument) => void,
-): Promise<MonthRead> {
+/** Where the month's documents go (each also to the pre-filing check). */
+export interface MonthSinks {
+  document?: (doc: ReturnDocument) => void;
+  /** Receipt and refund vouchers (tables 11A/11B, 3.1(a)). */
+  voucher?: (voucher: ReturnVoucher) => void;
+  /** Table 13: the challans and vouchers issued; the month's challans and payment vouchers are read only when given. */
+  issued?: (doc: IssuedDocument) => void;
+}
+
+/** Feeds every document of the month to its sink (and to the pre-filing check). */
+export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisation, period: ReturnPeriod, sinks: MonthSinks): Promise<MonthRead> {
   const { first, last } = periodDays(period);
   const check = new PrefilingCheck(org);
   const noteReferences = new Set<string>();
   let documents = 0;
-  for await (const page of documentPagesByDate(ports.table, orgId, first, last, issued ? [...RETURN_KINDS, ...ISSUED_ONLY_KINDS] : RETURN_KINDS)) {
+  const kinds = [...new Set([...RETURN_KINDS, ...ADVANCE_KINDS, ...(sinks.issued ? ISSUED_ONLY_KINDS : [])])];
+  for await (const page of documentPagesByDate(ports.table, orgId, first, last, kinds)) {
     for (const stored of page) {
+      if (isAdvanceKind(stored.kind)) {
+        const voucher = returnVoucherOf(stored);
+        check.addVoucher(voucher);
+        sinks.voucher?.(voucher);
+      }
       if (!isReturnKind(stored.kind)) {
-        issued?.(issuedDocumentOf(stored));
+        sinks.issued?.(issuedDocumentOf(stored));
         continue;
       }
       const doc = returnDocumentOf(stored);
       documents += 1;
       if (doc.noteReferenceId !== '') noteReferences.add(doc.noteReferenceId);
       check.add(doc);
-      fold(doc);
+      sinks.document?.(doc);
     }
   }
   const originals = new Map((await getDocuments(ports.table, [...noteReferences])).map((doc) => [doc.id, noteOriginalOf(doc)]));

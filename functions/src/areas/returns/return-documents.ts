@@ -2,22 +2,21 @@
 // figures are the ones the engine stored when the document was saved; the charges' tax is not
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
-import { documentTotals, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind } from '@bahi/shared';
+import { documentTotals, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
 import type { ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
 const hasCharges = (doc: StoredDocument) => Object.values(doc.charges).some((charge) => charge !== undefined);
 
+/** What every input of the generators says of the document it stands for. */
+const identityOf = (doc: StoredDocument) => ({ id: doc.id, number: doc.number, date: doc.date, lifecycle: doc.lifecycle, deleted: doc.deleted !== undefined });
+
 export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
   const charges = hasCharges(doc) ? documentTotals(doc).charges.filter((charge) => charge.amount > 0) : [];
   return {
-    id: doc.id,
+    ...identityOf(doc),
     kind: doc.kind as ReturnKind,
-    number: doc.number,
     seq: doc.seq,
-    date: doc.date,
-    lifecycle: doc.lifecycle,
-    deleted: doc.deleted !== undefined,
     partyName: doc.partyName,
     partyGstin: doc.partyGstin,
     placeOfSupply: doc.placeOfSupply,
@@ -41,6 +40,27 @@ export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
     })),
     charges: charges.map((charge) => ({ taxable: charge.amount, gstRateBps: charge.gstRateBps, igst: charge.igst, cgst: charge.cgst, sgst: charge.sgst })),
     noteReferenceId: doc.details.note?.referenceId ?? '',
+    advance: doc.advance ?? null,
+  };
+}
+
+/** A receipt or refund voucher as table 11 reads it: its tax, backed out of the money by the engine. */
+export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
+  const totals = documentTotals(doc);
+  return {
+    ...identityOf(doc),
+    kind: doc.kind as AdvanceKind,
+    // A refund is made from the receipt voucher whose advance it gives back (documents/advances.ts).
+    receiptVoucherId: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.id ?? ''),
+    placeOfSupply: doc.placeOfSupply,
+    interState: doc.interState,
+    reverseCharge: doc.reverseCharge,
+    rateBps: totals.highestGstRateBps,
+    grandTotal: doc.grandTotal,
+    igst: totals.igstTotal,
+    cgst: totals.cgstTotal,
+    sgst: totals.sgstTotal,
+    cess: totals.cessTotal,
   };
 }
 

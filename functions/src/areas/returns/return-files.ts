@@ -57,7 +57,7 @@ export function checkedPeriod(ports: Ports, period: ReturnPeriod): ReturnPeriod 
 /** The month's problems, without generating anything. */
 export async function checkMonth(ports: Ports, request: ReturnRequest) {
   const period = checkedPeriod(ports, request.period);
-  const read = await readMonth(ports, request.orgId, await organisationOf(ports, request.orgId), period, () => undefined);
+  const read = await readMonth(ports, request.orgId, await organisationOf(ports, request.orgId), period, {});
   return { status: true as const, period: filingPeriod(request.period), documents: read.documents, problems: read.problems };
 }
 
@@ -90,14 +90,11 @@ const fileName = (form: ReturnForm, read: MonthRead, period: ReturnPeriod, exten
 async function gstr1(ports: Ports, orgId: string, period: ReturnPeriod, output: 'json' | 'workbook'): Promise<{ read: MonthRead; files: NamedFile[] }> {
   const org = await organisationOf(ports, orgId);
   const builder = new Gstr1Builder(org, period);
-  const read = await readMonth(
-    ports,
-    orgId,
-    org,
-    period,
-    (doc) => builder.add(doc),
-    (doc) => builder.addIssued(doc),
-  );
+  const read = await readMonth(ports, orgId, org, period, {
+    document: (doc) => builder.add(doc),
+    voucher: (voucher) => builder.addVoucher(voucher),
+    issued: (doc) => builder.addIssued(doc),
+  });
   const result = builder.finish(read.originals);
   if (output === 'workbook') {
     return { read, files: [{ name: fileName('GSTR1', read, period, 'xlsx'), bytes: await gstr1Workbook(result.json, result.receiverNames), contentType: XLSX_TYPE }] };
@@ -117,7 +114,7 @@ async function gstr1(ports: Ports, orgId: string, period: ReturnPeriod, output: 
 async function gstr3b(ports: Ports, orgId: string, period: ReturnPeriod, output: 'json' | 'workbook'): Promise<{ read: MonthRead; files: NamedFile[] }> {
   const org = await organisationOf(ports, orgId);
   const builder = new Gstr3bBuilder(org, period);
-  const read = await readMonth(ports, orgId, org, period, (doc) => builder.add(doc));
+  const read = await readMonth(ports, orgId, org, period, { document: (doc) => builder.add(doc), voucher: (voucher) => builder.addVoucher(voucher) });
   const { first, last } = periodDays(period);
   for (const expense of await expensesBetween(ports.table, orgId, fyOfPeriod(period), first, last)) builder.addExpense(returnExpenseOf(expense));
   const json = builder.finish();

@@ -1,10 +1,10 @@
 // The returns as Excel workbooks for a CA to review before uploading. GSTR-1 follows the GSTN
-// offline tool's template: one sheet per section (b2b, b2cl, b2cs, cdnr, cdnur, exp, exemp, hsn or
-// hsn(b2b)/hsn(b2c), docs), each with its summary in rows 1–3 ("Summary For B2B(4)", the counts
+// offline tool's template: one sheet per section (b2b, b2cl, b2cs, cdnr, cdnur, exp, at, atadj,
+// exemp, hsn or hsn(b2b)/hsn(b2c), docs), each with its summary in rows 1–3 ("Summary For B2B(4)", the counts
 // and totals) and the template's column headings in row 4, data from row 5. Dates as the template
 // writes them (05-Oct-2025), places of supply as "29-Karnataka", rupees as numbers.
 import type ExcelJS from 'exceljs';
-import { stateByCode, type Gstr1Json, type Gstr3bJson, type HsnRow } from '@bahi/shared';
+import { stateByCode, type AdvanceEntry, type Gstr1Json, type Gstr3bJson, type HsnRow } from '@bahi/shared';
 import { newWorkbook } from '../../services/excel-workbook.js';
 
 type Cell = string | number;
@@ -110,6 +110,22 @@ function expSheet(json: Gstr1Json): SheetData {
   };
 }
 
+/**
+ * Table 11A (at) or 11B (atadj, the JSON's txpd): one row per place of supply and rate, the
+ * advance without its tax. The template titles both sheets "(11B)".
+ */
+function advanceSheet(name: 'at' | 'atadj', entries: readonly AdvanceEntry[]): SheetData {
+  const received = name === 'at';
+  const rows = entries.flatMap((entry) => entry.itms.map((item): Cell[] => [placeOfSupply(entry.pos), '', item.rt, item.ad_amt, item.csamt]));
+  return {
+    name,
+    title: received ? 'Summary For Advance Received (11B)' : 'Summary For Advance Adjusted (11B)',
+    headers: ['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', received ? 'Gross Advance Received' : 'Gross Advance Adjusted', 'Cess Amount'],
+    rows,
+    summary: { 3: [received ? 'Total Advance Received' : 'Total Advance Adjusted', sum(rows.map((r) => r[3] as number))], 4: ['Total Cess', sum(rows.map((r) => r[4] as number))] },
+  };
+}
+
 const NIL_DESCRIPTIONS = {
   INTRB2B: 'Inter-State supplies to registered persons',
   INTRAB2B: 'Intra-State supplies to registered persons',
@@ -185,7 +201,7 @@ function addSheet(workbook: ExcelJS.Workbook, data: SheetData): void {
 /** The GSTR-1 workbook ('Generate'): the template's sheets in its order. */
 export async function gstr1Workbook(json: Gstr1Json, names: ReadonlyMap<string, string>): Promise<Uint8Array> {
   const workbook = await newWorkbook();
-  for (const sheet of [b2bSheet(json, names), b2clSheet(json), b2csSheet(json), cdnrSheet(json, names), cdnurSheet(json), expSheet(json), exempSheet(json), ...hsnSheets(json), docsSheet(json)]) {
+  for (const sheet of [b2bSheet(json, names), b2clSheet(json), b2csSheet(json), cdnrSheet(json, names), cdnurSheet(json), expSheet(json), advanceSheet('at', json.at ?? []), advanceSheet('atadj', json.txpd ?? []), exempSheet(json), ...hsnSheets(json), docsSheet(json)]) {
     addSheet(workbook, sheet);
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
