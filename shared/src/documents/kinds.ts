@@ -153,7 +153,7 @@ export interface DocumentKindFacts {
    * A voucher (part 2 §3; Rules 50-52 CGST Rules): its lines carry advances (advancedAmount) whose
    * tax the engine backs out of their sum (KIND_RULES advance). 'advance': money taken in advance
    * of a supply (received from a client, or paid to a supplier); 'refund': gives back what a
-   * receipt voucher took, never more than it has left (functions/src/documents/advance-refunds.ts);
+   * receipt voucher took, never more than it has left (functions/src/documents/advances.ts);
    * it names the receipt voucher as a note names its original (referenceid, or converted_from).
    */
   readonly voucher?: 'advance' | 'refund';
