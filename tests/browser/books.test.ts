@@ -53,7 +53,7 @@ it("adds a journal: debits and credits that differ are refused with 'Totals must
   await expect(listRowCells(page, 'Journal', 'Shop rent January', 3)).resolves.toEqual(['15 Jan 2031', 'Shop rent January', 'General expenses, Cash in hand']);
 });
 
-it('opens the general ledger, changes its dates, chooses an account and drills into the journal behind a line', async () => {
+it('opens the general ledger, changes its dates, chooses an account, drills into the journal behind a line and comes back to them', async () => {
   await open('/reports/general-ledger', 'General ledger');
   await setDates('2031-01-01', '2031-01-31');
   // The first account that moved in the dates opens: cash, paid out 1,500.00.
@@ -72,6 +72,11 @@ it('opens the general ledger, changes its dates, chooses an account and drills i
   await expect(form.getByLabel('Debit 1').inputValue()).resolves.toBe('1500');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await form.waitFor({ state: 'detached' });
+  // Back on the general ledger, it shows what it showed: the dates and the account chosen.
+  await open('/reports/general-ledger', 'General ledger');
+  await shown(page.getByRole('table', { name: 'General ledger: General expenses' }).getByRole('link', { name: 'Journal: Shop rent January' }));
+  await expect(page.getByRole('textbox', { name: 'From', exact: true }).inputValue()).resolves.toBe('2031-01-01');
+  await expect(page.getByRole('textbox', { name: 'To', exact: true }).inputValue()).resolves.toBe('2031-01-31');
 });
 
 it("closes an expense at 31 March when the dates run past it: the closing line, and first in the summary the earlier periods' loss it goes to", async () => {
@@ -121,4 +126,17 @@ it('shows the balance sheet balanced, with the period’s loss in equity below z
   const csv = await csvRecords(download);
   expect(csv).toEqual(expect.arrayContaining([`As at,${formatDisplayDate('2031-01-31')}`, 'Section,Account,Amount', 'Equity,Profit and loss: this period,-1500.00']));
   expect(csv.some((record) => record.startsWith('Period,'))).toBe(false);
+});
+
+it('says before the save what opening balance equity will take of starting balances that do not balance', async () => {
+  await open('/starting-balances', 'Starting balances');
+  const form = page.getByRole('form', { name: 'Starting balances' });
+  // The demo has no opening entry: a blank one, balanced.
+  await expect(form.getByText(/opening balance equity takes it/).count()).resolves.toBe(0);
+  await form.getByLabel('Debit 1').fill('50,000.50');
+  await expect(shown(form.getByText('₹50,000.50 more in debits: opening balance equity takes it as a credit.'))).resolves.toBe(true);
+  await form.getByLabel('Credit 1').fill('60,000');
+  await form.getByLabel('Debit 1').fill('');
+  await expect(shown(form.getByText('₹60,000.00 more in credits: opening balance equity takes it as a debit.'))).resolves.toBe(true);
+  await form.getByRole('button', { name: 'Cancel' }).click();
 });

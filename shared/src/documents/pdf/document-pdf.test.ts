@@ -117,6 +117,13 @@ describe('the printed intra-state tax invoice', () => {
     ]);
     expect(text).not.toContain('IGST');
     expect(text).not.toContain('Cess');
+    expect(text).not.toContain('Advance');
+  });
+
+  it('sets an advance it took from a receipt voucher against the total, and prints what is left to pay', async () => {
+    const advanced = await textOf({ ...intraStateInvoice, advance_adjusted: { id: 'o1_rv20241', number: 'RV-20241', date: '2024-11-02', amount: '10000.00' } });
+    // ₹18,557.00 − ₹10,000.00 = ₹8,557.00.
+    expectAll(advanced, ['Total ₹18,557.00', 'Less: Advance received (RV-20241) ₹10,000.00', 'Balance after advance ₹8,557.00']);
   });
 
   it('says whether tax is payable on reverse charge (Rule 46(p))', () => {

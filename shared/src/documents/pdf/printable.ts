@@ -350,7 +350,15 @@ export function totalRows(view: DocumentView): LabelledValue[] {
     ['Round Off', inr(view.round_off), view.roundoff === 1],
     ['Total', inr(view.final_total), true],
   ];
-  return rows.filter(([, , shown]) => shown).map(([label, value]) => ({ label, value }));
+  // An invoice made from a receipt voucher: the advance it took, and what is left to pay after it.
+  const advance = view.advance_adjusted;
+  const afterAdvance: [string, string, boolean][] = advance
+    ? [
+        [`Less: Advance received (${advance.number})`, inr(advance.amount), true],
+        ['Balance after advance', formatInr(paise(view.final_total) - paise(advance.amount)), true],
+      ]
+    : [];
+  return [...rows, ...afterAdvance].filter(([, , shown]) => shown).map(([label, value]) => ({ label, value }));
 }
 
 /** Rule 46(p), verbatim, and under reverse charge why the tax is not in the total. */

@@ -31,6 +31,8 @@ export interface EntryFormProps {
   accounts: readonly ChartAccountRow[];
   /** Whether lines carry their own description (the journal's do). */
   narrations: boolean;
+  /** Said under the running totals of what debits less credits come to (the starting balances' equity), if anything. */
+  differenceNote?: (difference: number) => string | null;
   /** The wire body of the values (the spec's field names). */
   toWire(values: EntryValues): Record<string, unknown>;
   schema: z.ZodType;
@@ -47,7 +49,7 @@ function paiseOf(text: string): number {
   }
 }
 
-export function EntryForm({ label, initial, accounts, narrations, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
+export function EntryForm({ label, initial, accounts, narrations, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
   const [values, setValues] = useState<EntryValues>(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,6 +109,7 @@ export function EntryForm({ label, initial, accounts, narrations, toWire, schema
             Debits {formatInr(debits)} · Credits {formatInr(credits)}
           </Text>
         </Flex>
+        {differenceNote?.(debits - credits) && <Text>{differenceNote(debits - credits)}</Text>}
         <FormActions failure={failure} busy={busy} onCancel={onCancel} />
       </Flex>
     </form>

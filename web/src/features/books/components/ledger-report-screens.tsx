@@ -4,7 +4,8 @@
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE, type KindInTable } from '@bahi/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useRememberedState } from '../api/remembered-state';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
@@ -64,7 +65,7 @@ function ReportFrame<N extends LedgerReportName>({
   /** The report, and a way to move its start (the general ledger's next page). */
   children: (report: Report<N>, startFrom: (start: string) => void) => ReactNode;
 }) {
-  const [dates, setDates] = useState({ start: '', end: '' });
+  const [dates, setDates] = useRememberedState(`${orgId}/${name}/dates`, { start: '', end: '' });
   const report = useLedgerReport(name, orgId, { ...dates, account });
   const data = report.data as Report<N> | undefined;
   // Every ledger report answers the dates it covers (the defaults when none were chosen).
@@ -197,7 +198,7 @@ const LEDGER_COLUMNS: Column<LedgerRow>[] = [
 ];
 
 export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
-  const [account, setAccount] = useState('');
+  const [account, setAccount] = useRememberedState(`${orgId}/generalLedger/account`, '');
   const summaryColumns: Column<SummaryRow>[] = [
     {
       key: 'account',

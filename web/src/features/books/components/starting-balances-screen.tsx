@@ -1,11 +1,12 @@
 // Starting balances (spec part 2 §2, §3): the organisation's one opening entry, added once and then
-// updated; what opening balance equity takes to balance it is shown after a save.
+// updated; what opening balance equity takes to balance it is shown as it is typed and after a save.
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { formatInr, rupeesToPaise, startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
 import { saveStartingBalance, useStartingBalance } from '../api/books-api';
+import { equityNote } from '../api/equity-note';
 import { blankLine, EntryForm, type EntryValues } from './entry-form';
 
 const formAmount = (rupees: string) => (rupees === '0.00' ? '' : rupees);
@@ -39,6 +40,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
           initial={valuesOf(current)}
           accounts={chart.data.accounts}
           narrations={false}
+          differenceNote={equityNote}
           schema={startingBalanceSaveRequest}
           toWire={(values) => ({
             orgid: orgId,
