@@ -36,6 +36,9 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
   expect(number).toMatch(/^EXPS-\d{5,}$/);
 
   await form.getByLabel('Payee').fill('Bengaluru Couriers');
+  // Booked to General expenses unless another expense account is chosen.
+  await expect(form.getByLabel('Expense account').locator('option:checked').textContent()).resolves.toBe('General expenses');
+  await form.getByLabel('Expense account').selectOption({ label: 'Freight, packing and insurance paid' });
   await form.getByLabel('Amount before tax (₹)').fill('1,250.50');
   await form.getByLabel('GST rate').selectOption('12');
   await form.getByLabel("Supplier's state").selectOption('29');
@@ -51,10 +54,11 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
 
   await form.getByRole('button', { name: 'Save expense' }).click();
   await shown(alertSaying(page, `Expense added successfully: ${number}`));
-  await expect(listRowCells(page, 'Expenses', number, 11)).resolves.toEqual([
+  await expect(listRowCells(page, 'Expenses', number, 12)).resolves.toEqual([
     number,
     expect.any(String),
     'Bengaluru Couriers',
+    'Freight, packing and insurance paid',
     'Cash',
     '',
     '₹1,250.50',

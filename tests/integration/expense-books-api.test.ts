@@ -2,7 +2,7 @@
 // the money it was paid with (as GSTR-3B claims that tax), deleting it takes them out, what a
 // crash left between the expense and its postings is finished by the next report, and expenses
 // recorded before expenses posted are posted once.
-import { buildPath, routes } from '@bahi/shared';
+import { EXPENSE_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
 import { type SignedIn, type TestServer } from '../support/api-client.js';
 import { expectOk as ok, startDocumentTest } from '../support/document-lines.js';
 import { insertExpense, expenseId, type ExpenseRecord } from '../../functions/src/store/expenses.js';
@@ -56,6 +56,29 @@ it('posts an expense of ₹2,345.67 at 18% in cash: the expense, CGST and SGST o
   await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
   const after = await trialBalance();
   expect([after.debit, after.credit, after.rows.filter((line: { debit: string; credit: string }) => line.debit !== '0.00' || line.credit !== '0.00')]).toEqual(['0.00', '0.00', []]);
+});
+
+it('books an expense to the expense account chosen for it, and refuses an account that is not an expense one', async () => {
+  const rent = (await ok(api.post(routes.addChartAccount.path, { orgid: orgId, userid: owner.userId, name: 'Office rent', type: 'EXPENSE', description: '', asset_type: '' }, owner.token))).body.account.id as string;
+  const form = (await ok(api.get(buildPath(routes.expenseForm.path, { orgId }), owner.token))).body;
+  // General expenses first (the default), then the organisation's own.
+  expect(form.expense_accounts.slice(0, 1)).toEqual([{ id: 'sys_expenses', name: 'General expenses' }]);
+  expect(form.expense_accounts).toContainEqual({ id: rent, name: 'Office rent' });
+  const saved = await ok(api.post('/api/account/expenses/save', expense({ customer_name: 'Mehta Estates', amount: '25000', tax_rate: '18', expense_account: rent }), owner.token));
+  expect((await trialBalance()).rows).toEqual(
+    expect.arrayContaining([row(rent, 'Office rent', 'EXPENSE', '25000.00', '0.00'), row('sys_inputcgst', 'Input CGST', 'ASSET', '2250.00', '0.00')]),
+  );
+  expect((await trialBalance()).rows.map((line: { account: { id: string } }) => line.account.id)).not.toContain('sys_expenses');
+  const listed = (await ok(api.get(buildPath(routes.listExpenses.path, { orgId }), owner.token))).body.expenses.find((each: Body) => each.id === saved.body.id);
+  expect([listed.expense_account, listed.expense_account_name]).toEqual([rent, 'Office rent']);
+
+  const refused = await api.post('/api/account/expenses/save', expense({ expense_account: 'sys_cash' }), owner.token);
+  expect([refused.status, refused.body.error, refused.body.errors]).toEqual([
+    400,
+    EXPENSE_APP_MESSAGES.unknownExpenseAccount,
+    [{ field: 'expense_account', message: EXPENSE_APP_MESSAGES.unknownExpenseAccount }],
+  ]);
+  await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
 });
 
 it('finishes the postings of an expense whose process stopped after writing it (its marker left behind)', async () => {

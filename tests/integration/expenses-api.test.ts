@@ -11,8 +11,11 @@ import {
   EXPENSE_APP_MESSAGES,
   EXPENSE_MESSAGES,
   MESSAGES,
+  SYSTEM_ACCOUNTS,
   buildPath,
   routes,
+  systemAccountId,
+  type SystemAccountCode,
 } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { insertExpense, type ExpenseRecord } from '../../functions/src/store/expenses.js';
@@ -92,6 +95,9 @@ describe('recording an expense', () => {
       payment_account: '',
       payment_account_name: 'Cash',
       payment_through: '',
+      // No account chosen: General expenses.
+      expense_account: 'sys_expenses',
+      expense_account_name: 'General expenses',
       amount: '1000.00',
       tax_rate: '18',
       statecode: '27',
@@ -212,6 +218,11 @@ describe('EXPS- numbers', () => {
       next_expenses_num: expect.stringMatching(/^EXPS-\d{4}\d+$/),
       org_statecode: '27',
       banks: [expect.objectContaining({ id: bankId, bankname: 'HDFC Bank' })],
+      // Every expense account of the chart, General expenses (the default) first.
+      expense_accounts: Object.entries(SYSTEM_ACCOUNTS)
+        .filter(([, account]) => account.type === 'EXPENSE')
+        .map(([code, account]) => ({ id: systemAccountId(code as SystemAccountCode), name: account.name }))
+        .sort((a, b) => Number(b.id === 'sys_expenses') - Number(a.id === 'sys_expenses')),
       today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });

@@ -17,7 +17,14 @@ export function expensePostingSet(expense: ExpenseRecord): PostingSet {
   return {
     setId: setIdOf(expense.id),
     source: { type: 'expense', id: expense.id, kind: 'expense', number: expense.number },
-    lines: expenseLedgerLines(expense.date, { amount: expense.amount, cgst: expense.cgst, sgst: expense.sgst, igst: expense.igst, money: { method: expense.method, account: expense.account } }),
+    lines: expenseLedgerLines(expense.date, {
+      amount: expense.amount,
+      cgst: expense.cgst,
+      sgst: expense.sgst,
+      igst: expense.igst,
+      money: { method: expense.method, account: expense.account },
+      ...(expense.expenseAccountId ? { expenseAccountId: expense.expenseAccountId } : {}),
+    }),
   };
 }
 

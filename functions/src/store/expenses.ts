@@ -44,6 +44,8 @@ export interface ExpenseRecord {
   total: number;
   /** The blob key of the evidence; '' when none. */
   evidenceKey: string;
+  /** The chart account it is booked to; absent on expenses recorded before it could be chosen (General expenses). */
+  expenseAccountId?: string;
   createdAt: string;
   createdBy: string;
   deleted?: { at: string; by: string };

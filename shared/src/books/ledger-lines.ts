@@ -89,9 +89,13 @@ export function voucherLedgerLines(date: string, voucher: VoucherForBooks): Ledg
   return voucherPostings(voucher).map(onDay(date));
 }
 
-/** An expense's lines on its date (expensePostings). */
+/** An expense's lines on its date (expensePostings), the expense on the account it is booked to. */
 export function expenseLedgerLines(date: string, expense: ExpenseForBooks): LedgerLine[] {
-  return expensePostings(expense).map(onDay(date));
+  const general = systemAccountId('expenses');
+  const bookedTo = expense.expenseAccountId ?? general;
+  return expensePostings(expense)
+    .map(onDay(date))
+    .map((line) => (line.accountId === general ? { ...line, accountId: bookedTo } : line));
 }
 
 /** A line as a journal or the opening entry names it: an account and paise on one side. */

@@ -226,6 +226,8 @@ export interface ExpenseForBooks {
   readonly sgst: number;
   readonly igst: number;
   readonly money: Omit<PaymentForBooks, 'amount'>;
+  /** The ledger account the expense is booked to (an organisation's own expense account); absent: General expenses. */
+  readonly expenseAccountId?: string;
 }
 
 /**

@@ -17,4 +17,5 @@ export const EXPENSE_APP_MESSAGES = {
   expenseAdded: 'Expense added successfully',
   expenseNotFound: 'This expense does not exist (it may have been deleted).',
   unknownBankAccount: 'This bank account is not one of the organisation\'s; please choose it again.',
+  unknownExpenseAccount: "Please choose one of the organisation's expense accounts.",
 } as const;

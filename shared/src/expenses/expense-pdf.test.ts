@@ -20,6 +20,8 @@ const interState: ExpenseRow = {
   payment_method: 'BANK',
   payment_account: 'demo0000traders0_bank000000000001',
   payment_account_name: 'HDFC Bank · 50100234567891',
+  expense_account: 'sys_expenses',
+  expense_account_name: 'General expenses',
   payment_through: 'NEFT UTR 1234',
   amount: '1250.50',
   tax_rate: '12',

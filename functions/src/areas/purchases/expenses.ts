@@ -37,8 +37,10 @@ import {
 } from '../../store/expenses.js';
 import { getOrganisation, type OrganisationRecord } from '../../store/organisations.js';
 import { writeWithPostings } from '../../services/expense-postings.js';
+import { expenseAccountsOf, GENERAL_EXPENSES } from '../../services/expense-accounts.js';
 
 const PREFIX = 'EXPS-';
+
 /** Saves that lose their number to another process read the series again; this many times at most. */
 const MAX_NUMBER_ATTEMPTS = 200;
 
@@ -65,6 +67,10 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
   if (draft.evidenceKey !== '' && !isEvidenceOf(orgId, draft.evidenceKey)) {
     throw invalid('expense.evidence', EXPENSE_APP_MESSAGES.evidenceNotFound, [{ field: 'file_url', message: EXPENSE_APP_MESSAGES.evidenceNotFound }]);
   }
+  const expenseAccountId = draft.expenseAccountId || GENERAL_EXPENSES;
+  if (!(await expenseAccountsOf(ports, orgId)).some((account) => account.id === expenseAccountId)) {
+    throw invalid('expense.unknownExpenseAccount', EXPENSE_APP_MESSAGES.unknownExpenseAccount, [{ field: 'expense_account', message: EXPENSE_APP_MESSAGES.unknownExpenseAccount }]);
+  }
   const supplierStateCode = draft.supplierStateCode || org.statecode;
   const tax = expenseTax({ amountPaise: draft.amountPaise, taxRateBps: draft.taxRateBps, supplierStateCode, orgStateCode: org.statecode });
   const fy = financialYearOf(draft.date);
@@ -88,6 +94,7 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     tax: tax.tax,
     total: tax.total,
     evidenceKey: draft.evidenceKey,
+    expenseAccountId,
     createdAt: ports.now().toISOString(),
     createdBy: userId,
   };
@@ -109,7 +116,8 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
   });
 }
 
-async function expenseRow(ports: Ports, org: OrganisationRecord, expense: ExpenseRecord): Promise<ExpenseRow> {
+async function expenseRow(ports: Ports, org: OrganisationRecord, accounts: ReadonlyMap<string, string>, expense: ExpenseRecord): Promise<ExpenseRow> {
+  const bookedTo = expense.expenseAccountId ?? GENERAL_EXPENSES;
   return {
     id: expense.id,
     expenses_num: expense.number,
@@ -120,6 +128,9 @@ async function expenseRow(ports: Ports, org: OrganisationRecord, expense: Expens
     payment_account: expense.account,
     payment_account_name: expense.method === 'BANK' ? bankName(org, expense.account) : 'Cash',
     payment_through: expense.through,
+    expense_account: bookedTo,
+    // An account with postings (this expense's) cannot be deleted, so it is there while an expense names it.
+    expense_account_name: accounts.get(bookedTo) ?? '',
     amount: paiseToRupees(expense.amount),
     tax_rate: formatPercent(expense.taxRateBps),
     statecode: expense.supplierStateCode,
@@ -138,15 +149,17 @@ async function expenseRow(ports: Ports, org: OrganisationRecord, expense: Expens
 export async function listExpenses(ports: Ports, orgId: string, query: { startyear?: number }): Promise<ExpenseListResponse> {
   const current = financialYearOf(ports.now()).startYear;
   const year = query.startyear ?? current;
-  const [org, expenses, years] = await Promise.all([
+  const [org, expenses, years, chart] = await Promise.all([
     loadOrganisation(ports, orgId),
     listExpensesOfYear(ports.table, orgId, year),
     yearsWithExpenses(ports.table, orgId),
+    expenseAccountsOf(ports, orgId),
   ]);
+  const names = new Map(chart.map((account) => [account.id, account.name]));
   const newestFirst = [...expenses].sort((a, b) => b.date.localeCompare(a.date) || b.seq - a.seq);
   return {
     status: true,
-    expenses: await Promise.all(newestFirst.map((expense) => expenseRow(ports, org, expense))),
+    expenses: await Promise.all(newestFirst.map((expense) => expenseRow(ports, org, names, expense))),
     yearSelection: [...new Set([...years, current, year])].sort((a, b) => b - a).map((start) => financialYearStarting(start).label),
     year: financialYearStarting(year).label,
     seller: { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [] },
@@ -157,12 +170,13 @@ export async function expenseForm(ports: Ports, orgId: string): Promise<ExpenseF
   const today = todayOf(ports);
   const fy = financialYearOf(today);
   const series = `${orgId}#expense#${fy.startYear}`;
-  const [org, last] = await Promise.all([loadOrganisation(ports, orgId), lastExpenseSequence(ports.table, orgId, fy.startYear)]);
+  const [org, last, accounts] = await Promise.all([loadOrganisation(ports, orgId), lastExpenseSequence(ports.table, orgId, fy.startYear), expenseAccountsOf(ports, orgId)]);
   return {
     status: true,
     next_expenses_num: formatYearSequenceNumber(PREFIX, fy.startYear, Math.max(last, lastIssuedIn(series) ?? 0) + 1),
     org_statecode: org.statecode,
     banks: org.settings?.bankAccounts ?? [],
+    expense_accounts: accounts.map(({ id, name }) => ({ id, name })),
     today,
   };
 }

@@ -41,6 +41,8 @@ export const expenseSaveRequest = z
     statecode: loose.transform(textOf),
     /** The evidence's key, as the upload answered it; blank: none. */
     file_url: loose.transform(textOf),
+    /** The chart account (of type expense) the expense is booked to; blank: General expenses. Ours. */
+    expense_account: loose.transform(textOf),
   })
   .transform((wire, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -79,6 +81,7 @@ export const expenseSaveRequest = z
       taxRateBps,
       supplierStateCode: statecode,
       evidenceKey: wire.file_url,
+      expenseAccountId: wire.expense_account,
     };
   });
 export type ExpenseSaveRequest = z.input<typeof expenseSaveRequest>;
@@ -106,6 +109,9 @@ export const expenseRow = z.object({
   payment_account: z.string(),
   payment_account_name: z.string(),
   payment_through: z.string(),
+  /** The chart account it is booked to, and its name. */
+  expense_account: z.string(),
+  expense_account_name: z.string(),
   amount: rupees,
   /** Percent, as the form sends it ('18'). */
   tax_rate: z.string(),
@@ -146,6 +152,8 @@ export const expenseFormResponse = z.object({
   /** The organisation's state: the place of supply, and the supplier's state the form starts with. */
   org_statecode: z.string(),
   banks: z.array(orgBankAccount),
+  /** The chart's expense accounts an expense can be booked to, General expenses first (the default). */
+  expense_accounts: z.array(z.object({ id: z.string(), name: z.string() })),
   today: z.string(),
 });
 export type ExpenseFormResponse = z.infer<typeof expenseFormResponse>;

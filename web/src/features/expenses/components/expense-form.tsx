@@ -69,6 +69,7 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
       statecode: data.org_statecode,
       notes: '',
       file_url: '',
+      expense_account: data.expense_accounts[0]?.id ?? '',
     },
     {
       toInput: (values) => ({ ...values, orgId }),
@@ -105,6 +106,13 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
         <Flex direction="column" gap="0.9rem">
           <Text color="font.secondary">Number: {data.next_expenses_num} (taken when saved)</Text>
           <TextField label="Payee" autoComplete="off" {...form.field('customer_name')} />
+          <SelectField label="Expense account" {...form.field('expense_account')}>
+            {data.expense_accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </SelectField>
           <TextField label="Date" type="date" min={EARLIEST_DOCUMENT_DATE} {...form.field('date_created')} />
           <RadioGroupField legend="Paid by" direction="row" {...form.field('payment_method')}>
             <Radio value="CASH">Cash</Radio>

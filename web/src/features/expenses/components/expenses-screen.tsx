@@ -20,6 +20,7 @@ const COLUMNS: Column<ExpenseRow>[] = [
   { key: 'number', header: 'Number', value: (row) => row.expenses_num },
   dateColumn('date', 'Date', (row) => row.date_created),
   { key: 'payee', header: 'Payee', value: (row) => row.customer_name },
+  { key: 'account', header: 'Account', value: (row) => row.expense_account_name },
   { key: 'paidBy', header: 'Paid by', value: (row) => row.payment_account_name },
   { key: 'through', header: 'Through', value: (row) => row.payment_through },
   moneyColumn('amount', 'Amount', (row) => row.amount),
