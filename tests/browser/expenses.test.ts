@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { alertSaying, downloadBy, listRowCells, openFromNavigation, pdfText } from './support/documents.js';
 import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+import { gstinOf } from '../support/document-fixtures.js';
 
 let app: WebApp;
 let page: Page;
@@ -44,6 +45,7 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
   await form.getByLabel("Supplier's state").selectOption('29');
   await expect(settledText(form.getByLabel('Tax and total'), 'IGST ₹150.06 · Total ₹1,400.56')).resolves.toBe('IGST ₹150.06 · Total ₹1,400.56');
   await form.getByLabel('Notes').fill('Courier charges');
+  await form.getByLabel(/^Supplier's GSTIN/).fill(gstinOf('29AABCB1234F1Z').toLowerCase());
 
   const evidence = form.getByLabel('Evidence (doc, docx, pdf, jpg, png; at most 2 MB)');
   await evidence.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: EXE });
@@ -54,7 +56,7 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
 
   await form.getByRole('button', { name: 'Save expense' }).click();
   await shown(alertSaying(page, `Expense added successfully: ${number}`));
-  await expect(listRowCells(page, 'Expenses', number, 12)).resolves.toEqual([
+  await expect(listRowCells(page, 'Expenses', number, 14)).resolves.toEqual([
     number,
     expect.any(String),
     'Bengaluru Couriers',
@@ -67,6 +69,8 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
     '₹0.00',
     '₹150.06',
     '₹1,400.56',
+    gstinOf('29AABCB1234F1Z'),
+    'Claimed',
   ]);
 
   const link = page.getByRole('link', { name: `Open the evidence of ${number}` });

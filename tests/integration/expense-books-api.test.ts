@@ -4,6 +4,7 @@
 // recorded before expenses posted are posted once.
 import { EXPENSE_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
 import { type SignedIn, type TestServer } from '../support/api-client.js';
+import { gstinOf } from '../support/document-fixtures.js';
 import { expectOk as ok, startDocumentTest } from '../support/document-lines.js';
 import { insertExpense, expenseId, type ExpenseRecord } from '../../functions/src/store/expenses.js';
 import { putSyncMarker } from '../../functions/src/store/documents.js';
@@ -79,6 +80,18 @@ it('books an expense to the expense account chosen for it, and refuses an accoun
     [{ field: 'expense_account', message: EXPENSE_APP_MESSAGES.unknownExpenseAccount }],
   ]);
   await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
+});
+
+it('books blocked credit (Section 17(5)) as part of the expense, with no input tax, and keeps the supplier GSTIN', async () => {
+  // Staff lunch, 2,000.00 at 5%: CGST and SGST 50.00 each, all of it cost.
+  const saved = await ok(api.post('/api/account/expenses/save', expense({ customer_name: 'Udupi Caterers', amount: '2000', tax_rate: '5', supplier_gstin: gstinOf('27AAACR5055K1Z').toLowerCase(), itc_blocked: 'yes' }), owner.token));
+  expect((await trialBalance()).rows).toEqual([row('sys_cash', 'Cash in hand', 'ASSET', '0.00', '2100.00'), row('sys_expenses', 'General expenses', 'EXPENSE', '2100.00', '0.00')]);
+  const listed = (await ok(api.get(buildPath(routes.listExpenses.path, { orgId }), owner.token))).body.expenses.find((each: Body) => each.id === saved.body.id);
+  expect([listed.supplier_gstin, listed.itc_blocked, listed.tax_amount]).toEqual([gstinOf('27AAACR5055K1Z'), 'yes', '100.00']);
+  await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
+
+  const refused = await api.post('/api/account/expenses/save', expense({ supplier_gstin: '27AAACR5055K' }), owner.token);
+  expect([refused.status, refused.body.errors]).toEqual([400, [{ field: 'supplier_gstin', message: EXPENSE_APP_MESSAGES.supplierGstinInvalid }]]);
 });
 
 it('finishes the postings of an expense whose process stopped after writing it (its marker left behind)', async () => {

@@ -98,6 +98,8 @@ describe('recording an expense', () => {
       // No account chosen: General expenses.
       expense_account: 'sys_expenses',
       expense_account_name: 'General expenses',
+      supplier_gstin: '',
+      itc_blocked: 'no',
       amount: '1000.00',
       tax_rate: '18',
       statecode: '27',

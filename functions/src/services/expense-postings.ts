@@ -24,6 +24,7 @@ export function expensePostingSet(expense: ExpenseRecord): PostingSet {
       igst: expense.igst,
       money: { method: expense.method, account: expense.account },
       ...(expense.expenseAccountId ? { expenseAccountId: expense.expenseAccountId } : {}),
+      taxIsCost: expense.itcBlocked === true,
     }),
   };
 }

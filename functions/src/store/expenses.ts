@@ -46,6 +46,10 @@ export interface ExpenseRecord {
   evidenceKey: string;
   /** The chart account it is booked to; absent on expenses recorded before it could be chosen (General expenses). */
   expenseAccountId?: string;
+  /** The supplier's GSTIN ('' or absent: none given). */
+  supplierGstin?: string;
+  /** Its GST is blocked credit (Section 17(5)): cost in the books, reversed in GSTR-3B 4(B)(1). */
+  itcBlocked?: boolean;
   createdAt: string;
   createdBy: string;
   deleted?: { at: string; by: string };

@@ -228,6 +228,8 @@ export interface ExpenseForBooks {
   readonly money: Omit<PaymentForBooks, 'amount'>;
   /** The ledger account the expense is booked to (an organisation's own expense account); absent: General expenses. */
   readonly expenseAccountId?: string;
+  /** Its GST is blocked credit (Section 17(5)): part of the expense, not input tax. */
+  readonly taxIsCost?: boolean;
 }
 
 /**
@@ -237,12 +239,7 @@ export interface ExpenseForBooks {
 export function expensePostings(expense: ExpenseForBooks): readonly PostingLine[] {
   const total = expense.amount + expense.cgst + expense.sgst + expense.igst;
   const [moneyAt, moneySub] = moneyAccount({ amount: total, ...expense.money });
-  const lines = [
-    debit('expenses', expense.amount),
-    debit('inputCgst', expense.cgst),
-    debit('inputSgst', expense.sgst),
-    debit('inputIgst', expense.igst),
-    credit(moneyAt, total, moneySub),
-  ];
+  const tax = [debit('inputCgst', expense.cgst), debit('inputSgst', expense.sgst), debit('inputIgst', expense.igst)];
+  const lines = expense.taxIsCost ? [debit('expenses', total), credit(moneyAt, total, moneySub)] : [debit('expenses', expense.amount), ...tax, credit(moneyAt, total, moneySub)];
   return checkBalanced(lines.filter((line) => line.debit > 0 || line.credit > 0));
 }

@@ -18,4 +18,5 @@ export const EXPENSE_APP_MESSAGES = {
   expenseNotFound: 'This expense does not exist (it may have been deleted).',
   unknownBankAccount: 'This bank account is not one of the organisation\'s; please choose it again.',
   unknownExpenseAccount: "Please choose one of the organisation's expense accounts.",
+  supplierGstinInvalid: "Please enter the supplier's 15-character GSTIN, or leave it blank.",
 } as const;

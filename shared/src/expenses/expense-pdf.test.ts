@@ -22,6 +22,8 @@ const interState: ExpenseRow = {
   payment_account_name: 'HDFC Bank · 50100234567891',
   expense_account: 'sys_expenses',
   expense_account_name: 'General expenses',
+  supplier_gstin: '',
+  itc_blocked: 'no',
   payment_through: 'NEFT UTR 1234',
   amount: '1250.50',
   tax_rate: '12',
@@ -59,6 +61,11 @@ it('prints an inter-state expense with its IGST, total and particulars', async (
   // The tax column's heading wraps ('IGST' / '12%' / '(₹)').
   expect(text).toMatch(/IGST[\s\S]*12%/);
   expect(text).not.toContain('CGST');
+});
+
+it("prints the supplier's GSTIN, the account it is booked to, and a blocked credit", async () => {
+  const text = await textOf({ ...interState, supplier_gstin: '29AABCB1234F1Z4', expense_account: 'o1_rent', expense_account_name: 'Courier and postage', itc_blocked: 'yes' });
+  for (const part of ["Supplier's GSTIN 29AABCB1234F1Z4", 'Booked to Courier and postage', 'Input tax Blocked credit (Section 17(5)): part of the cost']) expect(text).toContain(part);
 });
 
 it('prints CGST and SGST at half the rate each for an intra-state expense', async () => {

@@ -8,8 +8,9 @@
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply.
 //        Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
-//        (documents/input-tax.ts) less suppliers' credit notes; no reversals or ineligible credit
-//        are recorded; (C) = (A) − (B).
+//        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
+//        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
+//        no other reversals or ineligible credit are recorded; (C) = (A) − (B).
 //   5    inward_sup: zero-rated or exempt purchases and expenses, and composite purchases (from a
 //        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
 //        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
@@ -61,6 +62,7 @@ export class Gstr3bBuilder {
   private readonly reverseChargeInward = zeroSums();
   private readonly unregisteredInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
+  private readonly blockedItc = zeroSums();
   private readonly exemptInward = { inter: 0, intra: 0 };
   private readonly advances: MonthAdvances;
 
@@ -117,12 +119,15 @@ export class Gstr3bBuilder {
       this.exemptInward[expense.interState ? 'inter' : 'intra'] += expense.amount;
       return;
     }
-    addSums(this.otherItc, { txval: expense.amount, iamt: expense.igst, camt: expense.cgst, samt: expense.sgst, csamt: 0 });
+    const sums = { txval: expense.amount, iamt: expense.igst, camt: expense.cgst, samt: expense.sgst, csamt: 0 };
+    addSums(this.otherItc, sums);
+    if (expense.itcBlocked) addSums(this.blockedItc, sums);
   }
 
   finish(): Gstr3bJson {
     // The reverse charge the organisation paid is its credit too (4(A)(3)).
     const available = addSums(addSums(zeroSums(), this.reverseChargeInward), this.otherItc);
+    const net = addSums(addSums(zeroSums(), available), this.blockedItc, -1);
     const advances = this.advances.finish();
     const outward = addSums(zeroSums(), this.outward);
     for (const row of advances.received) addSums(outward, row.sums);
@@ -153,10 +158,10 @@ export class Gstr3bBuilder {
           { ty: 'OTH', ...heads(this.otherItc) },
         ],
         itc_rev: [
-          { ty: 'RUL', ...NO_TAX },
+          { ty: 'RUL', ...heads(this.blockedItc) },
           { ty: 'OTH', ...NO_TAX },
         ],
-        itc_net: heads(available),
+        itc_net: heads(net),
         itc_inelg: [
           { ty: 'RUL', ...NO_TAX },
           { ty: 'OTH', ...NO_TAX },

@@ -159,6 +159,8 @@ export interface ReturnExpense {
   readonly igst: number;
   readonly cgst: number;
   readonly sgst: number;
+  /** Blocked credit (Section 17(5)): in 4(A)(5) and reversed in 4(B)(1) (Circular 170/02/2022-GST). */
+  readonly itcBlocked: boolean;
   readonly deleted: boolean;
 }
 

@@ -95,6 +95,8 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     total: tax.total,
     evidenceKey: draft.evidenceKey,
     expenseAccountId,
+    supplierGstin: draft.supplierGstin,
+    itcBlocked: draft.itcBlocked,
     createdAt: ports.now().toISOString(),
     createdBy: userId,
   };
@@ -131,6 +133,8 @@ async function expenseRow(ports: Ports, org: OrganisationRecord, accounts: Reado
     expense_account: bookedTo,
     // An account with postings (this expense's) cannot be deleted, so it is there while an expense names it.
     expense_account_name: accounts.get(bookedTo) ?? '',
+    supplier_gstin: expense.supplierGstin ?? '',
+    itc_blocked: expense.itcBlocked ? 'yes' : 'no',
     amount: paiseToRupees(expense.amount),
     tax_rate: formatPercent(expense.taxRateBps),
     statecode: expense.supplierStateCode,

@@ -84,6 +84,7 @@ export function returnExpenseOf(expense: ExpenseRecord): ReturnExpense {
     igst: expense.igst,
     cgst: expense.cgst,
     sgst: expense.sgst,
+    itcBlocked: expense.itcBlocked === true,
     deleted: expense.deleted !== undefined,
   };
 }

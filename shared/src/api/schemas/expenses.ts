@@ -11,7 +11,7 @@ import { percentToBasisPoints } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES } from '../../documents/document-messages.js';
 import { EXPENSE_APP_MESSAGES } from '../../expenses/expense-messages.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
-import { idField, optionalText } from './common.js';
+import { idField, optionalGstinField, optionalText } from './common.js';
 import { documentDateField, financialYearQuery, PAYMENT_METHODS } from './documents.js';
 import { orgBankAccount, orgDetails } from './settings.js';
 
@@ -43,6 +43,10 @@ export const expenseSaveRequest = z
     file_url: loose.transform(textOf),
     /** The chart account (of type expense) the expense is booked to; blank: General expenses. Ours. */
     expense_account: loose.transform(textOf),
+    /** The supplier's GSTIN, as on its tax invoice (GSTR-2B matches the credit by it); blank: none. Ours. */
+    supplier_gstin: optionalGstinField(EXPENSE_APP_MESSAGES.supplierGstinInvalid),
+    /** 'yes': its GST is blocked credit (Section 17(5)): part of the cost, reversed in GSTR-3B 4(B)(1). Ours. */
+    itc_blocked: z.enum(['yes', 'no']).optional().default('no'),
   })
   .transform((wire, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -82,6 +86,8 @@ export const expenseSaveRequest = z
       supplierStateCode: statecode,
       evidenceKey: wire.file_url,
       expenseAccountId: wire.expense_account,
+      supplierGstin: wire.supplier_gstin,
+      itcBlocked: wire.itc_blocked === 'yes',
     };
   });
 export type ExpenseSaveRequest = z.input<typeof expenseSaveRequest>;
@@ -112,6 +118,8 @@ export const expenseRow = z.object({
   /** The chart account it is booked to, and its name. */
   expense_account: z.string(),
   expense_account_name: z.string(),
+  supplier_gstin: z.string(),
+  itc_blocked: z.enum(['yes', 'no']),
   amount: rupees,
   /** Percent, as the form sends it ('18'). */
   tax_rate: z.string(),

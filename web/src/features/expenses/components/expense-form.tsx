@@ -2,7 +2,7 @@
 // bank accounts and how it went, the amount (at most 2 decimals), the GST rate and the supplier's
 // state, which split the tax into CGST and SGST or IGST, shown live from the shared GST engine,
 // notes and the evidence. The server's schema checks it here and on the server.
-import { Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   allowedGstRatesOn,
   expenseSaveRequest,
@@ -70,11 +70,13 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
       notes: '',
       file_url: '',
       expense_account: data.expense_accounts[0]?.id ?? '',
+      supplier_gstin: '',
+      itc_blocked: 'no',
     },
     {
       toInput: (values) => ({ ...values, orgId }),
       onSubmit: async () => {
-        const saved = await saveExpense({ ...form.values, payment_method: form.values.payment_method === 'BANK' ? 'BANK' : 'CASH', orgId });
+        const saved = await saveExpense({ ...form.values, payment_method: form.values.payment_method === 'BANK' ? 'BANK' : 'CASH', itc_blocked: form.values.itc_blocked === 'yes' ? 'yes' : 'no', orgId });
         await expensesChanged(orgId);
         alerts.show('success', `${saved.message}: ${saved.expenses_num}`);
         onClose();
@@ -143,6 +145,13 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
               <StateOptions />
             </SelectField>
           </Flex>
+          <TextField label="Supplier's GSTIN (as on the bill; GSTR-2B matches the credit by it)" autoComplete="off" {...form.field('supplier_gstin')} />
+          <CheckboxField
+            label="Its GST is blocked credit (Section 17(5): food, vehicles, personal use ...): part of the cost, reversed in GSTR-3B"
+            name="itc_blocked"
+            checked={form.values.itc_blocked === 'yes'}
+            onChange={(event) => form.setValues((values) => ({ ...values, itc_blocked: event.target.checked ? 'yes' : 'no' }))}
+          />
           <Text aria-label="Tax and total" aria-live="polite">
             {tax === null
               ? 'Enter the amount to see the tax.'

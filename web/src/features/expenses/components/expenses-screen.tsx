@@ -29,6 +29,8 @@ const COLUMNS: Column<ExpenseRow>[] = [
   moneyColumn('sgst', 'SGST', (row) => row.sgst_total),
   moneyColumn('igst', 'IGST', (row) => row.igst_total),
   moneyColumn('total', 'Total', (row) => row.totalamount),
+  { key: 'gstin', header: 'Supplier GSTIN', value: (row) => row.supplier_gstin },
+  { key: 'credit', header: 'Input tax', value: (row) => (row.tax_amount === '0.00' ? '' : row.itc_blocked === 'yes' ? 'Blocked (17(5))' : 'Claimed') },
   { key: 'notes', header: 'Notes', value: (row) => row.notes },
 ];
 
