@@ -282,9 +282,12 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       const warned = await form.getByText(`${source.number} was already turned into`).count();
       expect(warned).toBe(again ? 1 : 0);
       if (facts.voucher === 'advance' && again) {
-        // The earlier target, a refund of it all, used the advance up: an invoice cannot take it again.
+        // The earlier target, a refund of it all, used the advance up: the form says so, and an
+        // invoice cannot take it again.
+        const usedUp = fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: source.number });
+        await expect(shown(form.getByText(usedUp))).resolves.toBe(true);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(shown(alertSaying(page, fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: source.number })).last())).resolves.toBe(true);
+        await expect(shown(alertSaying(page, usedUp).last())).resolves.toBe(true);
         return;
       }
       const saved = await saveForm(target, 'insert');

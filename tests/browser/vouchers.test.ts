@@ -120,7 +120,7 @@ describe('an advance invoiced', () => {
     await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${B2B.label}`, exact: true }).click();
     const form = page.getByRole('form', { name: `New ${labelInSentence(B2B.label)} from ${receipt.invoice_no}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
-    await expect(shown(form.getByText(`What is left of the advance received on ${receipt.invoice_no} (₹1,180.00) is set against this invoice as paid, up to its total.`))).resolves.toBe(true);
+    await expect(shown(form.getByText(`₹1,180.00 is left of the advance received on ${receipt.invoice_no}: it is set against this invoice as paid, up to its total.`))).resolves.toBe(true);
     const invoice = await saved('/api/account/invoice/insert/savedata');
     expect(invoice.final_total).toBe('2360.00');
     const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${invoice.id}/${orgId}`)).invoice;

@@ -24,6 +24,7 @@ const P = {
   invoice: '/api/account/invoice/insert/savedata',
   edit: '/api/account/invoiceedit/updateinvoicedata',
   fetch: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}`,
+  fetchVoucher: (id: string) => `/api/account/getbillofsupply/${id}/${orgId}`,
   cancel: (id: string) => `/api/account/invoice/changestatus/cancelled/${id}`,
 };
 
@@ -92,12 +93,16 @@ it('takes the advance as received: paid, pending and the books, the advance clea
 it('takes no more than the invoice: a small invoice leaves the rest of the advance for the next', async () => {
   const voucher = await ok(api.post(P.receipt, { ...parties(), invoicedate: '2026-11-15', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
   // 1 × 5,000.00 + 18% = 5,900.00: paid in full from the advance; 5,900.00 left for a second one.
+  expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('11800.00');
   const first = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-16', converted_from: voucher.body.id, items: [service('1', '5000')] }, token));
+  expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('5900.00');
   const firstView = (await ok(api.get(P.fetch(first.body.id), token))).body.invoice;
   expect([firstView.paid, firstView.pending, firstView.status, firstView.advance_adjusted.amount]).toEqual(['5900.00', '0.00', 'paid', '5900.00']);
   const second = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-17', converted_from: voucher.body.id, items: [service('2', '5000')] }, token));
   const secondView = (await ok(api.get(P.fetch(second.body.id), token))).body.invoice;
-  expect([secondView.final_total, secondView.paid, secondView.pending]).toEqual(['11800.00', '5900.00', '5900.00']);
+  expect([secondView.final_total, secondView.paid, secondView.pending, secondView.advance_left]).toEqual(['11800.00', '5900.00', '5900.00', null]);
+  // The voucher's view says what is left of its advance (a form made from it tells the user).
+  expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('0.00');
 
   // The advance is the voucher's client's, and comes no later than the invoice.
   expectInvalid(

@@ -195,6 +195,7 @@ export const intraStateInvoice: DocumentView = {
   payments: [],
   converted_from: null,
   converted_to: [],
+  advance_left: null,
   advance_adjusted: null,
   createddate: '2025-03-14 05:30:00',
   modifieddate: '2025-03-14 05:30:00',

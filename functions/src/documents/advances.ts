@@ -36,6 +36,11 @@ export async function refundSource(ports: Ports, orgId: string, facts: DocumentK
   return source;
 }
 
+/** What refunds and invoices have not taken of a receipt voucher's advance (paise). */
+export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 'orgId' | 'id' | 'grandTotal'>): Promise<number> {
+  return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
+}
+
 /** An invoice's advance must stay its client's, and the invoice no earlier than the voucher. */
 function checkAdvanceFits(advance: Pick<AdvanceAdjustment, 'number' | 'date'>, voucherClient: { id: string; name: string }, draft: Pick<DocumentDraft, 'clientId' | 'date'>, facts: DocumentKindFacts): void {
   if (draft.clientId !== voucherClient.id) {
@@ -50,7 +55,7 @@ function checkAdvanceFits(advance: Pick<AdvanceAdjustment, 'number' | 'date'>, v
  */
 export async function advanceToAdjust(ports: Ports, voucher: StoredDocument, draft: DocumentDraft, facts: DocumentKindFacts, grandTotal: number): Promise<AdvanceAdjustment> {
   checkAdvanceFits(voucher, { id: voucher.clientId, name: voucher.partyName }, draft, facts);
-  const left = voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
+  const left = await advanceLeftOf(ports, voucher);
   if (left <= 0) throw documentInvalid('advanceUsedUp', fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: voucher.number }), 'converted_from');
   return adjustmentOf({ ...voucher, totals: documentTotals(voucher) }, Math.min(left, grandTotal));
 }

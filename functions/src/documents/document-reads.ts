@@ -57,6 +57,7 @@ import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
 import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
+import { advanceLeftOf } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
@@ -72,10 +73,15 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     loadDocument(ports, orgId, id, kind),
     linksFrom(ports.table, orgId, id),
   ]);
-  const [doc, logo, notes] = await Promise.all([settle(ports, loaded), logoUrlOf(ports, org), notesAmong(ports, convertedTo)]);
+  const [doc, logo, notes, advanceLeft] = await Promise.all([
+    settle(ports, loaded),
+    logoUrlOf(ports, org),
+    notesAmong(ports, convertedTo),
+    loaded.kind === 'receipt_voucher' ? advanceLeftOf(ports, loaded) : null,
+  ]);
   const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
   const creditLeft = REFERRED_KINDS.has(doc.kind) ? whatRemains(doc, notes) : null;
-  return documentView(doc, org, seller, convertedTo, todayOf(ports), noteAdjustment(notes), creditLeft);
+  return documentView(doc, org, seller, convertedTo, todayOf(ports), { noteAdjustment: noteAdjustment(notes), creditLeft, advanceLeft });
 }
 
 /** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */

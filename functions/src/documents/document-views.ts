@@ -139,10 +139,16 @@ export function documentView(
   seller: SellerView,
   convertedTo: DocumentLinkRecord[],
   today: string,
-  noteAdjustment = 0,
-  /** What its notes leave of a document notes can refer to (note-reference.ts whatRemains); null otherwise. */
-  creditLeft: { worth: number; quantities: ReadonlyMap<string, number> } | null = null,
+  left: {
+    /** Paise its notes move on what is owed (noteAdjustmentsOfOrg). */
+    noteAdjustment: number;
+    /** What its notes leave of a document notes can refer to (note-reference.ts whatRemains); null otherwise. */
+    creditLeft: { worth: number; quantities: ReadonlyMap<string, number> } | null;
+    /** A receipt voucher: paise of its advance no refund or invoice took (advances.ts); null otherwise. */
+    advanceLeft: number | null;
+  },
 ): DocumentView {
+  const { noteAdjustment, creditLeft, advanceLeft } = left;
   const facts = kindFacts(doc.kind);
   const totals = documentTotals(doc);
   const items = lineViews(doc, totals);
@@ -244,6 +250,7 @@ export function documentView(
     purchase: purchaseView(doc),
     note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
     input_tax: facts.family === 'purchases' ? inputTaxView(totals, !facts.noInputTaxCredit) : null,
+    advance_left: advanceLeft === null ? null : rupees(Math.max(0, advanceLeft)),
     credit_left: creditLeft
       ? {
           total: rupees(Math.max(0, creditLeft.worth)),

@@ -208,6 +208,8 @@ export const documentView = z.object({
   payments: z.array(paymentView),
   converted_from: documentLink.nullable(),
   converted_to: z.array(documentLink),
+  /** A receipt voucher: what of its advance no refund or invoice has taken; null for other kinds. */
+  advance_left: rupees.nullable(),
   /** An invoice made from a receipt voucher: the voucher and the advance it took (counted in paid); null otherwise. */
   advance_adjusted: z.object({ id: idField, number: z.string(), date: z.string(), amount: rupees }).nullable(),
   createddate: z.string(),

@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { formatInr, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
@@ -37,15 +37,19 @@ function convertedBefore(source: DocumentView): string | undefined {
 
 /**
  * The advance an invoice takes from a receipt voucher (the server sets what is left of it against
- * the invoice as received): on a new invoice made from the voucher, and on one that took it.
+ * the invoice as received): on a new invoice made from the voucher, what is left (or, nothing
+ * being left, a warning: `usedUp`); on one that took it, how much it took. Not on a refund, which
+ * gives the advance back instead.
  */
-function advanceNotice(view: DocumentView | null, editing: boolean): string | undefined {
+function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: boolean): { notice?: string; usedUp?: string } {
   if (editing) {
     const taken = view?.advance_adjusted;
-    return taken ? `${formatInr(rupeesToPaise(taken.amount))} of the advance received on ${taken.number} is set against this invoice as paid.` : undefined;
+    return taken ? { notice: `${formatInr(rupeesToPaise(taken.amount))} of the advance received on ${taken.number} is set against this invoice as paid.` } : {};
   }
-  if (view?.kind !== 'receipt_voucher') return undefined;
-  return `What is left of the advance received on ${view.invoice_no} (${formatInr(rupeesToPaise(view.final_total))}) is set against this invoice as paid, up to its total.`;
+  if (view?.kind !== 'receipt_voucher' || view.advance_left === null || kindFacts(kind).voucher) return {};
+  const left = rupeesToPaise(view.advance_left);
+  if (left === 0) return { usedUp: fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: view.invoice_no }) };
+  return { notice: `${formatInr(left)} is left of the advance received on ${view.invoice_no}: it is set against this invoice as paid, up to its total.` };
 }
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
@@ -65,6 +69,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
   // Titles are sentences: 'New quotation', while an acronym keeps its capitals ('New B2B invoice').
   const noun = labelInSentence(facts.label);
   const title = editing ? `Edit ${noun} ${view.invoice_no}` : view ? `New ${noun} from ${view.invoice_no}` : `New ${noun}`;
+  const advance = advanceNotice(kind, view, editing);
   return (
     <DocumentFormView
       key={`${documentId ?? ''}${convertFrom ?? ''}`}
@@ -77,8 +82,8 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
       target={editing ? { kind: 'update', id: view.id, version: view.version } : { kind: 'insert', orgId }}
       title={title}
       savedNumber={editing ? view.invoice_no : undefined}
-      warning={!editing && view ? convertedBefore(view) : undefined}
-      notice={advanceNotice(view, editing)}
+      warning={[!editing && view ? convertedBefore(view) : undefined, advance.usedUp].filter(Boolean).join(' ') || undefined}
+      notice={advance.notice}
       onSaved={onSaved}
       onCancel={onCancel}
     />
