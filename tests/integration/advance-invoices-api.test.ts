@@ -25,6 +25,7 @@ const P = {
   edit: '/api/account/invoiceedit/updateinvoicedata',
   fetch: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}`,
   fetchVoucher: (id: string) => `/api/account/getbillofsupply/${id}/${orgId}`,
+  editVoucher: '/api/account/editbillofsupply',
   cancel: (id: string) => `/api/account/invoice/changestatus/cancelled/${id}`,
 };
 
@@ -113,6 +114,12 @@ it('takes no more than the invoice: a small invoice leaves the rest of the advan
     await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-14', items: [{ ...service('1', '5000'), id: firstView.items[0].id }] }, token),
     fillMessage(DOCUMENT_APP_MESSAGES.advanceBeforeVoucher, { number: voucher.body.invoice_no, date: formatDisplayDate('2026-11-15') }),
   );
+  // Nor does the voucher move to another client or date while an invoice takes from it.
+  const voucherView = (await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice;
+  const voucherEdit = (changes: Body) => api.post(P.editVoucher, { ...parties(), id: voucher.body.id, version: voucherView.version, invoicedate: '2026-11-15', items: [{ ...service('1', '11800', { advancedAmount: '11800' }), id: voucherView.items[0].id }], ...changes }, token);
+  const fixed = fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenFixed, { taken: '11,800.00' });
+  expectInvalid(await voucherEdit({ invoicedate: '2026-11-18' }), fixed);
+  expectInvalid(await voucherEdit({ client_id: other.id, clientaddressid: other.addressId }), fixed);
   // Lowered below the advance it took, the invoice is refused as below what is paid.
   expectInvalid(
     await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-16', items: [{ ...service('1', '4000'), id: firstView.items[0].id }] }, token),

@@ -66,7 +66,7 @@ export function checkAdvanceKept(stored: StoredDocument, draft: DocumentDraft, f
 }
 
 /** What a document version takes from an advance: a refund its total, an invoice what it adjusted; nothing once cancelled or deleted. */
-type AdvanceState = Pick<StoredDocument, 'id' | 'kind' | 'orgId' | 'lifecycle' | 'grandTotal' | 'convertedFrom' | 'advance'> & { deleted?: StoredDocument['deleted'] };
+type AdvanceState = Pick<StoredDocument, 'id' | 'kind' | 'orgId' | 'lifecycle' | 'grandTotal' | 'convertedFrom' | 'advance' | 'clientId' | 'date'> & { deleted?: StoredDocument['deleted'] };
 
 function takenFrom(doc: AdvanceState): { receiptId: string; amount: number } | null {
   const live = doc.lifecycle !== 'cancelled' && !doc.deleted;
@@ -93,6 +93,11 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
     const taken = await refundedOf(ports.table, after.orgId, after.id);
     const advance = after.lifecycle !== 'cancelled' && !after.deleted ? after.grandTotal : 0;
     if (advance < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: formatIndianNumber(taken) }));
+    // What took it is the voucher's client's, dated on or after it, and its returns read the
+    // voucher's month (GSTR-1 11A/11B): while anything is taken, whose advance it is and when stay.
+    if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date)) {
+      throw documentInvalid('advanceTakenFixed', fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenFixed, { taken: formatIndianNumber(taken) }));
+    }
     return NOTHING;
   }
   const taking = takenFrom(after);

@@ -146,4 +146,5 @@ export const DOCUMENT_APP_MESSAGES = {
   advanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the invoice again.',
   advanceBeforeVoucher: 'The invoice cannot be dated before the receipt voucher of its advance, {number} of {date}.',
   advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
+  advanceTakenFixed: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: its client and date cannot change. Cancel them first.",
 } as const;
