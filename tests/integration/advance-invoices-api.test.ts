@@ -120,9 +120,11 @@ it('takes no more than the invoice: a small invoice leaves the rest of the advan
   const fixed = fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenFixed, { taken: '11,800.00' });
   expectInvalid(await voucherEdit({ invoicedate: '2026-11-18' }), fixed);
   expectInvalid(await voucherEdit({ client_id: other.id, clientaddressid: other.addressId }), fixed);
-  // Lowered below the advance it took, the invoice is refused as below what is paid.
+  // Lowered below the advance it took, the invoice is refused, naming the advance.
   expectInvalid(
     await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-16', items: [{ ...service('1', '4000'), id: firstView.items[0].id }] }, token),
-    DOCUMENT_APP_MESSAGES.totalBelowPaid,
+    fillMessage(DOCUMENT_APP_MESSAGES.totalBelowAdvance, { number: voucher.body.invoice_no, paid: '5,900.00' }),
   );
+  // Nor can the voucher be deleted under them.
+  expectInvalid(await api.get(`/api/account/deleteReceiptVoucher/${voucher.body.id}/${orgId}`, token), fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher, { taken: '11,800.00' }));
 });

@@ -91,8 +91,9 @@ const NOTHING: AdvanceMove = { undo: async () => undefined, done: async () => un
 export async function moveAdvance(ports: Ports, before: AdvanceState | null, after: AdvanceState): Promise<AdvanceMove> {
   if (after.kind === 'receipt_voucher' && before) {
     const taken = await refundedOf(ports.table, after.orgId, after.id);
-    const advance = after.lifecycle !== 'cancelled' && !after.deleted ? after.grandTotal : 0;
-    if (advance < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: formatIndianNumber(taken) }));
+    const live = after.lifecycle !== 'cancelled' && !after.deleted;
+    if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher, { taken: formatIndianNumber(taken) }));
+    if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: formatIndianNumber(taken) }));
     // What took it is the voucher's client's, dated on or after it, and its returns read the
     // voucher's month (GSTR-1 11A/11B): while anything is taken, whose advance it is and when stay.
     if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date)) {

@@ -13,6 +13,7 @@ import {
   GstInputError,
   addCalendarDays,
   fillMessage,
+  formatIndianNumber,
   createdStatusOf,
   documentTotals,
   financialYearOf,
@@ -358,7 +359,11 @@ export async function updateExistingDocument(
     if (facts.note === 'credit') await checkCreditCaps(ports, reference, { id: stored.id, ...version });
     else await checkDebitChange(ports, stored, version);
   }
-  if (version.grandTotal < stored.paid) throw totalBelowPaid(facts);
+  if (version.grandTotal < stored.paid) {
+    // Part of what is paid may be an advance it took (advances.ts): the message names it.
+    if (stored.advance) throw documentInvalid('totalBelowAdvance', fillMessage(DOCUMENT_APP_MESSAGES.totalBelowAdvance, { number: stored.advance.number, paid: formatIndianNumber(stored.paid) }));
+    throw totalBelowPaid(facts);
+  }
   await checkNotesStillFit(ports, stored, version);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
   checkSize(doc);

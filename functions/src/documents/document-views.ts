@@ -266,9 +266,10 @@ export function documentView(
  */
 export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
-  // A cancelled document keeps its number and total but supplies nothing: the register's columns
-  // are zero, so that they add up to what GSTR-1 and GSTR-3B report.
-  const taxes = doc.lifecycle === 'cancelled' ? NO_TAXES : doc.taxes;
+  // A cancelled document keeps its number but supplies nothing: its row of the register is zero,
+  // total included, so that the columns add up to what GSTR-1 and GSTR-3B report.
+  const cancelled = doc.lifecycle === 'cancelled';
+  const taxes = cancelled ? NO_TAXES : doc.taxes;
   return {
     id: doc.id,
     kind: doc.kind,
@@ -278,7 +279,7 @@ export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: 
     client_id: doc.clientId,
     companyname: doc.partyName,
     gstin: doc.partyGstin,
-    final_total: rupees(doc.grandTotal),
+    final_total: rupees(cancelled ? 0 : doc.grandTotal),
     taxable_value: rupees(taxes.taxable),
     cgst_tax_total: rupees(taxes.cgst),
     sgst_tax_total: rupees(taxes.sgst),

@@ -29,7 +29,7 @@ export const BOOKS_APP_MESSAGES = {
   openingExists: 'Starting balances are already added: update them instead.',
   openingMissing: 'There are no starting balances to update yet: add them first.',
   datesOrder: 'The start date must not be after the end date.',
-  dateInvalid: 'Please enter dates as YYYY-MM-DD.',
+  dateInvalid: 'Please enter real dates, as YYYY-MM-DD.',
 } as const;
 
 /** The spec's report defaults (part 2 §9): reports from 1 April 2017, the general ledger 1 to 14 July 2017. */

@@ -141,10 +141,12 @@ export const DOCUMENT_APP_MESSAGES = {
   refundSourceNotReceipt: 'A refund gives back the advance of a receipt voucher: please choose a receipt voucher.',
   refundBeyondAdvance: 'The refunds would be more than the advance received: at most ₹{max} can still be refunded.',
   refundsAgainstReceipt: "Refunds or invoices took ₹{refunded} of this receipt voucher's advance: it cannot go below that. Cancel them first.",
+  advanceTakenKeepsVoucher: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
   // An invoice made from a receipt voucher takes what is left of its advance (advance-adjustment.ts).
   advanceUsedUp: 'Nothing is left of the advance of {number}: it was refunded or set against other invoices.',
   advanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the invoice again.',
   advanceBeforeVoucher: 'The invoice cannot be dated before the receipt voucher of its advance, {number} of {date}.',
   advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
+  totalBelowAdvance: 'The advance taken from {number} and the payments received come to ₹{paid}: the total cannot go below that.',
   advanceTakenFixed: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: its client and date cannot change. Cancel them first.",
 } as const;

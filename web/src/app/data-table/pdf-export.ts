@@ -79,6 +79,7 @@ export async function pdfBytes({ heading, generatedAt, table, fonts }: PdfExport
   }
   line(heading.report, REPORT_SIZE, bold, 4);
   if (heading.period) line(`Period: ${heading.period}`, FONT_SIZE, regular, 4);
+  if (heading.asAt) line(`As at ${heading.asAt}`, FONT_SIZE, regular, 4);
   line(generatedLine(generatedAt), FONT_SIZE, regular, 12);
   drawRow(headerLines, bold, HEADER_FILL);
 
