@@ -11,15 +11,24 @@ const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
 
 export class PayloadTooLarge extends Error {}
 
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new PayloadTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+export function readBody(request: IncomingMessage): Promise<Buffer> {
+  // Events rather than `for await`: an async iterator and its end-of-stream wiring per request
+  // cost a save about 0.1 ms of its 3 (four paired runs of 1,000 saves: 3 of 4 faster, CPU per save
+  // 0.1-0.4 ms lower).
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return;
+      request.off('data', onData).off('end', onEnd);
+      request.destroy();
+      reject(new PayloadTooLarge());
+    };
+    const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    request.on('data', onData).on('end', onEnd).once('error', reject);
+  });
 }
 
 export function toGatewayEvent(request: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
