@@ -188,7 +188,7 @@ describe('row actions', () => {
     await expect(pdfText(download).then((text) => text.split('\n').slice(5))).resolves.toEqual([
       'Number Date Client GSTIN Taxable CGST SGST IGST Cess Untaxed Round Total Paid Pending Status Supply',
       'value charges off',
-      `${saved.b2b2024!.number} 2024-11-20 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra`,
+      `${saved.b2b2024!.number} 20-Nov-2024 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra`,
       'Retail paid State',
       'Page 1 of 1',
     ]);

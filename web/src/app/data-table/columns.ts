@@ -10,5 +10,5 @@ export function moneyColumn<Row>(key: string, header: string, rupees: (row: Row)
 
 /** A date column from 'YYYY-MM-DD': sorts and exports as written, shows as the app's screen date. */
 export function dateColumn<Row>(key: string, header: string, date: (row: Row) => string): Column<Row> {
-  return { key, header, value: date, render: (row) => formatDisplayDate(date(row)) };
+  return { key, header, value: date, date: true, render: (row) => formatDisplayDate(date(row)) };
 }

@@ -4,8 +4,7 @@
 // value pairs come first, then a blank line, then the table. Amounts are plain rupee numbers
 // ('188000.00', '-5250.00'), as the Excel export writes them: a spreadsheet reads '₹1,88,000.00'
 // as text and cannot total it.
-import { paiseToRupees } from '@bahi/shared';
-import { headingLines, type ExportCell, type ExportHeading, type ExportTable } from './table-model';
+import { headingLines, plainValue, type ExportCell, type ExportHeading, type ExportTable } from './table-model';
 
 export const UTF8_BOM = '\uFEFF';
 
@@ -16,7 +15,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 function field(cell: ExportCell): string {
   // Numbers and amounts go out bare: their leading '-' is a sign, not a formula.
   if (typeof cell === 'number') return String(cell);
-  if (typeof cell === 'object') return paiseToRupees(cell.paise);
+  if (typeof cell === 'object') return String(plainValue(cell));
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

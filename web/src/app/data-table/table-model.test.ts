@@ -1,4 +1,4 @@
-import { cellText, exportTable, filterRows, headingLines, nextSort, paginate, showingText, sortRows, type Column } from './table-model';
+import { cellText, exportTable, filterRows, headingLines, nextSort, paginate, plainValue, showingText, sortRows, type Column } from './table-model';
 
 interface Row {
   name: string;
@@ -145,5 +145,19 @@ describe('headingLines', () => {
       ['Report', 'Balance sheet'],
       ['As at', '31 Jan 2031'],
     ]);
+  });
+});
+
+describe('a date column in the exports', () => {
+  const columns: Column<{ on: string }>[] = [{ key: 'on', header: 'Date', value: (row) => row.on, date: true }];
+  it('is a date cell: the PDF prints it as the screen does, CSV and Excel keep it as it is; a blank one stays blank', () => {
+    expect(exportTable(columns, [{ on: '2024-11-20' }, { on: '' }]).rows).toEqual([[{ date: '2024-11-20' }], ['']]);
+    expect(cellText({ date: '2024-11-20' })).toBe('20-Nov-2024');
+    expect(plainValue({ date: '2024-11-20' })).toBe('2024-11-20');
+  });
+
+  it('is found as shown and as typed', () => {
+    expect(filterRows([{ on: '2024-11-20' }], columns, '20 Nov')).toHaveLength(1);
+    expect(filterRows([{ on: '2024-11-20' }], columns, '2024-11')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The pure half of DataTable: search, sort and pagination over plain rows, and the table every
 // export writes, with the title block that says whose it is. Kept free of React so it is
 // unit-tested in node.
-import { formatInr, paiseToRupees } from '@bahi/shared';
+import { formatDisplayDate, formatInr, paiseToRupees } from '@bahi/shared';
 import type { ReactNode } from 'react';
 
 export type CellValue = string | number;
@@ -18,6 +18,8 @@ export interface Column<Row> {
    * number in rupees in the ₹ format, so spreadsheets can total them.
    */
   money?: true;
+  /** The value is a date, 'YYYY-MM-DD': the screen and PDF show it as a reader does (20 Nov 2024, 20-Nov-2024); CSV and Excel keep it as it is, so it sorts. */
+  date?: true;
   /** What the screen shows, when it differs from `value` and the money format (a link, a badge). */
   render?: (row: Row) => ReactNode;
   /** Headers sort on click unless this is false. */
@@ -39,23 +41,40 @@ export interface SortState {
 export interface MoneyCell {
   paise: number;
 }
-export type ExportCell = CellValue | MoneyCell;
+/** A date as an export cell: PDF prints it as on screen, CSV and Excel as 'YYYY-MM-DD'. */
+export interface DateCell {
+  date: string;
+}
+export type ExportCell = CellValue | MoneyCell | DateCell;
 
-/** A cell as text: what the screen shows for amounts, the plain value otherwise. */
+/** A cell as the exports' plain value: rupees of an amount, a date as it is. */
+export function plainValue(cell: ExportCell): CellValue {
+  if (typeof cell !== 'object') return cell;
+  return 'paise' in cell ? paiseToRupees(cell.paise) : cell.date;
+}
+
+/**
+ * A cell as text: amounts as the screen shows them, dates as it does but joined by hyphens
+ * (20-Nov-2024, as Tally prints them: one word, which a narrow PDF column never splits), the plain
+ * value otherwise.
+ */
 export function cellText(cell: ExportCell): string {
-  return typeof cell === 'object' ? formatInr(cell.paise) : String(cell);
+  if (typeof cell !== 'object') return String(cell);
+  return 'paise' in cell ? formatInr(cell.paise) : formatDisplayDate(cell.date).replaceAll(' ', '-');
 }
 
 /** The cell a column gives for a row. */
 export function columnCell<Row>(column: Column<Row>, row: Row): ExportCell {
   const value = column.value(row);
-  return column.money && typeof value === 'number' ? { paise: value } : value;
+  if (column.money && typeof value === 'number') return { paise: value };
+  return column.date && typeof value === 'string' && value !== '' ? { date: value } : value;
 }
 
-/** What a search looks through: amounts as shown (₹55,000.00) and as typed (55000.00). */
+/** What a search looks through: amounts and dates as shown (₹55,000.00, 20 Nov 2024) and as typed (55000.00, 2024-11-20). */
 function searchText<Row>(column: Column<Row>, row: Row): string {
   const cell = columnCell(column, row);
-  return typeof cell === 'object' ? `${formatInr(cell.paise)} ${paiseToRupees(cell.paise)}` : String(cell);
+  if (typeof cell !== 'object') return String(cell);
+  return 'paise' in cell ? `${formatInr(cell.paise)} ${paiseToRupees(cell.paise)}` : `${formatDisplayDate(cell.date)} ${cell.date}`;
 }
 
 /** Rows where any column's value contains the query, ignoring case; a blank query keeps all. */

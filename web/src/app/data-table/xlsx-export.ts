@@ -36,9 +36,9 @@ export async function xlsxBytes(heading: ExportHeading, table: ExportTable): Pro
     });
   alignRow(header);
   for (const cells of table.rows) {
-    const row = sheet.addRow(cells.map((cell) => (typeof cell === 'object' ? cell.paise / 100 : cell)));
+    const row = sheet.addRow(cells.map((cell) => (typeof cell !== 'object' ? cell : 'paise' in cell ? cell.paise / 100 : cell.date)));
     cells.forEach((cell, index) => {
-      if (typeof cell === 'object') row.getCell(index + 1).numFmt = INR_NUMBER_FORMAT;
+      if (typeof cell === 'object' && 'paise' in cell) row.getCell(index + 1).numFmt = INR_NUMBER_FORMAT;
     });
     alignRow(row);
   }

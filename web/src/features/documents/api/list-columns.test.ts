@@ -35,7 +35,7 @@ describe('document list columns', () => {
     expect(exportTable(documentColumns(kindFacts('b2b'), [plain]), [plain])).toEqual({
       headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
       align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'start', 'start'],
-      rows: [['INV1', '2024-11-20', 'Reliance Retail', '27AAACR5055K1ZB', ...taxes, { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
+      rows: [['INV1', { date: '2024-11-20' }, 'Reliance Retail', '27AAACR5055K1ZB', ...taxes, { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
     });
   });
 

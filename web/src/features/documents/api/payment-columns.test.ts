@@ -25,7 +25,7 @@ describe('payments list columns', () => {
     expect(exportTable(paymentColumns([row]), [row])).toEqual({
       headers: ['Date', 'Number', 'Dated', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Credit/debit notes', 'Pending after it'],
       align: ['start', 'start', 'start', 'start', 'end', 'start', 'start', 'end', 'end', 'end'],
-      rows: [['2025-10-20', 'INV2', '2025-10-08', 'Kaveri Silks Pvt Ltd', { paise: 3000000 }, 'HDFC Bank 4321', 'NEFT', { paise: 6180000 }, { paise: 441000 }, { paise: 3621000 }]],
+      rows: [[{ date: '2025-10-20' }, 'INV2', { date: '2025-10-08' }, 'Kaveri Silks Pvt Ltd', { paise: 3000000 }, 'HDFC Bank 4321', 'NEFT', { paise: 6180000 }, { paise: 441000 }, { paise: 3621000 }]],
     });
   });
 
