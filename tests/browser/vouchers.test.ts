@@ -121,6 +121,8 @@ describe('an advance invoiced', () => {
     const form = page.getByRole('form', { name: `New ${labelInSentence(B2B.label)} from ${receipt.invoice_no}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
     await expect(shown(form.getByText(`₹1,180.00 is left of the advance received on ${receipt.invoice_no}: it is set against this invoice as paid, up to its total.`))).resolves.toBe(true);
+    // The advance is the voucher's client's: the invoice's client is fixed.
+    await expect(form.getByLabel('Client', { exact: true }).isDisabled()).resolves.toBe(true);
     const invoice = await saved('/api/account/invoice/insert/savedata');
     expect(invoice.final_total).toBe('2360.00');
     const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${invoice.id}/${orgId}`)).invoice;

@@ -12,11 +12,13 @@ import {
   PAYMENT_TERM_DAYS,
   fillMessage,
   financialYearOf,
+  kindOfDocumentId,
   labelInSentence,
   type CatalogueRow,
   type ClientListRow,
   type CustomFieldDefinition,
   type DocumentFormResponse,
+  type DocumentKindFacts,
   type KindInTable,
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
@@ -38,6 +40,9 @@ import { PartySection, useClientContacts } from './party-section';
 import { PurchaseFields } from './purchase-fields';
 import { RefundSourceField } from './refund-source-field';
 import { TotalsPanel } from './totals-panel';
+
+/** An invoice made from a receipt voucher takes the advance of the voucher's client: its party is the voucher's (advances.ts). */
+const takesAdvance = (facts: DocumentKindFacts, convertedFrom: string) => !facts.voucher && kindOfDocumentId(convertedFrom) === 'receipt_voucher';
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
 /** Rule 55 CGST Rules: why goods travel on a challan. */
@@ -203,7 +208,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             state={state}
             errors={errors}
             update={update}
-            partyFixed={facts.note !== undefined && props.target.kind === 'update'}
+            partyFixed={(facts.note !== undefined && props.target.kind === 'update') || takesAdvance(facts, state.convertedFrom)}
           />
         </Card>
 
