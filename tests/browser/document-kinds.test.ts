@@ -123,12 +123,17 @@ async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Prom
 }
 
 /** The cells of the kind's list row as the walk expects them: payable kinds add paid and pending. */
+/** A receipt voucher's list shows what is left of each advance. */
+const takesAdvanceLeft = (facts: DocumentKindFacts) => facts.voucher === 'advance' && facts.partyRole !== 'supplier';
+
 function expectedCells(facts: DocumentKindFacts, document: { number: string; date: string }, total: string, payment?: { paid: string; pending: string; status: string }) {
   const money = facts.payable ? [total, payment?.paid ?? '₹0.00', payment?.pending ?? total] : [total];
+  // An advance received: none of it taken yet.
+  const left = takesAdvanceLeft(facts) ? [total] : [];
   const created = facts.createdAs === 'draft' ? 'Draft' : 'Sent';
   // A kind that converts says what each row became: nothing yet.
   const converted = facts.convertsTo.length > 0 ? [''] : [];
-  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, payment?.status ?? created, ...converted, 'Intra State'];
+  return [document.number, formatDisplayDate(document.date), partyName(facts), ...money, ...left, payment?.status ?? created, ...converted, 'Intra State'];
 }
 
 /** A CSV record of cells as the list shows them: amounts as plain rupees (₹3,540.00 is 3540.00), fields with a comma quoted. */
@@ -173,7 +178,7 @@ const WALKED_KINDS = TABLE_KINDS.filter((kind) => !KINDS_WITHOUT_SCREENS.include
 describe.each(WALKED_KINDS)('the %s kind', (kind) => {
   const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
   const figures = figuresOf(facts);
-  const columnCount = (facts.payable ? 8 : 6) + (facts.convertsTo.length > 0 ? 1 : 0);
+  const columnCount = (facts.payable ? 8 : 6) + (facts.convertsTo.length > 0 ? 1 : 0) + (takesAdvanceLeft(facts) ? 1 : 0);
   const mine = () => created.get(kind)!;
 
   it(`is created through its form from the side navigation and listed at ${figures.created}`, async () => {

@@ -146,7 +146,7 @@ describe('a refund started from the refund list', () => {
     await source.locator(`option[value="${receipt.id}"]`).waitFor({ state: 'attached' });
     // Offered as lists show a document: number, client, date as read, amount in Indian format.
     const receiptDate = new Date().toISOString().slice(0, 10);
-    await expect(source.locator(`option[value="${receipt.id}"]`).textContent()).resolves.toBe(`${receipt.invoice_no} · ${CLIENT.name} · ${formatDisplayDate(receiptDate)} · ₹400.00`);
+    await expect(source.locator(`option[value="${receipt.id}"]`).textContent()).resolves.toBe(`${receipt.invoice_no} · ${CLIENT.name} · ${formatDisplayDate(receiptDate)} · ₹400.00 · ₹400.00 left`);
     await source.selectOption(receipt.id);
     await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance: '150' });
     const refund = await saved('/api/account/refundvoucher/savedata');

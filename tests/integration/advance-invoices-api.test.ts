@@ -97,13 +97,20 @@ it('takes no more than the invoice: a small invoice leaves the rest of the advan
   expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('11800.00');
   const first = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-16', converted_from: voucher.body.id, items: [service('1', '5000')] }, token));
   expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('5900.00');
+  const halfTaken = (await ok(api.get(`/api/account/receiptvoucher/${orgId}`, token))).body.clientinvoicedata.find((row: Body) => row.id === voucher.body.id);
+  expect(halfTaken.advance_left).toBe('5900.00');
   const firstView = (await ok(api.get(P.fetch(first.body.id), token))).body.invoice;
   expect([firstView.paid, firstView.pending, firstView.status, firstView.advance_adjusted.amount]).toEqual(['5900.00', '0.00', 'paid', '5900.00']);
   const second = await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-17', converted_from: voucher.body.id, items: [service('2', '5000')] }, token));
   const secondView = (await ok(api.get(P.fetch(second.body.id), token))).body.invoice;
   expect([secondView.final_total, secondView.paid, secondView.pending, secondView.advance_left]).toEqual(['11800.00', '5900.00', '5900.00', null]);
-  // The voucher's view says what is left of its advance (a form made from it tells the user).
+  // The voucher's view says what is left of its advance (a form made from it tells the user), and
+  // so do its list and a refund's picker of the client's receipt vouchers.
   expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('0.00');
+  const listed = (await ok(api.get(`/api/account/receiptvoucher/${orgId}`, token))).body.clientinvoicedata.find((row: Body) => row.id === voucher.body.id);
+  expect(listed.advance_left).toBe('0.00');
+  const offered = (await ok(api.get(`/api/account/invoice/getcreditnotereferencetypeforclientID/receipt_voucher/${orgId}/${client.id}`, token))).body.documents;
+  expect(offered.find((row: Body) => row.id === voucher.body.id)).toEqual(expect.objectContaining({ final_total: '11800.00', advance_left: '0.00' }));
 
   // The advance is the voucher's client's, and comes no later than the invoice.
   expectInvalid(

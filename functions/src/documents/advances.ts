@@ -21,7 +21,7 @@ import {
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, type StoredDocument } from '../store/documents.js';
-import { refundedOf, returnRefund, takeRefund } from '../store/refunded.js';
+import { refundedOf, refundedOfMany, returnRefund, takeRefund } from '../store/refunded.js';
 import { documentInvalid, documentNotFound } from './document-errors.js';
 
 /** The receipt voucher a refund's draft names, checked against it; null for every other kind. */
@@ -39,6 +39,14 @@ export async function refundSource(ports: Ports, orgId: string, facts: DocumentK
 /** What refunds and invoices have not taken of a receipt voucher's advance (paise). */
 export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 'orgId' | 'id' | 'grandTotal'>): Promise<number> {
   return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
+}
+
+/** advanceLeftOf for the receipt vouchers among `documents` (a list, a picker), by id; one read per 100. */
+export async function advancesLeftOf(ports: Ports, orgId: string, documents: readonly Pick<StoredDocument, 'id' | 'kind' | 'grandTotal'>[]): Promise<Map<string, number>> {
+  const vouchers = documents.filter((doc) => doc.kind === 'receipt_voucher');
+  if (vouchers.length === 0) return new Map();
+  const taken = await refundedOfMany(ports.table, orgId, vouchers.map((doc) => doc.id));
+  return new Map(vouchers.map((doc) => [doc.id, doc.grandTotal - (taken.get(doc.id) ?? 0)]));
 }
 
 /** An invoice's advance must stay its client's, and the invoice no earlier than the voucher. */

@@ -57,7 +57,7 @@ import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
 import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
-import { advanceLeftOf } from './advances.js';
+import { advanceLeftOf, advancesLeftOf } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
@@ -148,8 +148,8 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
     conversionsOf(ports, orgId, kinds, year),
   ]);
   const today = todayOf(ports);
-  const taxed = await withTaxes(ports, rows);
-  const listed = taxed.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []))).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  const [taxed, advancesLeft] = await Promise.all([withTaxes(ports, rows), advancesLeftOf(ports, orgId, rows)]);
+  const listed = taxed.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []), advancesLeft.get(row.id) ?? null)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
   // Every year from the earliest with documents (or the kind's default) to the latest, none skipped:
   // a gap (B2C's default 2023-24, documents in 2025-26) read as a year with nothing in it.
   const [first, last] = [Math.min(...years, current, year), Math.max(...years, current, year)];
@@ -337,13 +337,27 @@ export async function clientContacts(ports: Ports, orgId: string, clientId: stri
 export async function referenceDocuments(ports: Ports, orgId: string, type: string, clientId?: string) {
   if (!isKindInTable(type)) throw documentInvalid('kindUnknown', DOCUMENT_APP_MESSAGES.kindUnknown, 'type');
   const current = financialYearOf(ports.now()).startYear;
-  const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year)))).flat();
+  const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year))))
+    .flat()
+    .filter((row) => row.lifecycle !== 'cancelled' && (clientId === undefined || row.clientId === clientId))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  // A refund's picker offers receipt vouchers with what is left of each advance.
+  const advancesLeft = await advancesLeftOf(ports, orgId, rows);
   return {
     status: true as const,
-    documents: rows
-      .filter((row) => row.lifecycle !== 'cancelled' && (clientId === undefined || row.clientId === clientId))
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .map((row) => ({ id: row.id, kind: row.kind, invoice_no: row.number, invoicedate: row.date, client_id: row.clientId, companyname: row.partyName, final_total: paiseToRupees(row.grandTotal) })),
+    documents: rows.map((row) => {
+      const left = advancesLeft.get(row.id);
+      return {
+        id: row.id,
+        kind: row.kind,
+        invoice_no: row.number,
+        invoicedate: row.date,
+        client_id: row.clientId,
+        companyname: row.partyName,
+        final_total: paiseToRupees(row.grandTotal),
+        ...(left === undefined ? {} : { advance_left: paiseToRupees(Math.max(0, left)) }),
+      };
+    }),
   };
 }
 

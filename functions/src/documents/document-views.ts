@@ -264,7 +264,14 @@ export function documentView(
  * `notes`: paise the notes against the document move on what is owed (noteAdjustmentsOfOrg);
  * `convertedTo`: what it was converted into, on the lists of kinds that convert (else left out).
  */
-export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: string, notes = 0, convertedTo: DocumentLinkRecord[] | null = null): DocumentListRow {
+export function listRow(
+  doc: DocumentSummary & { taxes: DocumentTaxes },
+  today: string,
+  notes = 0,
+  convertedTo: DocumentLinkRecord[] | null = null,
+  /** A receipt voucher's advance no refund or invoice took (advances.ts); null for other kinds. */
+  advanceLeft: number | null = null,
+): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
   // A cancelled document keeps its number but supplies nothing: its row of the register is zero,
   // total included, so that the columns add up to what GSTR-1 and GSTR-3B report.
@@ -295,5 +302,6 @@ export function listRow(doc: DocumentSummary & { taxes: DocumentTaxes }, today: 
     igst: doc.interState ? 'yes' : 'no',
     version: doc.version,
     ...(convertedTo ? { converted_to: convertedTo } : {}),
+    ...(advanceLeft === null ? {} : { advance_left: rupees(cancelled ? 0 : Math.max(0, advanceLeft)) }),
   };
 }

@@ -274,6 +274,8 @@ export const documentListRow = z.object({
   version: z.number().int(),
   /** What it was converted into (a quotation's proforma and invoice): only on the lists of kinds that convert. */
   converted_to: z.array(documentLink).optional(),
+  /** A receipt voucher: what of its advance no refund or invoice has taken (only on its list). */
+  advance_left: rupees.optional(),
 });
 export type DocumentListRow = z.infer<typeof documentListRow>;
 
@@ -384,7 +386,19 @@ export const documentContactsResponse = z.object({
 /** Documents of a kind a new one can refer to or convert from (spec getcreditnotereferencetype). */
 export const referenceDocumentsResponse = z.object({
   status: z.literal(true),
-  documents: z.array(z.object({ id: idField, kind: z.string(), invoice_no: z.string(), invoicedate: z.string(), client_id: z.string(), companyname: z.string(), final_total: rupees })),
+  documents: z.array(
+    z.object({
+      id: idField,
+      kind: z.string(),
+      invoice_no: z.string(),
+      invoicedate: z.string(),
+      client_id: z.string(),
+      companyname: z.string(),
+      final_total: rupees,
+      /** Receipt vouchers: what of the advance no refund or invoice has taken. */
+      advance_left: rupees.optional(),
+    }),
+  ),
 });
 
 /**

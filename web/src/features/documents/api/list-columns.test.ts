@@ -51,6 +51,14 @@ describe('document list columns', () => {
     expect(table.rows[0]?.slice(11)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']);
   });
 
+  it("shows a receipt voucher's advance left (what no refund or invoice took), and no other kind's", () => {
+    const voucher = { ...row, kind: 'receipt_voucher', advance_left: '5900.00' };
+    const table = exportTable(documentColumns(kindFacts('receipt_voucher'), [voucher]), [voucher]);
+    expect(table.rows[0]?.[table.headers.indexOf('Advance left')]).toEqual({ paise: 590000 });
+    expect(documentColumns(kindFacts('payment_voucher'), [row]).map((column) => column.header)).not.toContain('Advance left');
+    expect(documentColumns(kindFacts('b2b'), [row]).map((column) => column.header)).not.toContain('Advance left');
+  });
+
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
     expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Status', 'Converted to', 'Supply']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');

@@ -9,7 +9,7 @@ import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 import { convertedNumbers } from './conversions';
 
-export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
+export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo' | 'voucher'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
   const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
   const payments: Column<DocumentListRow>[] = facts.payable
     ? [
@@ -30,6 +30,8 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     ...TAX_COLUMNS,
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
+    // An advance received: what no refund or invoice has taken of it yet (the unadjusted advances).
+    ...(facts.voucher === 'advance' && facts.partyRole !== 'supplier' ? [moneyColumn<DocumentListRow>('left', 'Advance left', (row) => row.advance_left ?? '0.00')] : []),
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
     ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => convertedNumbers(row.converted_to) }] : []),
     { key: 'supply', header: 'Supply', value: (row) => row.supply },

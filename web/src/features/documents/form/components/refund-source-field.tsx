@@ -3,6 +3,7 @@
 // (its list's Convert fills it). The server checks it is the client's and caps the refund at what
 // it has left.
 import { SelectField } from '@aws-amplify/ui-react';
+import { formatInr, rupeesToPaise } from '@bahi/shared';
 import useSWR from 'swr';
 import { READ_ON_OPEN } from '../read-on-open';
 import { callApi } from '../../../../app/api-client';
@@ -35,6 +36,7 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
       {(data?.documents ?? []).map((receipt) => (
         <option key={receipt.id} value={receipt.id}>
           {originalLabel(receipt)}
+          {receipt.advance_left === undefined ? '' : ` · ${formatInr(rupeesToPaise(receipt.advance_left))} left`}
         </option>
       ))}
     </SelectField>
