@@ -174,8 +174,8 @@ describe('row actions', () => {
       // The client's GSTIN and the tax register (taxable value 15,491.79 + freight 500.00, CGST and
       // SGST 707.72 each, no untaxed charges, round-off −0.23) are in the file (an accountant matches
       // them against GSTR-1), not on the screen.
-      'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Untaxed charges,Round off,Total,Paid,Pending,Status,Supply',
-      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,0.00,-0.23,17407.00,7407.00,10000.00,Partially paid,Intra State`,
+      'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Untaxed charges,Round off,Total,Paid,Pending,Status,Supply,Reverse charge',
+      `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,0.00,-0.23,17407.00,7407.00,10000.00,Partially paid,Intra State,No`,
       '',
     ]);
   });
@@ -186,9 +186,9 @@ describe('row actions', () => {
     // After the heading (its last line the time it was made): the header row, then the invoice,
     // the client's name and the status wrapping between words and no GSTIN or amount broken.
     await expect(pdfText(download).then((text) => text.split('\n').slice(5))).resolves.toEqual([
-      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Untaxed Round Total Paid Pending Status Supply',
-      'value charges off',
-      `${saved.b2b2024!.number} 20-Nov-2024 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra`,
+      'Number Date Client GSTIN Taxable CGST SGST IGST Cess Untaxed Round Total Paid Pending Status Supply Reverse',
+      'value charges off charge',
+      `${saved.b2b2024!.number} 20-Nov-2024 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra No`,
       'Retail paid State',
       'Page 1 of 1',
     ]);

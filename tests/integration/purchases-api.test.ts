@@ -215,6 +215,10 @@ describe('other purchases', () => {
       itc: { igst: '0.00', cgst: '450.00', sgst: '450.00', cess: '0.00' },
       reverse_charge_owed: { igst: '0.00', cgst: '450.00', sgst: '450.00', cess: '0.00' },
     });
+    // The purchases register marks it, as GSTR-3B 3.1(d) reports it apart.
+    const rows = (await ok(api.get(P.list(), owner.token))).body.clientinvoicedata;
+    expect(rows.find((row: Body) => row.id === saved.body.id)?.reverse_charge).toBe('yes');
+    expect(rows.filter((row: Body) => row.id !== saved.body.id).map((row: Body) => row.reverse_charge)).not.toContain('yes');
   });
 
   it('offers the purchase price of an item for a purchase line', async () => {

@@ -300,6 +300,7 @@ export function listRow(
     status: statusOf(doc, today, notes),
     supply: doc.interState ? 'Inter State' : 'Intra State',
     igst: doc.interState ? 'yes' : 'no',
+    reverse_charge: doc.reverseCharge ? 'yes' : 'no',
     version: doc.version,
     ...(convertedTo ? { converted_to: convertedTo } : {}),
     ...(advanceLeft === null ? {} : { advance_left: rupees(cancelled ? 0 : Math.max(0, advanceLeft)) }),

@@ -138,6 +138,8 @@ export interface DocumentSummary {
   grandTotal: number;
   paid: number;
   interState: boolean;
+  /** Tax under reverse charge: the recipient pays it (GSTR-3B 3.1(d) for a purchase); the registers mark it. */
+  reverseCharge: boolean;
   version: number;
   /** Derived work may be unfinished (see derived-work.ts). */
   syncPending: boolean;
@@ -182,7 +184,6 @@ export interface StoredDocument extends DocumentSummary {
   >;
   charges: DocumentDraft['charges'];
   additionalCharges: boolean;
-  reverseCharge: boolean;
   roundOff: boolean;
   lines: StoredLine[];
   payments: StoredPayment[];
@@ -361,7 +362,7 @@ export async function sequenceTaken(table: Table, orgId: string, kind: KindInTab
 
 const SUMMARY_ATTRIBUTES: (keyof DocumentSummary)[] = [
   'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId',
-  'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'version', 'syncPending', 'taxes',
+  'partyName', 'partyGstin', 'grandTotal', 'paid', 'interState', 'reverseCharge', 'version', 'syncPending', 'taxes',
 ];
 
 /**

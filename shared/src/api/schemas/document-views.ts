@@ -271,6 +271,8 @@ export const documentListRow = z.object({
   /** 'Inter State' or 'Intra State'. */
   supply: z.enum(['Inter State', 'Intra State']),
   igst: z.enum(['yes', 'no']),
+  /** Tax under reverse charge (the recipient pays it): marked in the registers of kinds where it may be so. */
+  reverse_charge: z.enum(['yes', 'no']),
   version: z.number().int(),
   /** What it was converted into (a quotation's proforma and invoice): only on the lists of kinds that convert. */
   converted_to: z.array(documentLink).optional(),

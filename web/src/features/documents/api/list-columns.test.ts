@@ -25,6 +25,7 @@ const row: DocumentListRow = {
   status: 'partially_paid',
   supply: 'Intra State',
   igst: 'no',
+  reverse_charge: 'no',
   version: 1,
 };
 
@@ -33,9 +34,9 @@ describe('document list columns', () => {
     const plain = { ...row, notes_adjustment: '0.00', pending: '10000.00' };
     const taxes = [{ paise: 1599179 }, { paise: 70772 }, { paise: 70772 }, { paise: 0 }, { paise: 0 }, { paise: 0 }, { paise: -23 }];
     expect(exportTable(documentColumns(kindFacts('b2b'), [plain]), [plain])).toEqual({
-      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Paid', 'Pending', 'Status', 'Supply'],
-      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'start', 'start'],
-      rows: [['INV1', { date: '2024-11-20' }, 'Reliance Retail', '27AAACR5055K1ZB', ...taxes, { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State']],
+      headers: ['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Paid', 'Pending', 'Status', 'Supply', 'Reverse charge'],
+      align: ['start', 'start', 'start', 'start', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'end', 'start', 'start', 'start'],
+      rows: [['INV1', { date: '2024-11-20' }, 'Reliance Retail', '27AAACR5055K1ZB', ...taxes, { paise: 1740700 }, { paise: 740700 }, { paise: 1000000 }, 'Partially paid', 'Intra State', 'No']],
     });
   });
 
@@ -47,8 +48,8 @@ describe('document list columns', () => {
 
   it('puts the credit and debit notes between paid and pending when a row has some, so the row adds up', () => {
     const table = exportTable(documentColumns(kindFacts('b2b'), [row]), [row]);
-    expect(table.headers.slice(11)).toEqual(['Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply']);
-    expect(table.rows[0]?.slice(11)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State']);
+    expect(table.headers.slice(11)).toEqual(['Total', 'Paid', 'Credit/debit notes', 'Pending', 'Status', 'Supply', 'Reverse charge']);
+    expect(table.rows[0]?.slice(11)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State', 'No']);
   });
 
   it("shows a receipt voucher's advance left (what no refund or invoice took), and no other kind's", () => {
@@ -59,8 +60,15 @@ describe('document list columns', () => {
     expect(documentColumns(kindFacts('b2b'), [row]).map((column) => column.header)).not.toContain('Advance left');
   });
 
+  it('marks a document under reverse charge in the register of a kind where it may be so, and not where it always or never is', () => {
+    const reverse = { ...row, reverse_charge: 'yes' as const };
+    const table = exportTable(documentColumns(kindFacts('purchase'), [reverse]), [reverse]);
+    expect(table.rows[0]?.[table.headers.indexOf('Reverse charge')]).toBe('Yes');
+    expect(documentColumns(kindFacts('reverse_charge'), [row]).map((column) => column.header)).not.toContain('Reverse charge');
+  });
+
   it('leaves them out for quotations, and calls a B2C party the customer', () => {
-    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Status', 'Converted to', 'Supply']);
+    expect(exportTable(documentColumns(kindFacts('quotation'), [row]), [row]).headers).toEqual(['Number', 'Date', 'Client', 'GSTIN', 'Taxable value', 'CGST', 'SGST', 'IGST', 'Cess', 'Untaxed charges', 'Round off', 'Total', 'Status', 'Converted to', 'Supply', 'Reverse charge']);
     expect(exportTable(documentColumns(kindFacts('b2c'), [row]), [row]).headers[2]).toBe('Customer');
     // A composition dealer's bill is recorded from a consumer-like party who supplies: a supplier.
     expect(exportTable(documentColumns(kindFacts('composite_purchase'), [row]), [row]).headers[2]).toBe('Supplier');

@@ -9,7 +9,7 @@ import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 import { convertedNumbers } from './conversions';
 
-export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo' | 'voucher'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
+export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'party' | 'partyRole' | 'convertsTo' | 'voucher' | 'reverseCharge'>, rows: readonly DocumentListRow[]): Column<DocumentListRow>[] {
   const withNotes = rows.some((row) => rupeesToPaise(row.notes_adjustment) !== 0);
   const payments: Column<DocumentListRow>[] = facts.payable
     ? [
@@ -35,6 +35,8 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
     ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => convertedNumbers(row.converted_to) }] : []),
     { key: 'supply', header: 'Supply', value: (row) => row.supply },
+    // Where a document may or may not be under reverse charge, the register says which (GSTR-3B 3.1(d), 2B).
+    ...(facts.reverseCharge === 'optional' ? [{ key: 'reverse', header: 'Reverse charge', value: (row: DocumentListRow) => (row.reverse_charge === 'yes' ? 'Yes' : 'No'), onScreen: false }] : []),
   ];
 }
 
