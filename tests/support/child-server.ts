@@ -64,8 +64,36 @@ function serverBundle(): Promise<string> {
   return bundled;
 }
 
-/** Starts `npm start`'s server (demo seed included) on `dataDir` and waits until it answers. */
+/** The app's own answer to a health check (dynalite answers any GET with 200 "healthy" too). */
+async function answersAsTheApp(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${url}/api/health`);
+    return answer.ok && ((await answer.json()) as { status?: unknown }).status === 'ok';
+  } catch {
+    // not listening yet, or not JSON: not the app
+    return false;
+  }
+}
+
+/** How many times a start that lost its port is tried again on another. */
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts `npm start`'s server (demo seed included) on `dataDir` and waits until it answers. The
+ * port is free when chosen, but the child's embedded database takes a port of its own first and
+ * may be handed the same one: the app then cannot listen and exits, and the start is tried again
+ * on another port.
+ */
 export async function startChildServer(dataDir: string): Promise<ChildServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(dataDir);
+    if (started) return started;
+    if (attempt === START_ATTEMPTS) throw new Error(`the server exited before answering, ${START_ATTEMPTS} times`);
+  }
+}
+
+/** The server on a free port, or null when it exited before answering. */
+async function startOnFreePort(dataDir: string): Promise<ChildServer | null> {
   const [port, entry] = await Promise.all([freePort(), serverBundle()]);
   const child: ChildProcess = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), BAHI_DATA_DIR: dataDir, BAHI_WEB_DIR: `${dataDir}/no-web`, NODE_OPTIONS: '' },
@@ -74,13 +102,8 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+  while (!(await answersAsTheApp(url))) {
+    if (child.exitCode !== null) return null;
     if (Date.now() > deadline) throw new Error('the server did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
