@@ -37,7 +37,7 @@ import {
 } from '../../store/expenses.js';
 import { getOrganisation, type OrganisationRecord } from '../../store/organisations.js';
 import { writeWithPostings } from '../../services/expense-postings.js';
-import { expenseAccountsOf, GENERAL_EXPENSES } from '../../services/expense-accounts.js';
+import { expenseAccountsOf, GENERAL_EXPENSES, isExpenseAccount } from '../../services/expense-accounts.js';
 
 const PREFIX = 'EXPS-';
 
@@ -68,7 +68,7 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     throw invalid('expense.evidence', EXPENSE_APP_MESSAGES.evidenceNotFound, [{ field: 'file_url', message: EXPENSE_APP_MESSAGES.evidenceNotFound }]);
   }
   const expenseAccountId = draft.expenseAccountId || GENERAL_EXPENSES;
-  if (!(await expenseAccountsOf(ports, orgId)).some((account) => account.id === expenseAccountId)) {
+  if (!(await isExpenseAccount(ports, orgId, expenseAccountId))) {
     throw invalid('expense.unknownExpenseAccount', EXPENSE_APP_MESSAGES.unknownExpenseAccount, [{ field: 'expense_account', message: EXPENSE_APP_MESSAGES.unknownExpenseAccount }]);
   }
   const supplierStateCode = draft.supplierStateCode || org.statecode;
