@@ -8,16 +8,9 @@ import { countOnce, createSet, finishedSets, moveSetState, pruneCounted, readSet
 import { newOrgId } from '../../functions/src/store/ids.js';
 import { keys, type ItemKey } from '../../functions/src/store/keys.js';
 import { recordStockMovement } from '../../functions/src/store/stock-movements.js';
-import { startTestServer, type TestServer } from '../support/api-client.js';
+import { testServerPerFile } from '../support/api-client.js';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = testServerPerFile();
 
 const read = async (key: ItemKey) => (await api.server.ports.table.client.send(new GetCommand({ TableName: api.server.ports.table.name, Key: key, ConsistentRead: true }))).Item ?? {};
 

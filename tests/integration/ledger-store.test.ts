@@ -7,16 +7,9 @@ import fc from 'fast-check';
 import { balanceSheet, journalLedgerLines, SYSTEM_ACCOUNTS, systemAccountId, trialBalance, type LedgerLine, type SystemAccountCode } from '@bahi/shared';
 import { newOrgId } from '../../functions/src/store/ids.js';
 import { applyPostingSet, entriesOfAccount, entriesOfAccountPage, reversePostingSet, totalsOfDays, type PostingSet } from '../../functions/src/store/ledger.js';
-import { startTestServer, type TestServer } from '../support/api-client.js';
+import { testServerPerFile } from '../support/api-client.js';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = testServerPerFile();
 
 const CODES = Object.keys(SYSTEM_ACCOUNTS) as SystemAccountCode[];
 const ACCOUNTS = CODES.map((code) => ({ id: systemAccountId(code), name: SYSTEM_ACCOUNTS[code].name, type: SYSTEM_ACCOUNTS[code].type }));

@@ -5,16 +5,9 @@
 import fc from 'fast-check';
 import { newOrgId } from '../../functions/src/store/ids.js';
 import { countReportVersion, reportDaysBetween, type ReportContribution } from '../../functions/src/store/report-days.js';
-import { startTestServer, type TestServer } from '../support/api-client.js';
+import { testServerPerFile } from '../support/api-client.js';
 
-let api: TestServer;
-
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api?.close();
-});
+const api = testServerPerFile();
 
 /** A version's contribution: null (cancelled) or paise on one of three days. */
 const contributionArb = fc.option(

@@ -82,6 +82,21 @@ export async function startTestServer(options: LocalServerOptions = {}): Promise
   };
 }
 
+/**
+ * One test server for a test file: started before its tests and closed after them. The object is
+ * filled in when the server has started, so a test reads it as it would startTestServer's answer.
+ */
+export function testServerPerFile(options: LocalServerOptions = {}): TestServer {
+  const api = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(api, await startTestServer(options));
+  }, 30_000);
+  afterAll(async () => {
+    await api.close?.();
+  });
+  return api;
+}
+
 /** The demo data every test server starts with (functions/src/local/demo-seed.ts). */
 export const DEMO = {
   password: 'Demo@1234',

@@ -7,6 +7,7 @@
 //     recordStockMovement applies a movement to stock in hand exactly once;
 //   - an earlier movement is undone only after making sure it was applied, so the two cancel out
 //     even when the process died before the first was ever written;
+//   - a physical count dated after a movement is kept as counted (store/stock-counts.ts);
 //   - the link is an item keyed by the pair.
 // The save does none of it but the link (a note's caps read its links at once): it writes the
 // document flagged as owing the work (store/documents.ts: the item's `owed` puts it in lsi1) and
@@ -19,6 +20,7 @@ import type { Ports } from '../ports/index.js';
 import { getDocuments, markDerivedWorkDone, owedDocumentIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
+import { reconcileCountsAfter } from '../store/stock-counts.js';
 import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
 import { eachLimited } from '../services/each-limited.js';
 import { hasPostingWork } from './document-postings.js';
@@ -45,6 +47,19 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
   });
 }
 
+/**
+ * A count after a row's date stays what was counted (store/stock-counts.ts): for each item the
+ * document moved, the first count after its earliest row.
+ */
+async function keepCountsAfter(ports: Ports, doc: StoredDocument): Promise<void> {
+  const earliest = new Map<string, string>();
+  for (const row of [...doc.stock.toReverse, ...doc.stock.inEffect]) {
+    const seen = earliest.get(row.itemId);
+    if (seen === undefined || row.date < seen) earliest.set(row.itemId, row.date);
+  }
+  for (const [itemId, date] of earliest) await reconcileCountsAfter(ports.table, doc.orgId, itemId, date);
+}
+
 const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
 
 /** Records the link on the document this one was made from, if any (idempotent: the key is the pair). */
@@ -61,6 +76,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
     await applyRow(ports, doc, reversal(row));
   }
   for (const row of doc.stock.inEffect) await applyRow(ports, doc, row);
+  await keepCountsAfter(ports, doc);
   await settlePostings(ports.table, doc.orgId, doc);
   await countInReports(ports, doc);
   await linkToSource(ports, doc);

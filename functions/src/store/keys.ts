@@ -98,6 +98,9 @@ export const keys = {
     gsi1sk: `${date}#${itemId}#${movementId}`,
   }),
   stockMovementsOfOrg: (orgId: string) => ({ gsi1pk: `STOCKMOVES#${orgId}` }),
+  /** A physical count of an item at the end of a day (store/stock-counts.ts): the sort key orders an item's counts by date. */
+  stockCount: (orgId: string, itemId: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `STOCKCOUNT#${itemId}#${date}` }),
+  stockCountsOfItem: (orgId: string, itemId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STOCKCOUNT#${itemId}#` }),
   /**
    * A document of any kind (store/documents.ts). Its number is its key: the sort key holds the
    * kind, the financial year's start year and the zero-padded sequence, so creating it is the one

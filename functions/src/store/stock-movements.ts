@@ -57,21 +57,7 @@ const END_OF_DAY = '#\uffff';
 export async function recordStockMovement(table: Table, movement: StockMovement): Promise<void> {
   const key = keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id);
   const applied = async () => (await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }))).Item?.applied === true;
-  const claim = async () => {
-    try {
-      await table.client.send(
-        new PutCommand({
-          TableName: table.name,
-          Item: { ...key, ...keys.stockMovementByDate(movement.orgId, movement.itemId, movement.date, movement.id), entity: 'stockMovement', ...movement },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      return !(await applied());
-    }
-  };
+  const claim = async () => (await writeMovementOnce(table, movement)) || !(await applied());
   const counter = {
     key: keys.itemStock(movement.orgId, movement.itemId),
     attributes: { entity: 'itemStock', itemId: movement.itemId },
@@ -80,6 +66,28 @@ export async function recordStockMovement(table: Table, movement: StockMovement)
   const addition = { target: counter, sums: { quantityMilli: movement.quantityMilli }, entry: { date: movement.date } };
   if (!(await countOnce(table, movement.id, [addition], claim, async () => !(await applied())))) return;
   await markApplied(table, key);
+}
+
+/** Writes the movement unless one with its key is there; true when this call wrote it. */
+export async function writeMovementOnce(table: Table, movement: StockMovement): Promise<boolean> {
+  try {
+    await table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: {
+          ...keys.stockMovement(movement.orgId, movement.itemId, movement.date, movement.id),
+          ...keys.stockMovementByDate(movement.orgId, movement.itemId, movement.date, movement.id),
+          entity: 'stockMovement',
+          ...movement,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return false;
+  }
 }
 
 /**
@@ -159,12 +167,6 @@ export async function stockInHandOfItem(table: Table, orgId: string, itemId: str
     new GetCommand({ TableName: table.name, Key: keys.itemStock(orgId, itemId), ConsistentRead: true, ProjectionExpression: 'quantityMilli' }),
   );
   return (found.Item?.quantityMilli as number | undefined) ?? 0;
-}
-
-/** The sum of an item's movements through `to` (all of them when absent): the truth the counter follows. */
-export async function stockBalanceOfItem(table: Table, orgId: string, itemId: string, to?: string): Promise<number> {
-  const movements = await movementsOfItem(table, orgId, itemId, { to });
-  return movements.reduce((sum, movement) => sum + movement.quantityMilli, 0);
 }
 
 /**

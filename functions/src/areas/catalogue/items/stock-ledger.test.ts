@@ -12,12 +12,12 @@ describe('foldStockLedger', () => {
     const rows = foldStockLedger(
       items,
       [
-        { itemId: 'sugar', date: '2025-03-31', quantityMilli: 40_000 },
-        { itemId: 'sugar', date: '2025-04-01', quantityMilli: 60_500 },
-        { itemId: 'sugar', date: '2025-05-10', quantityMilli: -20_500 },
-        { itemId: 'sugar', date: '2025-05-31', quantityMilli: -125 },
-        { itemId: 'sugar', date: '2025-06-01', quantityMilli: 99_000 },
-        { itemId: 'atta', date: '2025-04-02', quantityMilli: -3_000 },
+        { id: 'm1', itemId: 'sugar', date: '2025-03-31', quantityMilli: 40_000 },
+        { id: 'm2', itemId: 'sugar', date: '2025-04-01', quantityMilli: 60_500 },
+        { id: 'm3', itemId: 'sugar', date: '2025-05-10', quantityMilli: -20_500 },
+        { id: 'm4', itemId: 'sugar', date: '2025-05-31', quantityMilli: -125 },
+        { id: 'm5', itemId: 'sugar', date: '2025-06-01', quantityMilli: 99_000 },
+        { id: 'm6', itemId: 'atta', date: '2025-04-02', quantityMilli: -3_000 },
       ],
       '2025-04-01',
       '2025-05-31',
@@ -27,6 +27,24 @@ describe('foldStockLedger', () => {
       { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '40', in: '60.5', out: '20.625', closing: '79.875' },
       { itemid: 'new', short_name: 'Zinc sheet', metric: 'NOS', opening: '0', in: '0', out: '0', closing: '0' },
     ]);
+  });
+
+  it("shows a count's corrections as the one adjustment they make on its day", () => {
+    // Counted 200 on 27 Nov; a purchase of 100 dated 5 Nov and a sale of 30 dated 20 Nov entered
+    // after it, each answered by a correction on the count's day (store/stock-counts.ts).
+    const rows = foldStockLedger(
+      items.slice(0, 1),
+      [
+        { id: 'sugar#count#2026-11-27#1', itemId: 'sugar', date: '2026-11-27', quantityMilli: 200_000 },
+        { id: 'PUR', itemId: 'sugar', date: '2026-11-05', quantityMilli: 100_000 },
+        { id: 'sugar#count#2026-11-27#2', itemId: 'sugar', date: '2026-11-27', quantityMilli: -100_000 },
+        { id: 'INV', itemId: 'sugar', date: '2026-11-20', quantityMilli: -30_000 },
+        { id: 'sugar#count#2026-11-27#3', itemId: 'sugar', date: '2026-11-27', quantityMilli: 30_000 },
+      ],
+      '2026-11-01',
+      '2026-11-30',
+    );
+    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '230', out: '30', closing: '200' }]);
   });
 
   it('leaves out untracked items that never moved', () => {

@@ -2,6 +2,7 @@
 // item, the opening quantity (movements before `from`), what came in and went out from `from` to
 // `to`, and the closing quantity. Pure: the movements are folded, never stored as totals.
 import { formatStockQuantity, type StockLedgerRow } from '@bahi/shared';
+import { isCountCorrection } from '../../../store/stock-counts.js';
 
 export interface LedgerItem {
   id: string;
@@ -12,6 +13,7 @@ export interface LedgerItem {
 }
 
 export interface LedgerMovement {
+  id: string;
   itemId: string;
   date: string;
   quantityMilli: number;
@@ -23,10 +25,28 @@ interface Totals {
   out: number;
 }
 
+/**
+ * A count's corrections as the one adjustment they make together: a count of 200 corrected by
+ * +200, then -100 for a purchase entered late, shows 100 in on its day, not 200 in and 100 out.
+ */
+function netCountCorrections(movements: readonly LedgerMovement[]): LedgerMovement[] {
+  const others: LedgerMovement[] = [];
+  const counts = new Map<string, LedgerMovement>();
+  for (const movement of movements) {
+    if (!isCountCorrection(movement)) others.push(movement);
+    else {
+      const key = `${movement.itemId}#${movement.date}`;
+      const net = counts.get(key);
+      counts.set(key, net ? { ...net, quantityMilli: net.quantityMilli + movement.quantityMilli } : movement);
+    }
+  }
+  return [...others, ...counts.values()];
+}
+
 /** Folds movements dated up to `to` into one row per item that is tracked or has moved. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
-  for (const movement of movements) {
+  for (const movement of netCountCorrections(movements)) {
     if (movement.date > to) continue;
     const row = totals.get(movement.itemId) ?? { opening: 0, in: 0, out: 0 };
     if (movement.date < from) row.opening += movement.quantityMilli;

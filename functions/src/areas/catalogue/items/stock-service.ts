@@ -1,7 +1,8 @@
 // Stock tracking of items and the stock ledger (spec part 2 §3 Stock tracking, §6 "the
 // inventory_tracking feature flag enables stock-tracking fields", §7). An in-stock quantity is a
-// physical count at the end of a day: the difference from the stock the movements give for that
-// day is recorded as an adjustment movement, so the ledger shows it as in or out.
+// physical count on a day: the stock is brought to it by adjustment movements (the ledger shows
+// them as in or out), and it stays what was counted whatever is entered later with an earlier
+// date (store/stock-counts.ts).
 import {
   financialYearOf,
   formatCalendarDate,
@@ -16,14 +17,9 @@ import type { z } from 'zod';
 import { conflict, invalid } from '../../../errors/app-error.js';
 import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
-import { newOrgId } from '../../../store/ids.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
-import {
-  movementsOfOrgUpTo,
-  recordStockMovement,
-  stockBalanceOfItem,
-  stockInHandOfItem,
-} from '../../../store/stock-movements.js';
+import { movementsOfOrgUpTo, stockInHandOfItem } from '../../../store/stock-movements.js';
+import { recordStockCount } from '../../../store/stock-counts.js';
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
 import { loadCatalogueSettings } from './catalogue-settings.js';
 import { loadItem, saveItemChange } from './items-service.js';
@@ -37,7 +33,7 @@ async function assertInventoryTracking(ports: Ports, orgId: string): Promise<voi
 
 /**
  * Sets up ('add') or changes ('update') an item's stock tracking, then records a new in-stock
- * count as an adjustment. Returns the item's stock in hand and its new version.
+ * count. Returns the item's stock in hand and its new version.
  */
 export async function saveStockTracking(
   ports: Ports,
@@ -69,22 +65,10 @@ export async function saveStockTracking(
   await saveItemChange(ports, stored, updated);
 
   if (body.inStockMilli !== undefined) {
+    // What documents of the day already moved counts as counted: their owed stock work first.
+    await settleOrganisation(ports, orgId);
     const date = body.date || formatCalendarDate(toCalendarDate(now));
-    const before = await stockBalanceOfItem(ports.table, orgId, stored.id, date);
-    const delta = body.inStockMilli - before;
-    if (delta !== 0) {
-      await recordStockMovement(ports.table, {
-        id: newOrgId(),
-        orgId,
-        itemId: stored.id,
-        date,
-        quantityMilli: delta,
-        sourceKind: 'adjustment',
-        sourceId: stored.id,
-        userId,
-        createdAt: timestamp,
-      });
-    }
+    await recordStockCount(ports.table, { orgId, itemId: stored.id, date, countMilli: body.inStockMilli, userId, createdAt: timestamp });
   }
   return { stockMilli: await stockInHandOfItem(ports.table, orgId, stored.id), version: updated.version };
 }

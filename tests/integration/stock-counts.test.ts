@@ -1,0 +1,109 @@
+// Physical stock counts (store/stock-counts.ts): a count stays what was counted whatever is
+// recorded later with an earlier date, exactly once however many reconcilers run at once, and a
+// correction a crash left written but not applied is applied by the next reconcile.
+import { newOrgId } from '../../functions/src/store/ids.js';
+import { recordStockCount, reconcileCountsAfter } from '../../functions/src/store/stock-counts.js';
+import { movementsOfItem, recordStockMovement, stockInHandOfItem, writeMovementOnce, type StockMovement } from '../../functions/src/store/stock-movements.js';
+import { testServerPerFile } from '../support/api-client.js';
+
+const api = testServerPerFile();
+
+const ITEM = 'item-dal';
+
+function itemOf(orgId: string) {
+  const table = api.server.ports.table;
+  const movement = (id: string, date: string, quantityMilli: number): StockMovement => ({
+    id,
+    orgId,
+    itemId: ITEM,
+    date,
+    quantityMilli,
+    sourceKind: 'purchase',
+    sourceId: id,
+    userId: 'u1',
+    createdAt: '2026-11-27T10:00:00.000Z',
+  });
+  /** A document's movement as the settler records it: applied, then the count after it kept. */
+  const move = async (id: string, date: string, quantityMilli: number) => {
+    await recordStockMovement(table, movement(id, date, quantityMilli));
+    await reconcileCountsAfter(table, orgId, ITEM, date);
+  };
+  const count = (date: string, countMilli: number) => recordStockCount(table, { orgId, itemId: ITEM, date, countMilli, userId: 'u1', createdAt: '2026-11-27T10:00:00.000Z' });
+  const inHand = () => stockInHandOfItem(table, orgId, ITEM);
+  const corrections = async () =>
+    (await movementsOfItem(table, orgId, ITEM)).filter((m) => m.id.includes('#count#')).map((m) => [m.date, m.id.split('#').pop(), m.quantityMilli]);
+  return { orgId, table, movement, move, count, inHand, corrections };
+}
+
+it('keeps the latest count: movements dated before it are absorbed, later ones move the stock', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.move('PUR1', '2026-11-01', 50_000);
+  await dal.count('2026-11-20', 200_000);
+  expect(await dal.inHand()).toBe(200_000);
+  await dal.move('PUR2', '2026-11-05', 100_000);
+  await dal.move('INV1', '2026-11-12', -30_000);
+  expect(await dal.inHand()).toBe(200_000);
+  await dal.move('INV2', '2026-11-21', -5_000);
+  expect(await dal.inHand()).toBe(195_000);
+  expect(await dal.corrections()).toEqual([
+    ['2026-11-20', '1', 150_000],
+    ['2026-11-20', '2', -100_000],
+    ['2026-11-20', '3', 30_000],
+  ]);
+});
+
+it('keeps a later count when an earlier one is recorded after it', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.count('2026-11-10', 10_000);
+  await dal.count('2026-11-20', 30_000);
+  // Found later: on 15 Nov there were 12.
+  await dal.count('2026-11-15', 12_000);
+  expect(await dal.inHand()).toBe(30_000);
+  expect(await dal.corrections()).toEqual([
+    ['2026-11-10', '1', 10_000],
+    ['2026-11-15', '1', 2_000],
+    ['2026-11-20', '1', 20_000],
+    ['2026-11-20', '2', -2_000],
+  ]);
+});
+
+it('counts the movements of the day recorded before it, not those after; a second count that day replaces the first', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.move('PUR1', '2026-11-20', 40_000);
+  await dal.count('2026-11-20', 35_000);
+  await dal.move('INV1', '2026-11-20', -5_000);
+  expect(await dal.inHand()).toBe(30_000);
+  await dal.count('2026-11-20', 28_000);
+  expect(await dal.inHand()).toBe(28_000);
+});
+
+it('corrects once when many late movements are reconciled at the same time', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.count('2026-11-20', 100_000);
+  await Promise.all(Array.from({ length: 8 }, (_, i) => dal.move(`PUR${i}`, '2026-11-0' + (i + 1), 1_000 * (i + 1))));
+  expect(await dal.inHand()).toBe(100_000);
+  // The ledger's sum agrees with the counter: the corrections take back the 36 bought (1 + 2 + ... + 8)
+  // once, whichever reconcilers wrote them.
+  const movements = await movementsOfItem(dal.table, dal.orgId, ITEM);
+  expect(movements.reduce((total, m) => total + m.quantityMilli, 0)).toBe(100_000);
+  expect((await dal.corrections()).reduce((total, [, , q]) => total + Number(q), 0)).toBe(100_000 - 36_000);
+});
+
+it('applies a correction a crash left written but not applied', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.count('2026-11-20', 100_000);
+  await dal.move('PUR1', '2026-11-05', 10_000);
+  expect(await dal.inHand()).toBe(100_000);
+  // A reconciler wrote correction 3 (for a purchase of 7 dated 6 Nov) and died before applying it.
+  const late = dal.movement('PUR2', '2026-11-06', 7_000);
+  await recordStockMovement(dal.table, late);
+  await writeMovementOnce(dal.table, { ...dal.movement(`${ITEM}#count#2026-11-20#3`, '2026-11-20', -7_000), sourceKind: 'adjustment', sourceId: ITEM });
+  expect(await dal.inHand()).toBe(107_000);
+  await reconcileCountsAfter(dal.table, dal.orgId, ITEM, late.date);
+  expect(await dal.inHand()).toBe(100_000);
+  expect((await dal.corrections()).map(([, n, q]) => [n, q])).toEqual([
+    ['1', 100_000],
+    ['2', -10_000],
+    ['3', -7_000],
+  ]);
+});
