@@ -91,6 +91,21 @@ it('takes the advance as received: paid, pending and the books, the advance clea
   await ok(api.post(P.refund, { ...parties(), invoicedate: '2026-11-14', referenceid: voucher.body.id, items: [service('1', '1180', { advancedAmount: '1180' })] }, token));
 });
 
+it("keeps a refund of an earlier month's advance out of this month's output tax: its tax waits in GST refund receivable (RFD-01)", async () => {
+  // 20 Oct: ₹11,800.00 received in advance (CGST 900.00, SGST 900.00), paid in October's return.
+  const voucher = await ok(api.post(P.receipt, { ...parties(other), invoicedate: '2026-10-20', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
+  const row = (rows: unknown[][], id: string) => rows.find((each) => each[0] === id) ?? [id, '0.00', '0.00'];
+  const before = await trialBalance();
+  // 16 Nov: ₹5,900.00 of it given back: value 5,000.00, CGST 450.00, SGST 450.00.
+  await ok(api.post(P.refund, { ...parties(other), invoicedate: '2026-11-16', referenceid: voucher.body.id, items: [service('1', '5900', { advancedAmount: '5900' })] }, token));
+  const after = await trialBalance();
+  // November's output tax is what November's GSTR-3B pays: the refund does not lower it.
+  expect([row(after, 'sys_outputcgst'), row(after, 'sys_outputsgst')]).toEqual([row(before, 'sys_outputcgst'), row(before, 'sys_outputsgst')]);
+  expect(row(after, 'sys_gstrefundreceivable')).toEqual(['sys_gstrefundreceivable', '900.00', '0.00']);
+  const cash = (rows: unknown[][]) => Number(row(rows, 'sys_cash')[1]) - Number(row(rows, 'sys_cash')[2]);
+  expect(cash(before) - cash(after)).toBe(5900);
+});
+
 it('takes no more than the invoice: a small invoice leaves the rest of the advance for the next', async () => {
   const voucher = await ok(api.post(P.receipt, { ...parties(), invoicedate: '2026-11-15', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
   // 1 × 5,000.00 + 18% = 5,900.00: paid in full from the advance; 5,900.00 left for a second one.

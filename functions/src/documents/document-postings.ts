@@ -6,6 +6,10 @@ import { booksRuleOf, documentLedgerLines, documentTotals, kindFacts, voucherLed
 import type { StoredDocument } from '../store/documents.js';
 import type { PostingSet } from '../store/ledger.js';
 
+/** A refund of a receipt voucher dated in an earlier month (a return period is a month). */
+const advanceOfEarlierMonth = (refund: StoredDocument): boolean =>
+  refund.convertedFrom?.date !== undefined && refund.convertedFrom.date.slice(0, 7) !== refund.date.slice(0, 7);
+
 function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
   if (doc.lifecycle === 'cancelled') return [];
   const facts = kindFacts(doc.kind);
@@ -13,7 +17,8 @@ function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
   if (voucherSide) {
     // The voucher form asks for no method of payment (spec part 2 §3): an advance is taken in cash.
     const money = { method: 'CASH', account: '' } as const;
-    return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc) });
+    const taxReclaimed = voucherSide === 'advanceRefunded' && advanceOfEarlierMonth(doc);
+    return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc), taxReclaimed });
   }
   const rule = booksRuleOf(facts);
   if (!rule) return [];

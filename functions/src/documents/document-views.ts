@@ -241,7 +241,7 @@ export function documentView(
     })),
     items,
     payments: doc.payments.map((payment) => paymentView(payment, org)),
-    converted_from: doc.convertedFrom,
+    converted_from: doc.convertedFrom && { id: doc.convertedFrom.id, kind: doc.convertedFrom.kind, number: doc.convertedFrom.number },
     // A cancelled invoice gave its advance back.
     advance_adjusted: doc.advance && doc.lifecycle !== 'cancelled' ? { id: doc.advance.voucherId, number: doc.advance.number, date: doc.advance.date, amount: rupees(doc.advance.amount) } : null,
     converted_to: convertedTo,

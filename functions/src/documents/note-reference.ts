@@ -43,7 +43,7 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
 /** Kinds that notes refer to (invoices, bills of supply, purchases): their edits must leave room for the notes. */
 export const REFERRED_KINDS: ReadonlySet<string> = new Set(TABLE_KINDS.flatMap((kind) => kindFacts(kind).refersTo ?? []));
 
-export const referenceLink = (reference: StoredDocument): DocumentLinkRecord => ({ id: reference.id, kind: reference.kind, number: reference.number });
+export const referenceLink = (reference: StoredDocument): DocumentLinkRecord => ({ id: reference.id, kind: reference.kind, number: reference.number, date: reference.date });
 
 /** The notes in effect (not cancelled, not deleted) among a document's links, but `exceptId` (the note being saved). */
 export async function notesAmong(ports: Ports, links: readonly DocumentLinkRecord[], exceptId = ''): Promise<StoredDocument[]> {

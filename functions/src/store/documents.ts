@@ -87,6 +87,8 @@ export interface DocumentLinkRecord {
   id: string;
   kind: string;
   number: string;
+  /** The linked document's date, on a refund's link to its receipt voucher (whose date is then fixed): the books tell an earlier month's advance by it. */
+  date?: string;
 }
 
 /**

@@ -26,6 +26,8 @@ export const SYSTEM_ACCOUNTS = {
   inputIgst: { name: 'Input IGST', type: 'ASSET', assetType: 'CURRENT' },
   inputCess: { name: 'Input cess', type: 'ASSET', assetType: 'CURRENT' },
   supplierAdvances: { name: 'Advances to suppliers', type: 'ASSET', assetType: 'CURRENT' },
+  /** Tax paid on an advance refunded in a later month, until the refund application (RFD-01) pays it back. */
+  gstRefundReceivable: { name: 'GST refund receivable', type: 'ASSET', assetType: 'CURRENT' },
   creditors: { name: 'Sundry creditors', type: 'LIABILITY' },
   customerAdvances: { name: 'Advances from customers', type: 'LIABILITY' },
   outputCgst: { name: 'Output CGST', type: 'LIABILITY' },

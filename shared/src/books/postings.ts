@@ -165,6 +165,10 @@ export function documentPostings(doc: DocumentForBooks): readonly PostingLine[] 
  *   the tax in the advance is owed now (Section 12/13 time of supply), so Dr advances from
  *   customers, Cr output tax with it (under reverse charge the customer owes it: nothing).
  * - 'advanceRefunded' (refund voucher or note): the receipt's lines reversed, for the amount refunded.
+ *   The tax on an advance of an earlier month was paid in that month's return and is not taken
+ *   off this month's (GSTR-1 11B takes only advances set against invoices): it is claimed back by
+ *   a refund application, FORM GST RFD-01 (Circular 137/07/2020-GST), so it waits in GST refund
+ *   receivable (`taxReclaimed`) instead of lowering output tax.
  * - 'advancePaid' (payment voucher): Dr advances to suppliers, Cr cash/bank, with the money. The
  *   supplier's tax is inside it and is not input tax until the supply comes (Section 16(2)(b));
  *   under reverse charge the organisation owes the tax on the advance: Dr advances to suppliers,
@@ -179,6 +183,8 @@ export interface VoucherForBooks {
   /** Where the money went or came from. */
   readonly money: Pick<PaymentForBooks, 'method' | 'account'>;
   readonly totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'taxTreatment' | 'grandTotal'>;
+  /** A refund of an advance received in an earlier month: its tax is claimed back by RFD-01. */
+  readonly taxReclaimed?: boolean;
 }
 
 /** Which voucher side a kind posts on (null: not a voucher). */
@@ -213,7 +219,9 @@ export function voucherPostings(voucher: VoucherForBooks): readonly PostingLine[
       credit('customerAdvances', totals.grandTotal, party),
       ...(charged ? [debit('customerAdvances', tax, party), ...TAX_HEADS.map((head) => credit(`output${head}`, amounts[head]))] : []),
     ];
-    lines = voucher.side === 'advanceReceived' ? received : received.map(flip);
+    const refunded = received.map(flip);
+    const reclaimed = () => [...refunded.filter((line) => !line.account.startsWith('output')), debit('gstRefundReceivable', tax)];
+    lines = voucher.side === 'advanceReceived' ? received : voucher.taxReclaimed && charged ? reclaimed() : refunded;
   }
   return checkBalanced(lines.filter((line) => line.debit > 0 || line.credit > 0));
 }

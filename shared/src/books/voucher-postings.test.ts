@@ -61,6 +61,21 @@ describe('a refund voucher and a refund note', () => {
       ['outputSgst', null, 1_190, 0],
     ]);
   });
+
+  it("a refund of an earlier month's advance keeps this month's output tax: the ₹23.80 waits in GST refund receivable for RFD-01", () => {
+    const refund = { ...forBooks(advance('refund_voucher')), taxReclaimed: true };
+    expect(rows(voucherPostings(refund))).toEqual([
+      ['cash', null, 0, 50_000],
+      ['customerAdvances', CLIENT, 50_000, 0],
+      ['customerAdvances', CLIENT, 0, 2_380],
+      ['gstRefundReceivable', null, 2_380, 0],
+    ]);
+    // Under reverse charge the customer paid the tax: nothing to reclaim.
+    expect(rows(voucherPostings({ ...forBooks(advance('refund_voucher', true)), taxReclaimed: true }))).toEqual([
+      ['cash', null, 0, 50_000],
+      ['customerAdvances', CLIENT, 50_000, 0],
+    ]);
+  });
 });
 
 describe('a payment voucher', () => {
