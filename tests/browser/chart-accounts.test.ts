@@ -32,9 +32,9 @@ async function accountCells(name: string): Promise<string[]> {
 
 it('lists the system accounts, marked System and without Edit or Delete', async () => {
   await openFromNavigation(page, 'Chart of accounts', 'Chart of accounts');
-  await expect(listRowCells(page, TABLE, 'Cash in hand', CELLS)).resolves.toEqual(['Cash in hand', 'ASSET', 'Current', 'CASH', '', 'System']);
+  await expect(listRowCells(page, TABLE, 'Cash in hand', CELLS)).resolves.toEqual(['Cash in hand', 'Asset', 'Current', 'CASH', '', 'System']);
   expect(await listRow(page, TABLE, 'Cash in hand').getByRole('button').count()).toBe(0);
-  await expect(accountCells('Sundry creditors')).resolves.toEqual(['Sundry creditors', 'LIABILITY', '', '', '', 'System']);
+  await expect(accountCells('Sundry creditors')).resolves.toEqual(['Sundry creditors', 'Liability', '', '', '', 'System']);
   await search().fill('');
 });
 
@@ -57,7 +57,7 @@ it('adds an ASSET account, asking its asset type only while the type is ASSET', 
   await form.getByRole('button', { name: 'Save' }).click();
   await shown(alertSaying(page, 'Added Successfully'));
   await form.waitFor({ state: 'detached' });
-  await expect(accountCells('Delivery van')).resolves.toEqual(['Delivery van', 'ASSET', 'Fixed', '', 'Tata Ace MH12 AB 1234', 'Own']);
+  await expect(accountCells('Delivery van')).resolves.toEqual(['Delivery van', 'Asset', 'Fixed', '', 'Tata Ace MH12 AB 1234', 'Own']);
 });
 
 it("refuses a system account's name under the name field", async () => {
@@ -82,7 +82,7 @@ it('edits the account into an EXPENSE one: the asset type goes', async () => {
   await shown(alertSaying(page, 'Updated Successfully'));
   await search().fill('Delivery van');
   await listRow(page, TABLE, 'Delivery van').waitFor({ state: 'detached' });
-  await expect(accountCells('Vehicle running')).resolves.toEqual(['Vehicle running', 'EXPENSE', '', '', 'Tata Ace MH12 AB 1234', 'Own']);
+  await expect(accountCells('Vehicle running')).resolves.toEqual(['Vehicle running', 'Expense', '', '', 'Tata Ace MH12 AB 1234', 'Own']);
 });
 
 it('exports what the search selects as CSV', async () => {
@@ -94,7 +94,7 @@ it('exports what the search selects as CSV', async () => {
     'Report,Chart of accounts',
     '',
     'Name,Type,Asset type,Sub head,Description,Kind',
-    'Vehicle running,EXPENSE,,,Tata Ace MH12 AB 1234,Own',
+    'Vehicle running,Expense,,,Tata Ace MH12 AB 1234,Own',
     '',
   ]);
 });

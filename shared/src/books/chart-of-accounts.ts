@@ -4,6 +4,12 @@
 
 export type AccountType = 'ASSET' | 'LIABILITY' | 'EQUITY' | 'INCOME' | 'EXPENSE';
 
+/** An account type as a reader writes it (the wire keeps the spec's ASSET, LIABILITY, ...). */
+export const ACCOUNT_TYPE_NAMES: Readonly<Record<AccountType, string>> = { ASSET: 'Asset', LIABILITY: 'Liability', EQUITY: 'Equity', INCOME: 'Income', EXPENSE: 'Expense' };
+
+/** The reader's word for a type given as the wire's text ('' and unknown text as they are). */
+export const accountTypeName = (type: string): string => (Object.hasOwn(ACCOUNT_TYPE_NAMES, type) ? ACCOUNT_TYPE_NAMES[type as AccountType] : type);
+
 /** Which side increases the account's balance: assets and expenses grow with debits. */
 export const DEBIT_NATURE: Readonly<Record<AccountType, boolean>> = { ASSET: true, EXPENSE: true, LIABILITY: false, EQUITY: false, INCOME: false };
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { INR_NUMBER_FORMAT, xlsxBytes } from './xlsx-export';
+import { inrNumberFormat, xlsxBytes } from './xlsx-export';
 
 async function workbookOf(bytes: ArrayBuffer) {
   const workbook = new ExcelJS.Workbook();
@@ -40,6 +40,8 @@ describe('xlsxBytes', () => {
           rows: [
             ['Basmati Rice 5kg', { paise: 5_500_000 }],
             ['श्री गणेश', { paise: 1_234_567_89 }],
+            ['Loss of earlier periods', { paise: -1_729_70_00 }],
+            ['Reserves', { paise: 12_34_56_789_00 }],
           ],
         },
       ),
@@ -48,13 +50,19 @@ describe('xlsxBytes', () => {
     expect(sheet.getCell('A1').value).toBe('Report');
     expect(sheet.getCell('B4').value).toBe(55000);
     expect(sheet.getCell('B4').type).toBe(ExcelJS.ValueType.Number);
-    // exceljs drops the format's backslashes when it reads a file back (the file keeps them).
-    expect(sheet.getCell('B4').numFmt).toBe(INR_NUMBER_FORMAT.replaceAll('\\', ''));
-    expect(sheet.getCell('B4').numFmt).toBe('[>=10000000]"₹"##,##,##,##0.00;[>=100000]"₹"##,##,##0.00;"₹"#,##0.00');
-    expect(sheet.getCell('B5').value).toBe(1234567.89);
+    // Each amount has the format its size needs, negative ones included. exceljs drops the
+    // format's backslashes when it reads a file back (the file keeps them).
+    expect(sheet.getCell('B4').numFmt).toBe(inrNumberFormat(55000).replaceAll('\\', ''));
+    expect(['B4', 'B5', 'B6', 'B7'].map((cell) => sheet.getCell(cell).numFmt)).toEqual([
+      '"₹"#,##0.00;-"₹"#,##0.00',
+      '"₹"##,##,##0.00;-"₹"##,##,##0.00',
+      '"₹"##,##,##0.00;-"₹"##,##,##0.00',
+      '"₹"##,##,##,##0.00;-"₹"##,##,##,##0.00',
+    ]);
+    expect([sheet.getCell('B5').value, sheet.getCell('B6').value, sheet.getCell('B7').value]).toEqual([1234567.89, -172970, 123456789]);
     expect(sheet.getCell('A5').value).toBe('श्री गणेश');
-    expect(sheet.rowCount).toBe(5);
-    // Sized to the text an amount shows as: '₹12,34,567.89' and 2 spare.
-    expect(sheet.getColumn(2).width).toBe('₹12,34,567.89'.length + 2);
+    expect(sheet.rowCount).toBe(7);
+    // Sized to the longest text an amount shows as: '₹12,34,56,789.00' and 2 spare.
+    expect(sheet.getColumn(2).width).toBe('₹12,34,56,789.00'.length + 2);
   });
 });

@@ -9,10 +9,16 @@ const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
 
 /**
- * Rupees with Indian grouping (₹1,23,45,678.00) whatever the reader's regional settings: Excel's
- * own grouping is in threes, so the lakh and crore commas come from conditional sections.
+ * Rupees with Indian grouping (₹1,23,45,678.00, -₹1,72,970.00) whatever the reader's regional
+ * settings. Excel's own grouping is in threes, so the lakh and crore commas are literal ones; and
+ * a format holds at most two conditions, too few for negative amounts as well (walk 17: a loss of
+ * -1,72,970 showed as -₹172,970.00), so each cell gets the format its amount's size needs.
  */
-export const INR_NUMBER_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
+export function inrNumberFormat(rupees: number): string {
+  const size = Math.abs(rupees);
+  const digits = size >= 10_000_000 ? '##\\,##\\,##\\,##0.00' : size >= 100_000 ? '##\\,##\\,##0.00' : '#,##0.00';
+  return `"₹"${digits};-"₹"${digits}`;
+}
 
 /** Excel refuses sheet names over 31 characters or holding : \ / ? * [ ]. */
 function sheetName(title: string): string {
@@ -38,7 +44,7 @@ export async function xlsxBytes(heading: ExportHeading, table: ExportTable): Pro
   for (const cells of table.rows) {
     const row = sheet.addRow(cells.map((cell) => (typeof cell !== 'object' ? cell : 'paise' in cell ? cell.paise / 100 : cell.date)));
     cells.forEach((cell, index) => {
-      if (typeof cell === 'object' && 'paise' in cell) row.getCell(index + 1).numFmt = INR_NUMBER_FORMAT;
+      if (typeof cell === 'object' && 'paise' in cell) row.getCell(index + 1).numFmt = inrNumberFormat(cell.paise / 100);
     });
     alignRow(row);
   }

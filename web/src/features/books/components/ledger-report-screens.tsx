@@ -3,7 +3,7 @@
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE, type KindInTable } from '@bahi/shared';
+import { accountTypeName, formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE, type KindInTable } from '@bahi/shared';
 import type { ReactNode } from 'react';
 import { useRememberedState } from '../api/remembered-state';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
@@ -157,7 +157,7 @@ export function ProfitAndLossScreen({ orgId }: { orgId: string }) {
 
 const TRIAL_COLUMNS: Column<TrialRow>[] = [
   { key: 'account', header: 'Account', value: (row) => row.name },
-  { key: 'type', header: 'Type', value: (row) => row.type },
+  { key: 'type', header: 'Type', value: (row) => accountTypeName(row.type) },
   moneyColumn('debit', 'Debit', (row) => row.debit),
   moneyColumn('credit', 'Credit', (row) => row.credit),
 ];

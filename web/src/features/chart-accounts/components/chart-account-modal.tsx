@@ -2,7 +2,7 @@
 // asset sub-type, shown only when the type is ASSET. The server's schema checks it here and on the
 // server; a name already used comes back under the name.
 import { Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { ACCOUNT_TYPES, ASSET_TYPES, chartAccountAddRequest, type ChartAccountAddRequest, type ChartAccountRow } from '@bahi/shared';
+import { ACCOUNT_TYPE_NAMES, ACCOUNT_TYPES, ASSET_TYPES, chartAccountAddRequest, type ChartAccountAddRequest, type ChartAccountRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
@@ -58,7 +58,7 @@ export function ChartAccountModal({ orgId, editing, onClose }: ChartAccountModal
           <SelectField label="Type" placeholder="Choose the type" {...form.field('type')}>
             {ACCOUNT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {ACCOUNT_TYPE_NAMES[type]}
               </option>
             ))}
           </SelectField>

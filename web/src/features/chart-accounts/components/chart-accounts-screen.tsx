@@ -2,7 +2,7 @@
 // has (shown, marked, never editable) and its own, with search and CSV/Excel/PDF export; Add and
 // Edit in a modal, Delete after a confirmation. Changing needs 'accounts.edit'.
 import { Badge, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import type { ChartAccountRow } from '@bahi/shared';
+import { ACCOUNT_TYPE_NAMES, type ChartAccountRow } from '@bahi/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -15,7 +15,7 @@ const ASSET_TYPE_NAMES = { CURRENT: 'Current', FIXED: 'Fixed' } as const;
 
 const COLUMNS: Column<ChartAccountRow>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name },
-  { key: 'type', header: 'Type', value: (row) => row.type },
+  { key: 'type', header: 'Type', value: (row) => ACCOUNT_TYPE_NAMES[row.type] },
   { key: 'assetType', header: 'Asset type', value: (row) => (row.asset_type ? ASSET_TYPE_NAMES[row.asset_type] : '') },
   { key: 'subHead', header: 'Sub head', value: (row) => row.sub_head ?? '' },
   { key: 'description', header: 'Description', value: (row) => row.description },
