@@ -11,7 +11,7 @@ import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.j
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, openFromNavigation, pdfText, signedInOrgId } from './support/documents.js';
+import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, listRowCells, openFromNavigation, pdfText, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
@@ -106,28 +106,51 @@ describe('an advance taken and refunded', () => {
   });
 });
 
-describe('an advance invoiced', () => {
-  it('turns a receipt voucher into a B2B invoice from its list: the invoice takes the ₹1,180.00 advance as paid', async () => {
-    // The advance on 2 tables at ₹1,000.00 + 18%; the invoice for them: ₹2,000.00 + ₹360.00 = ₹2,360.00.
-    const today = new Date().toISOString().slice(0, 10);
+describe('an advance set against its supply', () => {
+  const cases = [
+    {
+      voucher: 'receipt_voucher',
+      target: 'b2b',
+      words: 'received',
+      document: 'invoice',
+      party: 'Client',
+      paths: { voucher: '/api/account/receiptvoucher/savedata', save: '/api/account/invoice/insert/savedata', fetch: (id: string) => `/api/account/invoice/getinvoicedata/${id}/${orgId}` },
+    },
+    {
+      voucher: 'payment_voucher',
+      target: 'purchase',
+      words: 'paid',
+      document: 'purchase',
+      party: 'Supplier',
+      paths: { voucher: '/api/account/paymentvoucher/savedata', save: '/api/account/purchase/data', fetch: (id: string) => `/api/account/purchase/getpurchasedata/${id}/${orgId}` },
+    },
+  ] as const;
+  it.each(cases)('turns a $voucher into a $target from its list, which takes the ₹1,180.00 advance as paid', async ({ voucher: kind, target, words, document, party, paths }) => {
+    // The advance on 2 tables at ₹1,000.00 + 18%; the document for them: ₹2,000.00 + ₹360.00 = ₹2,360.00.
+    const VOUCHER = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
+    const TARGET = DOCUMENT_KIND_TABLE[target] as DocumentKindFacts;
     const line = { item_id: itemId, item_name: ITEM.name, qty: '2', unit_price: '1000', gstrate: '18', advancedAmount: '1180' };
     const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
-    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: today, items: [line] });
-    await openFromNavigation(page, findNavEntry(routeOfKind('receipt_voucher'))!.label, RECEIPT.pluralLabel);
+    const voucher = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', paths.voucher, { ...parties, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
+    await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, VOUCHER.pluralLabel);
     // Saved behind the screen's back, within the list's deduping interval of its last read: read it afresh.
     await page.reload();
-    const B2B = DOCUMENT_KIND_TABLE.b2b as DocumentKindFacts;
-    await page.getByRole('button', { name: `Convert ${receipt.invoice_no} to ${B2B.label}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(B2B.label)} from ${receipt.invoice_no}` });
+    await page.getByRole('button', { name: `Convert ${voucher.invoice_no} to ${TARGET.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(TARGET.label)} from ${voucher.invoice_no}` });
     await shown(form.getByRole('table', { name: 'Totals' }));
-    await expect(shown(form.getByText(`₹1,180.00 is left of the advance received on ${receipt.invoice_no}: it is set against this invoice as paid, up to its total.`))).resolves.toBe(true);
-    // The advance is the voucher's client's: the invoice's client is fixed.
-    await expect(form.getByLabel('Client', { exact: true }).isDisabled()).resolves.toBe(true);
-    const invoice = await saved('/api/account/invoice/insert/savedata');
-    expect(invoice.final_total).toBe('2360.00');
-    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/invoice/getinvoicedata/${invoice.id}/${orgId}`)).invoice;
-    expect([view.paid, view.pending, view.status, view.advance_adjusted?.number]).toEqual(['1180.00', '1180.00', 'partially_paid', receipt.invoice_no]);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'advance-invoiced.png'), fullPage: true });
+    await expect(shown(form.getByText(`₹1,180.00 is left of the advance ${words} on ${voucher.invoice_no}: it is set against this ${document} as paid, up to its total.`))).resolves.toBe(true);
+    // The advance is the voucher's party's: the document's party is fixed.
+    await expect(form.getByLabel(party, { exact: true }).isDisabled()).resolves.toBe(true);
+    const made = await saved(paths.save);
+    expect(made.final_total).toBe('2360.00');
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', paths.fetch(made.id))).invoice;
+    expect([view.paid, view.pending, view.status, view.advance_adjusted?.number]).toEqual(['1180.00', '1180.00', 'partially_paid', voucher.invoice_no]);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `advance-${target}.png`), fullPage: true });
+    // The voucher's list says nothing is left of it.
+    await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, VOUCHER.pluralLabel);
+    const headers = await page.getByRole('table', { name: VOUCHER.pluralLabel }).locator('th').allTextContents();
+    const cells = await listRowCells(page, VOUCHER.pluralLabel, voucher.invoice_no, headers.length);
+    expect(cells[headers.findIndex((header) => header.startsWith('Advance left'))]).toBe('₹0.00');
   });
 });
 

@@ -27,6 +27,11 @@ const P = {
   fetchVoucher: (id: string) => `/api/account/getbillofsupply/${id}/${orgId}`,
   editVoucher: '/api/account/editbillofsupply',
   cancel: (id: string) => `/api/account/invoice/changestatus/cancelled/${id}`,
+  payment: '/api/account/paymentvoucher/savedata',
+  deletePayment: (id: string) => `/api/account/deletePaymentVoucher/${id}/${orgId}`,
+  purchase: '/api/account/purchase/data',
+  fetchPurchase: (id: string) => `/api/account/purchase/getpurchasedata/${id}/${orgId}`,
+  cancelPurchase: (id: string) => `/api/account/purchase/changestatus/cancelled/${id}`,
 };
 
 /** Annual maintenance, a service at 18%, priced before tax. */
@@ -149,4 +154,62 @@ it('takes no more than the invoice: a small invoice leaves the rest of the advan
   );
   // Nor can the voucher be deleted under them.
   expectInvalid(await api.get(`/api/account/deleteReceiptVoucher/${voucher.body.id}/${orgId}`, token), fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher, { taken: '11,800.00' }));
+});
+
+describe('a purchase made from a payment voucher (Rule 52)', () => {
+  let bills = 0;
+  /** A bill of the supplier Mumbai Mart for the maintenance: 1 × 20,000.00 + 18% = 23,600.00. */
+  const purchase = (changes: Body = {}): Body => ({
+    org_id: orgId,
+    vendor_id: other.id,
+    client_address_id: other.addressId,
+    invoice_no: `MM/${++bills}`,
+    purchased_date: '2026-11-18',
+    roundoff: 0,
+    items: [service('1', '20000')],
+    ...changes,
+  });
+  const row = (rows: unknown[][], id: string) => rows.find((each) => each[0] === id) ?? [id, '0.00', '0.00'];
+  const net = (rows: unknown[][], id: string) => Math.round((Number(row(rows, id)[1]) - Number(row(rows, id)[2])) * 100);
+
+  it('takes the advance paid: paid, pending, status and the books, the advance to the supplier cleared', async () => {
+    const before = await trialBalance();
+    // 5 Nov: ₹11,800.00 paid to Mumbai Mart in advance.
+    const voucher = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-11-05', items: [service('1', '11800', { advancedAmount: '11800' })] }, token));
+    const bought = await ok(api.post(P.purchase, purchase({ converted_from: voucher.body.id }), token));
+    const view = (await ok(api.get(P.fetchPurchase(bought.body.id), token))).body.invoice;
+    expect([view.final_total, view.paid, view.pending, view.status]).toEqual(['23600.00', '11800.00', '11800.00', 'partially_paid']);
+    expect(view.advance_adjusted).toEqual({ id: voucher.body.id, number: voucher.body.invoice_no, date: '2026-11-05', amount: '11800.00' });
+    expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('0.00');
+    // Cash 11,800.00 out; the supplier is owed the other 11,800.00; advances to suppliers back to
+    // where they were; the purchase's input tax whole (the advance's tax was never claimed).
+    const after = await trialBalance();
+    expect([net(after, 'sys_cash') - net(before, 'sys_cash'), net(after, 'sys_supplieradvances') - net(before, 'sys_supplieradvances'), net(after, 'sys_creditors') - net(before, 'sys_creditors')]).toEqual([-11_800_00, 0, -11_800_00]);
+    expect([net(after, 'sys_inputcgst') - net(before, 'sys_inputcgst'), net(after, 'sys_inputsgst') - net(before, 'sys_inputsgst')]).toEqual([1_800_00, 1_800_00]);
+
+    // Used up: a second purchase cannot take it; the voucher cannot be deleted while it is taken.
+    expectInvalid(await api.post(P.purchase, purchase({ converted_from: voucher.body.id }), token), fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceUsedUp, { number: voucher.body.invoice_no }));
+    expectInvalid(await api.get(P.deletePayment(voucher.body.id), token), fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceTakenKeepsVoucher, { taken: '11,800.00' }));
+    // Cancelled, the purchase gives the advance back.
+    await ok(api.get(P.cancelPurchase(bought.body.id), token));
+    expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('11800.00');
+  });
+
+  it("keeps to the voucher's supplier and date, and refuses an advance paid under reverse charge", async () => {
+    const voucher = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-11-10', items: [service('1', '5900', { advancedAmount: '5900' })] }, token));
+    expectInvalid(
+      await api.post(P.purchase, purchase({ converted_from: voucher.body.id, vendor_id: client.id, client_address_id: client.addressId }), token),
+      fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceClientFixed, { client: 'Mumbai Mart', number: voucher.body.invoice_no }),
+    );
+    expectInvalid(
+      await api.post(P.purchase, purchase({ converted_from: voucher.body.id, purchased_date: '2026-11-09' }), token),
+      fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceBeforeVoucher, { number: voucher.body.invoice_no, date: formatDisplayDate('2026-11-10') }),
+    );
+    const reverse = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-11-10', reversecharge: 1, items: [service('1', '5000', { advancedAmount: '5000' })] }, token));
+    expectInvalid(await api.post(P.purchase, purchase({ converted_from: reverse.body.id }), token), fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: reverse.body.invoice_no }));
+    // A small purchase takes only its own total, leaving the rest: 1 × 4,000.00 + 18% = 4,720.00.
+    const small = await ok(api.post(P.purchase, purchase({ converted_from: voucher.body.id, items: [service('1', '4000')] }), token));
+    expect((await ok(api.get(P.fetchPurchase(small.body.id), token))).body.invoice).toMatchObject({ paid: '4720.00', pending: '0.00', status: 'paid' });
+    expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('1180.00');
+  });
 });

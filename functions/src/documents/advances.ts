@@ -1,6 +1,7 @@
 // What is taken from a receipt voucher's advance (Rules 50 and 51 CGST Rules): a refund voucher
 // gives part of it back, and an invoice made from the voucher sets what is left against its own
-// total (shared/documents/advance-adjustment.ts). Never more than the advance: what refunds and
+// total (shared/documents/advance-adjustment.ts). A payment voucher's advance (Rule 52) is set
+// against the purchase made from it the same way. Never more than the advance: what refunds and
 // invoices in effect take is counted on a counter of the voucher's own (store/refunded.ts), which
 // a document takes from with one conditional update before it is written, so two saved at once
 // cannot both take the last of an advance. Less taken (a refund lowered, a document cancelled or
@@ -14,7 +15,9 @@ import {
   fillMessage,
   formatDisplayDate,
   formatIndianNumber,
+  isKindInTable,
   kindFacts,
+  partyFieldsOf,
   type AdvanceAdjustment,
   type DocumentDraft,
   type DocumentKindFacts,
@@ -41,30 +44,63 @@ export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 
   return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
 }
 
-/** advanceLeftOf for the receipt vouchers among `documents` (a list, a picker), by id; one read per 100. */
+/** Whether a kind is a voucher for an advance, received or paid, that later documents take from. */
+export const isAdvanceVoucher = (kind: string): boolean => isKindInTable(kind) && kindFacts(kind).voucher === 'advance';
+
+/** The messages of one side of advances: a receipt voucher's (its invoices and refunds) or a payment voucher's (its purchases). */
+const SIDE_MESSAGES = {
+  buyer: {
+    usedUp: DOCUMENT_APP_MESSAGES.advanceUsedUp,
+    beyondLeft: DOCUMENT_APP_MESSAGES.advanceBeyondLeft,
+    beforeVoucher: DOCUMENT_APP_MESSAGES.advanceBeforeVoucher,
+    clientFixed: DOCUMENT_APP_MESSAGES.advanceClientFixed,
+    belowTaken: DOCUMENT_APP_MESSAGES.refundsAgainstReceipt,
+    keepsVoucher: DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher,
+    takenFixed: DOCUMENT_APP_MESSAGES.advanceTakenFixed,
+  },
+  supplier: {
+    usedUp: DOCUMENT_APP_MESSAGES.paymentAdvanceUsedUp,
+    beyondLeft: DOCUMENT_APP_MESSAGES.paymentAdvanceBeyondLeft,
+    beforeVoucher: DOCUMENT_APP_MESSAGES.paymentAdvanceBeforeVoucher,
+    clientFixed: DOCUMENT_APP_MESSAGES.paymentAdvanceClientFixed,
+    belowTaken: DOCUMENT_APP_MESSAGES.purchasesAgainstPayment,
+    keepsVoucher: DOCUMENT_APP_MESSAGES.paymentAdvanceTakenKeepsVoucher,
+    takenFixed: DOCUMENT_APP_MESSAGES.paymentAdvanceTakenFixed,
+  },
+} as const;
+
+const messagesOf = (facts: Pick<DocumentKindFacts, 'partyRole'>) => SIDE_MESSAGES[facts.partyRole === 'supplier' ? 'supplier' : 'buyer'];
+
+/** advanceLeftOf for the advance vouchers among `documents` (a list, a picker), by id; one read per 100. */
 export async function advancesLeftOf(ports: Ports, orgId: string, documents: readonly Pick<StoredDocument, 'id' | 'kind' | 'grandTotal'>[]): Promise<Map<string, number>> {
-  const vouchers = documents.filter((doc) => doc.kind === 'receipt_voucher');
+  const vouchers = documents.filter((doc) => isAdvanceVoucher(doc.kind));
   if (vouchers.length === 0) return new Map();
   const taken = await refundedOfMany(ports.table, orgId, vouchers.map((doc) => doc.id));
   return new Map(vouchers.map((doc) => [doc.id, doc.grandTotal - (taken.get(doc.id) ?? 0)]));
 }
 
-/** An invoice's advance must stay its client's, and the invoice no earlier than the voucher. */
+/** An invoice's (or a purchase's) advance must stay its party's, and the document no earlier than the voucher. */
 function checkAdvanceFits(advance: Pick<AdvanceAdjustment, 'number' | 'date'>, voucherClient: { id: string; name: string }, draft: Pick<DocumentDraft, 'clientId' | 'date'>, facts: DocumentKindFacts): void {
+  const messages = messagesOf(facts);
   if (draft.clientId !== voucherClient.id) {
-    throw documentInvalid('advanceClient', fillMessage(DOCUMENT_APP_MESSAGES.advanceClientFixed, { client: voucherClient.name, number: advance.number }), 'client_id');
+    throw documentInvalid('advanceClient', fillMessage(messages.clientFixed, { client: voucherClient.name, number: advance.number }), partyFieldsOf(facts).client);
   }
-  if (draft.date < advance.date) throw documentInvalid('advanceDate', fillMessage(DOCUMENT_APP_MESSAGES.advanceBeforeVoucher, { number: advance.number, date: formatDisplayDate(advance.date) }), facts.dateField);
+  if (draft.date < advance.date) throw documentInvalid('advanceDate', fillMessage(messages.beforeVoucher, { number: advance.number, date: formatDisplayDate(advance.date) }), facts.dateField);
 }
 
 /**
- * What an invoice made from `voucher` takes of its advance: all that is left, up to the invoice's
- * total (`grandTotal`). Refused when nothing is left, for another client, or dated before the voucher.
+ * What an invoice (a purchase) made from `voucher` takes of its advance: all that is left, up to
+ * its total (`grandTotal`). Refused when nothing is left, for another party, or dated before the
+ * voucher; and for an advance paid under reverse charge, whose tax the organisation paid with it
+ * (its books and GSTR-3B 3.1(d) would need that tax taken back, which is not done here).
  */
 export async function advanceToAdjust(ports: Ports, voucher: StoredDocument, draft: DocumentDraft, facts: DocumentKindFacts, grandTotal: number): Promise<AdvanceAdjustment> {
+  if (facts.partyRole === 'supplier' && voucher.reverseCharge) {
+    throw documentInvalid('reverseChargeAdvance', fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: voucher.number }), 'converted_from');
+  }
   checkAdvanceFits(voucher, { id: voucher.clientId, name: voucher.partyName }, draft, facts);
   const left = await advanceLeftOf(ports, voucher);
-  if (left <= 0) throw documentInvalid('advanceUsedUp', fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: voucher.number }), 'converted_from');
+  if (left <= 0) throw documentInvalid('advanceUsedUp', fillMessage(messagesOf(facts).usedUp, { number: voucher.number }), 'converted_from');
   return adjustmentOf({ ...voucher, totals: documentTotals(voucher) }, Math.min(left, grandTotal));
 }
 
@@ -97,15 +133,16 @@ const NOTHING: AdvanceMove = { undo: async () => undefined, done: async () => un
  * below what its refunds and invoices take.
  */
 export async function moveAdvance(ports: Ports, before: AdvanceState | null, after: AdvanceState): Promise<AdvanceMove> {
-  if (after.kind === 'receipt_voucher' && before) {
+  if (isAdvanceVoucher(after.kind) && before) {
+    const messages = messagesOf(kindFacts(after.kind));
     const taken = await refundedOf(ports.table, after.orgId, after.id);
     const live = after.lifecycle !== 'cancelled' && !after.deleted;
-    if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher, { taken: formatIndianNumber(taken) }));
-    if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(DOCUMENT_APP_MESSAGES.refundsAgainstReceipt, { refunded: formatIndianNumber(taken) }));
+    if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(messages.keepsVoucher, { taken: formatIndianNumber(taken) }));
+    if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(messages.belowTaken, { refunded: formatIndianNumber(taken) }));
     // What took it is the voucher's client's, dated on or after it, and its returns read the
     // voucher's month (GSTR-1 11A/11B): while anything is taken, whose advance it is and when stay.
     if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date)) {
-      throw documentInvalid('advanceTakenFixed', fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenFixed, { taken: formatIndianNumber(taken) }));
+      throw documentInvalid('advanceTakenFixed', fillMessage(messages.takenFixed, { taken: formatIndianNumber(taken) }));
     }
     return NOTHING;
   }
@@ -119,7 +156,9 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
   const advance = receipt && !receipt.deleted && receipt.lifecycle !== 'cancelled' ? receipt.grandTotal : 0;
   if (!(await takeRefund(ports.table, after.orgId, receiptId, change, advance))) {
     const left = Math.max(0, advance - (await refundedOf(ports.table, after.orgId, receiptId)) + ((before && takenFrom(before)?.amount) ?? 0));
-    if (after.advance) throw documentInvalid('advanceBeyondLeft', fillMessage(DOCUMENT_APP_MESSAGES.advanceBeyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
+    if (after.advance) {
+      throw documentInvalid('advanceBeyondLeft', fillMessage(messagesOf(kindFacts(after.kind)).beyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
+    }
     throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: formatIndianNumber(left) }));
   }
   return { undo: giveBack(change), done: NOTHING.done };

@@ -57,7 +57,7 @@ import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
 import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
-import { advanceLeftOf, advancesLeftOf } from './advances.js';
+import { advanceLeftOf, advancesLeftOf, isAdvanceVoucher } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
@@ -77,7 +77,7 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     settle(ports, loaded),
     logoUrlOf(ports, org),
     notesAmong(ports, convertedTo),
-    loaded.kind === 'receipt_voucher' ? advanceLeftOf(ports, loaded) : null,
+    isAdvanceVoucher(loaded.kind) ? advanceLeftOf(ports, loaded) : null,
   ]);
   const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
   const creditLeft = REFERRED_KINDS.has(doc.kind) ? whatRemains(doc, notes) : null;

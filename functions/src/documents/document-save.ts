@@ -64,7 +64,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded } from './supplier-bills.js';
-import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource } from './advances.js';
+import { advanceToAdjust, checkAdvanceKept, isAdvanceVoucher, moveAdvance, refundSource } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 
@@ -238,8 +238,8 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const linked = reference ?? refunds;
   const origin = converted ?? linked;
   const source = origin ? referenceLink(origin) : null;
-  // An invoice made from a receipt voucher takes what is left of its advance, as received.
-  const advanceTaken = converted?.kind === 'receipt_voucher' ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
+  // An invoice made from a receipt voucher takes what is left of its advance, as received; a purchase made from a payment voucher, as paid.
+  const advanceTaken = converted && isAdvanceVoucher(converted.kind) ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
   const numbering = numberingOf(org);
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);

@@ -122,11 +122,14 @@ export function paymentLines(doc: DocumentForBooks): PostingLine[] {
  * An advance set against a sale settles the debtor from the customer's advance; the tax paid on
  * the advance when it was received (voucherPostings) is taken back from output tax, since the
  * sale charges the whole tax again, and the advance account is left with nothing of it.
+ * An advance set against a purchase settles the creditor from the advance paid to the supplier:
+ * the supplier's tax in it was never input tax (the purchase claims it), so only the money moves.
  */
 function advanceLines(doc: DocumentForBooks): PostingLine[] {
   const { advance } = doc;
-  if (!advance || doc.side !== 'sale') return [];
+  if (!advance) return [];
   const party = doc.partyId === '' ? null : doc.partyId;
+  if (doc.side === 'purchase') return [debit('creditors', advance.amount, party), credit('supplierAdvances', advance.amount, party)];
   const amounts = { Cgst: advance.cgst, Sgst: advance.sgst, Igst: advance.igst, Cess: advance.cess };
   return [
     debit('customerAdvances', advance.amount, party),

@@ -149,4 +149,14 @@ export const DOCUMENT_APP_MESSAGES = {
   advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
   totalBelowAdvance: 'The advance taken from {number} and the payments received come to ₹{paid}: the total cannot go below that.',
   advanceTakenFixed: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: its client and date cannot change. Cancel them first.",
+  // A purchase made from a payment voucher takes what is left of the advance paid, the same way.
+  paymentAdvanceUsedUp: 'Nothing is left of the advance of {number}: it was set against other purchases.',
+  paymentAdvanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the purchase again.',
+  paymentAdvanceBeforeVoucher: 'The purchase cannot be dated before the payment voucher of its advance, {number} of {date}.',
+  paymentAdvanceClientFixed: 'This purchase takes the advance paid to {client} on {number}: its vendor cannot change.',
+  purchasesAgainstPayment: "Purchases took ₹{refunded} of this payment voucher's advance: it cannot go below that. Cancel them first.",
+  paymentAdvanceTakenKeepsVoucher: "Purchases took ₹{taken} of this payment voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
+  paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its vendor and date cannot change. Cancel them first.",
+  reverseChargeAdvanceKept:
+    '{number} is an advance under reverse charge: its tax was paid with it, and it cannot be set against a purchase here. Record the purchase on its own and journal the advance against it.',
 } as const;

@@ -488,6 +488,8 @@ export const DOCUMENT_KIND_TABLE = {
     title: 'Payment Voucher',
     numbering: { scheme: 'fixed', prefix: 'PV-', withYear: true, separator: '' },
     partyRole: 'supplier',
+    // Into the purchase for the supply, which takes what is left of the advance paid.
+    convertsTo: ['purchase'],
     messages: { added: DOCUMENT_MESSAGES.paymentVoucherAdded, updated: DOCUMENT_APP_MESSAGES.paymentVoucherUpdated },
     voucher: 'advance',
   },

@@ -126,6 +126,11 @@ describe('the printed intra-state tax invoice', () => {
     expectAll(advanced, ['Total ₹18,557.00', 'Less: Advance received (RV-20241) ₹10,000.00', 'Balance after advance ₹8,557.00']);
   });
 
+  it('calls an advance a purchase took from a payment voucher an advance paid', async () => {
+    const bought = await textOf({ ...intraStateInvoice, kind: 'purchase', advance_adjusted: { id: 'o1_pv20241', number: 'PV-20241', date: '2024-11-02', amount: '10000.00' } });
+    expectAll(bought, ['Less: Advance paid (PV-20241) ₹10,000.00', 'Balance after advance ₹8,557.00']);
+  });
+
   it('says whether tax is payable on reverse charge (Rule 46(p))', () => {
     expect(text).toContain('Whether tax is payable on reverse charge: No');
     expect(text).not.toContain('payable by the recipient');

@@ -135,6 +135,9 @@ export function supplierBlock(view: DocumentView, org: PdfOrganisation): PartyBl
   return isRecordedBill(view) ? partyBlock(RECORDED_BILL_HEADINGS.supplier, view.party) : { heading: '', name: org.org_name, lines: organisationLines(org) };
 }
 
+/** Whether the document's party buys from the organisation or supplies it. */
+const partyRoleOf = (view: DocumentView) => (isKindInTable(view.kind) ? kindFacts(view.kind).partyRole : 'buyer');
+
 /**
  * The receiver (billed to) and, when goods go elsewhere, the consignee (shipped to): Rule 46(d)-(f)
  * and (o). An unregistered receiver has no GSTIN line; every address carries its state and code.
@@ -144,7 +147,7 @@ export function supplierBlock(view: DocumentView, org: PdfOrganisation): PartyBl
 export function partyBlocks(view: DocumentView, org: PdfOrganisation): PartyBlock[] {
   if (isRecordedBill(view)) return [{ heading: RECORDED_BILL_HEADINGS.recipient, name: org.org_name, lines: organisationLines(org) }];
   const { party, consignee } = view;
-  const role = isKindInTable(view.kind) ? kindFacts(view.kind).partyRole : 'buyer';
+  const role = partyRoleOf(view);
   const billedHeading = role === 'supplier' ? 'Details of Supplier (Billed by)' : 'Details of Receiver (Billed to)';
   const billed = partyBlock(billedHeading, party);
   const shippedTo = 'Details of Consignee (Shipped to)';
@@ -350,11 +353,12 @@ export function totalRows(view: DocumentView): LabelledValue[] {
     ['Round Off', inr(view.round_off), view.roundoff === 1],
     ['Total', inr(view.final_total), true],
   ];
-  // An invoice made from a receipt voucher: the advance it took, and what is left to pay after it.
+  // An invoice made from a receipt voucher (a purchase from a payment voucher): the advance it
+  // took, and what is left to pay after it.
   const advance = view.advance_adjusted;
   const afterAdvance: [string, string, boolean][] = advance
     ? [
-        [`Less: Advance received (${advance.number})`, inr(advance.amount), true],
+        [`Less: Advance ${partyRoleOf(view) === 'supplier' ? 'paid' : 'received'} (${advance.number})`, inr(advance.amount), true],
         ['Balance after advance', formatInr(paise(view.final_total) - paise(advance.amount)), true],
       ]
     : [];

@@ -52,11 +52,13 @@ describe('document list columns', () => {
     expect(table.rows[0]?.slice(11)).toEqual([{ paise: 1740700 }, { paise: 740700 }, { paise: -210000 }, { paise: 790000 }, 'Partially paid', 'Intra State', 'No']);
   });
 
-  it("shows a receipt voucher's advance left (what no refund or invoice took), and no other kind's", () => {
+  it("shows a receipt or payment voucher's advance left (what no refund, invoice or purchase took), and no other kind's", () => {
     const voucher = { ...row, kind: 'receipt_voucher', advance_left: '5900.00' };
     const table = exportTable(documentColumns(kindFacts('receipt_voucher'), [voucher]), [voucher]);
     expect(table.rows[0]?.[table.headers.indexOf('Advance left')]).toEqual({ paise: 590000 });
-    expect(documentColumns(kindFacts('payment_voucher'), [row]).map((column) => column.header)).not.toContain('Advance left');
+    const paid = { ...row, kind: 'payment_voucher', advance_left: '1180.00' };
+    const payments = exportTable(documentColumns(kindFacts('payment_voucher'), [paid]), [paid]);
+    expect(payments.rows[0]?.[payments.headers.indexOf('Advance left')]).toEqual({ paise: 118000 });
     expect(documentColumns(kindFacts('b2b'), [row]).map((column) => column.header)).not.toContain('Advance left');
   });
 

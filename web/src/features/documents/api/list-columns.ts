@@ -31,7 +31,7 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     moneyColumn('total', 'Total', (row) => row.final_total),
     ...payments,
     // An advance received: what no refund or invoice has taken of it yet (the unadjusted advances).
-    ...(facts.voucher === 'advance' && facts.partyRole !== 'supplier' ? [moneyColumn<DocumentListRow>('left', 'Advance left', (row) => row.advance_left ?? '0.00')] : []),
+    ...(facts.voucher === 'advance' ? [moneyColumn<DocumentListRow>('left', 'Advance left', (row) => row.advance_left ?? '0.00')] : []),
     { key: 'status', header: 'Status', value: (row) => STATUS_LABELS[row.status] },
     ...(facts.convertsTo.length > 0 ? [{ key: 'converted', header: 'Converted to', value: (row: DocumentListRow) => convertedNumbers(row.converted_to) }] : []),
     { key: 'supply', header: 'Supply', value: (row) => row.supply },

@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
@@ -36,20 +36,22 @@ function convertedBefore(source: DocumentView): string | undefined {
 }
 
 /**
- * The advance an invoice takes from a receipt voucher (the server sets what is left of it against
- * the invoice as received): on a new invoice made from the voucher, what is left (or, nothing
- * being left, a warning: `usedUp`); on one that took it, how much it took. Not on a refund, which
- * gives the advance back instead.
+ * The advance an invoice takes from a receipt voucher, or a purchase from a payment voucher (the
+ * server sets what is left of it against the document as paid): on a new document made from the
+ * voucher, what is left (or, nothing being left, a warning: `usedUp`); on one that took it, how
+ * much it took. Not on a refund, which gives the advance back instead.
  */
 function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: boolean): { notice?: string; usedUp?: string } {
+  const purchase = kindFacts(kind).partyRole === 'supplier';
+  const words = purchase ? { advance: 'the advance paid', document: 'this purchase' } : { advance: 'the advance received', document: 'this invoice' };
   if (editing) {
     const taken = view?.advance_adjusted;
-    return taken ? { notice: `${formatInr(rupeesToPaise(taken.amount))} of the advance received on ${taken.number} is set against this invoice as paid.` } : {};
+    return taken ? { notice: `${formatInr(rupeesToPaise(taken.amount))} of ${words.advance} on ${taken.number} is set against ${words.document} as paid.` } : {};
   }
-  if (view?.kind !== 'receipt_voucher' || view.advance_left === null || kindFacts(kind).voucher) return {};
+  if (!view || !isKindInTable(view.kind) || kindFacts(view.kind).voucher !== 'advance' || view.advance_left === null || kindFacts(kind).voucher) return {};
   const left = rupeesToPaise(view.advance_left);
-  if (left === 0) return { usedUp: fillMessage(DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: view.invoice_no }) };
-  return { notice: `${formatInr(left)} is left of the advance received on ${view.invoice_no}: it is set against this invoice as paid, up to its total.` };
+  if (left === 0) return { usedUp: fillMessage(purchase ? DOCUMENT_APP_MESSAGES.paymentAdvanceUsedUp : DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: view.invoice_no }) };
+  return { notice: `${formatInr(left)} is left of ${words.advance} on ${view.invoice_no}: it is set against ${words.document} as paid, up to its total.` };
 }
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
