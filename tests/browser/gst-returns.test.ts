@@ -61,7 +61,7 @@ it("lists the month's problem naming the invoice and line, with a link that open
   const problems = page.getByRole('list', { name: 'Problems' });
   await shown(problems);
   expect(await problems.getByRole('listitem').allTextContents()).toEqual([
-    `B2B invoice ${invoice.invoice_no} of 12-03-2024, line 1 (Silk saree) has the HSN/SAC code "50": it must be 4 to 8 digits. Correct the code on the line and save the document again. Open ${invoice.invoice_no}`,
+    `B2B invoice ${invoice.invoice_no} of 12 Mar 2024, line 1 (Silk saree) has the HSN/SAC code "50": it must be 4 to 8 digits. Correct the code on the line and save the document again. Open ${invoice.invoice_no}`,
   ]);
   expect(await problems.getByRole('link', { name: `Open ${invoice.invoice_no}` }).getAttribute('href')).toBe(`#/invoices/b2b/${invoice.id}/edit`);
 });

@@ -248,7 +248,7 @@ describe('the pre-filing check', () => {
       kind: 'b2b',
       number: expect.any(String),
       line: 1,
-      message: expect.stringMatching(/^B2B invoice \S+ of 10-09-2025, line 1 \(Basmati Rice\) has the HSN\/SAC code "10": it must be 4 to 8 digits\. /),
+      message: expect.stringMatching(/^B2B invoice \S+ of 10 Sep 2025, line 1 \(Basmati Rice\) has the HSN\/SAC code "10": it must be 4 to 8 digits\. /),
     };
     const check = (await expectOk(api.get(path('checkReturn', 'GSTR1', '9', '2025'), owner.token))).body;
     expect(check).toEqual({ status: true, period: '092025', documents: 1, problems: [expected] });

@@ -22,9 +22,9 @@ describe('the pre-filing check', () => {
   it('names a missing and a short HSN by document and line', () => {
     const problems = problemsOf([invoice({ lines: [steel({ hsnSac: '' }), steel({ sno: 2, itemName: 'Bolts', hsnSac: '73' }), steel({ sno: 3, itemName: 'Repairs', hsnSac: '9987', goodsService: 'services' })] })]);
     expect(problems).toEqual([
-      { code: 'hsnMissing', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 05-10-2025, line 1 (Steel rod) has no HSN/SAC code. Add it to the line (or to the item) and save the document again.' },
-      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 2, message: 'B2B invoice INV-7 of 05-10-2025, line 2 (Bolts) has the HSN/SAC code "73": it must be 4 to 8 digits. Correct the code on the line and save the document again.' },
-      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 3, message: 'B2B invoice INV-7 of 05-10-2025, line 3 (Repairs) has the HSN/SAC code "9987": it must be 6 to 8 digits. Correct the code on the line and save the document again.' },
+      { code: 'hsnMissing', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 5 Oct 2025, line 1 (Steel rod) has no HSN/SAC code. Add it to the line (or to the item) and save the document again.' },
+      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 2, message: 'B2B invoice INV-7 of 5 Oct 2025, line 2 (Bolts) has the HSN/SAC code "73": it must be 4 to 8 digits. Correct the code on the line and save the document again.' },
+      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 3, message: 'B2B invoice INV-7 of 5 Oct 2025, line 3 (Repairs) has the HSN/SAC code "9987": it must be 6 to 8 digits. Correct the code on the line and save the document again.' },
     ]);
   });
 
@@ -35,16 +35,16 @@ describe('the pre-filing check', () => {
       invoice({ id: 'o_bb3', number: 'INV-9', placeOfSupply: '' }),
     ]).map((problem) => [problem.code, problem.number, problem.message]);
     expect(messages).toEqual([
-      ['gstinInvalid', 'INV-7', 'B2B invoice INV-7 of 05-10-2025: the party\'s GSTIN "27AAACR5055K1Z8" is not valid. The check character does not match: expected 7, found 8. Check for a typing mistake. Correct the client\'s GSTIN, then save the document again.'],
-      ['b2bWithoutGstin', 'INV-8', "B2B invoice INV-8 of 05-10-2025 is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice."],
-      ['placeOfSupplyMissing', 'INV-9', "B2B invoice INV-9 of 05-10-2025 has no place of supply. Choose the client's billing address (its state), then save the document again."],
+      ['gstinInvalid', 'INV-7', 'B2B invoice INV-7 of 5 Oct 2025: the party\'s GSTIN "27AAACR5055K1Z8" is not valid. The check character does not match: expected 7, found 8. Check for a typing mistake. Correct the client\'s GSTIN, then save the document again.'],
+      ['b2bWithoutGstin', 'INV-8', "B2B invoice INV-8 of 5 Oct 2025 is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice."],
+      ['placeOfSupplyMissing', 'INV-9', "B2B invoice INV-9 of 5 Oct 2025 has no place of supply. Choose the client's billing address (its state), then save the document again."],
     ]);
   });
 
   it('names a rate not in force on the date: 40% before 22 Sep 2025', () => {
     const early = invoice({ date: '2025-09-21', lines: [steel({ gstRateBps: 4000 })] });
     expect(problemsOf([early, invoice({ id: 'o_bb2', number: 'INV-8', date: '2025-09-22', lines: [steel({ gstRateBps: 4000 })] })])).toEqual([
-      { code: 'rateNotInForce', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 21-09-2025, line 1 (Steel rod) is taxed at 40%, a GST rate not in force on 21-09-2025. Correct the rate on the line and save the document again.' },
+      { code: 'rateNotInForce', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 21 Sep 2025, line 1 (Steel rod) is taxed at 40%, a GST rate not in force on 21 Sep 2025. Correct the rate on the line and save the document again.' },
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('the pre-filing check', () => {
     const problems = problemsOf([note, invoice({ lifecycle: 'draft' })], new Map(), { gstin: '27AAPFU0939F1Z', stateCode: '27' });
     expect(problems.map((problem) => [problem.code, problem.documentId, problem.message])).toEqual([
       ['organisationGstin', '', 'The organisation\'s GSTIN "27AAPFU0939F1Z" is not valid, so the portal refuses the file. GSTIN must be 15 characters; this one has 14. Correct it in Settings → Organisation details.'],
-      ['draftReported', 'o_bb1', 'B2B invoice INV-7 of 05-10-2025 is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.'],
-      ['noteWithoutOriginal', 'o_cn1', 'Credit note CN-2025-1 of 18-10-2025 does not name the invoice it corrects (or that invoice no longer exists). Choose the original invoice on the note and save it again: the return needs it to place the note.'],
+      ['draftReported', 'o_bb1', 'B2B invoice INV-7 of 5 Oct 2025 is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.'],
+      ['noteWithoutOriginal', 'o_cn1', 'Credit note CN-2025-1 of 18 Oct 2025 does not name the invoice it corrects (or that invoice no longer exists). Choose the original invoice on the note and save it again: the return needs it to place the note.'],
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('the pre-filing check', () => {
 
     it('names a receipt voucher with tax on its advance and no place of supply (11A needs it), not one under reverse charge', () => {
       expect(check([{ ...receipt, placeOfSupply: '' }, { ...receipt, id: 'o_rv2', number: 'RV-20252', placeOfSupply: '', reverseCharge: true }])).toEqual([
-        { code: 'placeOfSupplyMissing', documentId: 'o_rv1', kind: 'receipt_voucher', number: 'RV-20251', line: null, message: "Receipt voucher RV-20251 of 02-10-2025 has no place of supply. Choose the client's billing address (its state), then save the document again." },
+        { code: 'placeOfSupplyMissing', documentId: 'o_rv1', kind: 'receipt_voucher', number: 'RV-20251', line: null, message: "Receipt voucher RV-20251 of 2 Oct 2025 has no place of supply. Choose the client's billing address (its state), then save the document again." },
       ]);
     });
 
@@ -86,7 +86,7 @@ describe('the pre-filing check', () => {
           number: 'Voucher-20251',
           line: null,
           message:
-            'Refund voucher Voucher-20251 of 28-10-2025 gives back an advance received in an earlier month. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).',
+            'Refund voucher Voucher-20251 of 28 Oct 2025 gives back an advance received in an earlier month. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).',
         },
       ]);
     });

@@ -5,9 +5,9 @@
 import { allowedGstRatesOn } from '../gst/dated-rules.js';
 import { validateGstin } from '../gst/gstin.js';
 import { isKnownStateCode } from '../gst/states.js';
+import { formatDisplayDate } from '../gst/calendar.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
-import { portalDate } from './return-amounts.js';
 import { hsnDigits, isServiceLine } from './hsn-summary.js';
 import type { AdvanceKind, NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation, ReturnVoucher } from './return-inputs.js';
 import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
@@ -40,7 +40,8 @@ const MIN_HSN_DIGITS = 4;
 const SAC_DIGITS = 6;
 const MAX_HSN_DIGITS = 8;
 
-const describe = (doc: { kind: KindInTable; number: string; date: string }) => `${kindFacts(doc.kind).label} ${doc.number} of ${portalDate(doc.date)}`;
+// Dates as the app shows them (5 Oct 2025): the accountant finds the document on its list by them.
+const describe = (doc: { kind: KindInTable; number: string; date: string }) => `${kindFacts(doc.kind).label} ${doc.number} of ${formatDisplayDate(doc.date)}`;
 const noPlaceOfSupply = (doc: { kind: KindInTable; number: string; date: string }) =>
   `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`;
 const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)}, line ${line.sno} (${line.itemName})`;
@@ -143,7 +144,7 @@ export class PrefilingCheck {
     }
     for (const line of doc.lines) {
       if (rates.has(line.gstRateBps)) continue;
-      problem('rateNotInForce', `${describeLine(doc, line)} is taxed at ${line.gstRateBps / 100}%, a GST rate not in force on ${portalDate(doc.date)}. Correct the rate on the line and save the document again.`, line);
+      problem('rateNotInForce', `${describeLine(doc, line)} is taxed at ${line.gstRateBps / 100}%, a GST rate not in force on ${formatDisplayDate(doc.date)}. Correct the rate on the line and save the document again.`, line);
     }
   }
 }
