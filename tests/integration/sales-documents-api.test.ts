@@ -421,6 +421,23 @@ describe('other sales kinds', () => {
     expect(Object.keys(invoices.find((row: Body) => row.id === invoice.body.id))).not.toContain('converted_to');
   });
 
+  it('no longer counts a document made from a quotation once it is cancelled', async () => {
+    const { invoicedate: _date, ...rest } = b2b();
+    const saved = await ok(api.post(P.insert.quotation, { ...rest, quotationdate: '2026-11-20' }, owner.token));
+    const proforma = await ok(api.post(P.insert.proforma, b2b({ converted_from: saved.body.id }), owner.token));
+    const invoice = await ok(api.post(P.insert.b2b, b2b({ converted_from: saved.body.id }), owner.token));
+    await ok(api.get(P.status('cancelled', invoice.body.id), owner.token));
+    const convertedTo = async () => [
+      (await ok(api.get(P.fetch.quotation(saved.body.id), owner.token))).body.invoice.converted_to,
+      (await ok(api.get(P.list.quotation('?startyear=2026'), owner.token))).body.clientinvoicedata.find((row: Body) => row.id === saved.body.id).converted_to,
+    ];
+    const standing = [{ id: proforma.body.id, kind: 'proforma', number: proforma.body.invoice_no }];
+    expect(await convertedTo()).toEqual([standing, standing]);
+    // A proforma moves no stock and posts nothing: its cancel still marks its link.
+    await ok(api.get(P.status('cancelled', proforma.body.id), owner.token));
+    expect(await convertedTo()).toEqual([[], []]);
+  });
+
   it('refuses a conversion its kind does not offer, naming both kinds as a sentence does', async () => {
     const invoice = await ok(api.post(P.insert.b2b, b2b(), owner.token));
     const refused = await api.post(P.insert.proforma, b2b({ converted_from: invoice.body.id }), owner.token);

@@ -28,8 +28,7 @@ import { hasPostingWork } from './document-postings.js';
 /** Whether saving this version leaves anything to do after the write. */
 export function hasDerivedWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
   const newRows = doc.stock.inEffect.some((row) => !previous?.stock.inEffect.includes(row));
-  const linkOwed = doc.convertedFrom !== null && previous === null;
-  return newRows || doc.stock.toReverse.length > 0 || linkOwed || hasPostingWork(doc, previous) || reportWorkOwed(doc, previous);
+  return newRows || doc.stock.toReverse.length > 0 || linkOwed(doc, previous) || hasPostingWork(doc, previous) || reportWorkOwed(doc, previous);
 }
 
 async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promise<void> {
@@ -62,10 +61,20 @@ async function keepCountsAfter(ports: Ports, doc: StoredDocument): Promise<void>
 
 const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
 
-/** Records the link on the document this one was made from, if any (idempotent: the key is the pair). */
+const standsNoLonger = (doc: StoredDocument) => doc.lifecycle === 'cancelled' || Boolean(doc.deleted);
+
+/** Whether the version's link on its source is to write: with the new document, and again when it is cancelled or deleted. */
+export const linkOwed = (doc: StoredDocument, previous: StoredDocument | null): boolean =>
+  doc.convertedFrom !== null && (previous === null || standsNoLonger(doc) !== standsNoLonger(previous));
+
+/**
+ * Records the link on the document this one was made from, if any (idempotent: the key is the
+ * pair), marked once this one is cancelled or deleted: the source is then no longer converted
+ * by it (its list and the question before converting it again leave it out).
+ */
 export async function linkToSource(ports: Ports, doc: StoredDocument): Promise<void> {
   if (doc.convertedFrom) {
-    await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number });
+    await putDocumentLink(ports.table, doc.orgId, doc.convertedFrom.id, { id: doc.id, kind: doc.kind, number: doc.number, ...(standsNoLonger(doc) ? { cancelled: true as const } : {}) });
   }
 }
 

@@ -41,7 +41,7 @@ import {
   type StoredDocument,
 } from '../store/documents.js';
 import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
-import { hasDerivedWork, linkToSource } from './derived-work.js';
+import { hasDerivedWork, linkOwed, linkToSource } from './derived-work.js';
 import { reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork, withPostings } from './document-postings.js';
 import {
@@ -420,4 +420,6 @@ export async function writeVersion(ports: Ports, stored: StoredDocument, doc: St
     throw error;
   }
   await advance.done();
+  // A cancel or delete marks the link on its source before the answer, as a save writes it.
+  if (linkOwed(doc, stored)) await linkWritten(ports, doc);
 }

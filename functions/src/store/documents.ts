@@ -89,6 +89,8 @@ export interface DocumentLinkRecord {
   number: string;
   /** The linked document's date, on a refund's link to its receipt voucher (whose date is then fixed): the books tell an earlier month's advance by it. */
   date?: string;
+  /** On a source's link to what was made from it: that document is cancelled (or deleted), so it no longer counts as made. */
+  cancelled?: true;
 }
 
 /**
@@ -531,10 +533,10 @@ export async function putDocumentLink(table: Table, orgId: string, sourceId: str
   );
 }
 
-/** Documents made from `sourceId`. */
+/** Documents made from `sourceId` that still stand (not cancelled or deleted). */
 export async function linksFrom(table: Table, orgId: string, sourceId: string): Promise<DocumentLinkRecord[]> {
   const rows = await queryPartition<DocumentLinkRecord>(table, keys.documentLinksFrom(orgId, sourceId));
-  return rows.map(({ id, kind, number }) => ({ id, kind, number }));
+  return rows.filter((row) => !row.cancelled).map(({ id, kind, number }) => ({ id, kind, number }));
 }
 
 /**
@@ -557,10 +559,12 @@ export async function keepTaxes(table: Table, doc: Pick<StoredDocument, 'id' | '
   );
 }
 
-/** Documents made from each document of a kind's year (one Query), by source id. */
+/** Documents made from each document of a kind's year that still stand (one Query), by source id. */
 export async function linksFromYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<Map<string, DocumentLinkRecord[]>> {
   const rows = await queryPartition<DocumentLinkRecord & { sourceId: string }>(table, keys.documentLinksFromYear(orgId, kindFacts(kind).idCode, fyStartYear));
   const bySource = new Map<string, DocumentLinkRecord[]>();
-  for (const { sourceId, id, kind: madeKind, number } of rows) bySource.set(sourceId, [...(bySource.get(sourceId) ?? []), { id, kind: madeKind, number }]);
+  for (const { sourceId, id, kind: madeKind, number, cancelled } of rows) {
+    if (!cancelled) bySource.set(sourceId, [...(bySource.get(sourceId) ?? []), { id, kind: madeKind, number }]);
+  }
   return bySource;
 }
