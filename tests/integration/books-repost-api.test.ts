@@ -9,7 +9,7 @@ import { documentKey, parseDocumentId, type StoredDocument } from '../../functio
 import { keys } from '../../functions/src/store/keys.js';
 import { applyPostingSet, reversePostingSet, type PostingSet } from '../../functions/src/store/ledger.js';
 import type { TestServer } from '../support/api-client.js';
-import { RICE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
+import { MAINTENANCE_LINE, RICE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
 
@@ -17,6 +17,8 @@ let api: TestServer;
 let token: string;
 let orgId: string;
 let invoiceId: string;
+let client: { id: string; addressId: string };
+let maintenance: string;
 
 const trialBalance = async () => {
   const body = (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}?start=2026-11-01&end=2026-11-30`, token))).body;
@@ -36,9 +38,8 @@ const NET_OF_DISCOUNT = [
 ];
 
 beforeAll(async () => {
-  let client: { id: string; addressId: string };
   let rice: string;
-  ({ api, orgId, client, rice, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-30T06:30:00.000Z'), { name: 'Repost Traders', email: 'repost.owner@example.in', gstin14: '27AAGCR4021M1Z' }));
+  ({ api, orgId, client, rice, maintenance, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-30T06:30:00.000Z'), { name: 'Repost Traders', email: 'repost.owner@example.in', gstin14: '27AAGCR4021M1Z' }));
   invoiceId = (
     await ok(
       api.post(
@@ -87,4 +88,45 @@ it('reposts a sale saved under the earlier rules once, net of its discount, and 
   await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.booksReposted(orgId, BOOKS_REPOST) }));
   expect(await trialBalance()).toEqual(NET_OF_DISCOUNT);
   expect(((await storedItem()).postings as PostingSet).setId).toBe(`${invoiceId}#v1#r${BOOKS_REPOST}`);
+});
+
+it("reposts a refund of an earlier month's advance saved before its link kept the voucher's date: its tax moves to GST refund receivable", async () => {
+  const { table } = api.server.ports;
+  const parties = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, roundoff: 0 };
+  const line = (amount: string) => ({ ...MAINTENANCE_LINE, item_id: maintenance, qty: '1', unit_price: amount, original_price: 'notax', advancedAmount: amount });
+  // 20 Oct: ₹11,800.00 received in advance (CGST 900.00, SGST 900.00); 16 Nov: all of it given back.
+  const voucher = await ok(api.post('/api/account/receiptvoucher/savedata', { ...parties, invoicedate: '2026-10-20', items: [line('11800')] }, token));
+  const refundId = (await ok(api.post('/api/account/refundvoucher/savedata', { ...parties, invoicedate: '2026-11-16', referenceid: voucher.body.id, items: [line('11800')] }, token))).body.id as string;
+  const expected = await trialBalance();
+  expect(expected).toContainEqual(['sys_gstrefundreceivable', '1800.00', '0.00']);
+
+  // As it was saved before: its link without the voucher's date, its tax taken off output tax.
+  const key = documentKey(parseDocumentId(refundId)!);
+  const refund = (await table.client.send(new GetCommand({ TableName: table.name, Key: key }))).Item as StoredDocument;
+  const current = refund.postings as PostingSet;
+  const earlier: PostingSet = {
+    ...current,
+    setId: `${refundId}#v1#earlier`,
+    lines: current.lines.flatMap((entry) =>
+      entry.accountId === systemAccountId('gstRefundReceivable')
+        ? [{ ...entry, accountId: systemAccountId('outputCgst'), debit: entry.debit / 2 }, { ...entry, accountId: systemAccountId('outputSgst'), debit: entry.debit / 2 }]
+        : [entry],
+    ),
+  };
+  await reversePostingSet(table, orgId, current);
+  await applyPostingSet(table, orgId, earlier);
+  const { date: _date, ...undated } = refund.convertedFrom!;
+  await table.client.send(new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET postings = :set, convertedFrom = :from', ExpressionAttributeValues: { ':set': earlier, ':from': undated } }));
+  await table.client.send(new DeleteCommand({ TableName: table.name, Key: keys.booksReposted(orgId, BOOKS_REPOST) }));
+
+  expect(await trialBalance()).toEqual(expected);
+  const reposted = (await table.client.send(new GetCommand({ TableName: table.name, Key: key }))).Item as StoredDocument;
+  expect([reposted.convertedFrom?.date, reposted.postings?.setId]).toEqual(['2026-10-20', `${refundId}#v1#r${BOOKS_REPOST}`]);
+
+  // An edit of such a refund completes its link too.
+  await table.client.send(new UpdateCommand({ TableName: table.name, Key: key, UpdateExpression: 'SET convertedFrom = :from', ExpressionAttributeValues: { ':from': undated } }));
+  const view = (await ok(api.get(`/api/account/getrefundvoucher/edit/${refundId}/${orgId}`, token))).body.invoice;
+  await ok(api.post('/api/account/refundvoucheredit/editdata', { ...parties, id: refundId, version: view.version, invoicedate: '2026-11-17', referenceid: voucher.body.id, items: [{ ...line('11800'), id: view.items[0].id }] }, token));
+  expect(((await table.client.send(new GetCommand({ TableName: table.name, Key: key }))).Item as StoredDocument).convertedFrom?.date).toBe('2026-10-20');
+  expect(await trialBalance()).toEqual(expected);
 });

@@ -39,6 +39,16 @@ export async function refundSource(ports: Ports, orgId: string, facts: DocumentK
   return source;
 }
 
+/**
+ * A refund saved before its link kept its receipt voucher's date, with it (one read of the
+ * voucher): the books tell a refund of an earlier month's advance by it (document-postings.ts).
+ */
+export async function withVoucherDate(ports: Ports, doc: StoredDocument): Promise<StoredDocument> {
+  if (kindFacts(doc.kind).voucher !== 'refund' || !doc.convertedFrom || doc.convertedFrom.date !== undefined) return doc;
+  const voucher = await getDocument(ports.table, doc.convertedFrom.id);
+  return voucher ? { ...doc, convertedFrom: { ...doc.convertedFrom, date: voucher.date } } : doc;
+}
+
 /** What refunds and invoices have not taken of a receipt voucher's advance (paise). */
 export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 'orgId' | 'id' | 'grandTotal'>): Promise<number> {
   return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));

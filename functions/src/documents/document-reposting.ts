@@ -17,9 +17,13 @@ import { keys } from '../store/keys.js';
 import { markerSet, setMarker } from '../store/org-markers.js';
 import { settle } from './derived-work.js';
 import { withPostings } from './document-postings.js';
+import { withVoucherDate } from './advances.js';
 
-/** 1: discounts netted from sales and purchases, a composite purchase's tax as cost (session of 27 Nov 2026). */
-export const BOOKS_REPOST = 1;
+/**
+ * 1: discounts netted from sales and purchases, a composite purchase's tax as cost (session 13);
+ * 2: a refund of an earlier month's advance puts its tax in GST refund receivable (session 14).
+ */
+export const BOOKS_REPOST = 2;
 
 /** The document as the rules now post it, or null when they post it as it is. */
 export function repostedDocument(doc: StoredDocument): StoredDocument | null {
@@ -34,7 +38,8 @@ export async function repostDocuments(ports: Ports, orgId: string): Promise<void
   if (await markerSet(ports.table, marker)) return;
   for await (const page of documentPagesByDate(ports.table, orgId, DEFAULT_REPORT_START, '9999-12-31', TABLE_KINDS)) {
     for (const doc of page) {
-      const reposted = repostedDocument(doc);
+      // A refund saved before its link kept the voucher's date gets it, and keeps it (owePostings).
+      const reposted = repostedDocument(await withVoucherDate(ports, doc));
       if (reposted && (await owePostings(ports.table, reposted, doc.postings ?? null))) await settle(ports, { ...reposted, syncPending: true });
     }
   }

@@ -64,7 +64,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded } from './supplier-bills.js';
-import { advanceToAdjust, checkAdvanceKept, isAdvanceVoucher, moveAdvance, refundSource } from './advances.js';
+import { advanceToAdjust, checkAdvanceKept, isAdvanceVoucher, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 
@@ -337,7 +337,8 @@ export async function updateExistingDocument(
   request: { id: string; version: number; draft: DocumentDraft },
 ): Promise<SavedDocument> {
   const facts = kindFacts(kind);
-  const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.id, kind)]);
+  const [org, loaded] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.id, kind)]);
+  const stored = await withVoucherDate(ports, loaded);
   if (stored.version !== request.version) throw documentVersionConflict();
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   if (request.draft.seq !== undefined && request.draft.seq !== stored.seq) {

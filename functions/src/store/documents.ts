@@ -465,7 +465,8 @@ export async function markDerivedWorkDone(table: Table, doc: StoredDocument): Pr
 
 /**
  * Gives the document's version new postings (and the set they replace to take out) as work owed,
- * if it is still that version with the set `before`; false when it moved on.
+ * if it is still that version with the set `before`; false when it moved on. Its link to its source
+ * is written with them: a repost may have completed it (a refund's voucher date).
  */
 export async function owePostings(table: Table, doc: StoredDocument, before: PostingSet | null): Promise<boolean> {
   const still = postingsStill(before);
@@ -474,10 +475,10 @@ export async function owePostings(table: Table, doc: StoredDocument, before: Pos
       new UpdateCommand({
         TableName: table.name,
         Key: documentKey(doc),
-        UpdateExpression: 'SET postings = :postings, postingsToReverse = :reverse, syncPending = :yes, #owed = :id',
+        UpdateExpression: 'SET postings = :postings, postingsToReverse = :reverse, syncPending = :yes, #owed = :id, convertedFrom = :from',
         ConditionExpression: `version = :version AND ${still.condition}`,
         ExpressionAttributeNames: { '#owed': OWED_ATTRIBUTE },
-        ExpressionAttributeValues: { ':postings': doc.postings ?? null, ':reverse': doc.postingsToReverse ?? [], ':yes': true, ':id': doc.id, ':version': doc.version, ...still.values },
+        ExpressionAttributeValues: { ':postings': doc.postings ?? null, ':reverse': doc.postingsToReverse ?? [], ':yes': true, ':id': doc.id, ':from': doc.convertedFrom, ':version': doc.version, ...still.values },
       }),
     ),
   );
