@@ -700,6 +700,16 @@ describe('stock tracking and the stock ledger', () => {
     expect(june.body.items.find((entry: Body) => entry.itemid === other)).toMatchObject({ opening: '12', in: '18', out: '0', closing: '30' });
   });
 
+  it('refuses a count on a day still to come, writing nothing', async () => {
+    const later = await insertOk(goods({ short_name: 'Jaggery 1kg' }));
+    clock = new Date('2025-06-20T20:00:00.000Z'); // 21 Jun 2025, 1:30 am in India
+    await expectNothingWritten(api, async () => {
+      expectInvalid(await api.post(P.addTracking, { itemid: later, instock: '5', date: '2025-06-22' }, owner.token), ITEM_MESSAGES.stockDateInFuture);
+    });
+    // Today in India is a day that has come.
+    expect((await api.post(P.addTracking, { itemid: later, instock: '5', date: '2025-06-21' }, owner.token)).body.stockinhand).toBe('5');
+  });
+
   it('refuses impossible ledger dates', async () => {
     expectInvalid(await api.get(P.ledger(demoOrgId, '?from=2025-13-01'), owner.token), 'Please enter dates as YYYY-MM-DD');
     expectInvalid(await api.get(P.ledger(demoOrgId, '?from=01-04-2025'), owner.token), 'Please enter dates as YYYY-MM-DD');

@@ -59,7 +59,10 @@ async function keepCountsAfter(ports: Ports, doc: StoredDocument): Promise<void>
   for (const [itemId, date] of earliest) await reconcileCountsAfter(ports.table, doc.orgId, itemId, date);
 }
 
-const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}#rev`, quantityMilli: -row.quantityMilli });
+/** What a movement's undoing adds to its id; it keeps the movement's date. */
+export const UNDOING = '#rev';
+
+const reversal = (row: StockRow): StockRow => ({ ...row, rowId: `${row.rowId}${UNDOING}`, quantityMilli: -row.quantityMilli });
 
 const standsNoLonger = (doc: StoredDocument) => doc.lifecycle === 'cancelled' || Boolean(doc.deleted);
 

@@ -14,9 +14,9 @@ export const CHART_ACCOUNT_MESSAGES = {
 export const CHART_ACCOUNT_APP_MESSAGES = {
   nameRequired: 'Please enter the account name.',
   nameTooLong: `An account name can have at most ${MAX_ACCOUNT_NAME_LENGTH} characters.`,
-  typeRequired: 'Please choose the account type: ASSET, LIABILITY, EQUITY, INCOME or EXPENSE.',
+  typeRequired: 'Please choose the account type: Asset, Liability, Equity, Income or Expense.',
   assetTypeRequired: 'Please choose the asset type: current or fixed.',
-  assetTypeOnlyForAssets: 'Only an ASSET account has an asset type.',
+  assetTypeOnlyForAssets: 'Only an asset account has an asset type.',
   nameTaken: 'An account with this name already exists.',
   systemAccountNotEditable: 'A system account cannot be edited: documents post to it.',
   systemAccountNotDeletable: 'A system account cannot be deleted: documents post to it.',

@@ -45,6 +45,8 @@ export const ITEM_MESSAGES = {
   inStockInvalid: 'In-stock quantity must be a number with at most 3 decimals',
   stockDateInvalid: 'Please enter a valid stock date',
   stockDateTooEarly: `Stock date cannot be before ${formatDisplayDate(EARLIEST_DOCUMENT_DATE)}`,
+  // A count holds against everything dated before it (store/stock-counts.ts): one on a day to come would swallow today's sales.
+  stockDateInFuture: 'Stock cannot be counted on a day still to come: choose today or an earlier date.',
   ledgerDateInvalid: 'Please enter dates as YYYY-MM-DD',
   ledgerRangeInvalid: 'From date must be on or before To date',
   uploadNoFile: 'Please choose an xls or xlsx file to upload.',

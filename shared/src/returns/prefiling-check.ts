@@ -6,6 +6,7 @@ import { allowedGstRatesOn } from '../gst/dated-rules.js';
 import { validateGstin } from '../gst/gstin.js';
 import { isKnownStateCode } from '../gst/states.js';
 import { formatDisplayDate } from '../gst/calendar.js';
+import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
 import { hsnDigits, isServiceLine } from './hsn-summary.js';
@@ -44,6 +45,18 @@ const MAX_HSN_DIGITS = 8;
 const describe = (doc: { kind: KindInTable; number: string; date: string }) => `${kindFacts(doc.kind).label} ${doc.number} of ${formatDisplayDate(doc.date)}`;
 const noPlaceOfSupply = (doc: { kind: KindInTable; number: string; date: string }) =>
   `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`;
+/** The tax a refund gives back, head by head, as the refund application claims it: ' (CGST ₹900.00, SGST ₹900.00)'. */
+const taxToClaim = (refund: Pick<ReturnVoucher, 'cgst' | 'sgst' | 'igst' | 'cess'>) => {
+  const heads = (
+    [
+      ['CGST', refund.cgst],
+      ['SGST', refund.sgst],
+      ['IGST', refund.igst],
+      ['cess', refund.cess],
+    ] as const
+  ).filter(([, paise]) => paise > 0);
+  return heads.length === 0 ? '' : ` (tax in it: ${heads.map(([head, paise]) => `${head} ${formatInr(paise)}`).join(', ')})`;
+};
 const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)}, line ${line.sno} (${line.itemName})`;
 
 export class PrefilingCheck {
@@ -114,7 +127,7 @@ export class PrefilingCheck {
     for (const refund of this.refunds.ofEarlierAdvances()) {
       this.problems.push({
         code: 'advanceRefundedEarlier',
-        message: `${describe(refund)} gives back an advance received in an earlier month. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).`,
+        message: `${describe(refund)} gives back an advance received in an earlier month${taxToClaim(refund)}. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).`,
         documentId: refund.id,
         kind: refund.kind,
         number: refund.number,

@@ -7,6 +7,9 @@ const items: LedgerItem[] = [
   { id: 'idle', shortName: 'Idle', unitCode: 'NOS', tracked: false },
 ];
 
+/** A movement of sugar. */
+const sugar = (id: string, date: string, quantityMilli: number) => ({ id, itemId: 'sugar', date, quantityMilli });
+
 describe('foldStockLedger', () => {
   it('splits movements into opening (before from), in and out (from..to), and ignores later ones', () => {
     const rows = foldStockLedger(
@@ -35,16 +38,32 @@ describe('foldStockLedger', () => {
     const rows = foldStockLedger(
       items.slice(0, 1),
       [
-        { id: 'sugar#count#2026-11-27#1', itemId: 'sugar', date: '2026-11-27', quantityMilli: 200_000 },
-        { id: 'PUR', itemId: 'sugar', date: '2026-11-05', quantityMilli: 100_000 },
-        { id: 'sugar#count#2026-11-27#2', itemId: 'sugar', date: '2026-11-27', quantityMilli: -100_000 },
-        { id: 'INV', itemId: 'sugar', date: '2026-11-20', quantityMilli: -30_000 },
-        { id: 'sugar#count#2026-11-27#3', itemId: 'sugar', date: '2026-11-27', quantityMilli: 30_000 },
+        sugar('sugar#count#2026-11-27#1', '2026-11-27', 200_000),
+        sugar('PUR', '2026-11-05', 100_000),
+        sugar('sugar#count#2026-11-27#2', '2026-11-27', -100_000),
+        sugar('INV', '2026-11-20', -30_000),
+        sugar('sugar#count#2026-11-27#3', '2026-11-27', 30_000),
       ],
       '2026-11-01',
       '2026-11-30',
     );
     expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '230', out: '30', closing: '200' }]);
+  });
+
+  it("leaves out a document's movements that were undone (a cancel, an edit), keeping the edit's new ones", () => {
+    const rows = foldStockLedger(
+      items.slice(0, 1),
+      [
+        sugar('o_pu1#v1#L1', '2026-11-20', 50_000),
+        sugar('o_pu1#v1#L1#rev', '2026-11-20', -50_000),
+        sugar('o_bb1#v1#L1', '2026-11-25', -30_000),
+        sugar('o_bb1#v1#L1#rev', '2026-11-25', 30_000),
+        sugar('o_bb1#v2#L1', '2026-11-25', -40_000),
+      ],
+      '2026-11-01',
+      '2026-11-30',
+    );
+    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '0', out: '40', closing: '-40' }]);
   });
 
   it('leaves out untracked items that never moved', () => {

@@ -2,6 +2,7 @@
 // item, the opening quantity (movements before `from`), what came in and went out from `from` to
 // `to`, and the closing quantity. Pure: the movements are folded, never stored as totals.
 import { formatStockQuantity, type StockLedgerRow } from '@bahi/shared';
+import { UNDOING } from '../../../documents/derived-work.js';
 import { isCountCorrection } from '../../../store/stock-counts.js';
 
 export interface LedgerItem {
@@ -26,6 +27,18 @@ interface Totals {
 }
 
 /**
+ * A document version's movement and its undoing (an edit or a cancel: derived-work.ts), both on
+ * the movement's date, as nothing: a cancelled purchase brought nothing in and took nothing out
+ * (walk 19: a purchase of 50 cancelled showed as 50 in and 50 out).
+ */
+function withoutUndone(movements: readonly LedgerMovement[]): LedgerMovement[] {
+  const ids = new Set(movements.map((movement) => movement.id));
+  const undone = (movement: LedgerMovement) =>
+    ids.has(`${movement.id}${UNDOING}`) || (movement.id.endsWith(UNDOING) && ids.has(movement.id.slice(0, -UNDOING.length)));
+  return movements.filter((movement) => !undone(movement));
+}
+
+/**
  * A count's corrections as the one adjustment they make together: a count of 200 corrected by
  * +200, then -100 for a purchase entered late, shows 100 in on its day, not 200 in and 100 out.
  */
@@ -46,7 +59,7 @@ function netCountCorrections(movements: readonly LedgerMovement[]): LedgerMoveme
 /** Folds movements dated up to `to` into one row per item that is tracked or has moved. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
-  for (const movement of netCountCorrections(movements)) {
+  for (const movement of netCountCorrections(withoutUndone(movements))) {
     if (movement.date > to) continue;
     const row = totals.get(movement.itemId) ?? { opening: 0, in: 0, out: 0 };
     if (movement.date < from) row.opening += movement.quantityMilli;

@@ -48,8 +48,10 @@ export async function saveStockTracking(
   if (mode === 'add' && stored.tracking) throw conflict('item.alreadyTracked', ITEM_MESSAGES.alreadyTracked);
   if (mode === 'update' && !stored.tracking) throw invalid('item.notTracked', ITEM_MESSAGES.notTracked);
   if (body.version !== undefined && body.version !== stored.version) throw itemVersionConflict();
-
   const now = ports.now();
+  const today = formatCalendarDate(toCalendarDate(now));
+  if (body.date && body.date > today) throw invalid('item.stockDateInFuture', ITEM_MESSAGES.stockDateInFuture, [{ field: 'date', message: ITEM_MESSAGES.stockDateInFuture }]);
+
   const timestamp = formatWireTimestamp(now);
   const updated: StoredItem = {
     ...stored,
@@ -67,7 +69,7 @@ export async function saveStockTracking(
   if (body.inStockMilli !== undefined) {
     // What documents of the day already moved counts as counted: their owed stock work first.
     await settleOrganisation(ports, orgId);
-    const date = body.date || formatCalendarDate(toCalendarDate(now));
+    const date = body.date || today;
     await recordStockCount(ports.table, { orgId, itemId: stored.id, date, countMilli: body.inStockMilli, userId, createdAt: timestamp });
   }
   return { stockMilli: await stockInHandOfItem(ports.table, orgId, stored.id), version: updated.version };

@@ -12,12 +12,13 @@ import { chartAccountsChanged, deleteChartAccount, useChartAccounts } from '../a
 import { ChartAccountModal } from './chart-account-modal';
 
 const ASSET_TYPE_NAMES = { CURRENT: 'Current', FIXED: 'Fixed' } as const;
+const SUB_HEAD_NAMES = { CASH: 'Cash', BANK: 'Bank' } as const;
 
 const COLUMNS: Column<ChartAccountRow>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name },
   { key: 'type', header: 'Type', value: (row) => ACCOUNT_TYPE_NAMES[row.type] },
   { key: 'assetType', header: 'Asset type', value: (row) => (row.asset_type ? ASSET_TYPE_NAMES[row.asset_type] : '') },
-  { key: 'subHead', header: 'Sub head', value: (row) => row.sub_head ?? '' },
+  { key: 'subHead', header: 'Sub head', value: (row) => (row.sub_head ? SUB_HEAD_NAMES[row.sub_head] : '') },
   { key: 'description', header: 'Description', value: (row) => row.description },
   {
     key: 'kind',

@@ -120,7 +120,7 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
         </Flex>
         <TextField
           label={`In-stock quantity (${item.metric})`}
-          descriptiveText={tracked ? 'Leave blank to keep the stock in hand. A count here holds for today: bills dated earlier and entered later do not change it.' : 'The quantity in stock today.'}
+          descriptiveText={`${tracked ? 'Leave blank to keep the stock in hand. ' : ''}The quantity counted in stock now. Documents dated before today that you enter later will not change it; those dated today or later will.`}
           inputMode="decimal"
           autoComplete="off"
           value={instock}
