@@ -15,7 +15,7 @@ import {
   fillMessage,
   formatDisplayDate,
   formatIndianNumber,
-  isKindInTable,
+  isAdvanceVoucher,
   kindFacts,
   partyFieldsOf,
   type AdvanceAdjustment,
@@ -53,9 +53,6 @@ export async function withVoucherDate(ports: Ports, doc: StoredDocument): Promis
 export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 'orgId' | 'id' | 'grandTotal'>): Promise<number> {
   return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
 }
-
-/** Whether a kind is a voucher for an advance, received or paid, that later documents take from. */
-export const isAdvanceVoucher = (kind: string): boolean => isKindInTable(kind) && kindFacts(kind).voucher === 'advance';
 
 /** The messages of one side of advances: a receipt voucher's (its invoices and refunds) or a payment voucher's (its purchases). */
 const SIDE_MESSAGES = {

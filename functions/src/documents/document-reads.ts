@@ -2,6 +2,7 @@
 // what a new form needs, next numbers and the sequence check, payments, and the look-ups of the
 // add-item modal and the address pickers.
 import {
+  isAdvanceVoucher,
   DOCUMENT_KIND_TABLE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -57,7 +58,7 @@ import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
 import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
 import { documentView, listRow, paymentView } from './document-views.js';
-import { advanceLeftOf, advancesLeftOf, isAdvanceVoucher } from './advances.js';
+import { advanceLeftOf, advancesLeftOf } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';

@@ -6,6 +6,7 @@
 //   4. record the link on its source; the rest of the derived work (stock, postings) is owed by
 //      the written item and finished after the answer — see derived-work.ts.
 import {
+  isAdvanceVoucher,
   AMOUNT_IN_WORDS_MAX_PAISE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -64,7 +65,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded } from './supplier-bills.js';
-import { advanceToAdjust, checkAdvanceKept, isAdvanceVoucher, moveAdvance, refundSource, withVoucherDate } from './advances.js';
+import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
 

@@ -529,8 +529,15 @@ export function syncMarkersOfOrg(table: Table, orgId: string): Promise<SyncMarke
 
 /** Records that `target` was made from `source` (idempotent: the key is the pair). */
 export async function putDocumentLink(table: Table, orgId: string, sourceId: string, target: DocumentLinkRecord): Promise<void> {
-  await table.client.send(
-    new PutCommand({ TableName: table.name, Item: { ...keys.documentLink(orgId, sourceId, target.id), entity: 'documentLink', sourceId, ...target } }),
+  // A cancel is final: a late write of an earlier version's link never takes its mark away.
+  await conditionally(() =>
+    table.client.send(
+      new PutCommand({
+        TableName: table.name,
+        Item: { ...keys.documentLink(orgId, sourceId, target.id), entity: 'documentLink', sourceId, ...target },
+        ...(target.cancelled ? {} : { ConditionExpression: 'attribute_not_exists(cancelled)' }),
+      }),
+    ),
   );
 }
 

@@ -583,5 +583,8 @@ export function kindOfDocumentId(id: string): KindInTable | undefined {
   return kindOfIdCode(id.split('_')[1]?.slice(0, 2) ?? '');
 }
 
+/** Whether a kind is a voucher for an advance, received or paid, that later documents take from (documents/advances.ts). */
+export const isAdvanceVoucher = (kind: string): boolean => isKindInTable(kind) && kindFacts(kind).voucher === 'advance';
+
 /** The kinds that give back a receipt voucher's advance (one list, one cap). */
 export const REFUND_KINDS: readonly KindInTable[] = TABLE_KINDS.filter((kind) => kindFacts(kind).voucher === 'refund');

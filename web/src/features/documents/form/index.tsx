@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, isAdvanceVoucher, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
@@ -48,7 +48,7 @@ function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: bo
     const taken = view?.advance_adjusted;
     return taken ? { notice: `${formatInr(rupeesToPaise(taken.amount))} of ${words.advance} on ${taken.number} is set against ${words.document} as paid.` } : {};
   }
-  if (!view || !isKindInTable(view.kind) || kindFacts(view.kind).voucher !== 'advance' || view.advance_left === null || kindFacts(kind).voucher) return {};
+  if (!view || !isAdvanceVoucher(view.kind) || view.advance_left === null || kindFacts(kind).voucher) return {};
   const left = rupeesToPaise(view.advance_left);
   if (left === 0) return { usedUp: fillMessage(purchase ? DOCUMENT_APP_MESSAGES.paymentAdvanceUsedUp : DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: view.invoice_no }) };
   return { notice: `${formatInr(left)} is left of ${words.advance} on ${view.invoice_no}: it is set against ${words.document} as paid, up to its total.` };

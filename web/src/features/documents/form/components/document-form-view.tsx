@@ -12,7 +12,7 @@ import {
   PAYMENT_TERM_DAYS,
   fillMessage,
   financialYearOf,
-  kindFacts,
+  isAdvanceVoucher,
   kindOfDocumentId,
   labelInSentence,
   type CatalogueRow,
@@ -43,10 +43,7 @@ import { RefundSourceField } from './refund-source-field';
 import { TotalsPanel } from './totals-panel';
 
 /** An invoice made from a receipt voucher (a purchase from a payment voucher) takes the advance of the voucher's party: its party is the voucher's (advances.ts). */
-const takesAdvance = (facts: DocumentKindFacts, convertedFrom: string) => {
-  const source = kindOfDocumentId(convertedFrom);
-  return !facts.voucher && source !== undefined && kindFacts(source).voucher === 'advance';
-};
+const takesAdvance = (facts: DocumentKindFacts, convertedFrom: string) => !facts.voucher && isAdvanceVoucher(kindOfDocumentId(convertedFrom) ?? '');
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
 /** Rule 55 CGST Rules: why goods travel on a challan. */
