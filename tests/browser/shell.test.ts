@@ -7,6 +7,7 @@ import { MESSAGES } from '@bahi/shared';
 import type { Page } from 'playwright-core';
 import { DEMO_CA, DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { hasFocus, inWindow, textContrast } from './support/in-page.js';
+import { callAsSignedIn } from './support/documents.js';
 import { SCREENSHOT_DIR, shown, signedInPage, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
 
 /** WCAG 2 AA for normal-size text. */
@@ -119,6 +120,27 @@ describe('a failed save', () => {
     await expect(shown(form.getByText(/check character/))).resolves.toBe(true);
     await expect(hasFocus(form.getByLabel('GSTIN'))).resolves.toBe(true);
     await expect(inWindow(form.getByLabel('GSTIN'))).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe('two tabs', () => {
+  // Last in the file: it gives the demo owner a second organisation.
+  it('keeps each tab on the organisation it opened, whatever another tab opens later (walk 17 F11)', async () => {
+    const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
+    await expect(shown(page.getByTestId('current-org').getByText('Demo Traders'))).resolves.toBe(true);
+    const added = await callAsSignedIn<{ orgid: string }>(context, 'POST', '/api/users/adding/org', { org_name: 'Demo Branch', gstin: '24AAACC1206D1ZM', business_id: 3, schemetype: 'regular' });
+    // The second tab opens the new organisation as the switch page does: the shared cookie, then the page.
+    const second = await context.newPage();
+    await context.addCookies([{ name: 'bahi_org', value: added.orgid, url: app.server.url }]);
+    await second.goto('/taxpayer.html');
+    await expect(shown(second.getByTestId('current-org').getByText('Demo Branch'))).resolves.toBe(true);
+    // The first tab stays on Demo Traders on its next click.
+    await sideNavLink(page, 'Settings').click();
+    await page.waitForURL('**/taxpayer.html#/settings');
+    await shown(page.getByRole('form', { name: 'Organisation details' }));
+    await expect(page.getByTestId('current-org').textContent()).resolves.toBe('Demo Traders');
+    await expect(page.getByRole('form', { name: 'Organisation details' }).getByLabel('Organisation name').inputValue()).resolves.toBe('Demo Traders');
     await context.close();
   });
 });

@@ -38,7 +38,9 @@ function TaxpayerPage() {
   const route = useHashRoute();
   const [navOpen, setNavOpen] = useState(false);
   const { data: orgs, error } = useUserOrgs();
-  const orgId = session.get('orgId');
+  // The organisation this tab opened, kept for the page's life: the cookie is shared by every
+  // tab, and another tab opening another organisation must not move this one (walk 17 F11).
+  const [orgId] = useState(() => session.get('orgId'));
   const org = orgs?.find((candidate) => candidate.id === orgId);
   // A hash change keeps the window's scroll, which after a click low in the side navigation
   // would leave the new screen's top out of sight: each screen opens at its top.
