@@ -90,4 +90,17 @@ describe('a purchase of goods, with inventory tracking on', () => {
   it("shows on the stock ledger: 2 pieces in, stock in hand from 5 to 7", async () => {
     await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '5', '2', '0', '7']);
   });
+
+  it("traces the item's stock from the ledger: the purchase, with the stock after it, and a link to the purchase", async () => {
+    await stockLedgerCells(page, ITEM.name);
+    await page.getByRole('table', { name: /^Stock ledger/ }).getByRole('link', { name: ITEM.name, exact: true }).click();
+    const traced = page.getByRole('table', { name: `Movements of ${ITEM.name}` });
+    await shown(traced);
+    await expect(page.getByTestId('item-opening').textContent()).resolves.toBe('Opening: 5 NOS');
+    const row = traced.getByRole('row').filter({ hasText: purchaseNumber });
+    await expect(row.locator('td').allTextContents()).resolves.toEqual([expect.any(String), `${PURCHASE.label} ${purchaseNumber}`, '2', '0', '7']);
+    await expect(page.getByTestId('item-closing').textContent()).resolves.toBe('Closing: 7 NOS');
+    await row.getByRole('link', { name: `${PURCHASE.label} ${purchaseNumber}` }).click();
+    await shown(page.getByRole('form', { name: new RegExp(`^Edit ${PURCHASE.label.toLowerCase()} ${purchaseNumber}`, 'i') }));
+  });
 });

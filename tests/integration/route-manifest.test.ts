@@ -16,6 +16,7 @@ const OUR_ROUTES = [
   'GET /api/users/invitation/{token}',
   'POST /api/users/invitation/accept',
   'GET /api/items/list/{orgid}',
+  'GET /api/items/stockledger/{orgId}/{itemId}',
   'GET /api/client/accessrequests/{orgid}',
   'POST /api/client/accessrequests/answer',
   'GET /api/client/myaccessrequests',

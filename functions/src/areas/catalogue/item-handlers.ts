@@ -4,7 +4,7 @@ import { MESSAGES, ITEM_UNITS, formatStockQuantity, type itemRoutes } from '@bah
 import type { GroupHandlers } from '../../http/handler-types.js';
 import { holdsPermission } from '../../store/memberships.js';
 import { fetchItem, insertItem, listCatalogue, removeItem, updateItem } from './items/items-service.js';
-import { saveStockTracking, stockLedger } from './items/stock-service.js';
+import { itemStockLedger, saveStockTracking, stockLedger } from './items/stock-service.js';
 import { loadCatalogueSettings } from './items/catalogue-settings.js';
 import { uploadItems } from './items/upload-service.js';
 import { addVariation, deleteVariation, listVariations, updateVariation, variationsOf } from './items/variations-service.js';
@@ -76,5 +76,9 @@ export const itemHandlers: GroupHandlers<typeof itemRoutes> = {
 
   async stockLedger({ orgId, query, ports }) {
     return { status: true, ...(await stockLedger(ports, orgId, query)) };
+  },
+
+  async itemStockLedger({ orgId, params, query, ports }) {
+    return { status: true, ...(await itemStockLedger(ports, orgId, params.itemId, query)) };
   },
 };

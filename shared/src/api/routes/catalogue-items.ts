@@ -1,7 +1,7 @@
 // Routes of the catalogue's items (spec part 2 §7 Items): units, items, variations, stock
 // tracking, bulk upload and the stock ledger, plus the catalogue list documents need (ours: the
 // spec lists no list call). Reading needs 'items.view', changing 'items.edit'.
-import { defineRoute } from '../route-definition.js';
+import { defineRoute, notInSpec } from '../route-definition.js';
 import {
   itemAuthorisedResponse,
   itemFetchResponse,
@@ -16,6 +16,8 @@ import {
 } from '../schemas/items.js';
 import {
   stockLedgerParams,
+  itemStockLedgerParams,
+  itemStockLedgerResponse,
   stockLedgerQuery,
   stockLedgerResponse,
   stockTrackingRequest,
@@ -161,6 +163,18 @@ export const itemRoutes = {
     body: itemUploadBody,
     response: itemUploadResponse,
   }),
+  itemStockLedger: notInSpec(
+    defineRoute({
+      method: 'GET',
+      path: '/api/items/stockledger/{orgId}/{itemId}',
+      area: 'catalogue',
+      auth: orgFrom({ from: 'path', name: 'orgId' }, 'items.view'),
+      summary: "One item's stock movements for a date range (default: this financial year): each document, count and adjustment, with the stock after it",
+      params: itemStockLedgerParams,
+      query: stockLedgerQuery,
+      response: itemStockLedgerResponse,
+    }),
+  ),
   stockLedger: defineRoute({
     method: 'GET',
     path: '/api/items/stockledger/{orgId}',

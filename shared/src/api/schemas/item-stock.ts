@@ -123,3 +123,28 @@ export const stockLedgerResponse = z.object({
   to: z.string(),
   items: z.array(stockLedgerRow),
 });
+
+/** One item's stock ledger, movement by movement: how its opening became its closing. */
+export const itemStockLedgerParams = z.object({ orgId: idField, itemId: idField });
+
+/** A movement as the item's ledger shows it: what moved the stock, in or out, and the stock after it. */
+export const itemStockMovementRow = z.object({
+  date: z.string(),
+  /** 'B2B invoice INV4', 'Purchase PUR-20261', 'Stock count', 'Stock adjustment'. */
+  entry: z.string(),
+  /** The document that moved it (null for a count or an adjustment). */
+  document_id: z.string().nullable(),
+  kind: z.string().nullable(),
+  in: z.string(),
+  out: z.string(),
+  balance: z.string(),
+});
+export type ItemStockMovementRow = z.infer<typeof itemStockMovementRow>;
+
+export const itemStockLedgerResponse = z.object({
+  status: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  item: stockLedgerRow,
+  movements: z.array(itemStockMovementRow),
+});

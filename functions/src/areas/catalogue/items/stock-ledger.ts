@@ -1,7 +1,7 @@
 // The stock ledger (spec part 2 §2 "Stock ledger list", §7 GET /items/stockledger/{orgId}): per
 // item, the opening quantity (movements before `from`), what came in and went out from `from` to
 // `to`, and the closing quantity. Pure: the movements are folded, never stored as totals.
-import { formatStockQuantity, type StockLedgerRow } from '@bahi/shared';
+import { formatStockQuantity, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
 import { UNDOING } from '../../../documents/derived-work.js';
 import { isCountCorrection } from '../../../store/stock-counts.js';
 
@@ -31,9 +31,9 @@ interface Totals {
  * the movement's date, as nothing: a cancelled purchase brought nothing in and took nothing out
  * (walk 19: a purchase of 50 cancelled showed as 50 in and 50 out).
  */
-function withoutUndone(movements: readonly LedgerMovement[]): LedgerMovement[] {
+function withoutUndone<M extends LedgerMovement>(movements: readonly M[]): M[] {
   const ids = new Set(movements.map((movement) => movement.id));
-  const undone = (movement: LedgerMovement) =>
+  const undone = (movement: M) =>
     ids.has(`${movement.id}${UNDOING}`) || (movement.id.endsWith(UNDOING) && ids.has(movement.id.slice(0, -UNDOING.length)));
   return movements.filter((movement) => !undone(movement));
 }
@@ -42,9 +42,9 @@ function withoutUndone(movements: readonly LedgerMovement[]): LedgerMovement[] {
  * A count's corrections as the one adjustment they make together: a count of 200 corrected by
  * +200, then -100 for a purchase entered late, shows 100 in on its day, not 200 in and 100 out.
  */
-function netCountCorrections(movements: readonly LedgerMovement[]): LedgerMovement[] {
-  const others: LedgerMovement[] = [];
-  const counts = new Map<string, LedgerMovement>();
+function netCountCorrections<M extends LedgerMovement>(movements: readonly M[]): M[] {
+  const others: M[] = [];
+  const counts = new Map<string, M>();
   for (const movement of movements) {
     if (!isCountCorrection(movement)) others.push(movement);
     else {
@@ -56,10 +56,13 @@ function netCountCorrections(movements: readonly LedgerMovement[]): LedgerMoveme
   return [...others, ...counts.values()];
 }
 
+/** The movements as the ledger counts them: undone pairs left out, a count's corrections as one. */
+export const ledgerMovements = <M extends LedgerMovement>(movements: readonly M[]): M[] => netCountCorrections(withoutUndone(movements));
+
 /** Folds movements dated up to `to` into one row per item that is tracked or has moved. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
-  for (const movement of netCountCorrections(withoutUndone(movements))) {
+  for (const movement of ledgerMovements(movements)) {
     if (movement.date > to) continue;
     const row = totals.get(movement.itemId) ?? { opening: 0, in: 0, out: 0 };
     if (movement.date < from) row.opening += movement.quantityMilli;
@@ -82,4 +85,29 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
         closing: formatStockQuantity(row.opening + row.in - row.out),
       };
     });
+}
+
+/** What moved the stock, as the item's ledger names it. */
+export type MovementSource = Pick<ItemStockMovementRow, 'entry' | 'document_id' | 'kind'>;
+
+/**
+ * One item's movements from `from` to `to` (its movements up to `to` given), each with the stock
+ * after it, in date order; on a day, a count comes after the documents of that day (it counted them).
+ */
+export function itemLedgerRows<M extends LedgerMovement>(movements: readonly M[], from: string, to: string, sourceOf: (movement: M) => MovementSource): ItemStockMovementRow[] {
+  const kept = ledgerMovements(movements).filter((movement) => movement.date <= to);
+  let balance = kept.filter((movement) => movement.date < from).reduce((sum, movement) => sum + movement.quantityMilli, 0);
+  const inRange = kept
+    .filter((movement) => movement.date >= from)
+    .sort((a, b) => a.date.localeCompare(b.date) || Number(isCountCorrection(a)) - Number(isCountCorrection(b)));
+  return inRange.map((movement) => {
+    balance += movement.quantityMilli;
+    return {
+      date: movement.date,
+      ...sourceOf(movement),
+      in: formatStockQuantity(Math.max(0, movement.quantityMilli)),
+      out: formatStockQuantity(Math.max(0, -movement.quantityMilli)),
+      balance: formatStockQuantity(balance),
+    };
+  });
 }

@@ -7,6 +7,7 @@ import {
   financialYearOf,
   formatCalendarDate,
   formatWireTimestamp,
+  kindFacts,
   ITEM_MESSAGES,
   toCalendarDate,
   unitById,
@@ -18,12 +19,13 @@ import { conflict, invalid } from '../../../errors/app-error.js';
 import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
-import { movementsOfOrgUpTo, stockInHandOfItem } from '../../../store/stock-movements.js';
-import { recordStockCount } from '../../../store/stock-counts.js';
+import { getDocuments } from '../../../store/documents.js';
+import { movementsOfItem, movementsOfOrgUpTo, stockInHandOfItem, type StockMovement } from '../../../store/stock-movements.js';
+import { isCountCorrection, recordStockCount } from '../../../store/stock-counts.js';
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
 import { loadCatalogueSettings } from './catalogue-settings.js';
 import { loadItem, saveItemChange } from './items-service.js';
-import { foldStockLedger } from './stock-ledger.js';
+import { foldStockLedger, itemLedgerRows, type MovementSource } from './stock-ledger.js';
 
 type TrackingBody = z.output<typeof stockTrackingRequest>;
 
@@ -75,24 +77,44 @@ export async function saveStockTracking(
   return { stockMilli: await stockInHandOfItem(ports.table, orgId, stored.id), version: updated.version };
 }
 
-/** The stock ledger from `from` to `to` (default: the financial year of today, in India). */
-export async function stockLedger(
-  ports: Ports,
-  orgId: string,
-  range: { from?: string; to?: string },
-): Promise<{ from: string; to: string; items: StockLedgerRow[] }> {
+/** A ledger's dates (default: the financial year of today, in India), refused when From is after To. */
+function ledgerRange(ports: Ports, range: { from?: string; to?: string }): { from: string; to: string } {
   const year = financialYearOf(ports.now());
   const from = range.from ?? year.startDate;
   const to = range.to ?? year.endDate;
   if (from > to) throw invalid('item.ledgerRange', ITEM_MESSAGES.ledgerRangeInvalid, [{ field: 'from', message: ITEM_MESSAGES.ledgerRangeInvalid }]);
+  return { from, to };
+}
+
+const ledgerItemOf = (item: StoredItem) => ({ id: item.id, shortName: item.shortName, unitCode: unitById(item.unitId)?.code ?? '', tracked: item.tracking !== null });
+
+/** The stock ledger from `from` to `to` (default: the financial year of today, in India). */
+export async function stockLedger(ports: Ports, orgId: string, range: { from?: string; to?: string }): Promise<{ from: string; to: string; items: StockLedgerRow[] }> {
+  const { from, to } = ledgerRange(ports, range);
   // Documents whose stock work a crash interrupted finish it before the movements are folded.
   await settleOrganisation(ports, orgId);
   const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrgUpTo(ports.table, orgId, to)]);
-  const ledgerItems = items.map((item) => ({
-    id: item.id,
-    shortName: item.shortName,
-    unitCode: unitById(item.unitId)?.code ?? '',
-    tracked: item.tracking !== null,
-  }));
-  return { from, to, items: foldStockLedger(ledgerItems, movements, from, to) };
+  return { from, to, items: foldStockLedger(items.map(ledgerItemOf), movements, from, to) };
+}
+
+/** What moved an item's stock, named: the document (one read of those in the range), a count, an adjustment. */
+async function movementSources(ports: Ports, movements: readonly StockMovement[]): Promise<(movement: StockMovement) => MovementSource> {
+  const documentIds = [...new Set(movements.filter((movement) => movement.sourceKind !== 'adjustment').map((movement) => movement.sourceId))];
+  const documents = new Map((await getDocuments(ports.table, documentIds)).map((doc) => [doc.id, doc]));
+  return (movement) => {
+    if (isCountCorrection(movement)) return { entry: 'Stock count', document_id: null, kind: null };
+    const doc = documents.get(movement.sourceId);
+    if (movement.sourceKind === 'adjustment' || !doc) return { entry: 'Stock adjustment', document_id: null, kind: null };
+    return { entry: `${kindFacts(doc.kind).label} ${doc.number}`, document_id: doc.id, kind: doc.kind };
+  };
+}
+
+/** One item's stock ledger from `from` to `to`: its line of the ledger, and each movement with the stock after it. */
+export async function itemStockLedger(ports: Ports, orgId: string, itemId: string, range: { from?: string; to?: string }) {
+  const { from, to } = ledgerRange(ports, range);
+  await settleOrganisation(ports, orgId);
+  const [item, movements] = await Promise.all([loadItem(ports, orgId, itemId), movementsOfItem(ports.table, orgId, itemId, { to })]);
+  const [line] = foldStockLedger([{ ...ledgerItemOf(item), tracked: true }], movements, from, to);
+  const sourceOf = await movementSources(ports, movements.filter((movement) => movement.date >= from));
+  return { from, to, item: line as StockLedgerRow, movements: itemLedgerRows(movements, from, to, sourceOf) };
 }

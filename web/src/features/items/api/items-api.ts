@@ -67,3 +67,7 @@ export async function saveStockTracking(body: StockTrackingRequest, alreadyTrack
 export async function fetchStockLedger(orgId: string, from: string, to: string) {
   return callApi('stockLedger', { params: { orgId }, query: { from, to } });
 }
+
+export async function fetchItemStockLedger(orgId: string, itemId: string, from: string, to: string) {
+  return callApi('itemStockLedger', { params: { orgId, itemId }, query: { from, to } });
+}

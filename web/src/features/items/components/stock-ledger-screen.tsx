@@ -1,14 +1,15 @@
 // The stock ledger (spec part 2 §2 Other screens, §7 GET /items/stockledger/{orgId}): opening, in,
 // out and closing stock of every tracked item between two dates, the current financial year
-// unless other dates are chosen.
-import { Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, formatFinancialYear, stockLedgerQuery } from '@bahi/shared';
+// unless other dates are chosen. An item's name opens its movements (item-movements.tsx).
+import { Flex, Heading, Link, Loader, Text, TextField } from '@aws-amplify/ui-react';
+import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, formatFinancialYear, stockLedgerQuery, type StockLedgerRow } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { DataTable } from '../../../app/data-table/data-table';
+import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { validateForm } from '../../../app/form-validation';
 import { fetchStockLedger } from '../api/items-api';
 import { STOCK_LEDGER_COLUMNS } from '../api/stock-ledger-columns';
+import { ItemMovements } from './item-movements';
 
 /** '1 Apr 2026 to 31 Mar 2027', led by 'FY 2026-27: ' when the period is exactly that year. */
 function periodLabel(from: string, to: string): string {
@@ -22,6 +23,7 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
     const year = financialYearOf(new Date());
     return { from: year.startDate, to: year.endDate };
   });
+  const [traced, setTraced] = useState<StockLedgerRow | null>(null);
   const checked = validateForm(stockLedgerQuery, range);
   const errors = checked.ok ? {} : checked.errors;
   // Only a valid range is asked for; while one is being typed the last answer stays on screen.
@@ -58,13 +60,18 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
       {data && (
         <DataTable
           rows={data.items}
-          columns={STOCK_LEDGER_COLUMNS}
+          columns={STOCK_LEDGER_COLUMNS.map((column): Column<StockLedgerRow> =>
+            column.key === 'item'
+              ? { ...column, render: (row) => <Link href="#" onClick={(event) => (event.preventDefault(), setTraced(row))}>{row.short_name}</Link> }
+              : column,
+          )}
           exportName="Stock ledger"
           period={{ from: data.from, to: data.to }}
           rowKey={(row) => row.itemid}
           emptyText="No stock movements: stock is counted for items whose stock tracking is set up."
         />
       )}
+      {data && traced && <ItemMovements orgId={orgId} item={traced} from={data.from} to={data.to} onClose={() => setTraced(null)} />}
     </Flex>
   );
 }
