@@ -374,12 +374,12 @@ export async function referenceTypeName(ports: Ports, orgId: string, type: strin
 /** The year's payable documents and those of earlier years paid in it, with their payments. */
 async function documentsPaidIn(ports: Ports, orgId: string, year: number) {
   const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
-  // One Query per payable kind, with the payments projected in, and one of the year's marks.
+  // One Query per payable kind, with the payments (and an advance taken) projected in, and one of the year's marks.
   const [earlier, ...lists] = await Promise.all([
     documentsPaidInYear(ports.table, orgId, year),
-    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments'])),
+    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments', 'advance'])),
   ]);
-  return [...lists.flat(), ...(await getDocumentSummaries(ports.table, earlier, ['payments']))];
+  return [...lists.flat(), ...(await getDocumentSummaries(ports.table, earlier, ['payments', 'advance']))];
 }
 
 /**
@@ -393,9 +393,11 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
   const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), noteAdjustmentsOfOrg(ports.table, orgId), documentsPaidIn(ports, orgId, year)]);
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:
-    // payments in date order (then as recorded), from the amount due (the total and its notes).
+    // payments in date order (then as recorded), from the amount due (the total and its notes,
+    // less an advance it took, paid before it was issued).
     const notesAdjustment = notes.get(doc.id) ?? 0;
-    let pending = doc.grandTotal + notesAdjustment;
+    const advance = doc.advance && doc.lifecycle !== 'cancelled' ? doc.advance.amount : 0;
+    let pending = doc.grandTotal + notesAdjustment - advance;
     // (A stable sort: a day's payments stay in the order they were recorded.)
     const inDateOrder = [...doc.payments].sort((a, b) => a.date.localeCompare(b.date));
     const statement = inDateOrder.map((payment) => ({

@@ -363,7 +363,10 @@ export async function updateExistingDocument(
   }
   if (version.grandTotal < stored.paid) {
     // Part of what is paid may be an advance it took (advances.ts): the message names it.
-    if (stored.advance) throw documentInvalid('totalBelowAdvance', fillMessage(DOCUMENT_APP_MESSAGES.totalBelowAdvance, { number: stored.advance.number, paid: formatIndianNumber(stored.paid) }));
+    if (stored.advance) {
+      const message = facts.partyRole === 'supplier' ? DOCUMENT_APP_MESSAGES.paymentTotalBelowAdvance : DOCUMENT_APP_MESSAGES.totalBelowAdvance;
+      throw documentInvalid('totalBelowAdvance', fillMessage(message, { number: stored.advance.number, paid: formatIndianNumber(stored.paid) }));
+    }
     throw totalBelowPaid(facts);
   }
   await checkNotesStillFit(ports, stored, version);

@@ -153,10 +153,11 @@ export const DOCUMENT_APP_MESSAGES = {
   paymentAdvanceUsedUp: 'Nothing is left of the advance of {number}: it was set against other purchases.',
   paymentAdvanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the purchase again.',
   paymentAdvanceBeforeVoucher: 'The purchase cannot be dated before the payment voucher of its advance, {number} of {date}.',
-  paymentAdvanceClientFixed: 'This purchase takes the advance paid to {client} on {number}: its vendor cannot change.',
+  paymentAdvanceClientFixed: 'This purchase takes the advance paid to {client} on {number}: its supplier cannot change.',
   purchasesAgainstPayment: "Purchases took ₹{refunded} of this payment voucher's advance: it cannot go below that. Cancel them first.",
   paymentAdvanceTakenKeepsVoucher: "Purchases took ₹{taken} of this payment voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
-  paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its vendor and date cannot change. Cancel them first.",
+  paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its supplier and date cannot change. Cancel them first.",
+  paymentTotalBelowAdvance: 'The advance paid on {number} and the payments made come to ₹{paid}: the total cannot go below that.',
   reverseChargeAdvanceKept:
-    '{number} is an advance under reverse charge: its tax was paid with it, and it cannot be set against a purchase here. Record the purchase on its own and journal the advance against it.',
+    '{number} is an advance under reverse charge: its tax was paid with it, and it cannot be set against a purchase here. Record the purchase on its own, then a journal: debit Sundry creditors and credit Advances to suppliers with the advance.',
 } as const;
