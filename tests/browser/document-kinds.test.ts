@@ -124,11 +124,12 @@ async function saveForm(kind: KindInTable, operation: 'insert' | 'update'): Prom
 
 /** The cells of the kind's list row as the walk expects them: payable kinds add paid and pending. */
 /** A receipt voucher's list shows what is left of each advance. */
-const takesAdvanceLeft = (facts: DocumentKindFacts) => facts.voucher === 'advance' && facts.partyRole !== 'supplier';
+/** A receipt or payment voucher's list says what is left of each advance. */
+const takesAdvanceLeft = (facts: DocumentKindFacts) => facts.voucher === 'advance';
 
 function expectedCells(facts: DocumentKindFacts, document: { number: string; date: string }, total: string, payment?: { paid: string; pending: string; status: string }) {
   const money = facts.payable ? [total, payment?.paid ?? '₹0.00', payment?.pending ?? total] : [total];
-  // An advance received: none of it taken yet.
+  // An advance received or paid: none of it taken yet.
   const left = takesAdvanceLeft(facts) ? [total] : [];
   const created = facts.createdAs === 'draft' ? 'Draft' : 'Sent';
   // A kind that converts says what each row became: nothing yet.
