@@ -86,7 +86,7 @@ describe('the pre-filing check', () => {
           number: 'Voucher-20251',
           line: null,
           message:
-            'Refund voucher Voucher-20251 of 28 Oct 2025 gives back an advance received in an earlier month (tax in it: IGST ₹90.00). GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).',
+            'Refund voucher Voucher-20251 of 28 Oct 2025 gives back an advance received in an earlier month (RV-20251 of 25 Sep 2025; tax in it: IGST ₹90.00). GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).',
         },
       ]);
     });

@@ -45,8 +45,11 @@ const MAX_HSN_DIGITS = 8;
 const describe = (doc: { kind: KindInTable; number: string; date: string }) => `${kindFacts(doc.kind).label} ${doc.number} of ${formatDisplayDate(doc.date)}`;
 const noPlaceOfSupply = (doc: { kind: KindInTable; number: string; date: string }) =>
   `${describe(doc)} has no place of supply. Choose the client's billing address (its state), then save the document again.`;
-/** The tax a refund gives back, head by head, as the refund application claims it: ' (CGST ₹900.00, SGST ₹900.00)'. */
-const taxToClaim = (refund: Pick<ReturnVoucher, 'cgst' | 'sgst' | 'igst' | 'cess'>) => {
+/**
+ * What a refund application needs of a refund: the receipt voucher (the period the tax was paid
+ * in) and the tax, head by head: ' (RV-20261 of 24 Oct 2026; tax in it: CGST ₹900.00, SGST ₹900.00)'.
+ */
+const refundDetails = (refund: ReturnVoucher) => {
   const heads = (
     [
       ['CGST', refund.cgst],
@@ -55,7 +58,10 @@ const taxToClaim = (refund: Pick<ReturnVoucher, 'cgst' | 'sgst' | 'igst' | 'cess
       ['cess', refund.cess],
     ] as const
   ).filter(([, paise]) => paise > 0);
-  return heads.length === 0 ? '' : ` (tax in it: ${heads.map(([head, paise]) => `${head} ${formatInr(paise)}`).join(', ')})`;
+  const voucher = refund.receiptVoucherNumber === '' ? '' : `${refund.receiptVoucherNumber}${refund.receiptVoucherDate === '' ? '' : ` of ${formatDisplayDate(refund.receiptVoucherDate)}`}`;
+  const tax = heads.length === 0 ? '' : `tax in it: ${heads.map(([head, paise]) => `${head} ${formatInr(paise)}`).join(', ')}`;
+  const parts = [voucher, tax].filter((part) => part !== '');
+  return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
 };
 const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)}, line ${line.sno} (${line.itemName})`;
 
@@ -127,7 +133,7 @@ export class PrefilingCheck {
     for (const refund of this.refunds.ofEarlierAdvances()) {
       this.problems.push({
         code: 'advanceRefundedEarlier',
-        message: `${describe(refund)} gives back an advance received in an earlier month${taxToClaim(refund)}. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).`,
+        message: `${describe(refund)} gives back an advance received in an earlier month${refundDetails(refund)}. GSTR-1 has no place for it (table 11B takes only advances set against invoices): claim the tax paid on that advance by a refund application, FORM GST RFD-01 for "Excess payment of tax" (CBIC Circular 137/07/2020-GST).`,
         documentId: refund.id,
         kind: refund.kind,
         number: refund.number,

@@ -77,6 +77,9 @@ export interface ReturnVoucher {
   readonly deleted: boolean;
   /** The receipt voucher whose advance a refund gives back; '' for a receipt voucher. */
   readonly receiptVoucherId: string;
+  /** Its number and date ('YYYY-MM-DD'), as the refund's link keeps them; '' where not known. */
+  readonly receiptVoucherNumber: string;
+  readonly receiptVoucherDate: string;
   /** The place of supply's state code. */
   readonly placeOfSupply: string;
   readonly interState: boolean;

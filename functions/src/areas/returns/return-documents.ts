@@ -52,6 +52,8 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
     kind: doc.kind as AdvanceKind,
     // A refund is made from the receipt voucher whose advance it gives back (documents/advances.ts).
     receiptVoucherId: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.id ?? ''),
+    receiptVoucherNumber: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.number ?? ''),
+    receiptVoucherDate: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.date ?? ''),
     placeOfSupply: doc.placeOfSupply,
     interState: doc.interState,
     reverseCharge: doc.reverseCharge,
