@@ -19,7 +19,7 @@ import { conflict, invalid } from '../../../errors/app-error.js';
 import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
-import { getDocuments } from '../../../store/documents.js';
+import { getDocumentSummaries } from '../../../store/documents.js';
 import { movementsOfItem, movementsOfOrgUpTo, stockInHandOfItem, type StockMovement } from '../../../store/stock-movements.js';
 import { isCountCorrection, recordStockCount } from '../../../store/stock-counts.js';
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
@@ -97,10 +97,10 @@ export async function stockLedger(ports: Ports, orgId: string, range: { from?: s
   return { from, to, items: foldStockLedger(items.map(ledgerItemOf), movements, from, to) };
 }
 
-/** What moved an item's stock, named: the document (one read of those in the range), a count, an adjustment. */
+/** What moved an item's stock, named: the document (one read of the summaries of those in the range, never their lines), a count, an adjustment. */
 async function movementSources(ports: Ports, movements: readonly StockMovement[]): Promise<(movement: StockMovement) => MovementSource> {
   const documentIds = [...new Set(movements.filter((movement) => movement.sourceKind !== 'adjustment').map((movement) => movement.sourceId))];
-  const documents = new Map((await getDocuments(ports.table, documentIds)).map((doc) => [doc.id, doc]));
+  const documents = new Map((await getDocumentSummaries(ports.table, documentIds)).map((doc) => [doc.id, doc]));
   return (movement) => {
     if (isCountCorrection(movement)) return { entry: 'Stock count', document_id: null, kind: null };
     const doc = documents.get(movement.sourceId);
