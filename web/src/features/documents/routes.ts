@@ -44,6 +44,11 @@ export const documentHref = {
   edit: (kind: KindInTable, id: string) => `#${routeOfKind(kind)}/${encodeURIComponent(id)}/edit`,
   /** A new document of `kind` made from the saved document `sourceId` (quotation → invoice ...). */
   convert: (kind: KindInTable, sourceId: string) => `#${routeOfKind(kind)}/new/from/${encodeURIComponent(sourceId)}`,
+  /** A saved document's form from a kind read off the wire (a ledger's line); null for a kind with no screen. */
+  editOf: (kind: string, id: string): string | null => {
+    const found = DOCUMENT_ROUTES.find((entry) => entry.kind === kind);
+    return found ? documentHref.edit(found.kind, id) : null;
+  },
 };
 
 export type DocumentScreen =

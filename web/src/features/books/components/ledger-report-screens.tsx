@@ -3,12 +3,12 @@
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
 // journal or opening entry behind it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { accountTypeName, formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE, type KindInTable } from '@bahi/shared';
+import { accountTypeName, formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE } from '@bahi/shared';
 import type { ReactNode } from 'react';
 import { useRememberedState } from '../api/remembered-state';
 import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
-import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
+import { documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
 import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, summaryRows, type LedgerRow, type SummaryRow } from '../api/ledger-rows';
@@ -31,7 +31,7 @@ function sourceHref(source: Source): string | null {
   if (source.type === 'journal') return journalEditHref(source.id);
   if (source.type === 'opening') return `#${STARTING_BALANCES_ROUTE}`;
   if (source.type === 'expense') return `#${EXPENSES_ROUTE}`;
-  return DOCUMENT_ROUTES.some((entry) => entry.kind === source.kind) ? documentHref.edit(source.kind as KindInTable, source.id) : null;
+  return documentHref.editOf(source.kind, source.id);
 }
 
 const SOURCE_NAMES: Record<string, string> = {

@@ -1,15 +1,10 @@
 // The stock ledger's columns (spec part 2 §2 Other screens): per item, opening stock, stock in,
 // stock out and closing stock over the chosen dates. Quantities sort and export as numbers.
 import type { StockLedgerRow } from '@bahi/shared';
+import { quantityColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
-const quantity = (key: 'opening' | 'in' | 'out' | 'closing', header: string): Column<StockLedgerRow> => ({
-  key,
-  header,
-  value: (row) => Number(row[key]),
-  render: (row) => row[key],
-  align: 'end',
-});
+const quantity = (key: 'opening' | 'in' | 'out' | 'closing', header: string) => quantityColumn<StockLedgerRow>(key, header, (row) => row[key]);
 
 export const STOCK_LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
   { key: 'item', header: 'Item', value: (row) => row.short_name },

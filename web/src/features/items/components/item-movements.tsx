@@ -2,18 +2,17 @@
 // opening stock became its closing one over the ledger's dates — each document with a link to it,
 // each count (its corrections as one) and adjustment, with the stock after it.
 import { Button, Card, Flex, Heading, Link, Loader, Text } from '@aws-amplify/ui-react';
-import { type ItemStockMovementRow, type KindInTable, type StockLedgerRow } from '@bahi/shared';
+import type { ItemStockMovementRow, StockLedgerRow } from '@bahi/shared';
 import useSWR from 'swr';
-import { dateColumn } from '../../../app/data-table/columns';
+import { dateColumn, quantityColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
-import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
+import { documentHref } from '../../documents/routes';
 import { fetchItemStockLedger } from '../api/items-api';
 
-const quantity = (key: 'in' | 'out' | 'balance', header: string): Column<ItemStockMovementRow> => ({ key, header, value: (row) => Number(row[key]), render: (row) => row[key], align: 'end' });
+const quantity = (key: 'in' | 'out' | 'balance', header: string) => quantityColumn<ItemStockMovementRow>(key, header, (row) => row[key]);
 
 /** The document's form, for a kind that has one on screen. */
-const hrefOf = (row: ItemStockMovementRow) =>
-  row.document_id && DOCUMENT_ROUTES.some((entry) => entry.kind === row.kind) ? documentHref.edit(row.kind as KindInTable, row.document_id) : null;
+const hrefOf = (row: ItemStockMovementRow) => (row.document_id && row.kind ? documentHref.editOf(row.kind, row.document_id) : null);
 
 const COLUMNS: Column<ItemStockMovementRow>[] = [
   dateColumn('date', 'Date', (row) => row.date),
