@@ -3,7 +3,7 @@
 // other machines, so they should cost the measured machine as little as a load tool (wrk) would:
 // node:http's client (agent, parser, streams) took an eighth of a save's time in the server's
 // process, and in the callers' process it takes a core the server could use.
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 
 export interface Answer {
@@ -21,18 +21,13 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 
 export async function openConnection(url: string, token: string): Promise<Connection> {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  socket.setNoDelay(true);
-  await once(socket, 'connect');
-  let buffered: Buffer = Buffer.alloc(0);
   let waiting: { resolve(answer: Answer): void; reject(error: Error): void } | null = null;
   const fail = (error: Error) => {
     waiting?.reject(error);
     waiting = null;
   };
-  socket.on('error', fail);
-  socket.on('close', () => fail(new Error('the server closed the connection')));
-  socket.on('data', (chunk: Buffer) => {
+  let buffered: Buffer = Buffer.alloc(0);
+  const onData = (chunk: Buffer) => {
     buffered = buffered.length > 0 ? Buffer.concat([buffered, chunk]) : chunk;
     const headEnd = buffered.indexOf(HEAD_END);
     if (headEnd < 0) return;
@@ -46,9 +41,23 @@ export async function openConnection(url: string, token: string): Promise<Connec
     const done = waiting;
     waiting = null;
     done?.resolve(answer);
-  });
+  };
+  const open = async (): Promise<Socket> => {
+    const opened = connect(Number(port), hostname);
+    opened.setNoDelay(true);
+    await once(opened, 'connect');
+    buffered = Buffer.alloc(0);
+    opened.on('error', fail);
+    opened.on('close', () => fail(new Error('the server closed the connection')));
+    opened.on('data', onData);
+    return opened;
+  };
+  let socket = await open();
   return {
-    post(path, payload) {
+    async post(path, payload) {
+      // The server closes a connection left idle past its keep-alive time (while the bench waits
+      // for settling, say); a browser opens another, and so does this.
+      if (socket.destroyed || socket.readyState !== 'open') socket = await open();
       return new Promise((resolve, reject) => {
         waiting = { resolve, reject };
         socket.write(
