@@ -155,3 +155,38 @@ describe('table 11B: advances of earlier months set against the month’s invoic
     expect(returnsOf([], [refund])).toEqual({ at: undefined, txpd: undefined, outward: { txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 } });
   });
 });
+
+describe('GSTR-3B 3.2: advances from unregistered customers in other states', () => {
+  // A consumer in Tamil Nadu (33) pays ₹2,360.00 ahead, at 18%: IGST 360.00, value 2,000.00.
+  const consumer = { partyName: 'Kavya S', partyGstin: '', placeOfSupply: '33', interState: true };
+  const interStateOf = (docs: readonly ReturnDocument[], vouchers: readonly ReturnVoucher[]) => {
+    const gstr3b = new Gstr3bBuilder(ORG, NOVEMBER);
+    for (const d of docs) gstr3b.add(d);
+    for (const v of vouchers) gstr3b.addVoucher(v);
+    return gstr3b.finish().inter_sup.unreg_details;
+  };
+  /** An inter-state invoice to the consumer: `taxable` + IGST 18%, made from an advance. */
+  const consumerInvoice = (taxable: number, advance: ReturnDocument['advance']) =>
+    invoice('inv7', advance, { ...consumer, kind: 'b2c', grandTotal: taxable * 1.18, lines: [line({ itemName: 'Sofa', hsnSac: '9401', gstRateBps: 1800, taxable, igst: taxable * 0.18 })] });
+
+  it('reports a month’s advance not yet invoiced by place of supply; a registered customer’s advance is in 3.1(a) only', () => {
+    expect(interStateOf([], [rv2360Inter])).toEqual([{ pos: '33', txval: 2000, iamt: 360 }]);
+    expect(interStateOf([], [{ ...rv2360Inter, partyGstin: '33ABCDE5678G1ZH' }])).toEqual([]);
+  });
+
+  it('reports the month’s invoice whole and what is left of its advance: ₹1,180.00 taken of ₹2,360.00', () => {
+    // The invoice: 1,000.00 + IGST 180.00; left of the advance: 1,000.00 + 180.00.
+    expect(interStateOf([consumerInvoice(1_000_00, taken(rv2360Inter, 1_180_00))], [rv2360Inter])).toEqual([{ pos: '33', txval: 2000, iamt: 360 }]);
+  });
+
+  it('takes off an October advance that a November invoice sets against its supply (October reported it)', () => {
+    // The invoice: 2,000.00 + IGST 360.00, of which ₹1,180.00 (1,000.00 + 180.00) was paid ahead in October.
+    const october = { ...rv2360Inter, date: '2026-10-20' };
+    expect(interStateOf([consumerInvoice(2_000_00, taken(october, 1_180_00))], [])).toEqual([{ pos: '33', txval: 1000, iamt: 180 }]);
+  });
+
+  it('takes off a refund of the month of the month’s advance', () => {
+    const refund = voucher({ id: 'o_rf3', kind: 'refund_voucher', number: 'Voucher-20263', date: '2026-11-25', rateBps: 1800, grandTotal: 1_180_00, igst: 180_00, placeOfSupply: '33', interState: true, receiptVoucherId: 'o_rv3' });
+    expect(interStateOf([], [rv2360Inter, refund])).toEqual([{ pos: '33', txval: 1000, iamt: 180 }]);
+  });
+});

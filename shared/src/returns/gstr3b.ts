@@ -5,8 +5,9 @@
 //        (b) zero-rated (exports), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
 //        supplies on which the recipient pays the tax (reverse charge), (d) inward supplies liable
 //        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
-//   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply.
-//        Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
+//   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
+//        their advances included as 3.1(a) has them (received less taken and refunded in the
+//        month, less earlier ones set against the month's invoices). Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
 //        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
@@ -65,17 +66,21 @@ export class Gstr3bBuilder {
   private readonly blockedItc = zeroSums();
   private readonly exemptInward = { inter: 0, intra: 0 };
   private readonly advances: MonthAdvances;
+  /** The same, of unregistered customers only: their inter-state rows belong to 3.2 too. */
+  private readonly unregisteredAdvances: MonthAdvances;
 
   constructor(
     private readonly org: ReturnOrganisation,
     private readonly period: ReturnPeriod,
   ) {
     this.advances = new MonthAdvances(period);
+    this.unregisteredAdvances = new MonthAdvances(period);
   }
 
   /** A receipt or refund voucher: its advance is an outward supply of the month (3.1(a)). */
   addVoucher(voucher: ReturnVoucher): void {
     this.advances.addVoucher(voucher);
+    if (!isRegistered(voucher)) this.unregisteredAdvances.addVoucher(voucher);
   }
 
   add(doc: ReturnDocument): void {
@@ -83,6 +88,7 @@ export class Gstr3bBuilder {
     const split = rateSplit(doc);
     if (isOutward(doc)) {
       this.advances.addDocument(doc);
+      if (!isRegistered(doc)) this.unregisteredAdvances.addDocument(doc);
       const sign = signOf(doc);
       this.nilExempt += sign * split.zeroRated;
       for (const [, sums] of split.rated) {
@@ -132,6 +138,13 @@ export class Gstr3bBuilder {
     const outward = addSums(zeroSums(), this.outward);
     for (const row of advances.received) addSums(outward, row.sums);
     for (const row of advances.adjusted) addSums(outward, row.sums, -1);
+    const unregisteredInterState = new Map([...this.unregisteredInterState].map(([pos, sums]) => [pos, addSums(zeroSums(), sums)]));
+    const unregistered = this.unregisteredAdvances.finish();
+    for (const [rows, sign] of [[unregistered.received, 1], [unregistered.adjusted, -1]] as const) {
+      for (const row of rows.filter((each) => each.interState)) {
+        unregisteredInterState.set(row.pos, addSums(unregisteredInterState.get(row.pos) ?? zeroSums(), row.sums, sign));
+      }
+    }
     return {
       gstin: this.org.gstin,
       ret_period: filingPeriod(this.period),
@@ -143,7 +156,7 @@ export class Gstr3bBuilder {
         osup_nongst: { txval: 0 },
       },
       inter_sup: {
-        unreg_details: [...this.unregisteredInterState.entries()]
+        unreg_details: [...unregisteredInterState.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) })),
         comp_details: [],

@@ -80,6 +80,8 @@ export interface ReturnVoucher {
   /** Its number and date ('YYYY-MM-DD'), as the refund's link keeps them; '' where not known. */
   readonly receiptVoucherNumber: string;
   readonly receiptVoucherDate: string;
+  /** The customer's GSTIN; '' for an unregistered one (GSTR-3B 3.2 reports their inter-state advances). */
+  readonly partyGstin: string;
   /** The place of supply's state code. */
   readonly placeOfSupply: string;
   readonly interState: boolean;

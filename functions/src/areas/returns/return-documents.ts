@@ -54,6 +54,7 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
     receiptVoucherId: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.id ?? ''),
     receiptVoucherNumber: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.number ?? ''),
     receiptVoucherDate: doc.kind === 'receipt_voucher' ? '' : (doc.convertedFrom?.date ?? ''),
+    partyGstin: doc.partyGstin,
     placeOfSupply: doc.placeOfSupply,
     interState: doc.interState,
     reverseCharge: doc.reverseCharge,
