@@ -67,6 +67,20 @@ export function serverFieldErrors(errors: readonly { field: string; message: str
   return mapped;
 }
 
+/** The value at a wire field path ('items.2.qty') of a body; undefined where the path leads nowhere. */
+function valueAt(body: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, step) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[step] : undefined), body);
+}
+
+/**
+ * The server's messages still about the form as it is: the form cannot check the server's own
+ * rules again (a date before the advance it takes, a party that cannot change), so a message goes
+ * once its field differs from what was sent with it, as the form's own messages go once put right.
+ */
+export function serverErrorsStanding(errors: FieldErrors, sent: Record<string, unknown>, current: Record<string, unknown>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => JSON.stringify(valueAt(sent, field)) === JSON.stringify(valueAt(current, field))));
+}
+
 /** The messages of one line ('items.2.qty' → { qty: ... } for line 2). */
 export function lineErrors(errors: FieldErrors, index: number): FieldErrors {
   const prefix = `items.${index}.`;

@@ -2,7 +2,7 @@
 // live totals (the hand-worked B2B invoice of tests/integration/sales-documents-api.test.ts), and
 // a saved document's view → form state for an edit and a conversion.
 import { documentInsertRequest, documentUpdateRequest, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentFormResponse, type DocumentView, type LineView } from '@bahi/shared';
-import { checkDocument, lineProblems, partyErrors } from './form-checks';
+import { checkDocument, lineProblems, partyErrors, serverErrorsStanding } from './form-checks';
 import { convertedForm, dueDateOf, editFormOfView, linesLeftToCredit, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
 import { linesWithDiscountTooLarge, liveTotals } from './live-totals';
 import { wireBody } from './wire-body';
@@ -327,6 +327,16 @@ const savedView = {
   converted_from: null,
   items: [lineView({}), lineView({ id: 'L2', item_id: `${ORG}_amc`, discountstring: '250.00', original_price: 'intax', gstrate: 18, cess: 1 })],
 } as unknown as DocumentView;
+
+describe("the server's messages (rules only it can check)", () => {
+  it('stay while their field is as sent, and go once it changes, a line\'s field included (walk 20 F6)', () => {
+    const sent = { invoicedate: '2026-11-19', client_id: 'demoorg1_c1', items: [{ qty: '2' }, { qty: '5' }] };
+    const errors = { invoicedate: 'Cannot be dated before the advance.', client_id: 'The party cannot change.', 'items.1.qty': 'Only 3 left to credit.' };
+    expect(serverErrorsStanding(errors, sent, sent)).toEqual(errors);
+    expect(serverErrorsStanding(errors, sent, { ...sent, invoicedate: '2026-11-27' })).toEqual({ client_id: 'The party cannot change.', 'items.1.qty': 'Only 3 left to credit.' });
+    expect(serverErrorsStanding(errors, sent, { ...sent, items: [{ qty: '2' }, { qty: '3' }] })).toEqual({ invoicedate: 'Cannot be dated before the advance.', client_id: 'The party cannot change.' });
+  });
+});
 
 describe('saved document → form state', () => {
   it('an edit reads back every field, keeps line ids, and turns the stored figures into what was typed', () => {

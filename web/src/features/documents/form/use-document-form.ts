@@ -7,7 +7,7 @@ import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
 import type { FieldErrors } from '../../../app/form-validation';
 import { deleteStoredLine, saveDocument } from './document-api';
-import { checkDocument, serverFieldErrors } from './form-checks';
+import { checkDocument, serverErrorsStanding, serverFieldErrors } from './form-checks';
 import { dueDateOf, type DocumentFormState, type LineState } from './form-state';
 import { wireBody, type SaveTarget } from './wire-body';
 
@@ -48,7 +48,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   // The messages of the last save (or of an action the form checks first), and the server's own
   // (a rule only it can check) from the last save.
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<{ errors: FieldErrors; sent: Record<string, unknown> }>({ errors: {}, sent: {} });
   const [saving, setSaving] = useState(false);
   // A ref as well as state: two clicks in one frame both see `saving` still false.
   const savingNow = useRef(false);
@@ -68,9 +68,11 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   // What the form shows: of the last save's messages, those still true of the form as it is now (a
   // message goes as soon as its field is put right; new ones wait for the save), and the server's.
   const shownErrors = useMemo(() => {
-    if (Object.keys(errors).length === 0) return serverErrors;
-    const problems = checkDocument(kind, state, wireBody(kind, state, target), target);
-    return { ...Object.fromEntries(Object.entries(errors).filter(([field]) => field in problems)), ...serverErrors };
+    const body = wireBody(kind, state, target);
+    const fromServer = serverErrorsStanding(serverErrors.errors, serverErrors.sent, body);
+    if (Object.keys(errors).length === 0) return fromServer;
+    const problems = checkDocument(kind, state, body, target);
+    return { ...Object.fromEntries(Object.entries(errors).filter(([field]) => field in problems)), ...fromServer };
   }, [errors, serverErrors, kind, state, target]);
 
   function setDate(date: string) {
@@ -89,7 +91,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     // The line's old messages were about what it held before.
     const withoutLines = (current: FieldErrors) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('items')));
     setErrors(withoutLines);
-    setServerErrors(withoutLines);
+    setServerErrors((current) => ({ ...current, errors: withoutLines(current.errors) }));
   }
 
   /** Whether removing the line deletes it from the saved document at once (the spec's deleteItem), not on Save. */
@@ -128,7 +130,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
     if (savingNow.current) return;
     const body = { ...wireBody(kind, state, target), ...(target.kind === 'insert' ? { save_key: saveKey } : {}) };
     const problems = checkDocument(kind, state, body, target);
-    setServerErrors({});
+    setServerErrors({ errors: {}, sent: {} });
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       scrollToFirstError();
@@ -144,7 +146,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
       if (saved.smsError) alerts.show('warning', saved.smsError);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) {
-        setServerErrors(serverFieldErrors(error.fieldErrors));
+        setServerErrors({ errors: serverFieldErrors(error.fieldErrors), sent: body });
         scrollToFirstError();
       }
       // A new document's save carries its key, so a save whose answer was lost (the connection
