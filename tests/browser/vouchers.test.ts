@@ -68,6 +68,9 @@ describe('an advance taken and refunded', () => {
     const form = await newVoucherWithAdvance('receipt_voucher', '500');
     const totals = form.getByRole('table', { name: 'Totals' });
     await expect(settledText(totals, '₹500.00')).resolves.toContain('₹500.00');
+    // Received by bank: the organisation's only bank account is chosen for it.
+    await form.getByRole('radiogroup', { name: 'Received in' }).getByText('Bank', { exact: true }).click();
+    await expect(form.getByLabel('Bank account').locator('option:checked').textContent()).resolves.toBe('HDFC Bank · 50100234567891');
     const body = await saved('/api/account/receiptvoucher/savedata');
     expect(body.final_total).toBe('500.00');
     expect(body.invoice_no).toMatch(/^RV-\d{4}\d+$/);
@@ -77,6 +80,7 @@ describe('an advance taken and refunded', () => {
     await expect(settledText(totalCell, '₹500.00')).resolves.toBe('₹500.00');
     const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getbillofsupply/${receipt.id}/${orgId}`)).invoice;
     expect([view.taxable_total, view.cgst_tax_total, view.sgst_tax_total, view.advance_received]).toEqual(['423.72', '38.14', '38.14', '500.00']);
+    expect([view.payment_method, view.payment_account]).toEqual(['BANK', (await callAsSignedIn<{ banks: { id: string }[] }>(context, 'GET', `/api/account/receipt/orgiterms/${orgId}`)).banks[0]!.id]);
   });
 
   it('prints the receipt voucher under its title with the money as its total', async () => {

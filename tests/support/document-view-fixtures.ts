@@ -120,6 +120,8 @@ export const intraStateInvoice: DocumentView = {
   referenceno: '',
   referencetype: '',
   dctype: '',
+  payment_method: null,
+  payment_account: '',
   customFields: [],
   reversecharge: 'no',
   roundoff: 1,

@@ -15,8 +15,8 @@ function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
   const facts = kindFacts(doc.kind);
   const voucherSide = voucherSideOf(facts);
   if (voucherSide) {
-    // The voucher form asks for no method of payment (spec part 2 §3): an advance is taken in cash.
-    const money = { method: 'CASH', account: '' } as const;
+    // Cash or a bank account, as the form says; cash for a voucher saved before it asked.
+    const money = doc.details.money ?? { method: 'CASH', account: '' };
     const taxReclaimed = voucherSide === 'advanceRefunded' && advanceOfEarlierMonth(doc);
     return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc), taxReclaimed });
   }

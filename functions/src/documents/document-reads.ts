@@ -223,6 +223,7 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
     invoice: { b2c_address_id: '' },
     getCustomFields: (org.settings?.customFields ?? []).map((field) => ({ ...field })),
     getServerDate: todayOf(ports),
+    banks: org.settings?.bankAccounts ?? [],
   };
 }
 

@@ -116,6 +116,9 @@ async function buildVersion(
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
+  if (draft.money?.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === draft.money?.account)) {
+    throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
+  }
 
   const orgState = org.statecode;
   const sellerStateCode = facts.partyRole === 'buyer' ? orgState : parties.placeOfSupply;
@@ -189,6 +192,7 @@ async function buildVersion(
       customFields: draft.customFields,
       purchase: draft.purchase,
       note: draft.note,
+      ...(draft.money ? { money: draft.money } : {}),
     },
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,

@@ -198,6 +198,8 @@ export function documentView(
     referenceno: doc.details.referenceNo,
     referencetype: doc.details.referenceType,
     dctype: doc.details.challanReason,
+    payment_method: kindFacts(doc.kind).voucher ? (doc.details.money?.method ?? 'CASH') : null,
+    payment_account: doc.details.money?.account ?? '',
     customFields: doc.details.customFields.map((field) => ({
       id: field.id,
       name: org.settings?.customFields?.find((definition) => definition.id === field.id)?.name ?? '',

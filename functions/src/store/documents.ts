@@ -185,7 +185,9 @@ export interface StoredDocument extends DocumentSummary {
     | 'customFields'
     | 'purchase'
     | 'note'
-  >;
+  > &
+    // A voucher's cash or bank; absent on vouchers saved before it was asked (cash).
+    Partial<Pick<DocumentDraft, 'money'>>;
   charges: DocumentDraft['charges'];
   additionalCharges: boolean;
   roundOff: boolean;

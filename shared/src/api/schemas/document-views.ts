@@ -169,6 +169,9 @@ export const documentView = z.object({
   referenceno: z.string(),
   referencetype: z.string(),
   dctype: z.string(),
+  /** A voucher's cash or bank (the bank account's id in payment_account, '' for cash); null on other kinds. */
+  payment_method: z.enum(['CASH', 'BANK']).nullable(),
+  payment_account: z.string(),
   customFields: z.array(z.object({ id: z.string(), name: z.string(), value: z.unknown() })),
   reversecharge: z.enum(['yes', 'no']),
   roundoff: z.number().int(),
@@ -329,6 +332,8 @@ export const documentFormResponse = z.object({
   invoice: z.object({ b2c_address_id: z.string() }),
   getCustomFields: z.array(z.object({ id: z.string(), name: z.string(), field_type: z.string(), field_value: z.array(z.string()) })),
   getServerDate: z.string(),
+  /** The organisation's bank accounts, for a voucher's money received into or paid from one. */
+  banks: z.array(orgBankAccount),
 });
 export type DocumentFormResponse = z.infer<typeof documentFormResponse>;
 

@@ -2,9 +2,10 @@
 // date (not before 1 July 2017), an amount of at most the pending amount with 2 decimals, cash or
 // one of the organisation's bank accounts, and notes. The form is checked as the server checks it
 // (api/payment-form); the server's refusal shows in the modal.
-import { Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListResponse, type DocumentListRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
+import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
 import { useSchemaForm } from '../../../app/use-schema-form';
@@ -39,7 +40,6 @@ export function PaymentModal({ row, banks, today, onClose, onRecorded }: Payment
       },
     },
   );
-  const bank = form.values.method === 'BANK';
   const title = `Record payment · ${row.invoice_no}`;
 
   return (
@@ -51,26 +51,7 @@ export function PaymentModal({ row, banks, today, onClose, onRecorded }: Payment
           </Text>
           <TextField label="Payment date" type="date" min={EARLIEST_DOCUMENT_DATE} {...form.field('date')} />
           <TextField label="Amount (₹)" inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-          <RadioGroupField legend="Paid by" direction="row" {...form.field('method')}>
-            <Radio value="CASH">Cash</Radio>
-            <Radio value="BANK" isDisabled={banks.length === 0}>
-              Bank
-            </Radio>
-          </RadioGroupField>
-          {banks.length === 0 && (
-            <Text fontSize="small" color="font.secondary">
-              Add a bank account in Settings to record bank payments.
-            </Text>
-          )}
-          {bank && (
-            <SelectField label="Bank account" placeholder="Choose the bank account" {...form.field('account')}>
-              {banks.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.bankname} · {account.account}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          <CashOrBankFields legend="Paid by" banks={banks} method={form.field('method')} account={form.field('account')} />
           <TextAreaField label="Notes" rows={2} {...form.field('notes')} />
           <FormActions failure={form.failure} busy={form.busy} onCancel={onClose} submitLabel="Record payment" />
         </Flex>

@@ -17,6 +17,7 @@ const formResponse: DocumentFormResponse = {
   invoice: { b2c_address_id: '' },
   getCustomFields: [],
   getServerDate: '2026-11-20',
+  banks: [],
 };
 
 const line = (changes: Partial<LineState>): LineState => ({
@@ -143,6 +144,19 @@ describe('form state → save body', () => {
     expect(body).not.toHaveProperty('org_id');
     expect((body.items as { id?: string }[])[0]?.id).toBe('L1');
     expect(documentUpdateRequest('b2b').parse(body).version).toBe(3);
+  });
+
+  it("sends a voucher's cash or bank (the server's draft reads it), and nothing of it on other kinds", () => {
+    const bank = { id: `${ORG}_hdfc`, holder_name: 'Demo Traders', account: '50100234567891', ifsc: 'HDFC0000001', branch: 'Pune', bankname: 'HDFC Bank' };
+    const fresh = newDocumentForm({ ...formResponse, banks: [bank] });
+    // The only bank is chosen for a bank voucher; the voucher starts in cash all the same.
+    expect(fresh.money).toEqual({ method: 'CASH', account: `${ORG}_hdfc` });
+    const state = { ...handWorked(), money: { method: 'BANK' as const, account: `${ORG}_hdfc` } };
+    const body = wireBody('receipt_voucher', state, { kind: 'insert', orgId: ORG });
+    expect([body.payment_method, body.payment_account]).toEqual(['BANK', `${ORG}_hdfc`]);
+    expect(documentInsertRequest('receipt_voucher').parse(body).money).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
+    expect(wireBody('receipt_voucher', { ...state, money: { method: 'CASH', account: `${ORG}_hdfc` } }, { kind: 'insert', orgId: ORG }).payment_account).toBe('');
+    expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG })).not.toHaveProperty('payment_method');
   });
 });
 

@@ -108,6 +108,8 @@ export interface DocumentFormState {
   convertedFrom: string;
   purchase: PurchaseState;
   note: NoteState;
+  /** A voucher's cash or bank account (the account's id; '' for cash or none chosen yet). */
+  money: { method: 'CASH' | 'BANK'; account: string };
   lines: LineState[];
 }
 
@@ -170,6 +172,8 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     convertedFrom: '',
     purchase: BLANK_PURCHASE,
     note: BLANK_NOTE,
+    // With a single bank account there is nothing to choose once Bank is picked.
+    money: { method: 'CASH', account: form.banks.length === 1 ? (form.banks[0]?.id ?? '') : '' },
     lines: [],
   };
 }
@@ -332,6 +336,7 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
           reason: view.note.reason,
         }
       : BLANK_NOTE,
+    money: { method: view.payment_method ?? 'CASH', account: view.payment_account },
   };
 }
 

@@ -123,6 +123,7 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     ...((target.kind === 'insert' || facts.voucher === 'refund') && state.convertedFrom !== '' ? { converted_from: state.convertedFrom } : {}),
     ...(facts.asksPurchaseDetails ? purchaseFields(state) : {}),
     ...(facts.note ? noteFields(state) : {}),
+    ...(facts.voucher ? { payment_method: state.money.method, payment_account: state.money.method === 'BANK' ? state.money.account : '' } : {}),
     items: state.lines.map(lineBody),
   };
 }

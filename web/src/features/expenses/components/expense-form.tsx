@@ -2,7 +2,7 @@
 // bank accounts and how it went, the amount (at most 2 decimals), the GST rate and the supplier's
 // state, which split the tax into CGST and SGST or IGST, shown live from the shared GST engine,
 // notes and the evidence. The server's schema checks it here and on the server.
-import { CheckboxField, Flex, Radio, RadioGroupField, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { CheckboxField, Flex, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
   allowedGstRatesOn,
   expenseSaveRequest,
@@ -15,6 +15,7 @@ import {
 } from '@bahi/shared';
 import { useState, type ChangeEvent } from 'react';
 import { useAlerts } from '../../../app/alerts';
+import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
 import { ApiError } from '../../../app/api-client';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
@@ -116,21 +117,7 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
             ))}
           </SelectField>
           <TextField label="Date" type="date" min={EARLIEST_DOCUMENT_DATE} {...form.field('date_created')} />
-          <RadioGroupField legend="Paid by" direction="row" {...form.field('payment_method')}>
-            <Radio value="CASH">Cash</Radio>
-            <Radio value="BANK" isDisabled={data.banks.length === 0}>
-              Bank
-            </Radio>
-          </RadioGroupField>
-          {form.values.payment_method === 'BANK' && (
-            <SelectField label="Bank account" placeholder="Choose the bank account" {...form.field('payment_account')}>
-              {data.banks.map((bank) => (
-                <option key={bank.id} value={bank.id}>
-                  {bank.bankname} · {bank.account}
-                </option>
-              ))}
-            </SelectField>
-          )}
+          <CashOrBankFields legend="Paid by" banks={data.banks} method={form.field('payment_method')} account={form.field('payment_account')} />
           <TextField label="Through (cheque no., UPI or NEFT reference)" autoComplete="off" {...form.field('payment_through')} />
           <Flex gap="1rem" wrap="wrap">
             <TextField label="Amount before tax (₹)" inputMode="decimal" autoComplete="off" {...form.field('amount')} />

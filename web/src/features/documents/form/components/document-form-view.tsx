@@ -15,6 +15,7 @@ import {
   isAdvanceVoucher,
   kindOfDocumentId,
   labelInSentence,
+  voucherSideOf,
   type CatalogueRow,
   type ClientListRow,
   type CustomFieldDefinition,
@@ -23,6 +24,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
+import { CashOrBankFields } from '../../../../app/cash-or-bank-fields';
 import { ConfirmDialog } from '../../../../app/confirm-dialog';
 import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
@@ -187,6 +189,15 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             {facts.asksPurchaseDetails && <PurchaseFields purchase={state.purchase} errors={errors} onChange={(purchase) => update({ purchase })} />}
             {facts.voucher === 'refund' && !savedNumber && (
               <RefundSourceField orgId={orgId} clientId={state.clientId} value={state.convertedFrom} error={errors.referenceid} onChange={(convertedFrom) => update({ convertedFrom })} />
+            )}
+            {facts.voucher && (
+              // Not in the spec, whose vouchers all went to cash: most advances go by bank.
+              <CashOrBankFields
+                legend={voucherSideOf(facts) === 'advanceReceived' ? 'Received in' : 'Paid from'}
+                banks={formData.banks}
+                method={{ name: 'payment_method', value: state.money.method, onChange: (event) => update({ money: { ...state.money, method: event.target.value === 'BANK' ? 'BANK' : 'CASH' } }) }}
+                account={{ value: state.money.account, onChange: (event) => update({ money: { ...state.money, account: event.target.value } }), hasError: Boolean(errors.payment_account), errorMessage: errors.payment_account }}
+              />
             )}
             {facts.asksChallanReason && (
               <>
