@@ -183,6 +183,8 @@ describe('GSTR-3B 3.2: advances from unregistered customers in other states', ()
     // The invoice: 2,000.00 + IGST 360.00, of which ₹1,180.00 (1,000.00 + 180.00) was paid ahead in October.
     const october = { ...rv2360Inter, date: '2026-10-20' };
     expect(interStateOf([consumerInvoice(2_000_00, taken(october, 1_180_00))], [])).toEqual([{ pos: '33', txval: 1000, iamt: 180 }]);
+    // An invoice of exactly the advance leaves Tamil Nadu with nothing: it is not listed.
+    expect(interStateOf([consumerInvoice(1_000_00, taken(october, 1_180_00))], [])).toEqual([]);
   });
 
   it('takes off a refund of the month of the month’s advance', () => {

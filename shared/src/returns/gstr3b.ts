@@ -7,7 +7,9 @@
 //        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
 //        their advances included as 3.1(a) has them (received less taken and refunded in the
-//        month, less earlier ones set against the month's invoices). Bahi does not know which clients are composition dealers or UIN holders: those lists are empty.
+//        month, less earlier ones set against the month's invoices); a place left with nothing is
+//        not listed. Bahi does not know which clients are composition dealers or UIN holders:
+//        those lists are empty.
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
 //        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
@@ -157,6 +159,7 @@ export class Gstr3bBuilder {
       },
       inter_sup: {
         unreg_details: [...unregisteredInterState.entries()]
+          .filter(([, sums]) => sums.txval !== 0 || sums.iamt !== 0)
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) })),
         comp_details: [],
