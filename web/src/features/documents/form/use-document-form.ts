@@ -46,7 +46,7 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   const [state, setState] = useState(initial);
   const [target, setTarget] = useState(initialTarget);
   // The messages of the last save (or of an action the form checks first), and the server's own
-  // (a rule only it can check) from the last save.
+  // (a rule only it can check) from the last save, with the body they were about.
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<{ errors: FieldErrors; sent: Record<string, unknown> }>({ errors: {}, sent: {} });
   const [saving, setSaving] = useState(false);
@@ -66,7 +66,8 @@ export function useDocumentForm({ kind, orgId, initial, target: initialTarget, o
   const update = (patch: Partial<DocumentFormState>) => setState((current) => ({ ...current, ...patch }));
 
   // What the form shows: of the last save's messages, those still true of the form as it is now (a
-  // message goes as soon as its field is put right; new ones wait for the save), and the server's.
+  // message goes as soon as its field is put right; new ones wait for the save), and the server's
+  // while their field is as it was sent.
   const shownErrors = useMemo(() => {
     const body = wireBody(kind, state, target);
     const fromServer = serverErrorsStanding(serverErrors.errors, serverErrors.sent, body);
