@@ -157,6 +157,10 @@ describe('form state → save body', () => {
     expect(documentInsertRequest('receipt_voucher').parse(body).money).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
     expect(wireBody('receipt_voucher', { ...state, money: { method: 'CASH', account: `${ORG}_hdfc` } }, { kind: 'insert', orgId: ORG }).payment_account).toBe('');
     expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG })).not.toHaveProperty('payment_method');
+    // A refund made from a receipt voucher received by bank goes back by that bank.
+    const receipt = { ...savedView, kind: 'receipt_voucher', payment_method: 'BANK', payment_account: `${ORG}_hdfc` } as DocumentView;
+    expect(convertedForm(formResponse, receipt).money).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
+    expect(convertedForm(formResponse, savedView).money).toEqual({ method: 'CASH', account: '' });
   });
 });
 

@@ -344,5 +344,7 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
 export function convertedForm(form: DocumentFormResponse, source: DocumentView): DocumentFormState {
   const fresh = newDocumentForm(form);
   const carried = carriedFromView(source, false);
-  return { ...fresh, ...carried, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
+  // A refund goes back the way its advance came (a voucher's cash or bank).
+  const money = source.payment_method ? { method: source.payment_method, account: source.payment_account } : fresh.money;
+  return { ...fresh, ...carried, money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }
