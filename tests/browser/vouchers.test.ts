@@ -162,7 +162,10 @@ describe('a refund started from the refund list', () => {
   it('picks the client’s receipt voucher, refunds ₹150.00 of its ₹400.00, and is edited to ₹200.00', async () => {
     const line = { item_id: itemId, item_name: ITEM.name, qty: '1', unit_price: '1000', gstrate: '18', advancedAmount: '400' };
     const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
-    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
+    // Received by bank: the refund picked for it goes back by that bank.
+    const bankId = (await callAsSignedIn<{ banks: { id: string }[] }>(context, 'GET', `/api/account/receipt/orgiterms/${orgId}`)).banks[0]!.id;
+    const money = { payment_method: 'BANK', payment_account: bankId };
+    const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, ...money, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
     await openFromNavigation(page, findNavEntry(routeOfKind('refund_voucher'))!.label, REFUND.pluralLabel);
     await page.getByRole('button', { name: `New ${labelInSentence(REFUND.label)}`, exact: true }).click();
     const form = page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)}` });
@@ -175,9 +178,12 @@ describe('a refund started from the refund list', () => {
     const receiptDate = new Date().toISOString().slice(0, 10);
     await expect(source.locator(`option[value="${receipt.id}"]`).textContent()).resolves.toBe(`${receipt.invoice_no} · ${CLIENT.name} · ${formatDisplayDate(receiptDate)} · ₹400.00 · ₹400.00 left`);
     await source.selectOption(receipt.id);
+    await expect(form.getByLabel('Bank account').locator('option:checked').textContent()).resolves.toBe('HDFC Bank · 50100234567891');
     await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance: '150' });
     const refund = await saved('/api/account/refundvoucher/savedata');
     expect(refund.final_total).toBe('150.00');
+    const first = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getrefundvoucher/edit/${refund.id}/${orgId}`)).invoice;
+    expect([first.payment_method, first.payment_account]).toEqual(['BANK', bankId]);
 
     await page.getByRole('button', { name: `Edit ${refund.invoice_no}`, exact: true }).click();
     const edit = page.getByRole('form', { name: `Edit ${labelInSentence(REFUND.label)} ${refund.invoice_no}` });

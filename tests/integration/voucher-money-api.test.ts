@@ -44,6 +44,9 @@ it('posts a receipt voucher received in the bank to the bank account, and reads 
   expect(await ledgerOf('sys_cash', saved.body.id)).toEqual([]);
   const view = (await get(`/api/account/getbillofsupply/${saved.body.id}/${demo.orgId}`)).body.invoice;
   expect([view.payment_method, view.payment_account]).toEqual(['BANK', bankId]);
+  // A refund's picker offers it with its way, so the refund goes back by the same bank.
+  const offered = (await get(buildPath(routes.clientReferenceDocuments.path, { type: 'receipt_voucher', orgid: demo.orgId, clientid: demo.client.id }))).body.documents;
+  expect(offered.find((each: Body) => each.id === saved.body.id)).toEqual(expect.objectContaining({ payment_method: 'BANK', payment_account: bankId, advance_left: '1050.00' }));
 });
 
 it('takes the money of a receipt voucher in cash when no method is sent, as before', async () => {

@@ -339,7 +339,9 @@ export async function clientContacts(ports: Ports, orgId: string, clientId: stri
 export async function referenceDocuments(ports: Ports, orgId: string, type: string, clientId?: string) {
   if (!isKindInTable(type)) throw documentInvalid('kindUnknown', DOCUMENT_APP_MESSAGES.kindUnknown, 'type');
   const current = financialYearOf(ports.now()).startYear;
-  const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year))))
+  // A refund goes back the way its advance came: a receipt voucher's row says how (its details, read for it alone).
+  const withMoney = kindFacts(type).voucher === 'advance';
+  const rows = (await Promise.all([current, current - 1].map((year) => listDocumentsOfYear(ports.table, orgId, type, year, withMoney ? (['details'] as const) : []))))
     .flat()
     .filter((row) => row.lifecycle !== 'cancelled' && (clientId === undefined || row.clientId === clientId))
     .sort((a, b) => b.date.localeCompare(a.date));
@@ -358,6 +360,7 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
         companyname: row.partyName,
         final_total: paiseToRupees(row.grandTotal),
         ...(left === undefined ? {} : { advance_left: paiseToRupees(Math.max(0, left)) }),
+        ...(withMoney ? { payment_method: row.details?.money?.method ?? 'CASH', payment_account: row.details?.money?.account ?? '' } : {}),
       };
     }),
   };

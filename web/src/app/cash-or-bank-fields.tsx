@@ -37,7 +37,8 @@ export function CashOrBankFields({ legend, banks, method, account }: CashOrBankF
         </Text>
       )}
       {method.value === 'BANK' && (
-        <SelectField label="Bank account" placeholder="Choose the bank account" {...account}>
+        // Two columns of a form's grid, so that the account number shows whole (none in a modal's column).
+        <SelectField label="Bank account" placeholder="Choose the bank account" columnSpan={{ base: 1, medium: 2 }} {...account}>
           {banks.map((bank) => (
             <option key={bank.id} value={bank.id}>
               {bank.bankname} · {bank.account}

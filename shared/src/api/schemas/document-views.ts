@@ -404,6 +404,9 @@ export const referenceDocumentsResponse = z.object({
       final_total: rupees,
       /** Receipt vouchers: what of the advance no refund or invoice has taken. */
       advance_left: rupees.optional(),
+      /** Advance vouchers: cash or bank, as the document view has them (a refund starts with its voucher's). */
+      payment_method: z.enum(['CASH', 'BANK']).optional(),
+      payment_account: z.string().optional(),
     }),
   ),
 });

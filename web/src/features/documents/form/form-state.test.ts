@@ -3,7 +3,7 @@
 // a saved document's view → form state for an edit and a conversion.
 import { documentInsertRequest, documentUpdateRequest, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, type DocumentFormResponse, type DocumentView, type LineView } from '@bahi/shared';
 import { checkDocument, lineProblems, partyErrors, serverErrorsStanding } from './form-checks';
-import { convertedForm, dueDateOf, editFormOfView, linesLeftToCredit, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
+import { convertedForm, dueDateOf, editFormOfView, linesLeftToCredit, moneyBy, newDocumentForm, type DocumentFormState, type LineState } from './form-state';
 import { linesWithDiscountTooLarge, liveTotals } from './live-totals';
 import { wireBody } from './wire-body';
 
@@ -148,9 +148,13 @@ describe('form state → save body', () => {
 
   it("sends a voucher's cash or bank (the server's draft reads it), and nothing of it on other kinds", () => {
     const bank = { id: `${ORG}_hdfc`, holder_name: 'Demo Traders', account: '50100234567891', ifsc: 'HDFC0000001', branch: 'Pune', bankname: 'HDFC Bank' };
+    // A voucher starts in cash; Bank takes the only bank account, or the one chosen before.
     const fresh = newDocumentForm({ ...formResponse, banks: [bank] });
-    // The only bank is chosen for a bank voucher; the voucher starts in cash all the same.
-    expect(fresh.money).toEqual({ method: 'CASH', account: `${ORG}_hdfc` });
+    expect(fresh.money).toEqual({ method: 'CASH', account: '' });
+    expect(moneyBy('BANK', fresh.money, [bank])).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
+    expect(moneyBy('BANK', fresh.money, [bank, { ...bank, id: `${ORG}_sbi` }])).toEqual({ method: 'BANK', account: '' });
+    expect(moneyBy('BANK', { method: 'CASH', account: `${ORG}_sbi` }, [bank])).toEqual({ method: 'BANK', account: `${ORG}_sbi` });
+    expect(moneyBy('CASH', { method: 'BANK', account: `${ORG}_hdfc` }, [bank])).toEqual({ method: 'CASH', account: `${ORG}_hdfc` });
     const state = { ...handWorked(), money: { method: 'BANK' as const, account: `${ORG}_hdfc` } };
     const body = wireBody('receipt_voucher', state, { kind: 'insert', orgId: ORG });
     expect([body.payment_method, body.payment_account]).toEqual(['BANK', `${ORG}_hdfc`]);

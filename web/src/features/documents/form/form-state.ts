@@ -172,10 +172,18 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     convertedFrom: '',
     purchase: BLANK_PURCHASE,
     note: BLANK_NOTE,
-    // With a single bank account there is nothing to choose once Bank is picked.
-    money: { method: 'CASH', account: form.banks.length === 1 ? (form.banks[0]?.id ?? '') : '' },
+    money: { method: 'CASH', account: '' },
     lines: [],
   };
+}
+
+/**
+ * A voucher's money with its method changed ('CASH' or 'BANK'): Bank with no account chosen takes
+ * the organisation's only bank account, as the payment modal does (a new voucher, or one saved as cash).
+ */
+export function moneyBy(method: string, money: DocumentFormState['money'], banks: readonly { id: string }[]): DocumentFormState['money'] {
+  if (method !== 'BANK') return { ...money, method: 'CASH' };
+  return { method: 'BANK', account: money.account || (banks.length === 1 ? (banks[0]?.id ?? '') : '') };
 }
 
 /** '250.00' → '250', '12.50' stays: amounts read back without needless zeros. */

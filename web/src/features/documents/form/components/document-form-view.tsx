@@ -30,7 +30,7 @@ import { CustomFieldInputs } from '../../../items/components/custom-field-inputs
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
-import { linesLeftToCredit, partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
+import { linesLeftToCredit, moneyBy, partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
 import { linesWithDiscountTooLarge, liveTotals } from '../live-totals';
 import { useDocumentForm, type SavedDocumentRef } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
@@ -188,14 +188,14 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <TextField label="E-commerce GSTIN" autoComplete="off" spellCheck={false} {...text('ecommerceGstin', 'ecommerceGstin')} />
             {facts.asksPurchaseDetails && <PurchaseFields purchase={state.purchase} errors={errors} onChange={(purchase) => update({ purchase })} />}
             {facts.voucher === 'refund' && !savedNumber && (
-              <RefundSourceField orgId={orgId} clientId={state.clientId} value={state.convertedFrom} error={errors.referenceid} onChange={(convertedFrom) => update({ convertedFrom })} />
+              <RefundSourceField orgId={orgId} clientId={state.clientId} value={state.convertedFrom} error={errors.referenceid} onChange={(convertedFrom, money) => update(money ? { convertedFrom, money } : { convertedFrom })} />
             )}
             {facts.voucher && (
               // Not in the spec, whose vouchers all went to cash: most advances go by bank.
               <CashOrBankFields
                 legend={voucherSideOf(facts) === 'advanceReceived' ? 'Received in' : 'Paid from'}
                 banks={formData.banks}
-                method={{ name: 'payment_method', value: state.money.method, onChange: (event) => update({ money: { ...state.money, method: event.target.value === 'BANK' ? 'BANK' : 'CASH' } }) }}
+                method={{ name: 'payment_method', value: state.money.method, onChange: (event) => update({ money: moneyBy(event.target.value, state.money, formData.banks) }) }}
                 account={{ value: state.money.account, onChange: (event) => update({ money: { ...state.money, account: event.target.value } }), hasError: Boolean(errors.payment_account), errorMessage: errors.payment_account }}
               />
             )}

@@ -7,6 +7,7 @@ import { formatInr, rupeesToPaise } from '@bahi/shared';
 import useSWR from 'swr';
 import { READ_ON_OPEN } from '../read-on-open';
 import { callApi } from '../../../../app/api-client';
+import type { DocumentFormState } from '../form-state';
 import { originalLabel } from './note-reference-fields';
 
 interface RefundSourceFieldProps {
@@ -15,7 +16,8 @@ interface RefundSourceFieldProps {
   /** The receipt voucher's id ('' until one is chosen). */
   value: string;
   error?: string;
-  onChange(receiptId: string): void;
+  /** The receipt voucher picked, and its cash or bank (a refund goes back the way the advance came). */
+  onChange(receiptId: string, money: DocumentFormState['money'] | null): void;
 }
 
 export function RefundSourceField({ orgId, clientId, value, error, onChange }: RefundSourceFieldProps) {
@@ -29,7 +31,10 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
       label="Receipt voucher refunded"
       placeholder={clientId === '' ? 'Choose the client first' : 'Choose the receipt voucher'}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        const receipt = data?.documents.find((each) => each.id === event.target.value);
+        onChange(event.target.value, receipt?.payment_method ? { method: receipt.payment_method, account: receipt.payment_account ?? '' } : null);
+      }}
       hasError={Boolean(error)}
       errorMessage={error}
     >
