@@ -18,6 +18,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
 import { taxesOf, type StoredDocument, type StoredPayment } from '../store/documents.js';
+import { bankAccountOf } from '../store/organisations.js';
 import { markPaidInYear } from '../store/payment-years.js';
 import { AppError } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict, totalBelowPaid } from './document-errors.js';
@@ -138,7 +139,7 @@ const retryPause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.r
  */
 export async function addPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
   const org = await loadOrganisation(ports, orgId);
-  if (request.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === request.account)) {
+  if (request.method === 'BANK' && !bankAccountOf(org, request.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'account');
   }
   return inSeries(`payment#${request.invoiceId}`, () => recordPayment(ports, orgId, userId, family, request));

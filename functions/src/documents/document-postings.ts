@@ -3,7 +3,7 @@
 // of earlier versions still to take out. Derived work (derived-work.ts) applies and reverses them
 // in the ledger (store/ledger.ts) exactly once, the way it moves stock.
 import { booksRuleOf, documentLedgerLines, documentTotals, kindFacts, voucherLedgerLines, voucherSideOf, type LedgerLine } from '@bahi/shared';
-import type { StoredDocument } from '../store/documents.js';
+import { voucherMoneyOf, type StoredDocument } from '../store/documents.js';
 import type { PostingSet } from '../store/ledger.js';
 
 /** A refund of a receipt voucher dated in an earlier month (a return period is a month). */
@@ -15,9 +15,8 @@ function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
   const facts = kindFacts(doc.kind);
   const voucherSide = voucherSideOf(facts);
   if (voucherSide) {
-    // Cash or a bank account, as the form says; cash for a voucher saved before it asked.
-    const money = doc.details.money ?? { method: 'CASH', account: '' };
     const taxReclaimed = voucherSide === 'advanceRefunded' && advanceOfEarlierMonth(doc);
+    const money = voucherMoneyOf(doc.details);
     return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc), taxReclaimed });
   }
   const rule = booksRuleOf(facts);

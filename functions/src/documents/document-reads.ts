@@ -44,6 +44,7 @@ import {
   sequenceTaken,
   taxesOf,
   NO_TAXES,
+  voucherMoneyOf,
   yearsWithDocuments,
   type DocumentLinkRecord,
   type DocumentSummary,
@@ -360,7 +361,7 @@ export async function referenceDocuments(ports: Ports, orgId: string, type: stri
         companyname: row.partyName,
         final_total: paiseToRupees(row.grandTotal),
         ...(left === undefined ? {} : { advance_left: paiseToRupees(Math.max(0, left)) }),
-        ...(withMoney ? { payment_method: row.details?.money?.method ?? 'CASH', payment_account: row.details?.money?.account ?? '' } : {}),
+        ...(withMoney ? { payment_method: voucherMoneyOf(row.details).method, payment_account: voucherMoneyOf(row.details).account } : {}),
       };
     }),
   };

@@ -41,7 +41,7 @@ import {
   taxesOf,
   type StoredDocument,
 } from '../store/documents.js';
-import { getOrganisation, type OrganisationRecord } from '../store/organisations.js';
+import { bankAccountOf, getOrganisation, type OrganisationRecord } from '../store/organisations.js';
 import { hasDerivedWork, linkOwed, linkToSource } from './derived-work.js';
 import { reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork, withPostings } from './document-postings.js';
@@ -116,7 +116,7 @@ async function buildVersion(
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
-  if (draft.money?.method === 'BANK' && !(org.settings?.bankAccounts ?? []).some((bank) => bank.id === draft.money?.account)) {
+  if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
   }
 

@@ -21,8 +21,8 @@ import {
   type PaymentView,
   type SellerView,
 } from '@bahi/shared';
-import type { OrganisationRecord } from '../store/organisations.js';
-import { NO_TAXES, type AddressSnapshot, type DocumentLinkRecord, type DocumentSummary, type DocumentTaxes, type PartySnapshot, type StoredDocument, type StoredLine, type StoredPayment } from '../store/documents.js';
+import { bankAccountOf, type OrganisationRecord } from '../store/organisations.js';
+import { NO_TAXES, type AddressSnapshot, type DocumentLinkRecord, type DocumentSummary, type DocumentTaxes, type PartySnapshot, type StoredDocument, type StoredLine, type StoredPayment, voucherMoneyOf } from '../store/documents.js';
 
 const rupees = paiseToRupees;
 const stateName = (code: string) => stateByCode(code)?.name ?? '';
@@ -119,7 +119,7 @@ function chargeRate(charge: StoredDocument['charges']['packing']): number {
 
 /** A payment as shown, its account named by the organisation's bank accounts. */
 export function paymentView(payment: StoredPayment, org: OrganisationRecord): PaymentView {
-  const bank = (org.settings?.bankAccounts ?? []).find((account) => account.id === payment.account);
+  const bank = bankAccountOf(org, payment.account);
   return {
     id: payment.id,
     date: payment.date,
@@ -198,8 +198,8 @@ export function documentView(
     referenceno: doc.details.referenceNo,
     referencetype: doc.details.referenceType,
     dctype: doc.details.challanReason,
-    payment_method: kindFacts(doc.kind).voucher ? (doc.details.money?.method ?? 'CASH') : null,
-    payment_account: doc.details.money?.account ?? '',
+    payment_method: kindFacts(doc.kind).voucher ? voucherMoneyOf(doc.details).method : null,
+    payment_account: voucherMoneyOf(doc.details).account,
     customFields: doc.details.customFields.map((field) => ({
       id: field.id,
       name: org.settings?.customFields?.find((definition) => definition.id === field.id)?.name ?? '',

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindFacts, kindOfIdCode, type AdvanceAdjustment, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus } from '@bahi/shared';
+import { kindFacts, kindOfIdCode, type AdvanceAdjustment, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus, type VoucherMoney } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
@@ -274,6 +274,9 @@ function toItem(doc: StoredDocument): Record<string, unknown> {
     ...(doc.syncPending ? { [OWED_ATTRIBUTE]: doc.id } : {}),
   };
 }
+
+/** A voucher's cash or bank: cash for one saved before vouchers asked. */
+export const voucherMoneyOf = (details: Pick<StoredDocument['details'], 'money'> | undefined): VoucherMoney => details?.money ?? { method: 'CASH', account: '' };
 
 /** A stored item (from the table or gsi1, which projects everything) as the document it holds. */
 export function fromItem(item: Record<string, unknown>): StoredDocument {

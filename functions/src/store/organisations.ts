@@ -49,6 +49,11 @@ export interface OrganisationBankAccount {
   bankname: string;
 }
 
+/** The organisation's bank account of `id` (a payment's, an expense's, a voucher's), if it has one. */
+export function bankAccountOf(org: Pick<OrganisationRecord, 'settings'>, id: string): OrganisationBankAccount | undefined {
+  return (org.settings?.bankAccounts ?? []).find((bank) => bank.id === id);
+}
+
 /** A custom field definition (spec part 2 §3 Custom field); items carry values by its id. */
 export interface CustomFieldDefinitionRecord {
   id: string;

@@ -35,7 +35,7 @@ import {
   yearsWithExpenses,
   type ExpenseRecord,
 } from '../../store/expenses.js';
-import { getOrganisation, type OrganisationRecord } from '../../store/organisations.js';
+import { bankAccountOf, getOrganisation, type OrganisationRecord } from '../../store/organisations.js';
 import { writeWithPostings } from '../../services/expense-postings.js';
 import { expenseAccountsOf, GENERAL_EXPENSES, isExpenseAccount } from '../../services/expense-accounts.js';
 
@@ -54,7 +54,7 @@ async function loadOrganisation(ports: Ports, orgId: string): Promise<Organisati
 }
 
 const bankName = (org: OrganisationRecord, accountId: string) => {
-  const bank = (org.settings?.bankAccounts ?? []).find((account) => account.id === accountId);
+  const bank = bankAccountOf(org, accountId);
   return bank ? `${bank.bankname} · ${bank.account}` : '';
 };
 

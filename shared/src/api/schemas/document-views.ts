@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
 import { clientAddress, clientContact } from './clients.js';
 import { idField } from './common.js';
+import { PAYMENT_METHODS } from './documents.js';
 import { orgBankAccount, orgDetails } from './settings.js';
 
 const rupees = z.string();
@@ -66,7 +67,7 @@ export const paymentView = z.object({
   id: z.string(),
   date: z.string(),
   amount: rupees,
-  method: z.enum(['CASH', 'BANK']),
+  method: z.enum(PAYMENT_METHODS),
   /** The bank account's id ('' for cash) and how it prints. */
   account: z.string(),
   accountLabel: z.string(),
@@ -170,7 +171,7 @@ export const documentView = z.object({
   referencetype: z.string(),
   dctype: z.string(),
   /** A voucher's cash or bank (the bank account's id in payment_account, '' for cash); null on other kinds. */
-  payment_method: z.enum(['CASH', 'BANK']).nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
   payment_account: z.string(),
   customFields: z.array(z.object({ id: z.string(), name: z.string(), value: z.unknown() })),
   reversecharge: z.enum(['yes', 'no']),
@@ -405,7 +406,7 @@ export const referenceDocumentsResponse = z.object({
       /** Receipt vouchers: what of the advance no refund or invoice has taken. */
       advance_left: rupees.optional(),
       /** Advance vouchers: cash or bank, as the document view has them (a refund starts with its voucher's). */
-      payment_method: z.enum(['CASH', 'BANK']).optional(),
+      payment_method: z.enum(PAYMENT_METHODS).optional(),
       payment_account: z.string().optional(),
     }),
   ),

@@ -134,6 +134,9 @@ export function dueDateOf(date: string, termDays: string): string {
   }
 }
 
+/** A voucher's money before the form is told otherwise. */
+const IN_CASH: DocumentFormState['money'] = { method: 'CASH', account: '' };
+
 /** A new document's form: today's date, the saved terms, the organisation's round-off setting. */
 export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
   const date = form.getServerDate;
@@ -172,9 +175,14 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     convertedFrom: '',
     purchase: BLANK_PURCHASE,
     note: BLANK_NOTE,
-    money: { method: 'CASH', account: '' },
+    money: IN_CASH,
     lines: [],
   };
+}
+
+/** A voucher's cash or bank as a saved view or a refund picker's row has it; null where it has none (not a voucher). */
+export function moneyOfView(view: { payment_method?: 'CASH' | 'BANK' | null; payment_account?: string }): DocumentFormState['money'] | null {
+  return view.payment_method ? { method: view.payment_method, account: view.payment_account ?? '' } : null;
 }
 
 /**
@@ -344,7 +352,7 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
           reason: view.note.reason,
         }
       : BLANK_NOTE,
-    money: { method: view.payment_method ?? 'CASH', account: view.payment_account },
+    money: moneyOfView(view) ?? IN_CASH,
   };
 }
 
@@ -353,6 +361,5 @@ export function convertedForm(form: DocumentFormResponse, source: DocumentView):
   const fresh = newDocumentForm(form);
   const carried = carriedFromView(source, false);
   // A refund goes back the way its advance came (a voucher's cash or bank).
-  const money = source.payment_method ? { method: source.payment_method, account: source.payment_account } : fresh.money;
-  return { ...fresh, ...carried, money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
+  return { ...fresh, ...carried, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }

@@ -7,7 +7,7 @@ import { formatInr, rupeesToPaise } from '@bahi/shared';
 import useSWR from 'swr';
 import { READ_ON_OPEN } from '../read-on-open';
 import { callApi } from '../../../../app/api-client';
-import type { DocumentFormState } from '../form-state';
+import { moneyOfView, type DocumentFormState } from '../form-state';
 import { originalLabel } from './note-reference-fields';
 
 interface RefundSourceFieldProps {
@@ -33,7 +33,7 @@ export function RefundSourceField({ orgId, clientId, value, error, onChange }: R
       value={value}
       onChange={(event) => {
         const receipt = data?.documents.find((each) => each.id === event.target.value);
-        onChange(event.target.value, receipt?.payment_method ? { method: receipt.payment_method, account: receipt.payment_account ?? '' } : null);
+        onChange(event.target.value, receipt ? moneyOfView(receipt) : null);
       }}
       hasError={Boolean(error)}
       errorMessage={error}
