@@ -1,6 +1,11 @@
 // Physical stock counts (store/stock-counts.ts): a count stays what was counted whatever is
 // recorded later with an earlier date, exactly once however many reconcilers run at once, and a
-// correction a crash left written but not applied is applied by the next reconcile.
+// correction a crash left written but not applied is applied by the next reconcile; a count a
+// crash left without its corrections is finished by the next settle of its organisation.
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { settleOrganisation } from '../../functions/src/documents/derived-work.js';
+import type { Table } from '../../functions/src/ports/table.js';
+import { owedWorkIds } from '../../functions/src/store/documents.js';
 import { newOrgId } from '../../functions/src/store/ids.js';
 import { recordStockCount, reconcileCountsAfter } from '../../functions/src/store/stock-counts.js';
 import { movementsOfItem, recordStockMovement, stockInHandOfItem, writeMovementOnce, type StockMovement } from '../../functions/src/store/stock-movements.js';
@@ -106,4 +111,53 @@ it('applies a correction a crash left written but not applied', async () => {
     ['2', -10_000],
     ['3', -7_000],
   ]);
+});
+
+/** The table as a process sees it that dies right after writing a stock count: every later call fails. */
+function dyingAfterCount(table: Table): Table {
+  let dead = false;
+  const send = async (command: unknown) => {
+    if (dead) throw new Error('killed');
+    const answer = await (table.client.send as (command: unknown) => Promise<unknown>)(command);
+    if (command instanceof PutCommand && String(command.input.Item?.sk).startsWith('STOCKCOUNT#')) dead = true;
+    return answer;
+  };
+  return { ...table, client: Object.assign(Object.create(table.client) as Table['client'], { send }) };
+}
+
+it('finishes a count a crash left without its corrections at the next settle of the organisation', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.move('PUR1', '2026-11-01', 50_000);
+  await dal.count('2026-11-25', 80_000);
+  await expect(
+    recordStockCount(dyingAfterCount(dal.table), { orgId: dal.orgId, itemId: ITEM, date: '2026-11-20', countMilli: 120_000, userId: 'u1', createdAt: '2026-11-27T11:00:00.000Z' }),
+  ).rejects.toThrow('killed');
+  // The count of the 20th is written, its corrections are not: the stock is still the 25th's count.
+  expect(await dal.inHand()).toBe(80_000);
+  expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([`STOCKCOUNT#${ITEM}#2026-11-20`]);
+
+  await settleOrganisation(api.server.ports, dal.orgId);
+  // The 20th is brought to 120 (+70 on 50); the 25th still counts 80 (−40 more).
+  expect(await dal.inHand()).toBe(80_000);
+  expect((await dal.corrections()).map(([date, n, q]) => [date, n, q])).toEqual([
+    ['2026-11-20', '1', 70_000],
+    ['2026-11-25', '1', 30_000],
+    ['2026-11-25', '2', -70_000],
+  ]);
+  expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([]);
+});
+
+it('owes nothing once a count is recorded, and a count replaced while it settled stays owed by its own writer', async () => {
+  const dal = itemOf(newOrgId());
+  await dal.count('2026-11-20', 10_000);
+  expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([]);
+  // A second count of the day lands while the first writer is between its corrections and its finish.
+  await dal.table.client.send(
+    new PutCommand({ TableName: dal.table.name, Item: { pk: `ORG#${dal.orgId}`, sk: `STOCKCOUNT#${ITEM}#2026-11-20`, entity: 'stockCount', orgId: dal.orgId, itemId: ITEM, date: '2026-11-20', countMilli: 15_000, sameDayMilli: 0, userId: 'u2', createdAt: '2026-11-27T12:00:00.000Z', countToken: 'second', owed: `STOCKCOUNT#${ITEM}#2026-11-20` } }),
+  );
+  await reconcileCountsAfter(dal.table, dal.orgId, ITEM, '2026-11-19');
+  expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([`STOCKCOUNT#${ITEM}#2026-11-20`]);
+  await settleOrganisation(api.server.ports, dal.orgId);
+  expect(await dal.inHand()).toBe(15_000);
+  expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([]);
 });

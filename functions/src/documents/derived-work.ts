@@ -17,10 +17,10 @@
 // document, and reading stock or the books settles the organisation (settleOrganisation).
 import { formatWireTimestamp } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
-import { getDocuments, markDerivedWorkDone, owedDocumentIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
+import { getDocuments, markDerivedWorkDone, owedWorkIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
 import { recordStockMovement } from '../store/stock-movements.js';
-import { reconcileCountsAfter } from '../store/stock-counts.js';
+import { isOwedCount, reconcileCountsAfter, settleOwedCount } from '../store/stock-counts.js';
 import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
 import { eachLimited } from '../services/each-limited.js';
 import { hasPostingWork } from './document-postings.js';
@@ -112,19 +112,27 @@ const SETTLE_BATCH = 100;
 const SETTLE_AT_ONCE = 4;
 
 /**
- * Finishes every document of the organisation that owes work (before its stock or books are read,
- * and from the stream's or the idle settler's queue). `pause` is asked before each document: the
- * idle settler stops as soon as a request comes in, and answers false so the rest is settled later.
- * A failure stops the rest and is thrown once the documents under way are done.
+ * Finishes every document of the organisation that owes work, then any stock count a crash left
+ * owing its reconcile (store/stock-counts.ts): before its stock or books are read, and from the
+ * stream's or the idle settler's queue. `pause` is asked before each: the idle settler stops as
+ * soon as a request comes in, and answers false so the rest is settled later. A failure stops the
+ * rest and is thrown once the documents under way are done.
  */
 export async function settleOrganisation(ports: Ports, orgId: string, pause: () => boolean = () => false): Promise<boolean> {
-  const owed = await owedDocumentIds(ports.table, orgId);
+  const owed = await owedWorkIds(ports.table, orgId);
+  const counts = owed.filter(isOwedCount);
+  const documentIds = owed.filter((id) => !isOwedCount(id));
   const finish = async (doc: StoredDocument) => {
     if (doc.syncPending) await finishDerivedWork(ports, doc);
   };
-  for (let start = 0; start < owed.length; start += SETTLE_BATCH) {
-    const docs = await getDocuments(ports.table, owed.slice(start, start + SETTLE_BATCH));
+  for (let start = 0; start < documentIds.length; start += SETTLE_BATCH) {
+    const docs = await getDocuments(ports.table, documentIds.slice(start, start + SETTLE_BATCH));
     if (!(await eachLimited(docs, SETTLE_AT_ONCE, finish, pause))) return false;
+  }
+  // After the documents: a count is measured against what they moved on its day and before.
+  for (const count of counts) {
+    if (pause()) return false;
+    await settleOwedCount(ports.table, orgId, count);
   }
   return true;
 }

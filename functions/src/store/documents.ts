@@ -15,7 +15,7 @@
 // Work derived from a document (stock movements, postings, the link on the document it was made
 // from) is listed on the item and done after the write by documents/derived-work.ts, idempotently.
 // While it is owed the item carries `owed` (its id), which puts it in the sparse local
-// index lsi1: one consistent Query lists what an organisation owes (owedDocumentIds), so the item
+// index lsi1: one consistent Query lists what an organisation owes (owedWorkIds), so the item
 // is its own marker and the save that owes work is still one write.
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -489,8 +489,11 @@ export async function owePostings(table: Table, doc: StoredDocument, before: Pos
   );
 }
 
-/** The ids of the organisation's documents that owe derived work: one consistent Query of lsi1 (keys only). */
-export async function owedDocumentIds(table: Table, orgId: string): Promise<string[]> {
+/**
+ * What the organisation owes, by each owing item's `owed`: a document's id, or a stock count's sort
+ * key (store/stock-counts.ts). One consistent Query of lsi1 (keys only).
+ */
+export async function owedWorkIds(table: Table, orgId: string): Promise<string[]> {
   const { pk, indexName } = keys.owedWorkOfOrg(orgId);
   const rows = await queryAll<{ owed: string }>(
     table,

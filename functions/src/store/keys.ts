@@ -23,6 +23,9 @@ export const TABLE_KEYS = {
 /** The attribute an item carries while it owes derived work (lsi1's sort key). */
 export const OWED_ATTRIBUTE = TABLE_KEYS.localIndexes[0].sortKey;
 
+/** The sort keys of stock counts begin so (store/stock-counts.ts). */
+export const STOCK_COUNT_SK = 'STOCKCOUNT#';
+
 export interface ItemKey {
   pk: string;
   sk: string;
@@ -99,8 +102,8 @@ export const keys = {
   }),
   stockMovementsOfOrg: (orgId: string) => ({ gsi1pk: `STOCKMOVES#${orgId}` }),
   /** A physical count of an item at the end of a day (store/stock-counts.ts): the sort key orders an item's counts by date. */
-  stockCount: (orgId: string, itemId: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `STOCKCOUNT#${itemId}#${date}` }),
-  stockCountsOfItem: (orgId: string, itemId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `STOCKCOUNT#${itemId}#` }),
+  stockCount: (orgId: string, itemId: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `${STOCK_COUNT_SK}${itemId}#${date}` }),
+  stockCountsOfItem: (orgId: string, itemId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `${STOCK_COUNT_SK}${itemId}#` }),
   /**
    * A document of any kind (store/documents.ts). Its number is its key: the sort key holds the
    * kind, the financial year's start year and the zero-padded sequence, so creating it is the one
@@ -130,9 +133,10 @@ export const keys = {
   syncMarker: (orgId: string, docId: string, token: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SYNC#${docId}#${token}` }),
   syncMarkersOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'SYNC#' }),
   /**
-   * The documents of an organisation that owe derived work (stock, postings, a link): lsi1, whose
-   * sort key `owed` a document carries from the write that owes the work until it is done. The
-   * item is its own marker, so a save is one write and the index entry lands with it.
+   * The documents of an organisation that owe derived work (stock, postings, a link), and the stock
+   * counts that owe their reconcile: lsi1, whose sort key `owed` such an item carries from the
+   * write that owes the work until it is done. The item is its own marker, so a save is one write
+   * and the index entry lands with it.
    */
   owedWorkOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, indexName: 'lsi1' as const }),
   /** A document made from another (quotation → invoice): one item per pair, under the source. */

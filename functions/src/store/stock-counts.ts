@@ -15,11 +15,16 @@
 // No transactions: a correction's number `n` is taken by a conditional put, so two reconcilers
 // that see the same shortfall write it once, and the one that lost reads again. A correction a
 // crash left written but not applied is applied by the next reconcile, from its stored figures.
+// A count is written owing its reconcile (lsi1's `owed`, as a document owes its stock): a crash
+// after the count and before its corrections leaves it in the organisation's owed work, which the
+// next stock read, the stream's Lambda or the idle settler finishes (settleOwedCount).
 // Only the first count after a movement needs reconciling: its corrections cancel, in every later
 // count's sum, whatever came before it.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
-import { keys } from './keys.js';
+import { conditionally } from './conditional-write.js';
+import { keys, OWED_ATTRIBUTE, STOCK_COUNT_SK } from './keys.js';
 import { movementsOfItem, recordStockMovement, writeMovementOnce, type StockMovement } from './stock-movements.js';
 
 export interface StockCount {
@@ -67,9 +72,12 @@ function movementOf(stored: StoredMovement): StockMovement {
   return { id, orgId, itemId, date, quantityMilli, sourceKind, sourceId, userId, createdAt };
 }
 
-async function readCount(table: Table, orgId: string, itemId: string, date: string): Promise<StockCount | null> {
+/** A count as stored: while it owes its reconcile, `owed` (its own sort key) and the writer's token. */
+type StoredCount = StockCount & { countToken?: string };
+
+async function readCount(table: Table, orgId: string, itemId: string, date: string): Promise<StoredCount | null> {
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.stockCount(orgId, itemId, date), ConsistentRead: true }));
-  return (found.Item as StockCount | undefined) ?? null;
+  return (found.Item as StoredCount | undefined) ?? null;
 }
 
 /**
@@ -79,11 +87,44 @@ async function readCount(table: Table, orgId: string, itemId: string, date: stri
 export async function recordStockCount(table: Table, count: Omit<StockCount, 'sameDayMilli'>): Promise<void> {
   const movements = await movementsOfItem(table, count.orgId, count.itemId, { to: count.date });
   const { sameDay } = split(movements, count.itemId, count.date);
+  const key = keys.stockCount(count.orgId, count.itemId, count.date);
+  const countToken = randomUUID();
   await table.client.send(
-    new PutCommand({ TableName: table.name, Item: { ...keys.stockCount(count.orgId, count.itemId, count.date), entity: 'stockCount', ...count, sameDayMilli: sameDay } }),
+    new PutCommand({ TableName: table.name, Item: { ...key, entity: 'stockCount', ...count, sameDayMilli: sameDay, countToken, [OWED_ATTRIBUTE]: key.sk } }),
   );
-  await reconcileCount(table, count.orgId, count.itemId, count.date);
-  await reconcileCountsAfter(table, count.orgId, count.itemId, count.date);
+  await finishCount(table, count.orgId, count.itemId, count.date, countToken);
+}
+
+/**
+ * Brings the stock to the count and keeps the next count as counted, then takes the count out of
+ * the owed work: only if no later count of the day replaced it meanwhile (that one owes its own).
+ */
+async function finishCount(table: Table, orgId: string, itemId: string, date: string, countToken: string): Promise<void> {
+  await reconcileCount(table, orgId, itemId, date);
+  await reconcileCountsAfter(table, orgId, itemId, date);
+  await conditionally(() =>
+    table.client.send(
+      new UpdateCommand({
+        TableName: table.name,
+        Key: keys.stockCount(orgId, itemId, date),
+        UpdateExpression: 'REMOVE #owed',
+        ConditionExpression: 'countToken = :token',
+        ExpressionAttributeNames: { '#owed': OWED_ATTRIBUTE },
+        ExpressionAttributeValues: { ':token': countToken },
+      }),
+    ),
+  );
+}
+
+/** Whether an organisation's owed work (lsi1's `owed`) is a count's: its sort key. */
+export const isOwedCount = (owed: string): boolean => owed.startsWith(STOCK_COUNT_SK);
+
+/** Finishes a count a crash left owing its reconcile (`owed` is its sort key: `STOCKCOUNT#<itemId>#<date>`). */
+export async function settleOwedCount(table: Table, orgId: string, owed: string): Promise<void> {
+  const itemId = owed.slice(STOCK_COUNT_SK.length, -'#YYYY-MM-DD'.length);
+  const date = owed.slice(-'YYYY-MM-DD'.length);
+  const count = await readCount(table, orgId, itemId, date);
+  if (count?.countToken !== undefined) await finishCount(table, orgId, itemId, date, count.countToken);
 }
 
 /** The first count of the item dated after `date`, if any (one Query, newest last). */
