@@ -2,6 +2,7 @@
 // local server: saves with totals checked against hand-worked bills (intra-state CGST + SGST,
 // inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
 // every message, payments made against a purchase, deleting a line, status, stock coming in.
+import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
@@ -267,6 +268,46 @@ describe("a supplier's bill, recorded once a year", () => {
     await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001', purchased_date: '2026-03-20', deliverd_date: '2026-03-21' }), owner.token));
     await ok(api.get(P.status('cancelled', first.body.id), owner.token));
     await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001' }), owner.token));
+  });
+
+  it('frees a bill whose purchase took another number, and refuses taking it back once another purchase records it', async () => {
+    const first = await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7101' }), owner.token));
+    await ok(api.post(P.update, { ...purchase({ invoice_no: 'SB/7102' }), id: first.body.id, version: 1 }, owner.token));
+    const second = await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7101' }), owner.token));
+    // The same bill of another supplier is another bill.
+    await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7102', vendor_id: mysuru.id, client_address_id: mysuru.addressId }), owner.token));
+    const back = await api.post(P.update, { ...purchase({ invoice_no: 'sb/7101' }), id: first.body.id, version: 2 }, owner.token);
+    expectError(back, 400, `Bill SB/7101 of Deccan Grain Traders is already recorded as ${second.body.invoice_no} this financial year.`);
+  });
+
+  it('checks a bill with one read of its claim, never the year of purchases; a year saved before bills were claimed claims them once', async () => {
+    const recorded = await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7201', purchased_date: '2025-06-10', deliverd_date: '2025-06-11' }), owner.token));
+    // As saved before bills were claimed: no claims and no mark for the year 2025–26.
+    await api.server.settled();
+    const early = (await api.scanAll()).filter((item) => /^BILLCLAIMS?#purchase#2025(#|$)/.test(String(item.sk)));
+    // With the bill of March 2026 of the first test.
+    expect(early.map((item) => item.sk).sort()).toEqual([`BILLCLAIM#purchase#2025#${pune.id}#SB/7001`, `BILLCLAIM#purchase#2025#${pune.id}#SB/7201`, 'BILLCLAIMS#purchase#2025']);
+    for (const item of early) await api.server.ports.table.client.send(new DeleteCommand({ TableName: api.server.ports.table.name, Key: { pk: item.pk, sk: item.sk } }));
+
+    const calls: string[] = [];
+    const count = (next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) => async (args: unknown) => {
+      calls.push(context.commandName as string);
+      return next(args);
+    };
+    (api.server.ports.table.client as DynamoDBDocumentClient).middlewareStack.add(count as never, { step: 'initialize', name: 'countBillCalls' });
+    try {
+      const again = await api.post(P.insert, purchase({ invoice_no: 'SB/7201', purchased_date: '2025-07-01', deliverd_date: '2025-07-02' }), owner.token);
+      expectError(again, 400, `Bill SB/7201 of Deccan Grain Traders is already recorded as ${recorded.body.invoice_no} this financial year.`);
+      // The year's purchases were read once, to claim their bills.
+      expect(calls.filter((call) => call === 'QueryCommand')).toHaveLength(1);
+      calls.length = 0;
+      const third = await api.post(P.insert, purchase({ invoice_no: 'SB/7201', purchased_date: '2025-08-01', deliverd_date: '2025-08-02' }), owner.token);
+      expect(third.status).toBe(400);
+      // The claim and the mark come with the caller's records; only the purchase the claim names is read after.
+      expect(calls).toEqual(['BatchGetItemCommand', 'GetItemCommand']);
+    } finally {
+      (api.server.ports.table.client as DynamoDBDocumentClient).middlewareStack.remove('countBillCalls');
+    }
   });
 });
 

@@ -8,7 +8,8 @@
 //   - an earlier movement is undone only after making sure it was applied, so the two cancel out
 //     even when the process died before the first was ever written;
 //   - a physical count dated after a movement is kept as counted (store/stock-counts.ts);
-//   - the link is an item keyed by the pair.
+//   - the link is an item keyed by the pair, a purchase's claim of its supplier's bill by the bill
+//     (supplier-bills.ts).
 // The save does none of it but the link (a note's caps read its links at once): it writes the
 // document flagged as owing the work (store/documents.ts: the item's `owed` puts it in lsi1) and
 // answers. The work is finished after the answer — by the Lambda the table's stream invokes in the
@@ -24,6 +25,7 @@ import { isOwedCount, reconcileCountsAfter, settleOwedCount } from '../store/sto
 import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
 import { eachLimited } from '../services/each-limited.js';
 import { hasPostingWork } from './document-postings.js';
+import { claimBill } from './supplier-bills.js';
 
 /** Whether saving this version leaves anything to do after the write. */
 export function hasDerivedWork(doc: StoredDocument, previous: StoredDocument | null): boolean {
@@ -92,6 +94,7 @@ export async function finishDerivedWork(ports: Ports, doc: StoredDocument): Prom
   await settlePostings(ports.table, doc.orgId, doc);
   await countInReports(ports, doc);
   await linkToSource(ports, doc);
+  await claimBill(ports, doc);
   await markDerivedWorkDone(ports.table, doc);
 }
 

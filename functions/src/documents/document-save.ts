@@ -64,7 +64,7 @@ import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
-import { checkBillNotRecorded } from './supplier-bills.js';
+import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
 import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
@@ -212,15 +212,16 @@ function checkSize(doc: StoredDocument): void {
 
 /**
  * What a written version does before the answer: the link on its source, which a note's caps and
- * the source's view read at once. Should it fail, the document still owes it (and its stock and
- * postings), so the settler or the next read finishes it; answering an error now would have the
- * user save again: a second invoice.
+ * the source's view read at once, and a purchase's claim of its supplier's bill, which the next
+ * purchase's check reads. Should either fail, the document still owes it (its derived work does
+ * both), so the settler or the next read finishes it; answering an error now would have the user
+ * save again: a second invoice.
  */
-async function linkWritten(ports: Ports, doc: StoredDocument): Promise<void> {
+async function finishWritten(ports: Ports, doc: StoredDocument, previous: StoredDocument | null): Promise<void> {
   try {
-    await linkToSource(ports, doc);
+    await Promise.all([linkOwed(doc, previous) ? linkToSource(ports, doc) : null, claimBill(ports, doc, previous)]);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'warn', message: 'saved; its link is left for the settler', docId: doc.id, error: String(error) }));
+    console.error(JSON.stringify({ level: 'warn', message: 'saved; its link or bill claim is left for the settler', docId: doc.id, error: String(error) }));
   }
 }
 
@@ -300,7 +301,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     throw error;
   });
   await Promise.all([
-    linkWritten(ports, doc),
+    finishWritten(ports, doc, null),
     rememberForNextTime(ports, org.id, draft),
     draft.saveKey === '' ? null : rememberSaveKey(ports, draft, doc.id),
   ]);
@@ -430,5 +431,5 @@ export async function writeVersion(ports: Ports, stored: StoredDocument, doc: St
   }
   await advance.done();
   // A cancel or delete marks the link on its source before the answer, as a save writes it.
-  if (linkOwed(doc, stored)) await linkWritten(ports, doc);
+  await finishWritten(ports, doc, stored);
 }

@@ -4,11 +4,12 @@
 // which runs while the table answers: see http/area-lambda.ts), by the wire names the form
 // sends. Must follow what document-save.ts reads; a key missing here only costs a round trip, and
 // a key a bad body names is read and dropped, never served: correctness never depends on this.
-import { MAX_DOCUMENT_LINES, SAVE_KEY_PATTERN, kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '@bahi/shared';
+import { MAX_DOCUMENT_LINES, SAVE_KEY_PATTERN, financialYearOf, kindFacts, kindOfDocumentId, parseTypedDate, partyFieldsOf, type KindInTable } from '@bahi/shared';
 import { orgOfRecordId } from '../store/ids.js';
 import { documentKey, parseDocumentId } from '../store/documents.js';
 import { keys, type ItemKey } from '../store/keys.js';
 import { priceHintKeys } from './previous-prices.js';
+import { billCheckKeys } from './supplier-bills.js';
 
 /** The body as JSON parsed it, not yet validated. */
 type RawBody = unknown;
@@ -25,6 +26,15 @@ function itemIdsOf(body: RawBody): string[] {
   return Array.isArray(items) && items.length <= MAX_DOCUMENT_LINES ? items.map((line) => field(line, 'item_id')) : [];
 }
 
+/** The financial year of a typed date, or null when it is not one (its validation refuses it). */
+function yearOfTyped(typed: string): number | null {
+  try {
+    return financialYearOf(parseTypedDate(typed)).startYear;
+  } catch {
+    return null;
+  }
+}
+
 const documentKeyOf = (id: string): ItemKey[] => {
   const parsed = parseDocumentId(id);
   return parsed ? [documentKey(parsed)] : [];
@@ -32,7 +42,8 @@ const documentKeyOf = (id: string): ItemKey[] => {
 
 /**
  * The organisation, the parties, the catalogue items and price hints of the lines, the source of a
- * conversion or a refund; for an insert, the record of the form's save key (save-keys.ts).
+ * conversion or a refund, a purchase's supplier's bill claim (supplier-bills.ts); for an insert, the
+ * record of the form's save key (save-keys.ts).
  */
 export function insertReads(orgId: string, body: RawBody, kind: KindInTable, insert = true): ItemKey[] {
   const facts = kindFacts(kind);
@@ -45,6 +56,8 @@ export function insertReads(orgId: string, body: RawBody, kind: KindInTable, ins
   // Only a key the body's validation will accept names an item (a table key has a size limit).
   const typedKey = field(body, 'save_key');
   const saveKey = SAVE_KEY_PATTERN.test(typedKey) ? typedKey : '';
+  const billNo = facts.asksPurchaseDetails ? field(body, 'invoice_no') : '';
+  const fyStartYear = billNo !== '' && ownId(clientId).length > 0 ? yearOfTyped(field(body, facts.dateField)) : null;
   return [
     keys.organisation(orgId),
     ...ownId(clientId).map((id) => keys.client(orgId, id)),
@@ -53,6 +66,7 @@ export function insertReads(orgId: string, body: RawBody, kind: KindInTable, ins
     ...priceHintKeys(orgId, ownId(clientId)[0] ?? '', itemIds),
     ...(source !== '' ? documentKeyOf(source) : []),
     ...(insert && saveKey !== '' ? [keys.saveKey(orgId, kind, saveKey)] : []),
+    ...(fyStartYear !== null ? billCheckKeys(orgId, kind, fyStartYear, clientId, billNo) : []),
   ];
 }
 

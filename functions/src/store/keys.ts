@@ -209,6 +209,17 @@ export const keys = {
   /** One report group's sums of one day (T totals and rates, C customers, I items, V vendors), moved by ADD exactly once per set. */
   reportDay: (orgId: string, group: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `REPORTDAY#${group}#${date}` }),
   reportDaysOfGroup: (orgId: string, group: string) => ({ pk: `ORG#${orgId}`, skPrefix: `REPORTDAY#${group}#` }),
+  /**
+   * A supplier's bill as recorded by a purchase of a kind in a financial year (its number as typed
+   * apart from case and spaces): names the purchase, which alone says whether it still holds the
+   * bill (documents/supplier-bills.ts).
+   */
+  billClaim: (orgId: string, kind: string, fyStartYear: number, clientId: string, bill: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `BILLCLAIM#${kind}#${fyStartYear}#${clientId}#${bill}`,
+  }),
+  /** Written once the purchases of a kind and year saved before bills were claimed have claimed theirs. */
+  billClaimsBuilt: (orgId: string, kind: string, fyStartYear: number): ItemKey => ({ pk: `ORG#${orgId}`, sk: `BILLCLAIMS#${kind}#${fyStartYear}` }),
   /** Written once every document saved before a fold ahead existed has been counted in it (REPORTFOLD, OWEDFOLD). */
   reportFoldBuilt: (orgId: string, marker: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: marker }),
   /** Written once the expenses recorded before expenses posted to the books have been posted (services/expense-postings.ts). */
