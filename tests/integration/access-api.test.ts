@@ -391,6 +391,13 @@ describe('bearer tokens', () => {
     await expectRefused(undefined, { authorization: `Basic ${ownerToken}` });
   });
 
+  it('takes the scheme in any case, as HTTP names it (bearer, BEARER)', async () => {
+    for (const scheme of ['bearer', 'BEARER']) {
+      const response = await api.request('GET', routes.profile.path, { headers: { authorization: `${scheme} ${ownerToken}` } });
+      expect(response.status).toBe(200);
+    }
+  });
+
   it('refuses a token whose payload was tampered with', async () => {
     const [header, , signature] = ownerToken.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: ownerId, email: CA_EMAIL, iss: 'bahi-local' })).toString('base64url');

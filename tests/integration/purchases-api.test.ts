@@ -355,7 +355,7 @@ describe('status and deleting a line', () => {
     expect((await ok(api.get(P.status('sent', saved.body.id), owner.token))).body.message).toBe(DOCUMENT_MESSAGES.statusChanged);
     expect((await fetchPurchase(saved.body.id)).status).toBe('sent');
     await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
-    expectError(await api.post(P.pay, { purchase_id: saved.body.id, date: '2026-11-21', amount: '10', method: 'CASH' }, owner.token), 400, DOCUMENT_APP_MESSAGES.notPayable);
+    expectError(await api.post(P.pay, { purchase_id: saved.body.id, date: '2026-11-21', amount: '10', method: 'CASH' }, owner.token), 400, DOCUMENT_APP_MESSAGES.cancelledTakesNoPayment);
   });
 
   it("never deletes the only line, and deletes one of two recomputing the total", async () => {
@@ -468,6 +468,37 @@ describe('stock, with inventory tracking on', () => {
     expect(await serialsOffered()).toEqual(['BR-0001', 'BR-0002']);
     await ok(api.get(P.status('cancelled', bought.body.id), owner.token));
     expect(await serialsOffered()).toEqual([]);
+  });
+
+  it('sells only serials in stock: never one not bought or already sold; an edit keeps its own', async () => {
+    const B2B = { insert: '/api/account/invoice/insert/savedata', update: '/api/account/invoiceedit/updateinvoicedata' };
+    await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '2', itemPurchaseDetails: ['CS-0001', 'CS-0002'] })] }), owner.token));
+    const sale = (serials: string[], changes: Body = {}) => ({
+      org_id: orgId,
+      client_id: pune.id,
+      clientaddressid: pune.addressId,
+      isaddrsame: 1,
+      invoicedate: '2026-11-20',
+      items: [riceLine({ qty: String(serials.length), unit_price: '1250.50', itemPurchaseDetails: serials })],
+      ...changes,
+    });
+    const refusal = async (body: Body, path = B2B.insert) => {
+      const answer = await api.post(path, body, owner.token);
+      return [answer.status, answer.body.error, answer.body.errors?.[0]?.field];
+    };
+    const notInStock = (serial: string) => [400, `Serial number ${serial} is not in stock: choose one of the serials in stock.`, 'items.0.itemPurchaseDetails'];
+    await expectNothingWritten(api, async () => {
+      expect(await refusal(sale(['CS-9999']))).toEqual(notInStock('CS-9999'));
+      expect(await refusal(sale(['CS-0001', 'CS-0001']))).toEqual([400, 'Serial number CS-0001 is entered more than once.', 'items.0.itemPurchaseDetails']);
+    });
+    const sold = await ok(api.post(B2B.insert, sale(['CS-0001']), owner.token));
+    // Sold a moment ago (its stock work may still be owed): the unit is gone.
+    expect(await refusal(sale(['CS-0001']))).toEqual(notInStock('CS-0001'));
+    const line = (await ok(api.get(`/api/account/invoice/getinvoicedata/${sold.body.id}/${orgId}`, owner.token))).body.invoice.items[0];
+    // Its own edit keeps CS-0001 and may add CS-0002, which is in stock.
+    const edited = { ...sale(['CS-0001', 'CS-0002']), items: [{ ...riceLine({ qty: '2', unit_price: '1250.50', itemPurchaseDetails: ['CS-0001', 'CS-0002'] }), id: line.id }], id: sold.body.id, version: 1 };
+    await ok(api.post(B2B.update, edited, owner.token));
+    expect(await refusal(sale(['CS-0002']))).toEqual(notInStock('CS-0002'));
   });
 });
 

@@ -234,6 +234,15 @@ describe('numbering', () => {
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => before + i));
   });
 
+  it("lists a day's invoices by number, highest first: INV10 before INV9, not as text", async () => {
+    const rows = (await ok(api.get(P.list.b2b('?startyear=2026'), owner.token))).body.clientinvoicedata as Body[];
+    const day = rows.filter((row) => row.invoicedate === '2026-11-20' && /^INV\d+$/.test(String(row.invoice_no)));
+    const numbers = day.map((row) => Number(String(row.invoice_no).slice(3)));
+    expect(Math.min(...numbers)).toBeLessThan(10);
+    expect(Math.max(...numbers)).toBeGreaterThanOrEqual(10);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
   it("refuses a typed number that exists with 'Invoice number already available' and suggests the next", async () => {
     const check = await ok(api.get(`/api/account/getinvoiveIdSequence/${orgId}/INV/1/2026-11-20`, owner.token));
     expect(check.body).toEqual({ status: true, sequenceNumber: expect.any(Number), invoiceNumber: expect.stringMatching(/^INV\d+$/), msg: DOCUMENT_MESSAGES.numberTaken });
@@ -377,6 +386,18 @@ describe('payments and status', () => {
     expect([draft.status, draft.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.draftWithPayments]);
   });
 
+  it('says why an invoice takes no payment: a draft, a cancelled one', async () => {
+    const refused = async (id: string) => {
+      const answer = await api.post(P.pay, { invoiceId: id, date: '2026-11-20', amount: '10', method: 'CASH' }, owner.token);
+      return [answer.status, answer.body.error];
+    };
+    const invoice = await ok(api.post(P.insert.b2b, b2b(), owner.token));
+    await ok(api.get(P.status('draft', invoice.body.id), owner.token));
+    expect(await refused(invoice.body.id)).toEqual([400, DOCUMENT_APP_MESSAGES.draftTakesNoPayment]);
+    await ok(api.get(P.status('cancelled', invoice.body.id), owner.token));
+    expect(await refused(invoice.body.id)).toEqual([400, DOCUMENT_APP_MESSAGES.cancelledTakesNoPayment]);
+  });
+
   it('cancels a document: it keeps its number, and leaves the list totals', async () => {
     const saved = await ok(api.post(P.insert.b2b, b2b(), owner.token));
     const changed = await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
@@ -410,6 +431,8 @@ describe('other sales kinds', () => {
     const { invoicedate: _date, ...rest } = b2b();
     const saved = await ok(api.post(P.insert.quotation, { ...rest, quotationdate: '2026-11-20', validDate: '2026-12-05' }, owner.token));
     expect([saved.body.message, saved.body.invoice_no]).toEqual([DOCUMENT_MESSAGES.quotationAdded, 'QT1']);
+    const paid = await api.post(P.pay, { invoiceId: saved.body.id, date: '2026-11-20', amount: '10', method: 'CASH' }, owner.token);
+    expect([paid.status, paid.body.error]).toEqual([400, DOCUMENT_APP_MESSAGES.notPayable]);
     const invoice = await ok(api.post(P.insert.b2b, b2b({ converted_from: saved.body.id }), owner.token));
     const quotation = (await ok(api.get(P.fetch.quotation(saved.body.id), owner.token))).body.invoice;
     expect(quotation.converted_to).toEqual([{ id: invoice.body.id, kind: 'b2b', number: invoice.body.invoice_no }]);

@@ -145,11 +145,18 @@ export async function addPayment(ports: Ports, orgId: string, userId: string, fa
   return inSeries(`payment#${request.invoiceId}`, () => recordPayment(ports, orgId, userId, family, request));
 }
 
+/** Why a document takes no payment: its kind takes none, or it is cancelled, or a draft of a kind created sent. */
+function notPayable(facts: DocumentKindFacts, lifecycle: LifecycleStatus) {
+  if (!facts.payable) return documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
+  if (lifecycle === 'cancelled') return documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.cancelledTakesNoPayment);
+  return documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.draftTakesNoPayment);
+}
+
 async function recordPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
   for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
     if (attempt > 0) await retryPause();
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
-    if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.notPayable);
+    if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw notPayable(kindFacts(stored.kind), stored.lifecycle);
     if (compareDates(request.date, stored.date) < 0) throw documentInvalid('paymentBeforeDocument', DOCUMENT_APP_MESSAGES.paymentBeforeDocument, 'date');
     // What the customer owes: the total, moved by the notes against it, less what was paid.
     const pending = stored.grandTotal + noteAdjustment(await notesAgainst(ports, orgId, stored.id)) - stored.paid;

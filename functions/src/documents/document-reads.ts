@@ -151,7 +151,9 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
   ]);
   const today = todayOf(ports);
   const [taxed, advancesLeft] = await Promise.all([withTaxes(ports, rows), advancesLeftOf(ports, orgId, rows)]);
-  const listed = taxed.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []), advancesLeft.get(row.id) ?? null)).sort((a, b) => (a.invoicedate === b.invoicedate ? b.invoice_no.localeCompare(a.invoice_no) : b.invoicedate.localeCompare(a.invoicedate)));
+  // Newest first; a day's documents by their number, highest first (INV23 before INV9: by sequence, not as text).
+  const newestFirst = [...taxed].sort((a, b) => b.date.localeCompare(a.date) || b.seq - a.seq || b.id.localeCompare(a.id));
+  const listed = newestFirst.map((row) => listRow(row, today, notes.get(row.id), conversions && (conversions.get(row.id) ?? []), advancesLeft.get(row.id) ?? null));
   // Every year from the earliest with documents (or the kind's default) to the latest, none skipped:
   // a gap (B2C's default 2023-24, documents in 2025-26) read as a year with nothing in it.
   const [first, last] = [Math.min(...years, current, year), Math.max(...years, current, year)];

@@ -65,6 +65,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
+import { checkSerialsInStock } from './serials-in-stock.js';
 import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
 import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
@@ -115,6 +116,7 @@ async function buildVersion(
   const errors: FieldError[] = [];
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
+  if (errors.length === 0 && facts.stock === 'out' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, draft.lines, previous, errors);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');

@@ -1,6 +1,6 @@
 // A document's lines: checked against the catalogue, numbered so an edit keeps each line's id,
 // given the figures the GST engine computed, and turned into the stock movements they cause.
-import { DOCUMENT_MESSAGES, QUANTITY_SCALE, type DocumentTotals, type DraftLine, type StockDirection } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, QUANTITY_SCALE, fillMessage, type DocumentTotals, type DraftLine, type StockDirection } from '@bahi/shared';
 import type { FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { orgOfRecordId } from '../store/ids.js';
@@ -31,7 +31,7 @@ export function checkSerials(lines: readonly DraftLine[], errors: FieldError[]):
     if (line.serials.length < units || !Number.isInteger(units)) errors.push({ field, message: DOCUMENT_MESSAGES.selectSerials });
     else if (line.serials.length > units) errors.push({ field, message: DOCUMENT_MESSAGES.serialsMoreThanExpected });
     for (const serial of line.serials) {
-      if (seen.has(serial)) errors.push({ field, message: DOCUMENT_MESSAGES.serialsMoreThanExpected });
+      if (seen.has(serial)) errors.push({ field, message: fillMessage(DOCUMENT_APP_MESSAGES.serialRepeated, { serial }) });
       seen.add(serial);
     }
   });

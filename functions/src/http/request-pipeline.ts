@@ -23,7 +23,8 @@ import type { PrimedItems } from '../store/primed-table.js';
 
 export async function authenticate(event: APIGatewayProxyEventV2, ports: Ports): Promise<VerifiedCaller> {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+  // The scheme's name is case-insensitive (RFC 9110 §11.1): 'bearer' is 'Bearer'.
+  const token = /^bearer +(.+)$/i.exec(header ?? '')?.[1]?.trim() ?? '';
   if (!token) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
   return ports.identity.verify(token);
 }

@@ -101,6 +101,10 @@ export const DOCUMENT_APP_MESSAGES = {
   deleteWithPayments: 'A document with payments cannot be deleted.',
   draftWithPayments: 'A document with payments cannot go back to draft.',
   notPayable: 'Payments are recorded against invoices and purchases only.',
+  serialRepeated: 'Serial number {serial} is entered more than once.',
+  serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
+  cancelledTakesNoPayment: 'This document is cancelled: it takes no payments.',
+  draftTakesNoPayment: 'This document is a draft: mark it sent before recording a payment.',
   nothingDue: 'Nothing is due on this document.',
   paymentBeforeDocument: 'A payment cannot be dated before the document it pays. Record money received in advance as a receipt voucher.',
   // Money received and money paid out alike (sales, purchases, expenses).
