@@ -45,6 +45,10 @@ it('records an expense with a PDF as evidence after refusing an .exe renamed .pd
   await form.getByLabel("Supplier's state").selectOption('29');
   await expect(settledText(form.getByLabel('Tax and total'), 'IGST ₹150.06 · Total ₹1,400.56')).resolves.toBe('IGST ₹150.06 · Total ₹1,400.56');
   await form.getByLabel('Notes').fill('Courier charges');
+  // Paid by Bank takes the organisation's only bank account, as a payment and a voucher do (walk 22 F5).
+  await form.getByRole('radiogroup', { name: 'Paid by' }).getByText('Bank', { exact: true }).click();
+  await expect(form.getByLabel('Bank account').locator('option:checked').textContent()).resolves.toBe('HDFC Bank · 50100234567891');
+  await form.getByRole('radiogroup', { name: 'Paid by' }).getByText('Cash', { exact: true }).click();
   await form.getByLabel(/^Supplier's GSTIN/).fill(gstinOf('29AABCB1234F1Z').toLowerCase());
 
   const evidence = form.getByLabel('Evidence (doc, docx, pdf, jpg, png; at most 2 MB)');

@@ -81,7 +81,7 @@ beforeAll(async () => {
       api.post('/api/account/purchase/data', { org_id: orgId, vendor_id: clients.deccan.id, client_address_id: clients.deccan.addressId, invoice_no: 'DG/118', purchased_date: '2026-11-16', roundoff: 0, items: [riceLine('10', '800')] }, token),
     )
   ).body.id;
-  ids.expense = (await ok(api.post('/api/account/expenses/save', { orgId, customer_name: 'Speedy Couriers', date_created: '2026-11-17', payment_method: 'CASH', amount: '1000', tax_rate: '18', statecode: '27' }, token))).body.id;
+  ids.expense = (await ok(api.post('/api/account/expenses/save', { orgId, customer_name: 'Speedy Couriers', supplier_gstin: gstinOf('27AAACS4321K1Z'), date_created: '2026-11-17', payment_method: 'CASH', amount: '1000', tax_rate: '18', statecode: '27' }, token))).body.id;
   ids.cancelled = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2026-11-18', items: [riceLine('1')] }), token))).body.id;
   await ok(api.get(`/api/account/invoice/changestatus/cancelled/${ids.cancelled}`, token));
   ids.draft = (await ok(api.post(invoice, toClient(clients.kirana, { invoicedate: '2026-11-19', items: [riceLine('1')] }), token))).body.id;
@@ -174,7 +174,7 @@ describe('vendor expenses', () => {
     const report = await get(R.vendors());
     expect(report.rows).toEqual([
       { key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 2, expenses: 0, ...figures('12000.00', '200.00', '200.00', '0.00', '400.00', '12400.00') },
-      { key: 'payee:speedy couriers', vendor: 'Speedy Couriers', gstin: '', purchases: 0, expenses: 1, ...figures('1000.00', '90.00', '90.00', '0.00', '180.00', '1180.00') },
+      { key: 'payee:speedy couriers', vendor: 'Speedy Couriers', gstin: gstinOf('27AAACS4321K1Z'), purchases: 0, expenses: 1, ...figures('1000.00', '90.00', '90.00', '0.00', '180.00', '1180.00') },
     ]);
     expect(report.totals).toEqual(figures('13000.00', '290.00', '290.00', '0.00', '580.00', '13580.00'));
     const deccan = await get(R.vendors(`?vendor=${clients.deccan.id}`));

@@ -189,7 +189,7 @@ function expenseEntry(expense: ExpenseRecord): ReportEntry {
     side: 'purchase',
     partyKey: `payee:${expense.payee.trim().toLowerCase().replace(/\s+/g, ' ')}`,
     party: expense.payee,
-    gstin: '',
+    gstin: expense.supplierGstin ?? '',
     statecode: expense.supplierStateCode,
     figures: figuresOf({ taxable: expense.amount, cgst: expense.cgst, sgst: expense.sgst, igst: expense.igst, cess: 0 }, 1, expense.total),
     paid: expense.total,

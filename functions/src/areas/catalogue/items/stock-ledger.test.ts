@@ -1,4 +1,4 @@
-import { foldStockLedger, type LedgerItem } from './stock-ledger.js';
+import { foldStockLedger, itemLedgerRows, type LedgerItem } from './stock-ledger.js';
 
 const items: LedgerItem[] = [
   { id: 'sugar', shortName: 'Sugar', unitCode: 'KGS', tracked: true },
@@ -68,5 +68,30 @@ describe('foldStockLedger', () => {
 
   it('leaves out untracked items that never moved', () => {
     expect(foldStockLedger(items, [], '2025-04-01', '2026-03-31').map((row) => row.itemid)).toEqual(['sugar', 'new']);
+  });
+});
+
+describe('itemLedgerRows', () => {
+  const at = (id: string, quantityMilli: number, createdAt: string) => ({ ...sugar(id, '2026-11-27', quantityMilli), createdAt });
+  const entryOf = (movement: { id: string }) => ({ entry: movement.id, document_id: null, kind: null });
+
+  it("orders a day's movements as they were recorded: a count after what it counted, before what came after it (walk 22 F4)", () => {
+    const rows = itemLedgerRows(
+      [
+        at('PUR-2', 25_000, '2026-11-27T12:00:00.000Z'),
+        at('sugar#count#2026-11-27#1', 90_000, '2026-11-27T10:00:00.000Z'),
+        at('PUR-1', 10_000, '2026-11-27T09:00:00.000Z'),
+        // A later, earlier-dated movement's correction carries the count's time.
+        at('sugar#count#2026-11-27#2', 0, '2026-11-27T10:00:00.000Z'),
+      ],
+      '2026-11-01',
+      '2026-11-30',
+      entryOf,
+    );
+    expect(rows.map((row) => [row.entry, row.in, row.balance])).toEqual([
+      ['PUR-1', '10', '10'],
+      ['sugar#count#2026-11-27#1', '90', '100'],
+      ['PUR-2', '25', '125'],
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export interface LedgerMovement {
   itemId: string;
   date: string;
   quantityMilli: number;
+  /** When it was recorded (a count's corrections: when it was counted); orders a day's movements. */
+  createdAt?: string;
 }
 
 interface Totals {
@@ -50,7 +52,9 @@ function netCountCorrections<M extends LedgerMovement>(movements: readonly M[]):
     else {
       const key = `${movement.itemId}#${movement.date}`;
       const net = counts.get(key);
-      counts.set(key, net ? { ...net, quantityMilli: net.quantityMilli + movement.quantityMilli } : movement);
+      // A second count of the day replaces the first: the net is shown when the last one counted.
+      const createdAt = [net?.createdAt ?? '', movement.createdAt ?? ''].sort()[1];
+      counts.set(key, net ? { ...net, quantityMilli: net.quantityMilli + movement.quantityMilli, ...(createdAt ? { createdAt } : {}) } : movement);
     }
   }
   return [...others, ...counts.values()];
@@ -92,14 +96,15 @@ export type MovementSource = Pick<ItemStockMovementRow, 'entry' | 'document_id' 
 
 /**
  * One item's movements from `from` to `to` (its movements up to `to` given), each with the stock
- * after it, in date order; on a day, a count comes after the documents of that day (it counted them).
+ * after it, in date order; on a day, in the order they were recorded: a count comes after the
+ * documents of its day recorded before it (it counted them) and before those recorded after it.
  */
 export function itemLedgerRows<M extends LedgerMovement>(movements: readonly M[], from: string, to: string, sourceOf: (movement: M) => MovementSource): ItemStockMovementRow[] {
   const kept = ledgerMovements(movements).filter((movement) => movement.date <= to);
   let balance = kept.filter((movement) => movement.date < from).reduce((sum, movement) => sum + movement.quantityMilli, 0);
   const inRange = kept
     .filter((movement) => movement.date >= from)
-    .sort((a, b) => a.date.localeCompare(b.date) || Number(isCountCorrection(a)) - Number(isCountCorrection(b)));
+    .sort((a, b) => a.date.localeCompare(b.date) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || Number(isCountCorrection(a)) - Number(isCountCorrection(b)));
   return inRange.map((movement) => {
     balance += movement.quantityMilli;
     return {

@@ -6,6 +6,7 @@ import { Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListResponse, type DocumentListRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
+import { onlyBankId } from '../../../app/only-bank';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
 import { useSchemaForm } from '../../../app/use-schema-form';
@@ -29,7 +30,7 @@ export function PaymentModal({ row, banks, today, onClose, onRecorded }: Payment
   const form = useSchemaForm(
     paymentFormSchema(pending),
     // With a single bank account there is nothing to choose: it is chosen for a bank payment.
-    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: banks.length === 1 ? (banks[0]?.id ?? '') : '', notes: '' },
+    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: onlyBankId(banks), notes: '' },
     {
       toInput: (values) => ({ ...values, invoiceId: row.id, account: values.method === 'BANK' ? values.account : '' }),
       onSubmit: async (payment) => {

@@ -4,6 +4,7 @@
 // response (orgiterms); an edit or a conversion starts from a saved document's view.
 import type { DocumentFormResponse, DocumentView, LineView } from '@bahi/shared';
 import { addCalendarDays, formatQuantity, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
+import { onlyBankId } from '../../../app/only-bank';
 
 export type AmountMode = 'amount' | 'percent';
 export type ChargeName = 'packing' | 'insurance' | 'freight';
@@ -191,7 +192,7 @@ export function moneyOfView(view: { payment_method?: 'CASH' | 'BANK' | null; pay
  */
 export function moneyBy(method: string, money: DocumentFormState['money'], banks: readonly { id: string }[]): DocumentFormState['money'] {
   if (method !== 'BANK') return { ...money, method: 'CASH' };
-  return { method: 'BANK', account: money.account || (banks.length === 1 ? (banks[0]?.id ?? '') : '') };
+  return { method: 'BANK', account: money.account || onlyBankId(banks) };
 }
 
 /** '250.00' → '250', '12.50' stays: amounts read back without needless zeros. */

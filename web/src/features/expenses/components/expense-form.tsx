@@ -16,6 +16,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
+import { onlyBankId } from '../../../app/only-bank';
 import { ApiError } from '../../../app/api-client';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
@@ -63,7 +64,7 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
       customer_name: '',
       date_created: data.today,
       payment_method: 'CASH',
-      payment_account: '',
+      payment_account: onlyBankId(data.banks),
       payment_through: '',
       amount: '',
       tax_rate: '0',
