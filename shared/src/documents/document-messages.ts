@@ -93,6 +93,10 @@ export const DOCUMENT_APP_MESSAGES = {
   addressNotOfClient: 'The chosen address does not belong to this client.',
   contactNotOfClient: 'The chosen contact does not belong to this client. Please choose another contact.',
   receiverStateRequired: "Please choose the receiver's state.",
+  // A delete of what live documents name (documents/document-references.ts): {numbers} names a few of them.
+  clientOnDocuments: 'This client is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  addressOnDocuments: 'This address is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  itemOnDocuments: 'This item is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   statusUnknown: 'Please choose a status from the list.',
   kindUnknown: 'Please choose a document type from the list.',
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',

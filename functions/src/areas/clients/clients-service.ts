@@ -9,6 +9,7 @@ import {
   type ClientFetchResponse,
 } from '@bahi/shared';
 import type { z } from 'zod';
+import { refuseDeleteWhileNamed } from '../../documents/document-references.js';
 import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import {
@@ -82,6 +83,9 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
     addresses: mergeAddresses(orgId, stored.addresses, body.address, body.deleteaddress),
     contacts: mergeContacts(orgId, stored.contacts, body.contacts, body.deletecontact),
   };
+  // An address a live document bills or ships to stays: that document's next save looks it up.
+  const kept = new Set(updated.addresses.map((address) => address.id));
+  await refuseDeleteWhileNamed(ports, orgId, 'address', stored.addresses.map((address) => address.id).filter((id) => !kept.has(id)));
   const gstinChanged = updated.gstin !== stored.gstin;
   if (gstinChanged && !(await claimGstin(ports, orgId, updated.gstin, stored.id))) throw gstinTaken();
   try {
@@ -98,6 +102,7 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
 export async function removeClient(ports: Ports, orgId: string, clientId: string): Promise<void> {
   const stored = await getClient(ports.table, orgId, clientId);
   if (!stored) throw clientNotFound();
+  await refuseDeleteWhileNamed(ports, orgId, 'client', [clientId]);
   await deleteClient(ports.table, orgId, clientId);
   await releaseGstin(ports, orgId, stored.gstin, stored.id);
 }

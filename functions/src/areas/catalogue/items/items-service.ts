@@ -2,6 +2,7 @@
 // Every save is one conditional write of the item, after the short-name claim.
 import { formatWireTimestamp, shortNameKey, type CatalogueRow, type ItemInput, type ItemRecord } from '@bahi/shared';
 import { settleOrganisation } from '../../../documents/derived-work.js';
+import { refuseDeleteWhileNamed } from '../../../documents/document-references.js';
 import type { Ports } from '../../../ports/index.js';
 import { newRecordId } from '../../../store/ids.js';
 import {
@@ -85,6 +86,7 @@ export async function updateItem(
 
 export async function removeItem(ports: Ports, orgId: string, itemId: string): Promise<void> {
   const stored = await loadItem(ports, orgId, itemId);
+  await refuseDeleteWhileNamed(ports, orgId, 'item', [itemId]);
   try {
     await deleteItem(ports.table, orgId, itemId, stored.version);
   } catch (error) {

@@ -1,0 +1,59 @@
+// What live documents name: a client (as client or shipping client), one of its addresses (billing
+// or shipping) or a catalogue item (on any line). A save re-resolves its parties and items
+// (parties.ts, lines.ts), so deleting one a live document names would leave that document unable
+// to be edited, credited or cancelled. Such a delete is refused with 409 naming a few of them, as
+// books refuse to drop a ledger with entries; a cancelled or deleted document is never saved again
+// and does not count. The organisation's documents are read once from the date index, page by
+// page, each page folded and let go: a delete is rare, and one read then costs less than an index
+// kept up on every save. The check and the delete are not one write: a document saved in between
+// naming the record is not caught.
+import { DEFAULT_REPORT_START, DOCUMENT_APP_MESSAGES, fillMessage, TABLE_KINDS } from '@bahi/shared';
+import { conflict } from '../errors/app-error.js';
+import type { Ports } from '../ports/index.js';
+import { documentPagesByDate, type StoredDocument } from '../store/documents.js';
+
+export type Referee = 'client' | 'address' | 'item';
+
+const NAMES: Record<Referee, (doc: StoredDocument, ids: ReadonlySet<string>) => boolean> = {
+  client: (doc, ids) => ids.has(doc.clientId) || ids.has(doc.shippingClientId),
+  address: (doc, ids) => ids.has(doc.billingAddressId) || ids.has(doc.shippingAddressId),
+  item: (doc, ids) => doc.lines.some((line) => ids.has(line.itemId)),
+};
+
+const REFUSALS: Record<Referee, string> = {
+  client: DOCUMENT_APP_MESSAGES.clientOnDocuments,
+  address: DOCUMENT_APP_MESSAGES.addressOnDocuments,
+  item: DOCUMENT_APP_MESSAGES.itemOnDocuments,
+};
+
+/** How many documents a refusal names by number; the rest are counted. */
+const NAMED = 3;
+
+/** 'A', 'A and B', 'A, B and C', or 'A, B, C and 4 more' (`count` documents in all). */
+export function fewNumbers(numbers: readonly string[], count: number): string {
+  const rest = count - numbers.length;
+  const items = rest > 0 ? [...numbers, `${rest} more`] : [...numbers];
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
+}
+
+/** The numbers of the first few live documents (by date) naming any of `ids` as a `referee`, and how many do. */
+export async function liveDocumentsNaming(ports: Ports, orgId: string, referee: Referee, ids: readonly string[]): Promise<{ numbers: string[]; count: number }> {
+  const wanted = new Set(ids);
+  const numbers: string[] = [];
+  let count = 0;
+  if (wanted.size === 0) return { numbers, count };
+  for await (const page of documentPagesByDate(ports.table, orgId, DEFAULT_REPORT_START, '9999-12-31', TABLE_KINDS)) {
+    for (const doc of page) {
+      if (doc.deleted || doc.lifecycle === 'cancelled' || !NAMES[referee](doc, wanted)) continue;
+      count += 1;
+      if (numbers.length < NAMED) numbers.push(doc.number);
+    }
+  }
+  return { numbers, count };
+}
+
+/** Refuses (409, writing nothing) the delete of `ids` while a live document names any of them. */
+export async function refuseDeleteWhileNamed(ports: Ports, orgId: string, referee: Referee, ids: readonly string[]): Promise<void> {
+  const { numbers, count } = await liveDocumentsNaming(ports, orgId, referee, ids);
+  if (count > 0) throw conflict(`${referee}.onDocuments`, fillMessage(REFUSALS[referee], { numbers: fewNumbers(numbers, count) }));
+}
