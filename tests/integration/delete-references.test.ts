@@ -1,6 +1,6 @@
 // Deleting what saved documents name (functions/src/documents/document-references.ts): a client
-// (as client or as shipping client), one of its addresses (billing or shipping) or an item on a
-// line is refused with 409, naming a few of the documents and writing nothing, while any live
+// (as client or as shipping client), one of its addresses (billing or shipping) or contacts, or an
+// item on a line is refused with 409, naming a few of the documents and writing nothing, while any live
 // document names it: their next save looks it up, so they could no longer be edited, credited or
 // cancelled. A cancelled document does not count, and what no document names deletes as before.
 import { DOCUMENT_APP_MESSAGES, MESSAGES, fillMessage } from '@bahi/shared';
@@ -155,6 +155,18 @@ describe("deleting a client's address", () => {
     await expectOk(api.post(P.editClient, await deletingAddresses(client.id, [shipping]), owner.token));
     const left = (await expectOk(api.get(P.getClient(client.id), owner.token))).body.clientaddress as { id: string }[];
     expect(left.map((row) => row.id)).toEqual([billing]);
+  });
+
+  it("refuses deleting the contact a live invoice names, and deletes it once the invoice is cancelled", async () => {
+    const client = await addClient({ ...relianceRetailBody(orgId), companyname: 'Wardha Cotton', gstin: gstinOf('27AAACW8888K1Z') });
+    expect(client.contactId).not.toBe('');
+    const saved = await saveInvoice(invoice(client));
+    const deletingContact = async () => ({ ...(await deletingAddresses(client.id, [])), deletecontact: [client.contactId] });
+    const body = await deletingContact();
+    await expectRefused(() => api.post(P.editClient, body, owner.token), 'contact.onDocuments', `This contact is on saved documents (${saved.number}) and cannot be deleted. Cancel them first.`);
+    await cancel(saved.id);
+    await expectOk(api.post(P.editClient, await deletingContact(), owner.token));
+    expect((await expectOk(api.get(P.getClient(client.id), owner.token))).body.clientcontacts).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // What live documents name: a client (as client or shipping client), one of its addresses (billing
-// or shipping) or a catalogue item (on any line). A save re-resolves its parties and items
+// or shipping) or contacts, or a catalogue item (on any line). A save re-resolves its parties and items
 // (parties.ts, lines.ts), so deleting one a live document names would leave that document unable
 // to be edited, credited or cancelled. Such a delete is refused with 409 naming a few of them, as
 // books refuse to drop a ledger with entries; a cancelled or deleted document is never saved again
@@ -12,17 +12,19 @@ import { conflict } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { documentPagesByDate, type StoredDocument } from '../store/documents.js';
 
-export type Referee = 'client' | 'address' | 'item';
+export type Referee = 'client' | 'address' | 'contact' | 'item';
 
 const NAMES: Record<Referee, (doc: StoredDocument, ids: ReadonlySet<string>) => boolean> = {
   client: (doc, ids) => ids.has(doc.clientId) || ids.has(doc.shippingClientId),
   address: (doc, ids) => ids.has(doc.billingAddressId) || ids.has(doc.shippingAddressId),
+  contact: (doc, ids) => ids.has(doc.contactId) || ids.has(doc.shippingContactId),
   item: (doc, ids) => doc.lines.some((line) => ids.has(line.itemId)),
 };
 
 const REFUSALS: Record<Referee, string> = {
   client: DOCUMENT_APP_MESSAGES.clientOnDocuments,
   address: DOCUMENT_APP_MESSAGES.addressOnDocuments,
+  contact: DOCUMENT_APP_MESSAGES.contactOnDocuments,
   item: DOCUMENT_APP_MESSAGES.itemOnDocuments,
 };
 

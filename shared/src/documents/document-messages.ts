@@ -97,6 +97,7 @@ export const DOCUMENT_APP_MESSAGES = {
   clientOnDocuments: 'This client is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   addressOnDocuments: 'This address is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   itemOnDocuments: 'This item is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  contactOnDocuments: 'This contact is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   statusUnknown: 'Please choose a status from the list.',
   kindUnknown: 'Please choose a document type from the list.',
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',

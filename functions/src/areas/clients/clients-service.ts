@@ -83,9 +83,10 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
     addresses: mergeAddresses(orgId, stored.addresses, body.address, body.deleteaddress),
     contacts: mergeContacts(orgId, stored.contacts, body.contacts, body.deletecontact),
   };
-  // An address a live document bills or ships to stays: that document's next save looks it up.
-  const kept = new Set(updated.addresses.map((address) => address.id));
-  await refuseDeleteWhileNamed(ports, orgId, 'address', stored.addresses.map((address) => address.id).filter((id) => !kept.has(id)));
+  // An address or a contact a live document names stays: that document's next save looks it up.
+  const removed = <T extends { id: string }>(before: readonly T[], after: readonly T[]) => before.map((row) => row.id).filter((id) => !after.some((row) => row.id === id));
+  await refuseDeleteWhileNamed(ports, orgId, 'address', removed(stored.addresses, updated.addresses));
+  await refuseDeleteWhileNamed(ports, orgId, 'contact', removed(stored.contacts, updated.contacts));
   const gstinChanged = updated.gstin !== stored.gstin;
   if (gstinChanged && !(await claimGstin(ports, orgId, updated.gstin, stored.id))) throw gstinTaken();
   try {
