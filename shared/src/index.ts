@@ -43,6 +43,7 @@ export * from './expenses/expense-messages.js';
 export * from './expenses/expense-tax.js';
 export * from './input/typed-amount.js';
 export * from './input/typed-date.js';
+export * from './input/typed-text.js';
 export * from './input/typed-phone.js';
 export * from './http/security-headers.js';
 export * from './books/chart-of-accounts.js';

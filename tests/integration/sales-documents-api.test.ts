@@ -206,6 +206,14 @@ describe('a B2B invoice to another state', () => {
   });
 });
 
+describe('text as typed', () => {
+  it('keeps no control characters or direction overrides in what it stores (walk 23 F7)', async () => {
+    const saved = await ok(api.post(P.insert.b2b, b2b({ ordernum: 'PO\u0000-77', notes: 'Pay by \u202E03-12\u202C, thanks' }), owner.token));
+    const invoice = await fetchB2b(saved.body.id);
+    expect([invoice.ordernum, invoice.notes]).toEqual(['PO-77', 'Pay by 03-12, thanks']);
+  });
+});
+
 describe('how the lines are stored', () => {
   const storedItem = async (id: string) => (await api.scanAll()).find((item) => item.entity === 'document' && item.id === id) ?? {};
 

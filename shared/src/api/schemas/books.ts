@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../../gst/calendar.js';
 import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
+import { typedText } from '../../input/typed-text.js';
 import { documentDateField } from './documents.js';
 import { idField, optionalText } from './common.js';
 
@@ -16,7 +17,7 @@ export const MAX_BOOKS_LINE_PAISE = 1_000_000_000_000;
 export const MAX_BOOKS_LINES = 200;
 
 const loose = z.union([z.string(), z.number(), z.null()]).optional();
-const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const textOf = typedText;
 
 /** An entry's line as the store keeps it (paise). */
 export interface BooksLineInput {

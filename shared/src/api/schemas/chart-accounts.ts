@@ -5,6 +5,7 @@
 // the caller is the token's user.
 import { z } from 'zod';
 import type { AccountType, SystemAccount } from '../../books/chart-of-accounts.js';
+import { typedText } from '../../input/typed-text.js';
 import { CHART_ACCOUNT_APP_MESSAGES, MAX_ACCOUNT_NAME_LENGTH } from '../../books/chart-account-messages.js';
 import { idField, optionalText } from './common.js';
 
@@ -14,7 +15,7 @@ export const ASSET_TYPES = ['CURRENT', 'FIXED'] as const satisfies readonly Asse
 export const SUB_HEADS = ['CASH', 'BANK'] as const satisfies readonly NonNullable<SystemAccount['subHead']>[];
 
 const loose = z.union([z.string(), z.number(), z.null()]).optional();
-const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+const textOf = typedText;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** What an organisation's own account holds, as a save reads it. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { EARLIEST_DOCUMENT_DATE, LATEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
 import { parseTypedDate } from '../../input/typed-date.js';
+import { typedText } from '../../input/typed-text.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
 import { parseQuantity } from '../../gst/quantity.js';
@@ -41,7 +42,7 @@ const isBlank = (value: unknown) =>
 const looseText = z.union([z.string(), z.number(), z.null()]).optional();
 /** A form's save key: a UUID, or any 8 to 64 letters, digits and hyphens. */
 export const SAVE_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
-const text = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
+const text = typedText;
 
 /** Free text on a document, at most `max` characters. */
 const docText = (max = MAX_TEXT_LENGTH) =>
