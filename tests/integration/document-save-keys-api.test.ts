@@ -1,12 +1,15 @@
 // A repeated insert with the form's save key (functions/src/documents/save-keys.ts): the browser
 // lost the answer and the user pressed Save again. The second save answers the first one's
 // document — same id, number and total — writes nothing, takes no number and sends no second SMS.
-// A repeat of a form changed since is refused with the number it was saved as.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+// A repeat of a form changed since is refused with the number it was saved as. Saves with one key
+// that overlap (a client that timed out retries while the first still runs) make one document: the
+// first claims the key before writing, the others wait for it and answer its document.
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
-import { DEMO, signIn, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { invoiceListOf } from '../support/invoice-load.js';
 import { addTeaShop, expectOk as ok, teaInvoice, type TeaShop } from '../support/document-lines.js';
 import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
@@ -21,6 +24,22 @@ const QUOTATION = '/api/account/quotation/savedata';
 const invoice = (changes: Record<string, unknown> = {}) => teaInvoice(orgId, shop, changes);
 
 const nextNumber = async () => (await ok(api.get(`/api/account/getinvoiveId/${orgId}/INV/0/2026`, owner.token))).body.sequenceNumber;
+/** The invoice numbers the list shows, in order. */
+const listedNumbers = async (): Promise<number[]> =>
+  ((await ok(api.get(invoiceListOf(orgId), owner.token))).body.clientinvoicedata as { invoice_no: string }[]).map((row) => Number(row.invoice_no.slice(3))).sort((a, b) => a - b);
+
+/** The record of a B2B invoice's save key, as the table holds it. */
+const keyRecord = async (saveKey: string) => {
+  const { table } = api.server.ports;
+  return (await table.client.send(new GetCommand({ TableName: table.name, Key: keys.saveKey(orgId, 'b2b', saveKey), ConsistentRead: true }))).Item;
+};
+/** Writes a save key's record straight into the table, as a save that claimed it would have. */
+const putKeyRecord = async (saveKey: string, record: Record<string, unknown>) => {
+  const { table } = api.server.ports;
+  await table.client.send(new PutCommand({ TableName: table.name, Item: { ...keys.saveKey(orgId, 'b2b', saveKey), entity: 'saveKey', ...record } }));
+};
+const now = () => api.server.ports.now().getTime();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   api = await startTestServer();
@@ -82,3 +101,75 @@ it.each([['short', 'abc'], ['spaces', 'key with spaces'], ['too long', 'k'.repea
     });
   },
 );
+
+it('makes one invoice of five saves with one key sent at once, each answering it', async () => {
+  const next = await nextNumber();
+  const listed = await listedNumbers();
+  const body = invoice({ save_key: 'five-at-once-0001' });
+  const answers = await Promise.all(Array.from({ length: 5 }, () => ok(api.post(B2B, body, owner.token))));
+  const first = answers[0]?.body;
+  expect(first).toEqual({ status: true, message: DOCUMENT_MESSAGES.invoiceAdded, id: expect.any(String), invoice_no: `INV${next}`, version: 1, final_total: '525.00' });
+  expect(answers.map((answer) => answer.body)).toEqual([first, first, first, first, first]);
+  expect(await nextNumber()).toBe(next + 1);
+  expect(await listedNumbers()).toEqual([...listed, next]);
+  expect(await keyRecord('five-at-once-0001')).toEqual(expect.objectContaining({ state: 'saved', docId: first.id }));
+});
+
+it('makes one invoice of two saves with one key and different forms sent at once, refusing the other', async () => {
+  const next = await nextNumber();
+  const answers = await Promise.all([
+    api.post(B2B, invoice({ save_key: 'two-forms-at-once' }), owner.token),
+    api.post(B2B, invoice({ save_key: 'two-forms-at-once', ordernum: 'PO-2' }), owner.token),
+  ]);
+  const byStatus = [...answers].sort((a, b) => a.status - b.status).map((answer) => [answer.status, answer.body.invoice_no ?? answer.body.error]);
+  expect(byStatus).toEqual([
+    [200, `INV${next}`],
+    [409, fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number: `INV${next}` })],
+  ]);
+  expect(await nextNumber()).toBe(next + 1);
+});
+
+it('frees the key of a save whose document is not written, so the corrected form saves with it', async () => {
+  const taken = (await ok(api.post(B2B, invoice(), owner.token))).body.invoice_no as string;
+  const next = await nextNumber();
+  // The typed number is taken: 409, and the key's claim is gone again.
+  await expectNothingWritten(api, async () => {
+    const refused = await api.post(B2B, invoice({ save_key: 'typed-number-taken', invoice_no: taken.slice(3) }), owner.token);
+    expect([refused.status, refused.body.error]).toEqual([409, DOCUMENT_MESSAGES.numberTaken]);
+  });
+  const saved = await ok(api.post(B2B, invoice({ save_key: 'typed-number-taken' }), owner.token));
+  expect(saved.body.invoice_no).toBe(`INV${next}`);
+  expect(await keyRecord('typed-number-taken')).toEqual(expect.objectContaining({ state: 'saved', docId: saved.body.id }));
+});
+
+it('takes over a claim a crashed save left saving, once it is stale', async () => {
+  await putKeyRecord('crashed-while-saving', { state: 'saving', token: 'crashed-token', draftDigest: 'crashed-draft', claimedAt: now() - 60_000 });
+  const next = await nextNumber();
+  const saved = await ok(api.post(B2B, invoice({ save_key: 'crashed-while-saving' }), owner.token));
+  expect(saved.body.invoice_no).toBe(`INV${next}`);
+  const record = await keyRecord('crashed-while-saving');
+  expect(record).toEqual(expect.objectContaining({ state: 'saved', docId: saved.body.id }));
+  expect(record?.token).not.toBe('crashed-token');
+  expect(await nextNumber()).toBe(next + 1);
+});
+
+it('waits for a save still holding the key, and refuses when its form was another', async () => {
+  const earlier = (await ok(api.post(B2B, invoice({ ordernum: 'PO-EARLIER' }), owner.token))).body;
+  await putKeyRecord('other-form-saving', { state: 'saving', token: 'running-token', draftDigest: 'another-draft', claimedAt: now() });
+  const next = await nextNumber();
+  const answer: Promise<ApiResponse> = api.post(B2B, invoice({ save_key: 'other-form-saving' }), owner.token);
+  await sleep(300);
+  // The running save writes its document and names it.
+  await putKeyRecord('other-form-saving', { state: 'saved', token: 'running-token', draftDigest: 'another-draft', docId: earlier.id });
+  const refused = await answer;
+  expect([refused.status, refused.body.error]).toEqual([409, fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number: earlier.invoice_no })]);
+  expect(await nextNumber()).toBe(next);
+});
+
+it('refuses a save whose key another save still holds after waiting for it, writing nothing', async () => {
+  await putKeyRecord('still-saving-key', { state: 'saving', token: 'running-token', draftDigest: 'some-draft', claimedAt: now() });
+  await expectNothingWritten(api, async () => {
+    const refused = await api.post(B2B, invoice({ save_key: 'still-saving-key' }), owner.token);
+    expect([refused.status, refused.body.error]).toEqual([409, DOCUMENT_APP_MESSAGES.saveStillRunning]);
+  });
+});

@@ -46,13 +46,20 @@ const invoice = (changes: Record<string, unknown> = {}) => ({
 });
 const post = (path: string, body: unknown) => expectOk(setup.api.post(path, body, setup.owner.token));
 
-it('saves a new invoice with one BatchGetItem and one PutItem, its form key included', async () => {
+it('saves a new invoice with one BatchGetItem and one PutItem', async () => {
   // The first save of the series reads its last number once; the second is the one measured.
   await post('/api/account/invoice/insert/savedata', invoice());
+  expect(await callsOf(() => post('/api/account/invoice/insert/savedata', invoice()))).toEqual(['BatchGetItemCommand', 'PutItemCommand']);
+});
+
+it('adds two PutItems for a form key: its claim before the document, and its record naming the document after', async () => {
   expect(await callsOf(() => post('/api/account/invoice/insert/savedata', invoice({ save_key: 'round-trips-0001' })))).toEqual([
     'BatchGetItemCommand',
+    // The key is claimed ('saving') before anything is written (save-keys.ts)...
     'PutItemCommand',
-    // The form's key is remembered after the document is written (save-keys.ts).
+    // ...the document...
+    'PutItemCommand',
+    // ...and the key's record names it.
     'PutItemCommand',
   ]);
 });

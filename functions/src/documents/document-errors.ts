@@ -7,6 +7,8 @@ export const documentVersionConflict = () => conflict('document.versionConflict'
 export const numberTaken = () => conflict('document.numberTaken', DOCUMENT_MESSAGES.numberTaken);
 /** A form's save key that made a document from a different draft (save-keys.ts). */
 export const savedAlready = (number: string) => conflict('document.savedAlready', fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number }));
+/** A save whose key another save still holds after waiting for it (save-keys.ts). */
+export const saveStillRunning = () => conflict('document.saveStillRunning', DOCUMENT_APP_MESSAGES.saveStillRunning);
 export const cancelledIsFinal = () => invalid('document.cancelled', DOCUMENT_APP_MESSAGES.cancelledIsFinal);
 
 /** A rule of the document broken on one field (the form shows it there). */

@@ -53,7 +53,6 @@ import {
   documentVersionConflict,
   numberTaken,
   outsideNumberYear,
-  savedAlready,
   totalBelowPaid,
 } from './document-errors.js';
 import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines } from './lines.js';
@@ -68,7 +67,7 @@ import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
 import { checkSerialsInStock } from './serials-in-stock.js';
 import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
-import { draftDigest, earlierSaveOfKey, rememberSaveKey } from './save-keys.js';
+import { claimSaveKey, stateOfKey } from './save-keys.js';
 
 /** DynamoDB's item limit, less room for the attributes DynamoDB counts and we cannot see. */
 const MAX_ITEM_BYTES = 380 * 1024;
@@ -229,8 +228,11 @@ async function finishWritten(ports: Ports, doc: StoredDocument, previous: Stored
 
 export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
   const facts = kindFacts(draft.kind);
-  const earlier = draft.saveKey === '' ? null : await earlierSave(ports, draft);
-  if (earlier) return { doc: earlier, message: facts.messages.added, org: await loadOrganisation(ports, draft.orgId), repeated: true };
+  // The form's key (save-keys.ts): a document it made already is the answer; a save holding it is waited for.
+  const find = (docId: string) => findDocument(ports, draft.orgId, docId, draft.kind);
+  const repeat = async (doc: StoredDocument): Promise<SavedDocument> => ({ doc, message: facts.messages.added, org: await loadOrganisation(ports, draft.orgId), repeated: true });
+  const key = draft.saveKey === '' ? null : await stateOfKey(ports, draft, find);
+  if (key && 'repeat' in key) return repeat(key.repeat);
   const fy = financialYearOf(draft.date);
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
   // A refund's source is its receipt voucher, checked by refundSource rather than as a conversion.
@@ -256,8 +258,15 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
 
+  // Every check passed: the key is claimed before anything is written, and freed if nothing is.
+  const claimed = key ? await claimSaveKey(ports, draft, key.free, find) : null;
+  if (claimed && 'repeat' in claimed) return repeat(claimed.repeat);
+  const claim = claimed?.claim ?? null;
   // A refund takes its amount from the receipt voucher's advance before it is written.
-  const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source, advance: advanceTaken });
+  const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source, advance: advanceTaken }).catch(async (error: unknown) => {
+    await claim?.release();
+    throw error;
+  });
   const numbered = inSeries(series, async () => {
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
@@ -298,28 +307,17 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     }
     throw documentVersionConflict();
   });
+  // The advance is given back before the key is freed, so a retry finds it as it was.
   const doc = await numbered.catch(async (error: unknown) => {
-    await advance.undo();
+    try {
+      await advance.undo();
+    } finally {
+      await claim?.release();
+    }
     throw error;
   });
-  await Promise.all([
-    finishWritten(ports, doc, null),
-    rememberForNextTime(ports, org.id, draft),
-    draft.saveKey === '' ? null : rememberSaveKey(ports, draft, doc.id),
-  ]);
+  await Promise.all([finishWritten(ports, doc, null), rememberForNextTime(ports, org.id, draft), claim?.saved(doc.id)]);
   return { doc, message: facts.messages.added, org };
-}
-
-/**
- * The document an earlier save with the draft's key made, if it is still there (deleted: the save
- * goes ahead); refused when that save's draft was not this one.
- */
-async function earlierSave(ports: Ports, draft: DocumentDraft): Promise<StoredDocument | null> {
-  const record = await earlierSaveOfKey(ports, draft);
-  const doc = record ? await findDocument(ports, draft.orgId, record.docId, draft.kind) : null;
-  if (!record || !doc) return null;
-  if (record.draftDigest !== draftDigest(draft)) throw savedAlready(doc.number);
-  return doc;
 }
 
 async function conversionSource(ports: Ports, orgId: string, sourceId: string, facts: DocumentKindFacts) {

@@ -75,6 +75,7 @@ export const DOCUMENT_APP_MESSAGES = {
   validBeforeDate: 'The valid-until date cannot be before the quotation date.',
   saveKeyInvalid: 'A save key is 8 to 64 letters, digits or hyphens.',
   savedAlready: 'This form was already saved as {number}, but the answer did not reach you. Open {number} from the list to change it.',
+  saveStillRunning: 'This form is still being saved. Wait a moment, then press Save again: it will not be saved twice.',
   billRecorded: 'Bill {bill} of {supplier} is already recorded as {number} this financial year.',
   saveAnswerLost: 'The answer to this save did not arrive. Press Save again: it will not be saved twice.',
   termsUnknown: 'Please choose payment terms from the list.',
