@@ -475,10 +475,21 @@ describe('requests the API does not serve', () => {
         for (const rawBody of ['{"email":', '{email: "a@b.co"}', "{'email':'a@b.co'}", 'undefined', '{"a":1}}', '\u0000']) {
           const response = await api.request('POST', path, { rawBody });
           expect([path, rawBody, response.status]).toEqual([path, rawBody, 400]);
-          expect(response.body).toEqual({ status: false, code: 'request.malformed', error: 'The request body is not valid JSON.' });
+          expect(response.body).toEqual({ status: false, code: 'request.malformed', error: APP_MESSAGES.malformedBody });
         }
       }
     });
+    expect(APP_MESSAGES.malformedBody).toBe('The request body is not valid JSON, or names __proto__ or constructor, which no body may.');
+  });
+
+  it('answers a body that is no JSON object with 400, even where the organisation is named in the body (walk 23 F5e)', async () => {
+    const saveInvoice = '/api/account/invoice/insert/savedata';
+    for (const rawBody of ['[1,2]', 'null', '"x"', '7']) {
+      const response = await api.request('POST', saveInvoice, { token: ownerToken, rawBody });
+      expect([rawBody, response.status, response.body]).toEqual([rawBody, 400, { status: false, code: 'request.bodyNotObject', error: APP_MESSAGES.bodyNotObject }]);
+    }
+    const plainText = await api.request('POST', saveInvoice, { token: ownerToken, rawBody: '{"org_id":"x"}', headers: { 'content-type': 'text/plain' } });
+    expect([plainText.status, plainText.body.code]).toEqual([400, 'request.bodyNotObject']);
   });
 
   it('answers a JSON POST without a body with 400', async () => {

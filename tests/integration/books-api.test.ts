@@ -383,6 +383,9 @@ describe('journal transactions', () => {
         { field: 'lines.1.credit', message: BOOKS_APP_MESSAGES.wholeRupees },
       ]),
     );
+    // An amount past the largest a line takes says so, not that it is no whole rupee (walk 23 F5c).
+    const huge = await api.post(routes.saveJournal.path, journal([{ acc: 'sys_expenses', debit: '99999999999999999999' }, { acc: 'sys_cash', credit: '100' }]), owner.token);
+    expect(huge.body.errors).toEqual(expect.arrayContaining([{ field: 'lines.0.debit', message: 'Debit can be at most ₹10,00,00,00,000.00' }]));
   });
 
   it('refuses a line without an account, a line on both sides, fewer than two lines, and an account of no chart', async () => {

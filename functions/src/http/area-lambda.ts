@@ -11,7 +11,7 @@ import { APP_MESSAGES, gatewayPath, matchPath, type Area, type RouteDefinition }
 import { invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawHandler } from './handler-types.js';
 import { parseMultipartBody } from './multipart-body.js';
-import { admitCaller, authenticate, validateRequest } from './request-pipeline.js';
+import { admitCaller, authenticate, checkBodyNamesFields, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { withPrimedReads } from '../store/primed-table.js';
@@ -67,6 +67,7 @@ function routeHandler(route: RouteDefinition, handler: RawHandler, getPorts: () 
     const ports = await getPorts();
     const raw = { params: pathParameters(route, event), query: event.queryStringParameters ?? {}, body: event.body };
     const caller = callers.get(event) ?? null;
+    checkBodyNamesFields(route.auth, raw.body);
     // The caller's records and the route's prefetch (named from the body as it came) are read
     // first, and the request is validated while the table answers: validation costs a save about
     // as much as the read's own work in the database. A validation error is still reported only

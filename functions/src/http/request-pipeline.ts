@@ -29,6 +29,16 @@ export async function authenticate(event: APIGatewayProxyEventV2, ports: Ports):
   return ports.identity.verify(token);
 }
 
+/**
+ * A body that is no JSON object (an array, a string, null; or text sent as text/plain) cannot name
+ * the organisation a route reads from its body: the caller's mistake, told as such (400) instead of
+ * as a caller outside an organisation (403). It reveals nothing of any organisation.
+ */
+export function checkBodyNamesFields(auth: RouteAuth, body: unknown): void {
+  const inBody = auth.mode === 'org' && (auth.org.from === 'body' || (auth.org.from === 'record' && auth.org.in === 'body'));
+  if (inBody && (body === null || typeof body !== 'object' || Array.isArray(body))) throw invalid('request.bodyNotObject', APP_MESSAGES.bodyNotObject);
+}
+
 /** Reads the org id from where the route says it is, without trusting its shape yet. */
 export function orgIdFromRequest(source: OrgSource, raw: { params: unknown; query: unknown; body: unknown }): string | null {
   const place = source.from === 'record' ? source.in : source.from;

@@ -20,7 +20,11 @@ export const AMOUNT_MESSAGES = {
 } as const;
 
 export class AmountInputError extends GstInputError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Which rule refused it (a caller with its own wording for the others keeps this one's). */
+    readonly reason: keyof typeof AMOUNT_MESSAGES,
+  ) {
     super(message);
     this.name = 'AmountInputError';
   }
@@ -50,21 +54,21 @@ const WESTERN_GROUPS = /^\d{1,3}(?:,\d{3})+$/;
 export function parseTypedAmount(value: string | number, options: TypedAmountOptions = {}): number {
   const label = options.label ?? 'Amount';
   const maxPaise = options.maxPaise ?? Number.MAX_SAFE_INTEGER;
-  const refuse = (message: string) => new AmountInputError(fillMessage(message, { label, max: formatInr(maxPaise) }));
-  if (typeof value === 'number' && !Number.isFinite(value)) throw refuse(AMOUNT_MESSAGES.notAmount);
+  const refuse = (reason: keyof typeof AMOUNT_MESSAGES) => new AmountInputError(fillMessage(AMOUNT_MESSAGES[reason], { label, max: formatInr(maxPaise) }), reason);
+  if (typeof value === 'number' && !Number.isFinite(value)) throw refuse('notAmount');
   const text = String(value).trim();
   const match = TYPED_AMOUNT.exec(text);
   const [, sign = '', whole = '', decimals] = match ?? [];
   if (!match || (whole === '' && !decimals)) {
-    throw refuse(/e\+\d+$/i.test(text) ? AMOUNT_MESSAGES.tooLarge : AMOUNT_MESSAGES.notAmount);
+    throw refuse(/e\+\d+$/i.test(text) ? 'tooLarge' : 'notAmount');
   }
-  if (decimals !== undefined && decimals.length === 0) throw refuse(AMOUNT_MESSAGES.notAmount);
+  if (decimals !== undefined && decimals.length === 0) throw refuse('notAmount');
   const digits = ungroup(whole);
-  if (digits === null) throw refuse(AMOUNT_MESSAGES.misplacedCommas);
-  if ((decimals ?? '').length > 2) throw refuse(AMOUNT_MESSAGES.tooManyDecimals);
+  if (digits === null) throw refuse('misplacedCommas');
+  if ((decimals ?? '').length > 2) throw refuse('tooManyDecimals');
   const paise = paiseFromParts(sign, digits, decimals ?? '');
-  if (sign === '-' && paise !== 0 && !options.allowNegative) throw refuse(AMOUNT_MESSAGES.negative);
-  if (paise === null || Math.abs(paise) > maxPaise) throw refuse(AMOUNT_MESSAGES.tooLarge);
+  if (sign === '-' && paise !== 0 && !options.allowNegative) throw refuse('negative');
+  if (paise === null || Math.abs(paise) > maxPaise) throw refuse('tooLarge');
   return paise;
 }
 

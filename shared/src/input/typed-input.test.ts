@@ -7,6 +7,17 @@ import { formatTypedDate, parseTypedDate } from './typed-date.js';
 import { normalisePhone } from './typed-phone.js';
 import { formatIndianNumber } from '../gst/money-format.js';
 
+/** What `parse` throws: an AmountInputError, with the rule that refused it. */
+function refusalOf(parse: () => unknown): AmountInputError | undefined {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof AmountInputError) return error;
+    throw error;
+  }
+  return undefined;
+}
+
 describe('parseTypedAmount', () => {
   it.each([
     ['1,25,000', 12_500_000],
@@ -30,32 +41,30 @@ describe('parseTypedAmount', () => {
 
   it('reads a negative amount only when the field allows one', () => {
     expect(parseTypedAmount('-1,25,000.50', { allowNegative: true })).toBe(-12_500_050);
-    expect(() => parseTypedAmount('-5', { label: 'Sale price' })).toThrow(new AmountInputError('Sale price cannot be negative'));
+    expect(refusalOf(() => parseTypedAmount('-5', { label: 'Sale price' }))).toMatchObject({ message: 'Sale price cannot be negative', reason: 'negative' });
   });
 
   it.each([
-    ['12.345', 'Amount can have at most 2 decimals (paise)'],
-    [0.1 + 0.2, 'Amount can have at most 2 decimals (paise)'],
-    ['1,2,3', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000'],
-    ['12,34,5678', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000'],
-    ['1,25,000,00', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000'],
-    ['125,00', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000'],
-    ['abc', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    ['', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    ['.', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    ['5.', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    ['1e5', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    ['1 25 000', 'Amount must be an amount in rupees, like 1,25,000.50'],
-    [Number.NaN, 'Amount must be an amount in rupees, like 1,25,000.50'],
-    [1e21, 'Amount can be at most ₹9,00,71,99,25,47,409.91'],
-  ])('refuses %p: %s', (typed, message) => {
-    expect(() => parseTypedAmount(typed)).toThrow(new AmountInputError(message));
+    ['12.345', 'Amount can have at most 2 decimals (paise)', 'tooManyDecimals'],
+    [0.1 + 0.2, 'Amount can have at most 2 decimals (paise)', 'tooManyDecimals'],
+    ['1,2,3', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000', 'misplacedCommas'],
+    ['12,34,5678', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000', 'misplacedCommas'],
+    ['1,25,000,00', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000', 'misplacedCommas'],
+    ['125,00', 'Amount has commas in the wrong places; write it like 1,25,000 or 125,000', 'misplacedCommas'],
+    ['abc', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    ['', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    ['.', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    ['5.', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    ['1e5', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    ['1 25 000', 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    [Number.NaN, 'Amount must be an amount in rupees, like 1,25,000.50', 'notAmount'],
+    [1e21, 'Amount can be at most ₹9,00,71,99,25,47,409.91', 'tooLarge'],
+  ] as [string | number, string, string][])('refuses %p: %s', (typed, message, reason) => {
+    expect(refusalOf(() => parseTypedAmount(typed))).toMatchObject({ message, reason });
   });
 
   it('refuses more than the field allows, naming the limit and the label', () => {
-    expect(() => parseTypedAmount('1,00,00,00,000', { label: 'MRP', maxPaise: 99_999_999_999 })).toThrow(
-      new AmountInputError('MRP can be at most ₹99,99,99,999.99'),
-    );
+    expect(refusalOf(() => parseTypedAmount('1,00,00,00,000', { label: 'MRP', maxPaise: 99_999_999_999 }))).toMatchObject({ message: 'MRP can be at most ₹99,99,99,999.99', reason: 'tooLarge' });
     expect(parseTypedAmount('99,99,99,999.99', { maxPaise: 99_999_999_999 })).toBe(99_999_999_999);
   });
 

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../gst/calendar.js';
 import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
-import { parseTypedAmount } from '../../input/typed-amount.js';
+import { AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
 import { typedText } from '../../input/typed-text.js';
 import { documentDateField } from './documents.js';
 import { idField, optionalText } from './common.js';
@@ -45,7 +45,9 @@ function amountOf(value: unknown, label: string, wholeRupees: boolean, path: (st
     if (wholeRupees && paise % 100 !== 0) issue(path, BOOKS_APP_MESSAGES.wholeRupees);
     return paise;
   } catch (error) {
-    issue(path, wholeRupees ? BOOKS_APP_MESSAGES.wholeRupees : (error as Error).message);
+    // A journal's own rule names what a journal line takes, but an amount past the largest is told so.
+    const tooLarge = error instanceof AmountInputError && error.reason === 'tooLarge';
+    issue(path, wholeRupees && !tooLarge ? BOOKS_APP_MESSAGES.wholeRupees : (error as Error).message);
     return 0;
   }
 }
