@@ -101,11 +101,12 @@ describe('deleting a client', () => {
     expect((await api.get(P.getClient(client.id), owner.token)).status).toBe(404);
   });
 
-  it('names three documents and counts the rest', async () => {
+  it('names the latest three documents, newest first, and counts the rest', async () => {
     const client = await addClient(clientInsertBody(orgId, { name: 'Kolhapur Jaggery', gstin14: '27AAACK2222K1Z', city: 'Kolhapur', pincode: '416001' }));
     const saved: { number: string }[] = [];
     for (let i = 0; i < 5; i += 1) saved.push(await saveInvoice(invoice(client)));
-    const [a, b, c] = saved.map((doc) => doc.number);
+    // The latest three, newest first: the ones a user remembers.
+    const [c, b, a] = saved.slice(2).map((doc) => doc.number);
     await expectRefused(
       () => api.get(P.deleteClient(client.id), owner.token),
       'client.onDocuments',

@@ -38,20 +38,25 @@ export function fewNumbers(numbers: readonly string[], count: number): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
 }
 
-/** The numbers of the first few live documents (by date) naming any of `ids` as a `referee`, and how many do. */
+/**
+ * The numbers of the latest few live documents naming any of `ids` as a `referee`, newest first
+ * (the ones a user remembers; numbers start again each year, so old ones read as this year's), and
+ * how many do.
+ */
 export async function liveDocumentsNaming(ports: Ports, orgId: string, referee: Referee, ids: readonly string[]): Promise<{ numbers: string[]; count: number }> {
   const wanted = new Set(ids);
-  const numbers: string[] = [];
+  let latest: string[] = [];
   let count = 0;
-  if (wanted.size === 0) return { numbers, count };
+  if (wanted.size === 0) return { numbers: latest, count };
+  // The date index reads oldest first.
   for await (const page of documentPagesByDate(ports.table, orgId, DEFAULT_REPORT_START, '9999-12-31', TABLE_KINDS)) {
     for (const doc of page) {
       if (doc.deleted || doc.lifecycle === 'cancelled' || !NAMES[referee](doc, wanted)) continue;
       count += 1;
-      if (numbers.length < NAMED) numbers.push(doc.number);
+      latest = [doc.number, ...latest].slice(0, NAMED);
     }
   }
-  return { numbers, count };
+  return { numbers: latest, count };
 }
 
 /** Refuses (409, writing nothing) the delete of `ids` while a live document names any of them. */
