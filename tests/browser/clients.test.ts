@@ -252,6 +252,71 @@ describe('an unregistered customer', () => {
   });
 });
 
+describe('a location a saved invoice names', () => {
+  it('is kept: the refusal says which invoice, and the form shows the location again', async () => {
+    const api = await apiAs();
+    const company = 'Kanpur Leather Works';
+    const client = await api.post('/api/client/insert', {
+      org_id: api.orgId,
+      gstin: gstin('09AABCK4321N1Z'),
+      companyname: company,
+      clientid: 1,
+      state: '09',
+      address: [
+        { isprimary: 1, locaddress: '5 Mall Road', loccity: 'Kanpur', locstate: '09' },
+        { isprimary: 0, locaddress: '22 Civil Lines', loccity: 'Lucknow', locstate: '09' },
+      ],
+      contacts: [],
+    });
+    const addresses = (await api.get(`/api/client/getclient/${client.client_id}`)).clientaddress as { id: string; isprimary: number }[];
+    const lucknow = addresses.find((row) => row.isprimary === 0)?.id as string;
+    const item = await api.post('/api/items/insert', { orgid: api.orgId, goodstype: 'goods', short_name: 'Leather satchel', hsn_code: '4202', itemunit: 20, itemgst: '12', unit_price: '1500' });
+    const invoice = await api.post('/api/account/invoice/insert/savedata', {
+      org_id: api.orgId,
+      client_id: client.client_id,
+      clientaddressid: lucknow,
+      isaddrsame: 1,
+      invoicedate: '2026-11-20',
+      items: [{ item_id: item.id, item_name: 'Leather satchel', hsncode: '4202', metrics: 'NOS', qty: '2', unit_price: '1500', gstrate: '12', goods_service: 'goods' }],
+    });
+
+    // Added behind the list's back: the page is loaded again, and the client found by its name.
+    await page.reload();
+    await shown(page.getByRole('heading', { name: 'Clients' }));
+    await search().fill(company);
+    await list().getByRole('button', { name: `Edit ${company}` }).click();
+    const edit = form(`Edit client · ${company}`);
+    const locations = edit.getByRole('table', { name: 'Client locations' }).locator('tbody tr');
+    await shown(locations.nth(1));
+    await expect(locations.nth(1).innerText()).resolves.toMatch(/22 Civil Lines/);
+    await edit.getByRole('button', { name: 'Remove location 2' }).click();
+    await expect(locations.count()).resolves.toBe(1);
+    await edit.getByRole('button', { name: 'Save' }).click();
+
+    const refusal = `This address is on saved documents (${invoice.invoice_no}) and cannot be deleted. Cancel them first.`;
+    await expect(shown(page.getByRole('alert').filter({ hasText: refusal }))).resolves.toBe(true);
+    // Nothing was removed: the form shows both locations, as the client still has them.
+    await expect(locations.allInnerTexts()).resolves.toEqual([expect.stringMatching(/5 Mall Road/), expect.stringMatching(/22 Civil Lines/)]);
+    expect(page.url()).toMatch(/#\/clients\/.+/);
+  });
+});
+
+/** JSON calls as the signed-in owner (the session's token and organisation). */
+async function apiAs() {
+  const cookies = await context.cookies();
+  const cookie = (name: string) => cookies.find((each) => each.name === name)?.value as string;
+  const headers = { authorization: `Bearer ${cookie('bahi_token')}` };
+  const answer = async (response: Awaited<ReturnType<typeof context.request.get>>) => {
+    if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown> & { client_id: string; id: string; invoice_no: string };
+  };
+  return {
+    orgId: cookie('bahi_org'),
+    post: async (path: string, data: Record<string, unknown>) => answer(await context.request.post(path, { headers, data })),
+    get: async (path: string) => answer(await context.request.get(path, { headers })),
+  };
+}
+
 async function openClientsFromNavigationExpectingQuestion() {
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: /Clients/ }).click();
   await shown(leaveQuestion());
@@ -265,21 +330,16 @@ async function downloadText(label: string) {
 
 /** Two more clients, added through the API, so search and sort have something to work on. */
 async function addClientsThroughApi() {
-  const cookies = await context.cookies();
-  const cookie = (name: string) => cookies.find((each) => each.name === name)?.value as string;
+  const api = await apiAs();
   for (const other of OTHERS) {
-    const response = await context.request.post('/api/client/insert', {
-      headers: { authorization: `Bearer ${cookie('bahi_token')}` },
-      data: {
-        org_id: cookie('bahi_org'),
-        gstin: other.gstin,
-        companyname: other.companyname,
-        clientid: 2,
-        state: other.state,
-        address: [{ isprimary: 1, locaddress: 'Main Road', loccity: other.city, locstate: other.state }],
-        contacts: [],
-      },
+    await api.post('/api/client/insert', {
+      org_id: api.orgId,
+      gstin: other.gstin,
+      companyname: other.companyname,
+      clientid: 2,
+      state: other.state,
+      address: [{ isprimary: 1, locaddress: 'Main Road', loccity: other.city, locstate: other.state }],
+      contacts: [],
     });
-    if (!response.ok()) throw new Error(`could not add ${other.companyname}: ${await response.text()}`);
   }
 }

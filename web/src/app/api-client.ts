@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: { field: string; message: string }[] = [],
+    /** The server's error code ('address.onDocuments'), for a screen that answers one refusal its own way. */
+    readonly code = '',
   ) {
     super(message);
   }
@@ -69,10 +71,11 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
   if (response.status >= 500) throw new ApiError(response.status, await serverErrorMessage());
   const payload = (await response.json().catch(() => ({}))) as {
     error?: string;
+    code?: string;
     errors?: { field: string; message: string }[];
   };
   if (response.status === 401 && route.auth.mode !== 'public') leaveSession('sessionEnded');
   if (response.status === 401) throw new ApiError(401, payload.error ?? MESSAGES.unauthorized);
-  if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`, payload.errors);
+  if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`, payload.errors, payload.code);
   return payload as RawResponse<N>;
 }

@@ -1,4 +1,4 @@
-import { cancelEdit, commitEntry, editRow, removeRow, rowsForSave, startRowList } from './row-list';
+import { cancelEdit, commitEntry, editRow, keptRows, removeRow, rowsForSave, startRowList } from './row-list';
 
 interface Row {
   id?: string;
@@ -45,6 +45,15 @@ describe('removing rows', () => {
     const shifted = removeRow(editRow(stored(), 1), 0, blank);
     expect(shifted.editing).toBe(0);
     expect(shifted.rows[shifted.editing!]).toEqual({ id: 'a2', name: 'Nashik' });
+  });
+});
+
+describe('keptRows', () => {
+  it('puts back the removed stored rows when their delete is refused, keeping what else changed', () => {
+    const removed = commitEntry({ ...removeRow(stored(), 0, blank), entry: { name: 'Nagpur' } }, blank);
+    const kept = keptRows(removed, stored().rows);
+    expect(kept.rows).toEqual([{ id: 'a2', name: 'Nashik' }, { name: 'Nagpur' }, { id: 'a1', name: 'Pune' }]);
+    expect(kept.deletedIds).toEqual([]);
   });
 });
 

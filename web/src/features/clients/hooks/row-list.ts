@@ -39,6 +39,12 @@ export function removeRow<Row extends { id?: string }>(list: RowList<Row>, index
   return { ...list, rows, deletedIds, editing };
 }
 
+/** The list with the rows it removed put back (from `saved`, the rows as loaded): their delete was refused. */
+export function keptRows<Row extends { id?: string }>(list: RowList<Row>, saved: readonly Row[]): RowList<Row> {
+  const back = saved.filter((row) => row.id !== undefined && list.deletedIds.includes(row.id));
+  return { ...list, rows: [...list.rows, ...back], deletedIds: [] };
+}
+
 /**
  * The rows a save sends: an entry area with something typed in counts as if Add or Update had
  * been pressed, so nothing typed is silently dropped. `entryIndex` says where it landed.

@@ -25,7 +25,7 @@ import {
   type SaveTarget,
   type SplitErrors,
 } from '../api/client-payload';
-import { cancelEdit, commitEntry, editRow, removeRow, type RowList } from './row-list';
+import { cancelEdit, commitEntry, editRow, keptRows, removeRow, type RowList } from './row-list';
 
 const NO_ERRORS: SplitErrors = { fields: {}, addressEntry: {}, contactEntry: {}, addressRows: {}, contactRows: {} };
 
@@ -150,6 +150,10 @@ export function useClientForm(initial: ClientFormState, target: SaveTarget, onSa
       if (error instanceof ApiError) {
         const fieldErrors = Object.fromEntries(error.fieldErrors.map(({ field, message }) => [field, message]));
         setErrors(splitErrors(fieldErrors, listed, entryIndex));
+        // Saved documents still name the rows removed (documents/document-references.ts): nothing
+        // was removed, so the form shows them again rather than a client that was not saved.
+        if (error.code === 'address.onDocuments') setState((current) => ({ ...current, addresses: keptRows(current.addresses, initial.addresses.rows) }));
+        if (error.code === 'contact.onDocuments') setState((current) => ({ ...current, contacts: keptRows(current.contacts, initial.contacts.rows) }));
       }
       alerts.show('error', error instanceof Error ? error.message : String(error));
     } finally {
