@@ -6,7 +6,8 @@
 import { JOURNAL_MESSAGES, formatDisplayDate } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { alertSaying, csvRecords, downloadBy, listRowCells, openFromNavigation } from './support/documents.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import { alertSaying, callAsSignedIn, csvRecords, downloadBy, listRowCells, openFromNavigation, signedInOrgId } from './support/documents.js';
 import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -77,6 +78,42 @@ it('opens the general ledger, changes its dates, chooses an account, drills into
   await shown(page.getByRole('table', { name: 'General ledger: General expenses' }).getByRole('link', { name: 'Journal: Shop rent January' }));
   await expect(page.getByRole('textbox', { name: 'From', exact: true }).inputValue()).resolves.toBe('2031-01-01');
   await expect(page.getByRole('textbox', { name: 'To', exact: true }).inputValue()).resolves.toBe('2031-01-31');
+});
+
+it("shows one customer's lines of Sundry debtors with their own opening, balance and closing", async () => {
+  await open('/reports/general-ledger', 'General ledger');
+  // Two customers' invoices in June 2033 (apart from the other tests' January 2031), through the API.
+  const orgId = await signedInOrgId(context);
+  const item = await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Ledger test tea', hsn_code: '0902', itemunit: 20, itemgst: '5', unit_price: '100' });
+  for (const [name, gstin14, date] of [['Indore Tea House', '23AAACI1234K1Z', '2033-06-10'], ['Bhopal Chai Co', '23AAACB5678K1Z', '2033-06-12']] as const) {
+    const client = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, { name, gstin14, city: 'Indore', pincode: '452001' }));
+    const addressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${client.client_id}`)).clientaddress[0]?.id;
+    await callAsSignedIn(context, 'POST', '/api/account/invoice/insert/savedata', {
+      org_id: orgId,
+      client_id: client.client_id,
+      clientaddressid: addressId,
+      isaddrsame: 1,
+      invoicedate: date,
+      items: [{ item_id: item.id, item_name: 'Ledger test tea', hsncode: '0902', metrics: 'NOS', qty: '10', unit_price: '100', gstrate: '5', goods_service: 'goods' }],
+    });
+  }
+  await setDates('2033-06-01', '2033-06-30');
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Sundry debtors' });
+  await shown(page.getByRole('table', { name: 'General ledger: Sundry debtors' }));
+  const partyPicker = page.getByLabel('Party', { exact: true });
+  await expect(partyPicker.locator('option').allTextContents()).resolves.toEqual(['All parties', 'Bhopal Chai Co', 'Indore Tea House']);
+  const customer = 'Indore Tea House';
+  await partyPicker.selectOption({ label: customer });
+  const theirs = page.getByRole('table', { name: `General ledger: Sundry debtors · ${customer}` });
+  await shown(theirs);
+  await expect(page.getByText(`${customer}: opening `).count()).resolves.toBe(1);
+  // Their one invoice: 10 × ₹100.00 + 5% IGST (Madhya Pradesh) = ₹1,050.00, from nothing.
+  await expect(page.getByText(`${customer}: opening ₹0.00 · debits ₹1,050.00 · credits ₹0.00 · closing ₹1,050.00`).count()).resolves.toBe(1);
+  const parties = await theirs.locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(parties.filter((cell) => cell !== '')).toEqual([customer]);
+  // All parties again: the whole account.
+  await partyPicker.selectOption({ label: 'All parties' });
+  await shown(page.getByRole('table', { name: 'General ledger: Sundry debtors' }));
 });
 
 it("closes an expense at 31 March when the dates run past it: the closing line, and first in the summary the earlier periods' loss it goes to", async () => {

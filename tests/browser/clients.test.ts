@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { callAsSignedIn, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
@@ -301,19 +302,13 @@ describe('a location a saved invoice names', () => {
   });
 });
 
-/** JSON calls as the signed-in owner (the session's token and organisation). */
+/** JSON calls as the signed-in owner (support/documents.ts), and the organisation's id. */
 async function apiAs() {
-  const cookies = await context.cookies();
-  const cookie = (name: string) => cookies.find((each) => each.name === name)?.value as string;
-  const headers = { authorization: `Bearer ${cookie('bahi_token')}` };
-  const answer = async (response: Awaited<ReturnType<typeof context.request.get>>) => {
-    if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { client_id: string; id: string; invoice_no: string };
-  };
+  type Answer = Record<string, unknown> & { client_id: string; id: string; invoice_no: string };
   return {
-    orgId: cookie('bahi_org'),
-    post: async (path: string, data: Record<string, unknown>) => answer(await context.request.post(path, { headers, data })),
-    get: async (path: string) => answer(await context.request.get(path, { headers })),
+    orgId: await signedInOrgId(context),
+    post: (path: string, data: Record<string, unknown>) => callAsSignedIn<Answer>(context, 'POST', path, data),
+    get: (path: string) => callAsSignedIn<Answer>(context, 'GET', path),
   };
 }
 

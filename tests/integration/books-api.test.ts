@@ -288,6 +288,8 @@ describe('the hand-worked month', () => {
         { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, party: '', debit: '0.00', credit: '1500.00', balance: '52500.00' },
       ],
       next: null,
+      party: null,
+      parties: [],
     });
     expect(answered.body.accounts.find((line: { account: { id: string } }) => line.account.id === 'sys_debtors')).toEqual({
       account: DEBTORS,

@@ -30,7 +30,7 @@ import { todayOf } from '../../documents/document-reads.js';
 import type { Ports } from '../../ports/index.js';
 import { batchGetItems } from '../../store/batch-get.js';
 import { keys } from '../../store/keys.js';
-import { entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
+import { entriesOfAccount, entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { accountNotFound } from './chart-account-errors.js';
 import { chartMap, settleBooks } from './books-entries-service.js';
@@ -97,6 +97,23 @@ async function partiesOf(ports: Ports, orgId: string, entries: readonly LedgerEn
   return names;
 }
 
+/** The parties with lines among `entries`, by name (the general ledger's party picker). */
+const partyChoices = (entries: readonly LedgerEntry[], names: ReadonlyMap<string, string>) =>
+  [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => Boolean(id)))]
+    .map((id) => ({ id, name: names.get(id) ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+
+const ledgerLine = (names: ReadonlyMap<string, string>) => (entry: LedgerEntry) => ({
+  date: entry.date,
+  source: entry.source,
+  party: entry.subLedger ? (names.get(entry.subLedger) ?? '') : '',
+  debit: entry.debit,
+  credit: entry.credit,
+});
+
+const wireLines = <L extends { debit: number; credit: number; balance: number }>(lines: readonly L[]) =>
+  lines.map((line) => ({ ...line, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) }));
+
 /**
  * One account's lines from the start (a page of whole days) with the running balance, each year end
  * the page reaches closed (`narration` says where to), and the page's opening, debits, credits and closing.
@@ -111,13 +128,7 @@ async function accountLedger(
 ) {
   const page = await entriesOfAccountPage(ports.table, orgId, account.id, { from: range.start, to: range.end }, GENERAL_LEDGER_PAGE_LINES);
   const parties = await partiesOf(ports, orgId, page.entries);
-  const lines = page.entries.map((entry) => ({
-    date: entry.date,
-    source: entry.source,
-    party: entry.subLedger ? (parties.get(entry.subLedger) ?? '') : '',
-    debit: entry.debit,
-    credit: entry.credit,
-  }));
+  const lines = page.entries.map(ledgerLine(parties));
   const folded = runningBalances(account.type, opening, lines, {
     // The page's last day is the one before the next page's first.
     dates: yearEnds.dates.filter((date) => page.nextFrom === null || date < page.nextFrom),
@@ -126,12 +137,37 @@ async function accountLedger(
   return {
     account: accountRef(account),
     ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
-    lines: folded.lines.map((line) => ({ ...line, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) })),
+    lines: wireLines(folded.lines),
     next: page.nextFrom,
+    party: null,
+    parties: partyChoices(page.entries, parties),
   };
 }
 
-export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string }) {
+/**
+ * One party's lines of an account (a customer's of Sundry debtors, a supplier's of Sundry
+ * creditors, a bank's of Bank accounts): its own opening, lines, running balance and closing
+ * (walk 22: the ledger filtered to a customer showed the whole account's balance). A party has no
+ * day totals of its own, so the account's entries are read from the first, once; only accounts
+ * of the balance sheet carry parties, so no year end closes its balance.
+ */
+async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart, partyId: string, range: { start: string; end: string }) {
+  const entries = await entriesOfAccount(ports.table, orgId, account.id, '', range.end);
+  const names = await partiesOf(ports, orgId, entries);
+  const theirs = entries.filter((entry) => entry.subLedger === partyId);
+  const opening = runningBalances(account.type, 0, theirs.filter((entry) => entry.date < range.start)).closing;
+  const folded = runningBalances(account.type, opening, theirs.filter((entry) => entry.date >= range.start).map(ledgerLine(names)));
+  return {
+    account: accountRef(account),
+    ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
+    lines: wireLines(folded.lines),
+    next: null,
+    party: { id: partyId, name: names.get(partyId) ?? '' },
+    parties: partyChoices(entries.filter((entry) => entry.date <= range.end), names),
+  };
+}
+
+export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string; party?: string }) {
   const start = range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start;
   const end = range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end);
   const yearStart = financialYearOf(start).startDate;
@@ -155,12 +191,14 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
     end,
     accounts: summary.rows.map((row) => ({ account: accountRef(row.account), ...figures(row) })),
     earlierProfit: summary.earlierProfit && figures(summary.earlierProfit),
-    ledger: chosen
-      ? await accountLedger(ports, orgId, chosen, { start, end }, openingOf(chosen, before, sinceYearStart), {
-          dates: yearEndsOf(parts),
-          narration: `Closed to ${earlierPeriodsName(summary.earlierProfit?.closing ?? 0).toLowerCase()}`,
-        })
-      : null,
+    ledger: !chosen
+      ? null
+      : range.party
+        ? await partyLedger(ports, orgId, chosen, range.party, { start, end })
+        : await accountLedger(ports, orgId, chosen, { start, end }, openingOf(chosen, before, sinceYearStart), {
+            dates: yearEndsOf(parts),
+            narration: `Closed to ${earlierPeriodsName(summary.earlierProfit?.closing ?? 0).toLowerCase()}`,
+          }),
   };
 }
 

@@ -192,7 +192,7 @@ const reportDate = z
   .optional();
 
 export const reportQuery = z
-  .object({ start: reportDate, end: reportDate, account: z.string().optional() })
+  .object({ start: reportDate, end: reportDate, account: z.string().optional(), party: z.string().optional() })
   .refine((query) => !query.start || !query.end || query.start <= query.end, { message: BOOKS_APP_MESSAGES.datesOrder, path: ['start'] });
 
 const accountRef = z.object({ id: z.string(), name: z.string(), type: z.string() });
@@ -231,6 +231,10 @@ export const generalLedgerResponse = z.object({
       lines: z.array(ledgerLineView),
       /** When the lines stop before the end date (a page of whole days): the start date of the next page; else null. */
       next: z.string().nullable(),
+      /** The party the lines are of (the `party` asked for): its own opening, lines and closing; null for the whole account. */
+      party: z.object({ id: z.string(), name: z.string() }).nullable(),
+      /** The parties with lines in the account (customers, suppliers, bank accounts), by name, for choosing one. */
+      parties: z.array(z.object({ id: z.string(), name: z.string() })),
     })
     .nullable(),
 });

@@ -47,6 +47,8 @@ export interface ReportQuery {
   start?: string;
   end?: string;
   account?: string;
+  /** The general ledger of one party of the account (a customer of Sundry debtors). */
+  party?: string;
 }
 
 /** A report for the dates asked (the server's defaults when none). */

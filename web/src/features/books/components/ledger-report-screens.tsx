@@ -56,17 +56,19 @@ function ReportFrame<N extends LedgerReportName>({
   title,
   orgId,
   account,
+  party,
   children,
 }: {
   name: N;
   title: string;
   orgId: string;
   account?: string;
+  party?: string;
   /** The report, and a way to move its start (the general ledger's next page). */
   children: (report: Report<N>, startFrom: (start: string) => void) => ReactNode;
 }) {
   const [dates, setDates] = useRememberedState(`${orgId}/${name}/dates`, { start: '', end: '' });
-  const report = useLedgerReport(name, orgId, { ...dates, account });
+  const report = useLedgerReport(name, orgId, { ...dates, account, party });
   const data = report.data as Report<N> | undefined;
   // Every ledger report answers the dates it covers (the defaults when none were chosen).
   const answered = data as { start: string; end: string } | undefined;
@@ -198,7 +200,13 @@ const LEDGER_COLUMNS: Column<LedgerRow>[] = [
 ];
 
 export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
-  const [account, setAccount] = useRememberedState(`${orgId}/generalLedger/account`, '');
+  const [account, setAccountOnly] = useRememberedState(`${orgId}/generalLedger/account`, '');
+  // One customer's, supplier's or bank's lines of the account, with their own balance; '' for all.
+  const [party, setParty] = useRememberedState(`${orgId}/generalLedger/party`, '');
+  const setAccount = (id: string) => {
+    setAccountOnly(id);
+    setParty('');
+  };
   const summaryColumns: Column<SummaryRow>[] = [
     {
       key: 'account',
@@ -219,7 +227,7 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
     moneyColumn('closing', 'Closing', (row) => row.closing),
   ];
   return (
-    <ReportFrame name="generalLedger" title="General ledger" orgId={orgId} account={account || undefined}>
+    <ReportFrame name="generalLedger" title="General ledger" orgId={orgId} account={account || undefined} party={(account && party) || undefined}>
       {(report, startFrom) => {
         const period = { from: report.start, to: report.end };
         const next = report.ledger?.next ?? null;
@@ -235,13 +243,24 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
                     </option>
                   ))}
                 </SelectField>
+                {report.ledger.parties.length > 0 && (
+                  <SelectField label="Party" value={report.ledger.party?.id ?? ''} onChange={(event) => setParty(event.target.value)}>
+                    <option value="">All parties</option>
+                    {report.ledger.parties.map((each) => (
+                      <option key={each.id} value={each.id}>
+                        {each.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
                 <Text>
-                  Opening {inr(report.ledger.opening)} · debits {inr(report.ledger.debit)} · credits {inr(report.ledger.credit)} · closing {inr(report.ledger.closing)}
+                  {report.ledger.party ? `${report.ledger.party.name}: opening` : 'Opening'} {inr(report.ledger.opening)} · debits {inr(report.ledger.debit)} · credits {inr(report.ledger.credit)} · closing{' '}
+                  {inr(report.ledger.closing)}
                 </Text>
                 <DataTable
                   {...ledgerRows(report.ledger, report.start, report.end)}
                   columns={LEDGER_COLUMNS}
-                  exportName={`General ledger: ${report.ledger.account.name}`}
+                  exportName={`General ledger: ${report.ledger.account.name}${report.ledger.party ? ` · ${report.ledger.party.name}` : ''}`}
                   period={period}
                   emptyText="No entries in these dates."
                 />
