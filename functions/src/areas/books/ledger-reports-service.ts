@@ -163,7 +163,7 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
     lines: wireLines(folded.lines),
     next: null,
     party: { id: partyId, name: names.get(partyId) ?? '' },
-    parties: partyChoices(entries.filter((entry) => entry.date <= range.end), names),
+    parties: partyChoices(entries, names),
   };
 }
 
