@@ -38,29 +38,29 @@ export function fewNumbers(numbers: readonly string[], count: number): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
 }
 
+/** The records whose delete is asked, by what they are: a client edit can remove addresses and contacts at once. */
+export type Deleting = Partial<Record<Referee, readonly string[]>>;
+
 /**
- * The numbers of the latest few live documents naming any of `ids` as a `referee`, newest first
- * (the ones a user remembers; numbers start again each year, so old ones read as this year's), and
- * how many do.
+ * Refuses (409, writing nothing) deleting what `deleting` names while a live document names any of
+ * it; the refusal names the latest few such documents, newest first (the ones a user remembers;
+ * numbers start again each year, so old ones read as this year's). One read of the documents,
+ * whatever is asked; none when nothing is.
  */
-export async function liveDocumentsNaming(ports: Ports, orgId: string, referee: Referee, ids: readonly string[]): Promise<{ numbers: string[]; count: number }> {
-  const wanted = new Set(ids);
-  let latest: string[] = [];
-  let count = 0;
-  if (wanted.size === 0) return { numbers: latest, count };
+export async function refuseDeleteWhileNamed(ports: Ports, orgId: string, deleting: Deleting): Promise<void> {
+  const asked = (Object.keys(deleting) as Referee[]).map((referee) => ({ referee, ids: new Set(deleting[referee]), latest: [] as string[], count: 0 })).filter((each) => each.ids.size > 0);
+  if (asked.length === 0) return;
   // The date index reads oldest first.
   for await (const page of documentPagesByDate(ports.table, orgId, DEFAULT_REPORT_START, '9999-12-31', TABLE_KINDS)) {
     for (const doc of page) {
-      if (doc.deleted || doc.lifecycle === 'cancelled' || !NAMES[referee](doc, wanted)) continue;
-      count += 1;
-      latest = [doc.number, ...latest].slice(0, NAMED);
+      if (doc.deleted || doc.lifecycle === 'cancelled') continue;
+      for (const each of asked) {
+        if (!NAMES[each.referee](doc, each.ids)) continue;
+        each.count += 1;
+        each.latest = [doc.number, ...each.latest].slice(0, NAMED);
+      }
     }
   }
-  return { numbers: latest, count };
-}
-
-/** Refuses (409, writing nothing) the delete of `ids` while a live document names any of them. */
-export async function refuseDeleteWhileNamed(ports: Ports, orgId: string, referee: Referee, ids: readonly string[]): Promise<void> {
-  const { numbers, count } = await liveDocumentsNaming(ports, orgId, referee, ids);
-  if (count > 0) throw conflict(`${referee}.onDocuments`, fillMessage(REFUSALS[referee], { numbers: fewNumbers(numbers, count) }));
+  const named = asked.find((each) => each.count > 0);
+  if (named) throw conflict(`${named.referee}.onDocuments`, fillMessage(REFUSALS[named.referee], { numbers: fewNumbers(named.latest, named.count) }));
 }

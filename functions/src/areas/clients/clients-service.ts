@@ -85,8 +85,7 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
   };
   // An address or a contact a live document names stays: that document's next save looks it up.
   const removed = <T extends { id: string }>(before: readonly T[], after: readonly T[]) => before.map((row) => row.id).filter((id) => !after.some((row) => row.id === id));
-  await refuseDeleteWhileNamed(ports, orgId, 'address', removed(stored.addresses, updated.addresses));
-  await refuseDeleteWhileNamed(ports, orgId, 'contact', removed(stored.contacts, updated.contacts));
+  await refuseDeleteWhileNamed(ports, orgId, { address: removed(stored.addresses, updated.addresses), contact: removed(stored.contacts, updated.contacts) });
   const gstinChanged = updated.gstin !== stored.gstin;
   if (gstinChanged && !(await claimGstin(ports, orgId, updated.gstin, stored.id))) throw gstinTaken();
   try {
@@ -103,7 +102,7 @@ export async function editClient(ports: Ports, orgId: string, body: EditBody): P
 export async function removeClient(ports: Ports, orgId: string, clientId: string): Promise<void> {
   const stored = await getClient(ports.table, orgId, clientId);
   if (!stored) throw clientNotFound();
-  await refuseDeleteWhileNamed(ports, orgId, 'client', [clientId]);
+  await refuseDeleteWhileNamed(ports, orgId, { client: [clientId] });
   await deleteClient(ports.table, orgId, clientId);
   await releaseGstin(ports, orgId, stored.gstin, stored.id);
 }

@@ -86,7 +86,7 @@ export async function updateItem(
 
 export async function removeItem(ports: Ports, orgId: string, itemId: string): Promise<void> {
   const stored = await loadItem(ports, orgId, itemId);
-  await refuseDeleteWhileNamed(ports, orgId, 'item', [itemId]);
+  await refuseDeleteWhileNamed(ports, orgId, { item: [itemId] });
   try {
     await deleteItem(ports.table, orgId, itemId, stored.version);
   } catch (error) {
