@@ -153,6 +153,30 @@ it('takes over a claim a crashed save left saving, once it is stale', async () =
   expect(await nextNumber()).toBe(next + 1);
 });
 
+/** A saved key's record put back to 'saving' and stale: its save died after writing its document, before naming it. */
+const crashBeforeNaming = async (saveKey: string) => {
+  const saved = await keyRecord(saveKey);
+  await putKeyRecord(saveKey, { state: 'saving', token: saved?.token, draftDigest: saved?.draftDigest, claimedAt: now() - 60_000, date: invoice().invoicedate });
+};
+
+it('answers the document a crashed save wrote under its stale claim, instead of saving a second', async () => {
+  const first = (await ok(api.post(B2B, invoice({ save_key: 'crashed-after-writing' }), owner.token))).body;
+  await crashBeforeNaming('crashed-after-writing');
+  const next = await nextNumber();
+  await expectNothingWritten(api, async () => {
+    const retried = (await ok(api.post(B2B, invoice({ save_key: 'crashed-after-writing' }), owner.token))).body;
+    expect([retried.id, retried.invoice_no, retried.final_total]).toEqual([first.id, first.invoice_no, first.final_total]);
+  }, (item) => item.sk === keys.saveKey(orgId, 'b2b', 'crashed-after-writing').sk);
+  expect(await keyRecord('crashed-after-writing')).toEqual(expect.objectContaining({ state: 'saved', docId: first.id }));
+  expect(await nextNumber()).toBe(next);
+  // A changed form under that key, dated another day, is refused with the number the crashed save
+  // took: the claim, not the form, says which day's documents to look through.
+  await crashBeforeNaming('crashed-after-writing');
+  const refused = await api.post(B2B, invoice({ save_key: 'crashed-after-writing', ordernum: 'PO-CHANGED', invoicedate: '2026-11-21' }), owner.token);
+  expect([refused.status, refused.body.error]).toEqual([409, fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number: first.invoice_no })]);
+  expect(await nextNumber()).toBe(next);
+});
+
 it('waits for a save still holding the key, and refuses when its form was another', async () => {
   const earlier = (await ok(api.post(B2B, invoice({ ordernum: 'PO-EARLIER' }), owner.token))).body;
   await putKeyRecord('other-form-saving', { state: 'saving', token: 'running-token', draftDigest: 'another-draft', claimedAt: now() });

@@ -291,6 +291,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
         advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
         syncPending: false,
+        ...(claim ? { saveToken: claim.token } : {}),
       }, null);
       candidate.syncPending = hasDerivedWork(candidate, null);
       checkSize(candidate);

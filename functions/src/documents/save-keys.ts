@@ -17,10 +17,13 @@
 // number taken, a conflict, a table error) deletes its claim (conditional on its token) so a retry
 // goes ahead. A claim left 'saving' by a crashed process is taken over, by a write conditional on
 // its token, once it is older than STALE_CLAIM_MS (longer than the API's 29 s timeout, so the save
-// that claimed it has answered or died). What is left open: a crash or a table error between the
-// claim and its delete or its naming leaves the claim 'saving'; retries are refused until it is
-// stale, and then the next one saves again, a second document if the first had been written. A
-// save still running past STALE_CLAIM_MS can likewise be doubled by the takeover.
+// that claimed it has answered or died). The document carries the claim's token (`saveToken`) and
+// the claim the draft's date, so before a stale claim is taken over, the day's documents of its kind
+// are read for one written under it: a crash between the document's write and the claim's naming
+// then answers that document (and names it), rather than saving a second. What is left open: a
+// crash or a table error between the claim and its delete or its naming leaves the key refused
+// until the claim is stale; a save still running past STALE_CLAIM_MS, its document not yet written
+// when the next save looks, can be doubled by the takeover.
 // A key whose document was deleted since makes a new one. DynamoDB's TTL removes a record after
 // SAVE_KEY_DAYS. A save without a key reads and writes nothing of this.
 import { DeleteCommand, GetCommand, PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -28,7 +31,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { DocumentDraft } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { conditionally } from '../store/conditional-write.js';
-import type { StoredDocument } from '../store/documents.js';
+import { documentSavedUnder, type StoredDocument } from '../store/documents.js';
 import { keys, TABLE_KEYS } from '../store/keys.js';
 import { savedAlready, saveStillRunning } from './document-errors.js';
 
@@ -40,13 +43,18 @@ const STALE_CLAIM_MS = 30_000;
 const WAIT_STEP_MS = 75;
 const WAIT_MS = 3_000;
 
-/** The key's record: a save holding it ('saving'), or the document it made ('saved'; records from before claims carry no state and no token). */
+/**
+ * The key's record: a save holding it ('saving'; `date` is its draft's, null on claims from before
+ * it was kept), or the document it made ('saved'; records from before claims carry no state and no token).
+ */
 export type SaveKeyRecord =
-  | { state: 'saving'; token: string; draftDigest: string; claimedAt: number }
+  | { state: 'saving'; token: string; draftDigest: string; claimedAt: number; date: string | null }
   | { state: 'saved'; token: string | null; docId: string; draftDigest: string };
 
 /** The claim a save holds on its key until its document is written. */
 export interface SaveKeyClaim {
+  /** Written on the document (`saveToken`), so a crash before `saved` leaves it findable. */
+  token: string;
   /** Names the written document on the key's record. Never throws: the document is saved. */
   saved(docId: string): Promise<void>;
   /** Frees the key after a failed save. Never throws: the save's own error is the answer. */
@@ -68,7 +76,9 @@ async function readRecord(ports: Ports, draft: DocumentDraft): Promise<SaveKeyRe
   const item = found.Item;
   if (!item) return null;
   const token = typeof item.token === 'string' ? item.token : null;
-  if (item.state === 'saving' && token !== null) return { state: 'saving', token, draftDigest: String(item.draftDigest), claimedAt: Number(item.claimedAt) };
+  if (item.state === 'saving' && token !== null) {
+    return { state: 'saving', token, draftDigest: String(item.draftDigest), claimedAt: Number(item.claimedAt), date: typeof item.date === 'string' ? item.date : null };
+  }
   return { state: 'saved', token, docId: String(item.docId), draftDigest: String(item.draftDigest) };
 }
 
@@ -89,11 +99,38 @@ export async function stateOfKey(
     await sleep(WAIT_STEP_MS);
     record = await readRecord(ports, draft);
   }
+  if (record?.state === 'saving') {
+    // A stale claim: its save died, perhaps after writing its document.
+    const written = await documentSavedUnder(ports.table, draft.orgId, draft.kind, record.date ?? draft.date, record.token);
+    if (!written || written.deleted) return { free: record };
+    await nameDocument(ports, draft, record.token, record.draftDigest, written.id);
+    return repeatOf(draft, record.draftDigest, written);
+  }
   if (record?.state !== 'saved') return { free: record };
   const doc = await find(record.docId);
   if (!doc) return { free: record };
-  if (record.draftDigest !== draftDigest(draft)) throw savedAlready(doc.number);
+  return repeatOf(draft, record.draftDigest, doc);
+}
+
+/** A document the key made answers a repeat of its draft; another draft is refused with its number. */
+function repeatOf(draft: DocumentDraft, madeFrom: string, doc: StoredDocument): { repeat: StoredDocument } {
+  if (madeFrom !== draftDigest(draft)) throw savedAlready(doc.number);
   return { repeat: doc };
+}
+
+const expiresAt = (ports: Ports) => Math.floor(ports.now().getTime() / 1000) + SAVE_KEY_DAYS * 24 * 60 * 60;
+
+/**
+ * Names the document on the key's record, if the claim `token` still holds it. Never throws: the
+ * document is saved, and a record left 'saving' only costs the next repeat this search again.
+ */
+async function nameDocument(ports: Ports, draft: DocumentDraft, token: string, digest: string, docId: string): Promise<void> {
+  const { table } = ports;
+  const item = { ...keyOf(draft), entity: 'saveKey', token, draftDigest: digest, [TABLE_KEYS.timeToLive]: expiresAt(ports), state: 'saved', docId };
+  const named = await conditionally(() =>
+    table.client.send(new PutCommand({ TableName: table.name, Item: item, ConditionExpression: '#token = :token', ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':token': token } })),
+  ).catch((error: unknown) => String(error));
+  if (named !== true) console.error(JSON.stringify({ level: 'warn', message: 'saved; its save key still says saving', docId, error: named === false ? 'claim taken over' : named }));
 }
 
 /** The condition that the key's record is still `record`: none, the one with its token, or one from before claims naming its document. */
@@ -118,17 +155,10 @@ export async function claimSaveKey(
   const { table } = ports;
   const token = randomUUID();
   const digest = draftDigest(draft);
-  const expires = Math.floor(ports.now().getTime() / 1000) + SAVE_KEY_DAYS * 24 * 60 * 60;
-  const base = { ...keyOf(draft), entity: 'saveKey', token, draftDigest: digest, [TABLE_KEYS.timeToLive]: expires };
+  const base = { ...keyOf(draft), entity: 'saveKey', token, draftDigest: digest, [TABLE_KEYS.timeToLive]: expiresAt(ports) };
   const claim: SaveKeyClaim = {
-    saved: async (docId) => {
-      const named = await conditionally(() =>
-        table.client.send(
-          new PutCommand({ TableName: table.name, Item: { ...base, state: 'saved', docId }, ConditionExpression: '#token = :token', ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':token': token } }),
-        ),
-      ).catch((error: unknown) => String(error));
-      if (named !== true) console.error(JSON.stringify({ level: 'warn', message: 'saved; its save key still says saving', docId, error: named === false ? 'claim taken over' : named }));
-    },
+    token,
+    saved: (docId) => nameDocument(ports, draft, token, digest, docId),
     release: async () => {
       const freed = await conditionally(() =>
         table.client.send(new DeleteCommand({ TableName: table.name, Key: keyOf(draft), ConditionExpression: '#token = :token', ExpressionAttributeNames: { '#token': 'token' }, ExpressionAttributeValues: { ':token': token } })),
@@ -138,7 +168,7 @@ export async function claimSaveKey(
   };
   let current = replacing;
   for (;;) {
-    const item = { ...base, state: 'saving', claimedAt: ports.now().getTime() };
+    const item = { ...base, state: 'saving', claimedAt: ports.now().getTime(), date: draft.date };
     if (await conditionally(() => table.client.send(new PutCommand({ TableName: table.name, Item: item, ...stillRecord(current) })))) return { claim };
     // Another save claimed it first: its answer is this one's.
     const state = await stateOfKey(ports, draft, find);

@@ -210,6 +210,11 @@ export interface StoredDocument extends DocumentSummary {
    * out of lists and reads, and kept only so its number is never issued again (Rule 46(b)).
    */
   deleted?: { at: string; by: string };
+  /**
+   * The token of the save-key claim it was written under (documents/save-keys.ts): a claim that a
+   * crash left 'saving' finds the document it made by it. Absent on a save without a key.
+   */
+  saveToken?: string;
 }
 
 export class DocumentNumberTaken extends Error {}
@@ -420,6 +425,29 @@ export async function* documentPagesByDate(table: Table, orgId: string, first: s
     if (page.Items && page.Items.length > 0) yield page.Items.map(fromItem);
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/**
+ * The document of `kind` dated `date` that a save-key claim's `token` wrote (saveToken), or null:
+ * one Query of that day's documents on the date index. Asked only of a claim a crash left 'saving'.
+ */
+export async function documentSavedUnder(table: Table, orgId: string, kind: KindInTable, date: string, token: string): Promise<StoredDocument | null> {
+  const query = new QueryCommand({
+    TableName: table.name,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk and begins_with(gsi1sk, :day)',
+    FilterExpression: 'saveToken = :token',
+    ExpressionAttributeValues: { ':pk': keys.documentsByDate(orgId).gsi1pk, ':day': `${date}#${kind}#`, ':token': token },
+  });
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    query.input.ExclusiveStartKey = startKey;
+    const page = await table.client.send(query);
+    const found = page.Items?.[0];
+    if (found) return fromItem(found);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return null;
 }
 
 /**
