@@ -2,9 +2,10 @@
 // local server: saves with totals checked against hand-worked bills (intra-state CGST + SGST,
 // inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
 // every message, payments made against a purchase, deleting a line, status, stock coming in.
-import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
+import { keys } from '../../functions/src/store/keys.js';
 import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
@@ -499,6 +500,50 @@ describe('stock, with inventory tracking on', () => {
     const edited = { ...sale(['CS-0001', 'CS-0002']), items: [{ ...riceLine({ qty: '2', unit_price: '1250.50', itemPurchaseDetails: ['CS-0001', 'CS-0002'] }), id: line.id }], id: sold.body.id, version: 1 };
     await ok(api.post(B2B.update, edited, owner.token));
     expect(await refusal(sale(['CS-0002']))).toEqual(notInStock('CS-0002'));
+  });
+
+  describe('sales of one serial saved at once (documents/serial-holds.ts)', () => {
+    const INSERT = '/api/account/invoice/insert/savedata';
+    const saleOf = (serial: string) => ({
+      org_id: orgId,
+      client_id: pune.id,
+      clientaddressid: pune.addressId,
+      isaddrsame: 1,
+      invoicedate: '2026-11-20',
+      items: [riceLine({ qty: '1', unit_price: '1250.50', itemPurchaseDetails: [serial] })],
+    });
+    const holdKey = () => keys.serialHold(orgId, rice);
+    const putHold = async (heldAt: number) => {
+      const { table } = api.server.ports;
+      await table.client.send(new PutCommand({ TableName: table.name, Item: { ...holdKey(), entity: 'serialHold', token: 'another-save', heldAt } }));
+    };
+    const holdLeft = async () => {
+      const { table } = api.server.ports;
+      return (await table.client.send(new GetCommand({ TableName: table.name, Key: holdKey(), ConsistentRead: true }))).Item;
+    };
+
+    it('sells one unit once: of five sales of it sent together one is saved, the others refused, and no hold is left', async () => {
+      await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '1', itemPurchaseDetails: ['RACE-0001'] })] }), owner.token));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => api.post(INSERT, saleOf('RACE-0001'), owner.token)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+      for (const refused of answers.filter((answer) => answer.status !== 200)) {
+        expect(refused.body.error).toBe('Serial number RACE-0001 is not in stock: choose one of the serials in stock.');
+      }
+      expect(await holdLeft()).toBeUndefined();
+    });
+
+    it('waits for a sale holding the item, refuses once it has waited long enough, and takes over a crashed sale’s hold', async () => {
+      await ok(api.post(P.insert, purchase({ items: [riceLine({ qty: '1', itemPurchaseDetails: ['HOLD-0001'] })] }), owner.token));
+      await putHold(api.server.ports.now().getTime());
+      await expectNothingWritten(api, async () => {
+        const refused = await api.post(INSERT, saleOf('HOLD-0001'), owner.token);
+        expect([refused.status, refused.body.error]).toEqual([409, DOCUMENT_APP_MESSAGES.serialsBeingSaved]);
+      });
+      // The hold of a sale that died 40 s ago is stale: the sale goes ahead and frees it after.
+      await putHold(api.server.ports.now().getTime() - 40_000);
+      await ok(api.post(INSERT, saleOf('HOLD-0001'), owner.token));
+      expect(await holdLeft()).toBeUndefined();
+    });
   });
 });
 

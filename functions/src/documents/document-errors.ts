@@ -9,6 +9,8 @@ export const numberTaken = () => conflict('document.numberTaken', DOCUMENT_MESSA
 export const savedAlready = (number: string) => conflict('document.savedAlready', fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number }));
 /** A save whose key another save still holds after waiting for it (save-keys.ts). */
 export const saveStillRunning = () => conflict('document.saveStillRunning', DOCUMENT_APP_MESSAGES.saveStillRunning);
+/** A sale whose serial-tracked item another save still holds after waiting for it (serial-holds.ts). */
+export const serialsBeingSaved = () => conflict('document.serialsBeingSaved', DOCUMENT_APP_MESSAGES.serialsBeingSaved);
 export const cancelledIsFinal = () => invalid('document.cancelled', DOCUMENT_APP_MESSAGES.cancelledIsFinal);
 
 /** A rule of the document broken on one field (the form shows it there). */

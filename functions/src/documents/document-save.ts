@@ -64,6 +64,7 @@ import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
+import { withSerialHolds, type SerialHolds } from './serial-holds.js';
 import { checkSerialsInStock } from './serials-in-stock.js';
 import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
 import { checkNotesStillFit, withNoteHold } from './note-holds.js';
@@ -111,11 +112,12 @@ async function buildVersion(
   facts: DocumentKindFacts,
   draft: DocumentDraft,
   previous: StoredDocument | null,
+  holds: SerialHolds,
 ): Promise<{ org: OrganisationRecord; version: Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'> }> {
   const errors: FieldError[] = [];
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
-  if (errors.length === 0 && facts.stock === 'out' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, draft.lines, previous, errors);
+  if (errors.length === 0 && facts.stock === 'out' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
@@ -226,7 +228,11 @@ async function finishWritten(ports: Ports, doc: StoredDocument, previous: Stored
   }
 }
 
-export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
+export function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
+  return withSerialHolds(ports, (holds) => insertHolding(ports, userId, draft, holds));
+}
+
+async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft, holds: SerialHolds): Promise<SavedDocument> {
   const facts = kindFacts(draft.kind);
   // The form's key (save-keys.ts): a document it made already is the answer; a save holding it is waited for.
   const find = (docId: string) => findDocument(ports, draft.orgId, docId, draft.kind);
@@ -240,7 +246,7 @@ export async function insertNewDocument(ports: Ports, userId: string, draft: Doc
     draft.convertedFrom !== '' && facts.voucher !== 'refund' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
     noteReference(ports, draft.orgId, facts, draft),
     refundSource(ports, draft.orgId, facts, draft),
-    buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null),
+    buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null, holds),
     checkBillNotRecorded(ports, draft, fy.startYear),
   ]);
   if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
@@ -336,12 +342,23 @@ async function conversionSource(ports: Ports, orgId: string, sourceId: string, f
   return source;
 }
 
-export async function updateExistingDocument(
+export function updateExistingDocument(
   ports: Ports,
   orgId: string,
   userId: string,
   kind: KindInTable,
   request: { id: string; version: number; draft: DocumentDraft },
+): Promise<SavedDocument> {
+  return withSerialHolds(ports, (holds) => updateHolding(ports, orgId, userId, kind, request, holds));
+}
+
+async function updateHolding(
+  ports: Ports,
+  orgId: string,
+  userId: string,
+  kind: KindInTable,
+  request: { id: string; version: number; draft: DocumentDraft },
+  holds: SerialHolds,
 ): Promise<SavedDocument> {
   const facts = kindFacts(kind);
   const [org, loaded] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, request.id, kind)]);
@@ -358,7 +375,7 @@ export async function updateExistingDocument(
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
   checkAdvanceKept(stored, draft, facts);
   const [{ version }, reference] = await Promise.all([
-    buildVersion(ports, orgId, org, facts, draft, stored),
+    buildVersion(ports, orgId, org, facts, draft, stored, holds),
     noteReference(ports, orgId, facts, draft),
     checkBillNotRecorded(ports, draft, stored.fyStartYear, stored.id),
   ]);

@@ -232,6 +232,8 @@ export const keys = {
   openingEntry: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'OPENING' }),
   /** The price a client last paid for an item (the add-item modal's hint). */
   previousPrice: (orgId: string, clientId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PRICE#${clientId}#${itemId}` }),
+  /** A sale of an item's serial numbers being saved, from its stock check to its write (documents/serial-holds.ts). */
+  serialHold: (orgId: string, itemId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SERIALHOLD#${itemId}` }),
   /** Which document a form's save key made (documents/save-keys.ts). */
   saveKey: (orgId: string, kind: string, saveKey: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `SAVEKEY#${kind}#${saveKey}` }),
 } as const;

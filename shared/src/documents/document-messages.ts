@@ -109,6 +109,7 @@ export const DOCUMENT_APP_MESSAGES = {
   notPayable: 'Payments are recorded against invoices and purchases only.',
   serialRepeated: 'Serial number {serial} is entered more than once.',
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
+  serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',
   cancelledTakesNoPayment: 'This document is cancelled: it takes no payments.',
   draftTakesNoPayment: 'This document is a draft: mark it sent before recording a payment.',
   nothingDue: 'Nothing is due on this document.',
