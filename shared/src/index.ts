@@ -27,6 +27,7 @@ export * from './api/schemas/item-stock.js';
 export * from './api/schemas/item-upload.js';
 export * from './api/schemas/settings.js';
 export * from './documents/kinds.js';
+export * from './documents/kind-routes.js';
 export * from './documents/document-messages.js';
 export * from './documents/document-numbering.js';
 export * from './documents/statuses.js';

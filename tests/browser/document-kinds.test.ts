@@ -33,10 +33,11 @@ import {
   type DocumentView,
   labelInSentence,
   type KindInTable,
+  kindRoutes,
+  kindParams,
 } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { kindRoutes, kindParams } from '../../web/src/features/documents/api/kind-routes.js';
 import { KINDS_WITHOUT_SCREENS, routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';

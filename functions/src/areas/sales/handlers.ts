@@ -1,7 +1,7 @@
 // Handlers of the sales area: every spec route of the six sales kinds and the bill of supply, each
 // bound to the one document engine (functions/src/documents) with its kind. A kind differs only by
 // its row of the kind table (shared/src/documents/kinds.ts).
-import { DOCUMENT_MESSAGES, EDITED_BY_EDITBILLOFSUPPLY, REFUND_KINDS, TABLE_KINDS, kindFacts, kindOfDocumentId, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
+import { DOCUMENT_MESSAGES, EDITED_BY_EDITBILLOFSUPPLY, REFUND_KINDS, TABLE_KINDS, changeRoutesOf, kindOfDocumentId, type KindInTable, type RouteName, type Routes } from '@bahi/shared';
 import { withPrefetch, type AreaHandlers, type RouteHandler } from '../../http/handler-types.js';
 import { deleteDocument } from '../../documents/document-changes.js';
 import {
@@ -48,10 +48,11 @@ const deleteOf = (kinds: readonly KindInTable[]) => async ({ orgId, caller, para
 };
 
 /**
- * The sales kinds whose status the invoice's status call sets; notes and refunds have calls of
- * their own (walk 23: a credit note or a refund set to draft through it, bypassing its rules).
+ * The kinds whose status the invoice's status call sets (the kind table's routes say which call
+ * each kind's status takes); notes and refunds have calls of their own (walk 23: a credit note or a
+ * refund set to draft through it, bypassing its rules).
  */
-const STATUS_BY_INVOICE_ROUTE = TABLE_KINDS.filter((kind) => kindFacts(kind).family === 'invoices' && !kindFacts(kind).note && kindFacts(kind).voucher !== 'refund');
+const STATUS_BY_INVOICE_ROUTE = TABLE_KINDS.filter((kind) => changeRoutesOf(kind).status === 'changeDocumentStatus');
 
 /** Receipt, payment and refund vouchers (spec part 2 §7 "Vouchers", and the refund voucher note's calls). */
 const voucherHandlers = {

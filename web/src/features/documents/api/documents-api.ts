@@ -1,5 +1,5 @@
 // The document list calls of spec part 1 §7, through the typed API client. The spec gives each
-// kind its own list and fetch paths; kind-routes.ts names them once, by kind.
+// kind its own list and fetch paths; shared's kind-routes.ts names them once, by kind.
 import {
   kindOfDocumentId,
   type addPaymentRequest,
@@ -7,10 +7,13 @@ import {
   type DocumentView,
   type KindInTable,
   type LifecycleStatus,
+  kindRoutes,
+  changeRoutesOf,
+  kindParams,
+  type KindRoutes,
 } from '@bahi/shared';
 import type { z } from 'zod';
 import { callApi } from '../../../app/api-client';
-import { kindRoutes, changeRoutesOf, kindParams, type KindRoutes } from './kind-routes';
 import { yearQuery } from './years';
 
 /** A kind's documents of a financial year (null: the year the server picks), with the monthly chart. */

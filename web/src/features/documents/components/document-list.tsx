@@ -5,12 +5,11 @@
 // (the row's convertsTo; asking first when the row was converted already). A user who may only see
 // invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable } from '@bahi/shared';
+import { isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable, kindRoutes, type KindRoutes } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
-import { kindRoutes, type KindRoutes } from '../api/kind-routes';
 import { documentColumns } from '../api/list-columns';
 import { offerLabel, yearLabel, yearPeriod, yearToOffer } from '../api/years';
 import { useConversion } from '../hooks/use-conversion';

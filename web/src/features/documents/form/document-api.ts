@@ -1,7 +1,6 @@
 // The calls of the document form, through the typed API client (URLs from the route manifest).
-import { type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
+import { type DocumentFormResponse, type DocumentView, type KindInTable, kindRoutes, changeRoutesOf, kindParams, type KindRoutes } from '@bahi/shared';
 import { callApi } from '../../../app/api-client';
-import { kindRoutes, changeRoutesOf, kindParams, type KindRoutes } from '../api/kind-routes';
 
 export { kindOfDocumentId } from '@bahi/shared';
 

@@ -1,8 +1,10 @@
 // Which routes of the manifest serve each kind: its list, form, fetch, saves, number check and
 // changes (status, payment, deleting a line). The spec gives every kind its own paths
-// (shared/src/api/routes/sales.ts, purchases.ts); this is the one place the web maps a kind to them.
-import type { KindInTable, RouteName } from '@bahi/shared';
-import type { ScreenKind } from '../routes.js';
+// (shared/src/api/routes/sales.ts, purchases.ts); this is the one place a kind is mapped to them:
+// the web calls a kind's routes by it, and the server serves a shared call (the sales status call,
+// say) only for the kinds that name it here.
+import type { RouteName } from '../api/routes.js';
+import type { KindInTable } from './kinds.js';
 
 /** The calls that change a saved document; a kind names its own where the spec gives it some. */
 export interface ChangeRoutes {
@@ -208,11 +210,11 @@ export const KIND_ROUTES = {
     changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
     paramNames: { id: 'invoiceId', number: 'number' },
   },
-} as const satisfies Record<ScreenKind, KindRoutes>;
+} as const satisfies Record<KindInTable, KindRoutes>;
 
-/** The routes of a kind with screens (routes.ts KINDS_WITHOUT_SCREENS have none). */
-export function kindRoutes(kind: KindInTable): (typeof KIND_ROUTES)[ScreenKind] {
-  const routes = (KIND_ROUTES as Partial<Record<KindInTable, (typeof KIND_ROUTES)[ScreenKind]>>)[kind];
+/** The routes of a kind. */
+export function kindRoutes(kind: KindInTable): (typeof KIND_ROUTES)[KindInTable] {
+  const routes = (KIND_ROUTES as Partial<Record<KindInTable, (typeof KIND_ROUTES)[KindInTable]>>)[kind];
   if (!routes) throw new Error(`No screen routes for documents of kind ${kind}`);
   return routes;
 }
