@@ -46,6 +46,9 @@ export async function withSerialHolds<T>(ports: Ports, save: (holds: SerialHolds
       ),
     );
   };
+  // The check runs beside the save's other reads: one of them can fail the save while a hold is
+  // still being taken, and a hold taken after the save ended is freed at once.
+  let ended = false;
   const holds: SerialHolds = {
     async take(orgId, itemIds) {
       for (const itemId of [...new Set(itemIds)].sort()) {
@@ -54,6 +57,7 @@ export async function withSerialHolds<T>(ports: Ports, save: (holds: SerialHolds
           if (waited >= WAIT_MS) throw serialsBeingSaved();
           await sleep(WAIT_STEP_MS);
         }
+        if (ended) return release(ports, key, token);
         held.push(key);
       }
     },
@@ -61,6 +65,7 @@ export async function withSerialHolds<T>(ports: Ports, save: (holds: SerialHolds
   try {
     return await save(holds);
   } finally {
+    ended = true;
     await Promise.all(held.map((key) => release(ports, key, token)));
   }
 }
