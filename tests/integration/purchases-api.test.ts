@@ -9,6 +9,7 @@ import { keys } from '../../functions/src/store/keys.js';
 import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
+import { closingStockOf, trackInventory } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
 
@@ -397,15 +398,9 @@ describe("a member who may record purchases but not see invoices", () => {
 });
 
 describe('stock, with inventory tracking on', () => {
-  const closingOf = async (itemId: string): Promise<string> => {
-    const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
-    return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
-  };
+  const closingOf = (itemId: string) => closingStockOf(api, owner.token, orgId, itemId);
 
-  beforeAll(async () => {
-    const org = (await ok(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
-    await ok(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
-  });
+  beforeAll(() => trackInventory(api, owner, orgId));
 
   it('a purchase brings its goods in (services never), with their serial numbers; a cancel takes them out again', async () => {
     const before = Number(await closingOf(rice));
@@ -414,6 +409,22 @@ describe('stock, with inventory tracking on', () => {
     expect((await fetchPurchase(saved.body.id)).items[0].itemPurchaseDetails).toEqual(['SN-1', 'SN-2']);
     await ok(api.get(P.status('cancelled', saved.body.id), owner.token));
     expect(await closingOf(rice)).toBe(String(before));
+  });
+
+  it('counts stock in the ledger and the look-up only for an item whose tracking is set up (walk 25 M1)', async () => {
+    const boxes = (await ok(api.post('/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Corrugated Boxes', hsn_code: '48191010', itemunit: 26, itemgst: '12', unit_price: '40' }, owner.token))).body.id;
+    const ledgerRow = async () => {
+      const ledger = await ok(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, owner.token));
+      return ledger.body.items.find((row: Body) => row.itemid === boxes) ?? null;
+    };
+    const inHandOffered = async () => (await ok(api.get(`/api/account/invoice/getitemb2b/${boxes}/${orgId}/${pune.id}`, owner.token))).body.item.stockinhand;
+    const boxLine = (qty: string) => riceLine({ item_id: boxes, item_name: 'Corrugated Boxes', hsncode: '48191010', qty, unit_price: '40', gstrate: '12' });
+    await ok(api.post('/api/account/invoice/insert/savedata', { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-12', items: [boxLine('200')] }, owner.token));
+    // Never set up: no row of -200 boxes, and no stock in hand to warn against.
+    expect([await ledgerRow(), await inHandOffered()]).toEqual([null, null]);
+    // Its documents' movements are kept: set up with no count, it starts from them.
+    await ok(api.post('/api/items/addtrackvaritem', { itemid: boxes }, owner.token));
+    expect([await ledgerRow(), await inHandOffered()]).toEqual([{ itemid: boxes, short_name: 'Corrugated Boxes', metric: 'NOS', opening: '0', in: '0', out: '200', closing: '-200' }, '0']);
   });
 
   it('keeps a physical count as counted when documents dated before it are entered after it (walk 17 F2)', async () => {

@@ -56,10 +56,13 @@ export async function trackInventory(api: TestServer, owner: SignedIn, orgId: st
   await expectOk(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, features: { inventory_tracking: 1 } }, owner.token));
 }
 
-/** An item's closing stock in November 2026's stock ledger ('0' while it has never moved). */
+/**
+ * An item's closing stock in November 2026, from its own stock ledger: what its documents moved,
+ * whether or not its tracking is set up (the organisation's ledger lists only items whose it is).
+ */
 export async function closingStockOf(api: TestServer, token: string, orgId: string, itemId: string): Promise<string> {
-  const ledger = await expectOk(api.get(`/api/items/stockledger/${orgId}?from=2026-11-01&to=2026-11-30`, token));
-  return ledger.body.items.find((row: Body) => row.itemid === itemId)?.closing ?? '0';
+  const ledger = await expectOk(api.get(`/api/items/stockledger/${orgId}/${itemId}?from=2026-11-01&to=2026-11-30`, token));
+  return ledger.body.item.closing;
 }
 
 /** What a document API test starts from: the demo owner, a client of theirs and the two line items. */

@@ -283,10 +283,12 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
     stateCode = client.state;
     lastPrice = price;
   }
-  const tracked = tracksInventory(org) && item.goodsType === 'goods';
-  if (tracked) await settleOrganisation(ports, orgId);
-  const [stock, serials] = tracked
-    ? await Promise.all([stockInHandOfItem(ports.table, orgId, itemId), where.purchase ? [] : serialsInStock(ports.table, orgId, itemId)])
+  // Goods move stock once the organisation tracks inventory; stock in hand is counted (and warned
+  // of) only for an item whose tracking is set up, while serial numbers go with any goods.
+  const moves = tracksInventory(org) && item.goodsType === 'goods';
+  if (moves) await settleOrganisation(ports, orgId);
+  const [stock, serials] = moves
+    ? await Promise.all([item.tracking ? stockInHandOfItem(ports.table, orgId, itemId) : null, where.purchase ? [] : serialsInStock(ports.table, orgId, itemId)])
     : [null, []];
   return {
     status: true as const,

@@ -26,7 +26,6 @@ describe('foldStockLedger', () => {
       '2025-05-31',
     );
     expect(rows).toEqual([
-      { itemid: 'atta', short_name: 'Atta', metric: 'KGS', opening: '0', in: '0', out: '3', closing: '-3' },
       { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '40', in: '60.5', out: '20.625', closing: '79.875' },
       { itemid: 'new', short_name: 'Zinc sheet', metric: 'NOS', opening: '0', in: '0', out: '0', closing: '0' },
     ]);
@@ -66,8 +65,9 @@ describe('foldStockLedger', () => {
     expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '0', out: '40', closing: '-40' }]);
   });
 
-  it('leaves out untracked items that never moved', () => {
-    expect(foldStockLedger(items, [], '2025-04-01', '2026-03-31').map((row) => row.itemid)).toEqual(['sugar', 'new']);
+  it('leaves out items whose tracking is not set up, moved or not (walk 25 M1)', () => {
+    const moved = [{ id: 'm6', itemId: 'atta', date: '2025-04-02', quantityMilli: -3_000 }];
+    expect(foldStockLedger(items, moved, '2025-04-01', '2026-03-31').map((row) => row.itemid)).toEqual(['sugar', 'new']);
   });
 });
 

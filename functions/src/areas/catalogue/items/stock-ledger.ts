@@ -9,7 +9,12 @@ export interface LedgerItem {
   id: string;
   shortName: string;
   unitCode: string;
-  /** Tracked items appear even before their first movement. */
+  /**
+   * Stock is counted for items whose tracking is set up (spec part 1: per-item inventory
+   * tracking): they appear, even before their first movement; the others never do (walk 25: an
+   * item never counted showed -180 boxes). Their movements are kept all the same, so an item's
+   * first count, once its tracking is set up, starts from what its documents moved.
+   */
   tracked: boolean;
 }
 
@@ -63,7 +68,7 @@ function netCountCorrections<M extends LedgerMovement>(movements: readonly M[]):
 /** The movements as the ledger counts them: undone pairs left out, a count's corrections as one. */
 export const ledgerMovements = <M extends LedgerMovement>(movements: readonly M[]): M[] => netCountCorrections(withoutUndone(movements));
 
-/** Folds movements dated up to `to` into one row per item that is tracked or has moved. */
+/** Folds movements dated up to `to` into one row per tracked item. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
   for (const movement of ledgerMovements(movements)) {
@@ -75,7 +80,7 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
     totals.set(movement.itemId, row);
   }
   return items
-    .filter((item) => item.tracked || totals.has(item.id))
+    .filter((item) => item.tracked)
     .sort((a, b) => a.shortName.localeCompare(b.shortName, 'en-IN'))
     .map((item) => {
       const row = totals.get(item.id) ?? { opening: 0, in: 0, out: 0 };
