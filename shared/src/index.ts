@@ -37,6 +37,7 @@ export * from './documents/document-totals.js';
 export * from './documents/input-tax.js';
 export * from './documents/advance-adjustment.js';
 export * from './documents/sms-text.js';
+export * from './documents/line-serials.js';
 export * from './api/schemas/sms.js';
 export * from './api/schemas/notifications.js';
 export * from './api/schemas/expenses.js';

@@ -8,11 +8,11 @@
 // Worked by hand: 4 × ₹1,000.00 at 18%, Maharashtra to Maharashtra: ₹4,000.00 + CGST ₹360.00 +
 // SGST ₹360.00 = ₹4,720.00. The credit note for 1 piece: ₹1,000.00 + ₹90.00 + ₹90.00 = ₹1,180.00.
 // Pending on the invoice: ₹4,720.00 − ₹1,180.00 = ₹3,540.00. Stock: 10 − 4 + 1 = 7.
-import { DOCUMENT_KIND_TABLE, financialYearOf, formatDisplayDate, labelInSentence } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, financialYearOf, formatDisplayDate } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
-import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, openNewDocumentForm, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
 
 const CREDIT_NOTE = DOCUMENT_KIND_TABLE.credit_note;
@@ -51,10 +51,7 @@ afterAll(() => closeStockWalk(walk));
 
 describe('a credit note for 1 returned piece of a 4-piece invoice, with inventory tracking on', () => {
   it('is raised through the note form, picking the invoice by its number and crediting 1 of its 4 pieces', async () => {
-    await openFromNavigation(page, findNavEntry(routeOfKind('credit_note'))!.label, CREDIT_NOTE.pluralLabel);
-    await page.getByRole('button', { name: `New ${labelInSentence(CREDIT_NOTE.label)}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(CREDIT_NOTE.label)}` });
-    await shown(form.getByRole('table', { name: 'Totals' }));
+    const form = await openNewDocumentForm(page, 'credit_note');
     await form.getByLabel('Client', { exact: true }).selectOption(clientId);
     await form.getByLabel('Reference type').selectOption('b2b');
     await form.getByLabel('Original document').selectOption(invoice.id);

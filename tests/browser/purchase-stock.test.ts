@@ -1,15 +1,14 @@
 // A purchase brings goods into stock, seen through the real UI (issue 10 "Done when": "the stock
 // ledger shows the purchase"). With inventory tracking on, an item counted at 5 pieces is bought
 // through the purchase form (2 pieces), paid in part from the list, and the catalogue's stock
-// ledger then shows the 2 pieces coming in and the stock in hand rising from 5 to 7.
+// ledger then shows the 2 pieces coming in and the stock in hand rising from 5 to 7. A sale then
+// picks one of the bought units' serials, and its line shows which.
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
-import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, labelInSentence, type DocumentView } from '@bahi/shared';
-import type { BrowserContext, Page } from 'playwright-core';
-import { findNavEntry } from '../../web/src/features/shell/navigation.js';
-import { routeOfKind } from '../../web/src/features/documents/routes.js';
-import { addLine, alertSaying, callAsSignedIn, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, type DocumentView } from '@bahi/shared';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { addLine, alertSaying, callAsSignedIn, closeStockWalk, listRowCells, openNewDocumentForm, setTick, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
 
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
@@ -38,10 +37,7 @@ describe('a purchase of goods, with inventory tracking on', () => {
   let purchaseNumber: string;
 
   it('is recorded through the purchase form with the serial numbers of its units, and paid in part from the list', async () => {
-    await openFromNavigation(page, findNavEntry(routeOfKind('purchase'))!.label, PURCHASE.pluralLabel);
-    await page.getByRole('button', { name: `New ${labelInSentence(PURCHASE.label)}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(PURCHASE.label)}` });
-    await shown(form.getByRole('table', { name: 'Totals' }));
+    const form = await openNewDocumentForm(page, 'purchase');
     // The vendor's addresses come through the purchase's own call (purchases.view), not the invoices'.
     const contacts = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/account/purchase/getcontacts/${vendorId}`);
     await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
@@ -58,6 +54,8 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await expect(shown(lineModal.getByText(DOCUMENT_MESSAGES.allDetailsRequired))).resolves.toBe(true);
     await lineModal.getByRole('button', { name: 'Cancel' }).click();
     await addLine(page, form, { itemId, name: ITEM.name, qty: '2', serials: SERIALS });
+    // The line shows its units' serials under the item name, as the printed bill has them.
+    await expect(itemCellText(form, 1)).resolves.toBe(`${ITEM.name}\nSerial No.: RACK-0101, RACK-0102`);
     const date = await form.getByLabel('Date', { exact: true }).inputValue();
 
     const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/purchase/data');
@@ -103,4 +101,23 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await row.getByRole('link', { name: `${PURCHASE.label} ${purchaseNumber}` }).click();
     await shown(page.getByRole('form', { name: new RegExp(`^Edit ${PURCHASE.label.toLowerCase()} ${purchaseNumber}`, 'i') }));
   });
+
+  it("offers the bought units' serials on a sale, and the invoice's line shows the one picked under its item name", async () => {
+    const form = await openNewDocumentForm(page, 'b2b');
+    await form.getByLabel('Client', { exact: true }).selectOption(vendorId);
+    await form.getByLabel('Billing address').selectOption(billingAddressId);
+    await form.getByRole('button', { name: 'Add item', exact: true }).click();
+    const lineModal = page.getByRole('form', { name: 'Add item' });
+    await lineModal.getByLabel('Item', { exact: true }).selectOption(itemId);
+    const picker = lineModal.getByRole('group', { name: 'Serial numbers' });
+    await shown(picker);
+    await expect(Promise.all((await picker.getByRole('checkbox').all()).map((box) => box.getAttribute('value')))).resolves.toEqual(SERIALS);
+    await setTick(picker, 'RACK-0102', true);
+    await lineModal.getByRole('button', { name: 'Add item' }).click();
+    await lineModal.waitFor({ state: 'detached' });
+    await expect(itemCellText(form, 1)).resolves.toBe(`${ITEM.name}\nSerial No.: RACK-0102`);
+  });
 });
+
+/** The text of the Item cell of a form's line: the item name, and its serials on a line of their own. */
+const itemCellText = (form: Locator, lineNumber: number) => form.getByRole('row', { name: `Line ${lineNumber}` }).locator('td').nth(1).innerText();

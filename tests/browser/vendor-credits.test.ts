@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import { alertSaying, callAsSignedIn, changeQuantity, closeStockWalk, listRowCells, openFromNavigation, openNewDocumentForm, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
 
 const VENDOR_CREDIT = DOCUMENT_KIND_TABLE.vendor_credit;
@@ -45,10 +45,7 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
   let number: string;
 
   it('is recorded through its own form, picking the purchase and crediting 2 of its 5 pieces', async () => {
-    await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
-    await page.getByRole('button', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}` });
-    await shown(form.getByRole('table', { name: 'Totals' }));
+    const form = await openNewDocumentForm(page, 'vendor_credit');
     await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
     await form.getByLabel('Reference type').selectOption('purchase');
     await form.getByLabel('Original document').selectOption(purchase.id);
@@ -84,9 +81,7 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
   });
 
   it('starts a second note from what is left to credit: 3 of the 5 pieces', async () => {
-    await openFromNavigation(page, findNavEntry(routeOfKind('vendor_credit'))!.label, VENDOR_CREDIT.pluralLabel);
-    await page.getByRole('button', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(VENDOR_CREDIT.label)}` });
+    const form = await openNewDocumentForm(page, 'vendor_credit');
     await form.getByLabel('Supplier', { exact: true }).selectOption(vendorId);
     await form.getByLabel('Reference type').selectOption('purchase');
     await form.getByLabel('Original document').selectOption(purchase.id);

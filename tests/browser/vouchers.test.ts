@@ -11,7 +11,7 @@ import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.j
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, listRowCells, openFromNavigation, pdfText, signedInOrgId } from './support/documents.js';
+import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, listRowCells, openFromNavigation, openNewDocumentForm, pdfText, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
@@ -45,10 +45,7 @@ afterAll(async () => {
 /** Opens a voucher kind's list, then its new form with the client and one line of the item. */
 async function newVoucherWithAdvance(kind: 'receipt_voucher' | 'payment_voucher', advance: string) {
   const facts = DOCUMENT_KIND_TABLE[kind] as DocumentKindFacts;
-  await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, facts.pluralLabel);
-  await page.getByRole('button', { name: `New ${labelInSentence(facts.label)}`, exact: true }).click();
-  const form = page.getByRole('form', { name: `New ${labelInSentence(facts.label)}` });
-  await shown(form.getByRole('table', { name: 'Totals' }));
+  const form = await openNewDocumentForm(page, kind);
   await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientId);
   await form.getByLabel('Billing address').selectOption(billingAddressId);
   await addLine(page, form, { itemId, name: ITEM.name, qty: '1', advance });
@@ -166,10 +163,7 @@ describe('a refund started from the refund list', () => {
     const bankId = (await callAsSignedIn<{ banks: { id: string }[] }>(context, 'GET', `/api/account/receipt/orgiterms/${orgId}`)).banks[0]!.id;
     const money = { payment_method: 'BANK', payment_account: bankId };
     const receipt = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/receiptvoucher/savedata', { ...parties, ...money, invoicedate: new Date().toISOString().slice(0, 10), items: [line] });
-    await openFromNavigation(page, findNavEntry(routeOfKind('refund_voucher'))!.label, REFUND.pluralLabel);
-    await page.getByRole('button', { name: `New ${labelInSentence(REFUND.label)}`, exact: true }).click();
-    const form = page.getByRole('form', { name: `New ${labelInSentence(REFUND.label)}` });
-    await shown(form.getByRole('table', { name: 'Totals' }));
+    const form = await openNewDocumentForm(page, 'refund_voucher');
     await form.getByLabel('Client', { exact: true }).selectOption(clientId);
     await form.getByLabel('Billing address').selectOption(billingAddressId);
     const source = form.getByLabel('Receipt voucher refunded');

@@ -4,7 +4,9 @@
 // start a stock walk (a party and a counted item, inventory tracking on).
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
-import { ITEM_UNITS, financialYearOf } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, ITEM_UNITS, financialYearOf, labelInSentence, type KindInTable } from '@bahi/shared';
+import { routeOfKind } from '../../../web/src/features/documents/routes.js';
+import { findNavEntry } from '../../../web/src/features/shell/navigation.js';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../../functions/src/local/demo-seed.js';
 import { clientInsertBody, type ClientFixture } from '../../support/document-fixtures.js';
 import { pdfPageLines } from '../../support/pdf-text.js';
@@ -33,6 +35,16 @@ export async function openFromNavigation(page: Page, link: string, heading: stri
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: link, exact: true }).click();
   // In the main area: a navigation group may share the screen's name (Purchases).
   await shown(page.getByRole('main').getByRole('heading', { name: heading, exact: true }));
+}
+
+/** Opens a kind's list from the side navigation and its New form; the form, once its totals show. */
+export async function openNewDocumentForm(page: Page, kind: KindInTable): Promise<Locator> {
+  const facts = DOCUMENT_KIND_TABLE[kind];
+  await openFromNavigation(page, findNavEntry(routeOfKind(kind))!.label, facts.pluralLabel);
+  await page.getByRole('button', { name: `New ${labelInSentence(facts.label)}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `New ${labelInSentence(facts.label)}` });
+  await shown(form.getByRole('table', { name: 'Totals' }));
+  return form;
 }
 
 /** The row of a document list whose first cell is exactly the document's number. */

@@ -9,6 +9,7 @@ import { stateByCode } from '../../gst/states.js';
 import { KIND_RULES } from '../../gst/totals.js';
 import { isKindInTable, kindFacts } from '../kinds.js';
 import { quantityWithUnit } from '../../catalogue/units.js';
+import { lineSerialsText } from '../line-serials.js';
 
 /** The organisation's settings the document prints (its primary address and first bank account). */
 export type PdfOrganisation = Pick<OrgDetails, 'org_name' | 'gstin' | 'statecode' | 'addresses' | 'banks'>;
@@ -233,7 +234,8 @@ function lineTaxCells(view: DocumentView, line: LineView): string[] {
 }
 
 function lineDescription(line: LineView): string {
-  return line.itemPurchaseDetails.length > 0 ? `${line.item_name}\nSerial No.: ${line.itemPurchaseDetails.join(', ')}` : line.item_name;
+  const serials = lineSerialsText(line.itemPurchaseDetails);
+  return serials === null ? line.item_name : `${line.item_name}\n${serials}`;
 }
 
 /** The discount as money, with the percent typed when it was one ('1,300.00\n(10%)'). */

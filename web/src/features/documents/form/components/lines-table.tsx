@@ -1,8 +1,10 @@
 // The document's lines with each line's figures from the live totals (rate as entered, taxable,
 // CGST/SGST or IGST, cess, total) and each line's messages under it; edit and remove per line.
+// A line's serial numbers show under its item name as the printed document has them, so the
+// units picked (or typed) can be checked without opening the line again.
 // Until the totals can be worked out, the rate and GST % show as typed.
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, lineSerialsText, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lineErrors } from '../form-checks';
@@ -62,11 +64,19 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
             const refused = discountTooLarge.includes(index);
             const figures = refused ? undefined : totals?.lines[index];
             const messages = [...new Set([...Object.values(lineErrors(errors, index)), ...(refused ? [DOCUMENT_APP_MESSAGES.discountTooLarge] : [])])];
+            const serials = lineSerialsText(line.serials);
             return (
               <Fragment key={line.key}>
                 <TableRow aria-label={`Line ${index + 1}`}>
                   <TableCell>{index + 1}</TableCell>
-                  <TableCell>{line.itemName}</TableCell>
+                  <TableCell>
+                    {line.itemName}
+                    {serials !== null && (
+                      <Text as="div" fontSize="small" color="font.tertiary" className="bahi-line-serials">
+                        {serials}
+                      </Text>
+                    )}
+                  </TableCell>
                   <TableCell>{line.hsn}</TableCell>
                   <TableCell className="bahi-align-end">
                     {quantityWithUnit(line.qty, line.unit)}
