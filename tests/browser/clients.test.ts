@@ -3,10 +3,11 @@
 // stay-or-leave question, search, sort, CSV / Excel / PDF export and delete with confirmation.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gstinCheckCharacter, MESSAGES } from '@bahi/shared';
+import { gstinCheckCharacter, MESSAGES, type ClientAddress } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { callAsSignedIn, signedInOrgId } from './support/documents.js';
+import { inWindow, textContrast } from './support/in-page.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
@@ -255,31 +256,12 @@ describe('an unregistered customer', () => {
 
 describe('a location a saved invoice names', () => {
   it('is kept: the refusal says which invoice, and the form shows the location again', async () => {
-    const api = await apiAs();
     const company = 'Kanpur Leather Works';
-    const client = await api.post('/api/client/insert', {
-      org_id: api.orgId,
-      gstin: gstin('09AABCK4321N1Z'),
-      companyname: company,
-      clientid: 1,
-      state: '09',
-      address: [
-        { isprimary: 1, locaddress: '5 Mall Road', loccity: 'Kanpur', locstate: '09' },
-        { isprimary: 0, locaddress: '22 Civil Lines', loccity: 'Lucknow', locstate: '09' },
-      ],
-      contacts: [],
-    });
-    const addresses = (await api.get(`/api/client/getclient/${client.client_id}`)).clientaddress as { id: string; isprimary: number }[];
-    const lucknow = addresses.find((row) => row.isprimary === 0)?.id as string;
-    const item = await api.post('/api/items/insert', { orgid: api.orgId, goodstype: 'goods', short_name: 'Leather satchel', hsn_code: '4202', itemunit: 20, itemgst: '12', unit_price: '1500' });
-    const invoice = await api.post('/api/account/invoice/insert/savedata', {
-      org_id: api.orgId,
-      client_id: client.client_id,
-      clientaddressid: lucknow,
-      isaddrsame: 1,
-      invoicedate: '2026-11-20',
-      items: [{ item_id: item.id, item_name: 'Leather satchel', hsncode: '4202', metrics: 'NOS', qty: '2', unit_price: '1500', gstrate: '12', goods_service: 'goods' }],
-    });
+    const invoiceNo = await clientOnAnInvoice(
+      { company, gstin14: '09AABCK4321N1Z', locations: [{ address: '5 Mall Road', city: 'Kanpur' }, { address: '22 Civil Lines', city: 'Lucknow' }] },
+      '22 Civil Lines',
+      { name: 'Leather satchel', hsn: '4202', gst: '12', price: '1500', qty: '2' },
+    );
 
     // Added behind the list's back: the page is loaded again, and the client found by its name.
     await page.reload();
@@ -294,11 +276,55 @@ describe('a location a saved invoice names', () => {
     await expect(locations.count()).resolves.toBe(1);
     await edit.getByRole('button', { name: 'Save' }).click();
 
-    const refusal = `This address is on saved documents (${invoice.invoice_no}) and cannot be deleted. Cancel them first.`;
+    const refusal = `This address is on saved documents (${invoiceNo}) and cannot be deleted. Cancel them first.`;
     await expect(shown(page.getByRole('alert').filter({ hasText: refusal }))).resolves.toBe(true);
     // Nothing was removed: the form shows both locations, as the client still has them.
     await expect(locations.allInnerTexts()).resolves.toEqual([expect.stringMatching(/5 Mall Road/), expect.stringMatching(/22 Civil Lines/)]);
     expect(page.url()).toMatch(/#\/clients\/.+/);
+  });
+});
+
+describe('a client a saved invoice names, deleted from a scrolled list', () => {
+  it("is refused in an alert above the list, brought into sight, covering none of the list's rows", async () => {
+    const company = 'Zenith Castings';
+    const invoiceNo = await clientOnAnInvoice(
+      { company, gstin14: '24AABCZ2468P1Z', locations: [{ address: '9 GIDC Estate', city: 'Rajkot' }] },
+      '9 GIDC Estate',
+      { name: 'Brass valve', hsn: '8481', gst: '18', price: '800', qty: '1' },
+    );
+
+    // A window too short for the list: scrolled to its end, rows fill the top of the window,
+    // where a message floating at the top right covered them.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 1280, height: 420 });
+    try {
+      // Added behind the list's back: the page is loaded again.
+      await page.reload();
+      await openClientsFromNavigation();
+      const rows = list().locator('tbody tr');
+      await shown(rows.filter({ hasText: company }));
+      await rows.last().evaluate((row: { scrollIntoView(options: { block: 'end'; behavior: 'instant' }): void }) => row.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await expect(inWindow(rows.first())).resolves.toBe(false);
+      await list().getByRole('button', { name: `Delete ${company}` }).click();
+      await page.getByRole('dialog', { name: `Delete ${company}?` }).getByRole('button', { name: 'Delete' }).click();
+
+      const refusal = page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: `This client is on saved documents (${invoiceNo}) and cannot be deleted. Cancel them first.` });
+      await shown(refusal);
+      // In the window, whole (the page was scrolled to it), and readable.
+      await expect(inWindow(refusal)).resolves.toBe(true);
+      await expect(textContrast(refusal)).resolves.toBeGreaterThanOrEqual(4.5);
+      const box = (await refusal.boundingBox())!;
+      const rowBoxes = await Promise.all((await rows.all()).map(async (row) => (await row.boundingBox())!));
+      expect(rowBoxes.length).toBeGreaterThan(2);
+      const overlapping = rowBoxes.filter((row) => row.y < box.y + box.height && box.y < row.y + row.height && row.x < box.x + box.width && box.x < row.x + row.width);
+      expect(overlapping).toEqual([]);
+      await expect(companyColumn()).resolves.toContain(company);
+      // It can be dismissed at once rather than waiting for it to go.
+      await refusal.getByRole('button').click();
+      await expect(refusal.count()).resolves.toBe(0);
+    } finally {
+      await page.setViewportSize(viewport);
+    }
   });
 });
 
@@ -310,6 +336,39 @@ async function apiAs() {
     post: (path: string, data: Record<string, unknown>) => callAsSignedIn<Answer>(context, 'POST', path, data),
     get: (path: string) => callAsSignedIn<Answer>(context, 'GET', path),
   };
+}
+
+/**
+ * A client added through the API (its state from the GSTIN, the first location primary) and an
+ * invoice of one item billed to its location at `billedTo`, the address typed; the invoice's number.
+ */
+async function clientOnAnInvoice(
+  client: { company: string; gstin14: string; locations: { address: string; city: string }[] },
+  billedTo: string,
+  item: { name: string; hsn: string; gst: string; price: string; qty: string },
+): Promise<string> {
+  const api = await apiAs();
+  const state = client.gstin14.slice(0, 2);
+  const { client_id } = await api.post('/api/client/insert', {
+    org_id: api.orgId,
+    gstin: gstin(client.gstin14),
+    companyname: client.company,
+    clientid: 1,
+    state,
+    address: client.locations.map((location, index) => ({ isprimary: index === 0 ? 1 : 0, locaddress: location.address, loccity: location.city, locstate: state })),
+    contacts: [],
+  });
+  const addresses = (await api.get(`/api/client/getclient/${client_id}`)).clientaddress as ClientAddress[];
+  const { id: itemId } = await api.post('/api/items/insert', { orgid: api.orgId, goodstype: 'goods', short_name: item.name, hsn_code: item.hsn, itemunit: 20, itemgst: item.gst, unit_price: item.price });
+  const invoice = await api.post('/api/account/invoice/insert/savedata', {
+    org_id: api.orgId,
+    client_id,
+    clientaddressid: addresses.find((row) => row.address === billedTo)?.id,
+    isaddrsame: 1,
+    invoicedate: '2026-11-20',
+    items: [{ item_id: itemId, item_name: item.name, hsncode: item.hsn, metrics: 'NOS', qty: item.qty, unit_price: item.price, gstrate: item.gst, goods_service: 'goods' }],
+  });
+  return invoice.invoice_no;
 }
 
 async function openClientsFromNavigationExpectingQuestion() {

@@ -28,7 +28,7 @@ afterAll(async () => {
 const list = () => page.getByRole('table', { name: 'Items' });
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
 const alertSaying = (text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
-/** Clears the alerts stacked at the top right, so a screenshot shows what they cover (no modal open). */
+/** Clears the alerts, so a screenshot shows the screen as it is once they have gone (no modal open). */
 async function dismissAlerts() {
   const dismiss = page.locator('.bahi-alerts').getByRole('button');
   while ((await dismiss.count()) > 0) await dismiss.first().click();
@@ -140,9 +140,16 @@ describe('adding items', () => {
     const rows = variations.getByRole('table', { name: 'Variations' }).locator('tbody tr');
     await shown(rows.first());
     await expect(rows.first().locator('td').allTextContents()).resolves.toEqual(expect.arrayContaining(['10 kg bag', 'BR-10', '₹1,250.00']));
+    // The save's message, raised with the modal open, floats above it in the top layer (the page
+    // behind is dimmed and inert); once the modal closes it is in the page's flow, above the list.
+    const stack = page.locator('.bahi-alerts');
+    await shown(stack.getByRole('alert').first());
+    await expect(stack.evaluate((element) => element.matches(':popover-open'))).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'item-variations.png') });
     await variations.getByRole('button', { name: 'Close' }).click();
     await variations.waitFor({ state: 'hidden' });
+    await shown(page.getByRole('main').locator('.bahi-alerts').getByRole('alert').first());
+    await expect(stack.evaluate((element) => element.hasAttribute('popover'))).resolves.toBe(false);
   });
 });
 

@@ -51,7 +51,7 @@ const colourOf = (selector: string) => page.evaluate<string>(`getComputedStyle(d
 const naturalSizeOf = (selector: string) =>
   page.evaluate<number[]>(`(async (image) => { await image.decode(); return [image.naturalWidth, image.naturalHeight]; })(document.querySelector('${selector}'))`);
 const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
-// The toasts stack over the content's top right (the tests check them): the pictures leave them out.
+// The alerts show above the content, or over a modal (the tests check them): the pictures leave them out.
 const screenshot = (name: string, of: Page = page) =>
   of.screenshot({ path: join(SCREENSHOT_DIR, `settings-${name}.png`), fullPage: true, style: '.bahi-alerts { display: none; }' });
 

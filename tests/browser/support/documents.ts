@@ -27,7 +27,7 @@ export async function callAsSignedIn<T = Body>(context: BrowserContext, method: 
   return (await response.json()) as T;
 }
 
-/** The alerts that stack at the top right, by (part of) their text. */
+/** The alerts (above the screen's content, or above an open modal), by (part of) their text. */
 export const alertSaying = (page: Page, text: string) => page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: text });
 
 /** Clicks a side-navigation link and waits for the screen's heading. */

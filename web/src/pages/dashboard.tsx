@@ -2,6 +2,7 @@
 // requesting access to an existing one), reviews (spec part 1 §2, §6).
 import { Card, Flex, Grid, Heading, Loader, Tabs, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
+import { AlertsOutlet } from '../app/alerts';
 import { mountPage } from '../app/page-root';
 import { requireSession } from '../features/access/sign-in';
 import { MembershipInvitationsPanel } from '../features/access/membership-invitations-panel';
@@ -23,6 +24,7 @@ function DashboardPage() {
     <>
       <TopBar title="CA dashboard" />
       <main className="bahi-content">
+        <AlertsOutlet />
         <Tabs
           value={view}
           onValueChange={setView}

@@ -1,6 +1,7 @@
 // `/switch.html`: a user of several organisations picks the one to work in, and answers
 // invitations into others.
 import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { AlertsOutlet } from '../app/alerts';
 import { mountPage } from '../app/page-root';
 import { requireSession } from '../features/access/sign-in';
 import { MembershipInvitationsPanel } from '../features/access/membership-invitations-panel';
@@ -14,6 +15,7 @@ function SwitchPage() {
     <>
       <TopBar />
       <main className="bahi-content">
+        <AlertsOutlet />
         <MembershipInvitationsPanel />
         <Card variation="outlined">
           <Flex direction="column" gap="1rem">

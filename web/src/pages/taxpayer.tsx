@@ -4,6 +4,7 @@ import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { OrgSummary } from '@bahi/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { CurrentOrgContext } from '../app/current-org';
+import { AlertsOutlet } from '../app/alerts';
 import { mountPage } from '../app/page-root';
 import { session } from '../app/session';
 import { openOrganisation } from '../features/access/open-organisation';
@@ -71,6 +72,7 @@ function TaxpayerPage() {
       <div className="bahi-layout">
         <SideNav route={route} open={navOpen} onChoose={() => setNavOpen(false)} />
         <main className="bahi-content">
+          <AlertsOutlet />
           {org ? (
             <CurrentOrgContext.Provider value={org}>
               {/* Each screen loads its code the first time it opens (features/<feature>/screens.tsx). */}

@@ -31,7 +31,6 @@ export function ClientList({ orgId }: { orgId: string }) {
 
   return (
     <Flex direction="column" gap="1rem">
-      {/* The button sits beside the heading, clear of the alerts that stack at the top right. */}
       <Flex alignItems="center" gap="1.5rem">
         <Heading level={3}>Clients</Heading>
         <Button variation="primary" onClick={() => location.assign(clientsHref.add)}>

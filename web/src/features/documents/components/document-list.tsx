@@ -35,7 +35,6 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
 
   return (
     <Flex direction="column" gap="1rem">
-      {/* The button sits beside the heading, clear of the alerts that stack at the top right. */}
       <Flex alignItems="flex-end" gap="1.5rem" wrap="wrap">
         <Heading level={3}>{facts.pluralLabel}</Heading>
         {data && <YearSelect years={data.yearSelection} value={data.year} onChange={pickYear} />}

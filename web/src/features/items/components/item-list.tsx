@@ -53,7 +53,6 @@ export function ItemList({ orgId, settings, canEdit, onOpen }: ItemListProps) {
 
   return (
     <Flex direction="column" gap="1rem">
-      {/* The buttons sit beside the heading, clear of the alerts that stack at the top right. */}
       <Flex alignItems="center" gap="0.75rem" wrap="wrap">
         <Heading level={3} marginInlineEnd="0.75rem">
           Items
