@@ -8,7 +8,8 @@
 //   2026-11-16 purchase from Deccan Grain (a draft, as purchases are saved): 10 bags at ₹800: 8,000.00 + 200 + 200 = 8,400.00
 //   2026-11-17 expense to Speedy Couriers: 1,000.00 + 18% (CGST 90 + SGST 90) = 1,180.00
 //   2026-11-18 B2B to Shree Kirana, 1 bag, then cancelled: counts nowhere
-//   2026-11-19 B2B to Shree Kirana, 1 bag, set back to draft: not issued, counts nowhere
+//   2026-11-19 B2B to Shree Kirana, 1 bag, set back to draft: 1,000.00 + 25 + 25 = 1,050.00, due that day; a draft
+//     counts as the returns and the books count it (walk 25 H1)
 //   2026-11-20 credit note on the 5 Nov invoice: 2 bags back: −2,000.00 − 50 − 50 = −2,100.00
 //
 // Today is 20 November 2026.
@@ -102,11 +103,11 @@ describe('sales tax summary', () => {
     const summary = await get(R.summary());
     expect([summary.startdate, summary.enddate]).toEqual(['2017-04-01', '2026-11-20']);
     expect(summary.rows).toEqual([
-      { section: 'outward', rate_bps: 500, rate: '5', documents: 3, ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00') },
+      { section: 'outward', rate_bps: 500, rate: '5', documents: 4, ...figures('11000.00', '275.00', '275.00', '0.00', '550.00', '11550.00') },
       { section: 'outward', rate_bps: 1800, rate: '18', documents: 1, ...figures('5000.00', '0.00', '0.00', '900.00', '900.00', '5900.00') },
       { section: 'reverse_charge', rate_bps: 500, rate: '5', documents: 1, ...figures('4000.00', '100.00', '100.00', '0.00', '200.00', '4200.00') },
     ]);
-    expect(summary.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+    expect(summary.totals).toEqual(figures('16000.00', '275.00', '275.00', '900.00', '1450.00', '17450.00'));
     expect(summary.reverseChargeTotals).toEqual(figures('4000.00', '100.00', '100.00', '0.00', '200.00', '4200.00'));
     expect(summary.documents).toBeUndefined();
   });
@@ -116,6 +117,7 @@ describe('sales tax summary', () => {
     expect(summary.documents.map((doc: Body) => [doc.id, doc.kind, doc.date, doc.taxable, doc.tax, doc.total])).toEqual([
       [ids.kirana, 'b2b', '2026-11-05', '10000.00', '500.00', '10500.00'],
       [ids.b2c, 'b2c', '2026-11-12', '2000.00', '100.00', '2100.00'],
+      [ids.draft, 'b2b', '2026-11-19', '1000.00', '50.00', '1050.00'],
       [ids.credit, 'credit_note', '2026-11-20', '-2000.00', '-100.00', '-2100.00'],
     ]);
   });
@@ -127,18 +129,19 @@ describe('sales tax summary', () => {
 });
 
 describe('sales report', () => {
-  it('opens on the current month: every sale and note with what is paid and pending, the cancelled and the draft invoice left out', async () => {
+  it('opens on the current month: every sale and note with what is paid and pending, the draft invoice too, the cancelled one left out', async () => {
     const report = await get(R.sales());
     expect([report.startdate, report.enddate]).toEqual(['2026-11-01', '2026-11-30']);
     expect(report.rows.map((row: Body) => [row.id, row.number, row.party, row.total, row.paid, row.pending])).toEqual([
       // 10,500.00 less 4,000.00 paid and the 2,100.00 credit note, as the invoice list shows.
       [ids.kirana, expect.any(String), 'Shree Kirana', '10500.00', '4000.00', '4400.00'],
       [ids.b2c, expect.any(String), 'Walk-in customer', '2100.00', '0.00', '2100.00'],
+      [ids.draft, expect.any(String), 'Shree Kirana', '1050.00', '0.00', '1050.00'],
       [ids.credit, 'CN-2026-1', 'Shree Kirana', '-2100.00', '0.00', '0.00'],
     ]);
-    expect(report.totals).toEqual({ ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00'), paid: '4000.00', pending: '6500.00' });
+    expect(report.totals).toEqual({ ...figures('11000.00', '275.00', '275.00', '0.00', '550.00', '11550.00'), paid: '4000.00', pending: '7550.00' });
     // Purchases: the reverse-charge invoice 4,000.00, the purchase 8,000.00 and the expense 1,000.00.
-    expect(report.charts.months).toEqual([{ month: '2026-11', sales: '10000.00', purchases: '13000.00' }]);
+    expect(report.charts.months).toEqual([{ month: '2026-11', sales: '11000.00', purchases: '13000.00' }]);
   });
 
   it('ages what customers owe as of the end date, and answers only the charts when asked', async () => {
@@ -149,7 +152,8 @@ describe('sales report', () => {
     expect(report.charts.months[4]).toEqual({ month: '2026-08', sales: '5000.00', purchases: '0.00' });
     expect(report.charts.receivables).toEqual([
       { age: 'not_due', label: 'Not yet due', documents: 1, amount: '4400.00' },
-      { age: 'd1_30', label: '1–30 days', documents: 1, amount: '2100.00' },
+      // The B2C invoice (due 12 Nov) and the draft (due 19 Nov).
+      { age: 'd1_30', label: '1–30 days', documents: 2, amount: '3150.00' },
       { age: 'd31_60', label: '31–60 days', documents: 0, amount: '0.00' },
       { age: 'd61_90', label: '61–90 days', documents: 0, amount: '0.00' },
       { age: 'over_90', label: 'Over 90 days', documents: 1, amount: '5900.00' },
@@ -223,27 +227,28 @@ describe('income by customer', () => {
     expect(report.rows.map((row: Body) => [row.client_id, row.customer, row.statecode, row.documents, row.taxable, row.tax, row.total])).toEqual([
       ['consumers', 'Consumers (B2C, no client record)', '', 1, '2000.00', '100.00', '2100.00'],
       [clients.mysore.id, 'Mysore Stores', '29', 1, '5000.00', '900.00', '5900.00'],
-      [clients.kirana.id, 'Shree Kirana', '27', 2, '8000.00', '400.00', '8400.00'],
+      [clients.kirana.id, 'Shree Kirana', '27', 3, '9000.00', '450.00', '9450.00'],
     ]);
-    expect(report.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+    expect(report.totals).toEqual(figures('16000.00', '275.00', '275.00', '900.00', '1450.00', '17450.00'));
   });
 
   it('filters by the state supplied to', async () => {
     const karnataka = await get(R.customersIn('?location=29'));
     expect([karnataka.location, karnataka.rows.map((row: Body) => row.customer), karnataka.totals.total]).toEqual(['29', ['Mysore Stores'], '5900.00']);
     const maharashtra = await get(R.customersIn('?location=27'));
-    expect([maharashtra.rows.map((row: Body) => row.customer), maharashtra.totals.total]).toEqual([['Consumers (B2C, no client record)', 'Shree Kirana'], '10500.00']);
+    expect([maharashtra.rows.map((row: Body) => row.customer), maharashtra.totals.total]).toEqual([['Consumers (B2C, no client record)', 'Shree Kirana'], '11550.00']);
     const everywhere = await get(R.customersIn());
-    expect(everywhere.totals.total).toBe('16400.00');
+    expect(everywhere.totals.total).toBe('17450.00');
     const unknown = await api.get(R.customersIn('?location=99'), token);
     expect({ status: unknown.status, error: unknown.body.error }).toEqual({ status: 400, error: REPORT_MESSAGES.invalidLocation });
   });
 
   it("opens one customer's documents (the individual modal), and the consumers' together", async () => {
     const kirana = await get(R.customer(clients.kirana.id));
-    expect([kirana.customer.customer, kirana.customer.total]).toEqual(['Shree Kirana', '8400.00']);
+    expect([kirana.customer.customer, kirana.customer.total]).toEqual(['Shree Kirana', '9450.00']);
     expect(kirana.rows.map((row: Body) => [row.id, row.total])).toEqual([
       [ids.kirana, '10500.00'],
+      [ids.draft, '1050.00'],
       [ids.credit, '-2100.00'],
     ]);
     const consumers = await get(R.customer('consumers'));
@@ -260,17 +265,18 @@ describe('income by item', () => {
     const report = await get(R.items());
     expect(report.rows).toEqual([
       { itemid: maintenance, item: 'Annual maintenance', hsn: '998719', quantity: '1', documents: 1, ...figures('5000.00', '0.00', '0.00', '900.00', '900.00', '5900.00') },
-      { itemid: rice, item: 'Basmati Rice', hsn: '10063020', quantity: '10', documents: 3, ...figures('10000.00', '250.00', '250.00', '0.00', '500.00', '10500.00') },
+      { itemid: rice, item: 'Basmati Rice', hsn: '10063020', quantity: '11', documents: 4, ...figures('11000.00', '275.00', '275.00', '0.00', '550.00', '11550.00') },
     ]);
-    expect(report.totals).toEqual(figures('15000.00', '250.00', '250.00', '900.00', '1400.00', '16400.00'));
+    expect(report.totals).toEqual(figures('16000.00', '275.00', '275.00', '900.00', '1450.00', '17450.00'));
   });
 
   it("opens one item's lines (the individual modal)", async () => {
     const report = await get(R.item(`?itemid=${rice}`));
-    expect(report.item.quantity).toBe('10');
+    expect(report.item.quantity).toBe('11');
     expect(report.rows.map((row: Body) => [row.id, row.quantity, row.rate, row.taxable, row.total])).toEqual([
       [ids.kirana, '10', '5', '10000.00', '10500.00'],
       [ids.b2c, '2', '5', '2000.00', '2100.00'],
+      [ids.draft, '1', '5', '1000.00', '1050.00'],
       [ids.credit, '-2', '5', '-2000.00', '-2100.00'],
     ]);
     const missing = await api.get(R.item(''), token);

@@ -99,10 +99,9 @@ it('moves the figures with an edit, a payment, a status change and a cancel', as
   expect([later.rows.map((row: Body) => row.party), later.totals.total, later.next]).toEqual([['Mysore Stores'], '10100.00', null]);
   await expectFoldedEqualsOnRead();
 
-  // A draft leaves the reports (the paid Kirana invoice cannot go back to draft: Mysore's can).
+  // A draft still counts, as the returns and the books count it (walk 25 H1; the paid Kirana
+  // invoice cannot go back to draft: Mysore's can); a cancel takes it out.
   await ok(api.get(`/api/account/invoice/changestatus/draft/${mysoreInvoice}`, token));
-  expect((await get(R.items())).rows.map((row: Body) => [row.item, row.quantity, row.total])).toEqual([['Basmati Rice', '4', '4200.00']]);
-  await ok(api.get(`/api/account/invoice/changestatus/sent/${mysoreInvoice}`, token));
   expect((await get(R.items())).rows.map((row: Body) => [row.item, row.quantity, row.total])).toEqual([
     ['Annual maintenance', '1', '5900.00'],
     ['Basmati Rice', '4', '4200.00'],

@@ -35,15 +35,15 @@ export interface Fold {
 /**
  * Its marker's `#2`: a taxed charge's value counts in its rate's row of the tax summary since; `#3`:
  * a vendor credit note is no longer counted as a purchase; `#4`: a composite purchase's tax is part
- * of its cost. Each time an organisation counted before is counted again once (report-counting.ts
- * REPORTS_RECOUNT).
+ * of its cost; `#5`: a draft sale counts. Each time an organisation counted before is counted again
+ * once (report-counting.ts REPORTS_RECOUNT).
  */
-export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#4' };
+export const REPORTS_FOLD: Fold = { setPrefix: 'REPORTSET', builtMarker: 'REPORTFOLD#5' };
 /**
  * Its marker's `#2`: sales are counted with their notes since; `#3`: with what is owed back when
- * credited beyond their due. Each time an organisation counted before is counted again once.
+ * credited beyond their due; `#4`: drafts too. Each time an organisation counted before is counted again once.
  */
-export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#3' };
+export const OWED_FOLD: Fold = { setPrefix: 'OWEDSET', builtMarker: 'OWEDFOLD#4' };
 
 /** What one document version adds to the reports: on its date, per group, attribute → paise or count. */
 export interface ReportContribution {

@@ -8,12 +8,14 @@
 //   reverse-charge self-invoice), as the books post them, so a report and the ledger agree; a
 //   supplier's credit note (vendor credit) lowers them.
 // - Vouchers count nowhere: an advance is not yet a supply (its invoice is).
-// - A cancelled document counts nowhere. A draft counts only where the spec creates the kind as a
-//   draft (spec part 1 §4: a purchase is saved as a draft and is real all the same); a sales
-//   document someone set back to draft is not issued yet and is left out.
+// - A cancelled document counts nowhere; every other counts, a draft too (spec part 1: only a
+//   cancelled document "leaves the totals"). A draft sale holds its number, so the returns report it
+//   and the books post it; the reports and what customers owe count it likewise, or they would
+//   disagree with GSTR-3B and Sundry debtors (walk 25 H1). The pre-filing check asks the user to
+//   mark such a draft sent, or cancel it if it was never issued.
 import { booksSideOf } from '../books/postings.js';
 import { daysInMonth } from '../gst/calendar.js';
-import { createdStatusOf, kindFacts, type KindInTable } from '../documents/kinds.js';
+import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import type { LifecycleStatus } from '../documents/statuses.js';
 
 export type ReportSide = 'income' | 'purchase';
@@ -36,10 +38,7 @@ export function reportSideOf(kind: KindInTable): ReportSideOfKind | null {
 }
 
 /** Whether a document in this lifecycle counts (see above). */
-export function countsInReports(kind: KindInTable, lifecycle: LifecycleStatus): boolean {
-  if (lifecycle === 'cancelled') return false;
-  return lifecycle === 'sent' || lifecycle === createdStatusOf(kindFacts(kind));
-}
+export const countsInReports = (lifecycle: LifecycleStatus): boolean => lifecycle !== 'cancelled';
 
 /** The spec's default report start (part 2 §9: "Default report start 1 April 2017"). */
 export const DEFAULT_REPORT_START = '2017-04-01';

@@ -110,7 +110,7 @@ export function contributionOf(entry: ReportEntry): ReportContribution {
   return { date: entry.date, groups };
 }
 
-/** What a document version adds to the reports; null when it counts nowhere (its kind, cancelled, a draft sale, deleted). */
+/** What a document version adds to the reports; null when it counts nowhere (its kind, cancelled, deleted). */
 export function documentContribution(doc: StoredDocument): ReportContribution | null {
   if (doc.deleted) return null;
   const entry = documentEntry(doc);

@@ -141,7 +141,7 @@ function ratesOf(totals: DocumentTotals, side: ReportSide, sign: number): RateFi
 
 export function documentEntry(doc: DatedDocument): ReportEntry | null {
   const where = reportSideOf(doc.kind);
-  if (!where || !countsInReports(doc.kind, doc.lifecycle)) return null;
+  if (!where || !countsInReports(doc.lifecycle)) return null;
   const { side, sign } = where;
   const totals = documentTotals(doc);
   const facts = kindFacts(doc.kind);
