@@ -1,10 +1,11 @@
 // GST returns in a real browser (issue 13): the form's years and months (from July 2017 up to the
 // current month), a month's pre-filing check naming the invoice and line with a link that opens
 // it, generating and downloading the GSTR-1 JSON and the GSTR-3B workbook through the signed
-// links, and the button's text going back to its label after 3 seconds.
+// links, the button's text going back to its label after 3 seconds, and a generated file shown
+// only under the form, month and year it was generated for.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { toCalendarDate, type Gstr1Json } from '@bahi/shared';
+import { RETURN_MESSAGES, toCalendarDate, type Gstr1Json } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
@@ -92,4 +93,29 @@ it('generates the GSTR-3B workbook and downloads it', async () => {
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['3.1', '3.2', '4', '5']);
   // Inter-state to a registered client: 4,000 taxable with 200 IGST in 3.1(a).
   expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([4000, 200, 0, 0, 0]);
+});
+
+it('shows a generated file only while the form, month and year are the ones it was generated for', async () => {
+  const ready = page.getByText(RETURN_MESSAGES.generated);
+  const gone = async () => {
+    await ready.waitFor({ state: 'detached' });
+    return page.getByRole('link', { name: /^GSTR(1|3B)_/ }).count();
+  };
+  await form().getByLabel('Form').selectOption('GSTR1');
+  await form().getByRole('button', { name: 'Generate JSON' }).click();
+  const link = page.getByRole('link', { name: 'GSTR1_27AAPFU0939F1ZV_032024.json' });
+  await shown(link);
+  await shown(ready);
+  // The form changes: GSTR-1's file is not GSTR-3B's.
+  await form().getByLabel('Form').selectOption('GSTR3B');
+  expect(await gone()).toBe(0);
+  // Back to the selection it was made for: it is that return's file again.
+  await form().getByLabel('Form').selectOption('GSTR1');
+  expect(await shown(link)).toBe(true);
+  await form().getByLabel('Month').selectOption('February');
+  expect(await gone()).toBe(0);
+  await form().getByLabel('Month').selectOption('March');
+  await shown(link);
+  await form().getByLabel('Year').selectOption('2023');
+  expect(await gone()).toBe(0);
 });

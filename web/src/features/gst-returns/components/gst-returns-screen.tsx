@@ -2,7 +2,9 @@
 // up to the current one), the pre-filing check's problems of that month with a link to open each
 // document, and the buttons Generate (the workbook) and Generate JSON (the portal's upload
 // files). While a month generates a progress bar shows; the button's text says what happened and
-// goes back to its label after 3 seconds (spec §9). The files come as download links.
+// goes back to its label after 3 seconds (spec §9). The files come as download links, shown only
+// while the form, month and year are the ones they were generated for: a link of another month or
+// form would be uploaded by mistake.
 import { Alert, Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { RETURN_FORMS, RETURN_MESSAGES, returnMonths, returnYears, toCalendarDate, type ReturnForm } from '@bahi/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +21,9 @@ export const BUTTON_RESET_MS = 3_000;
 type Output = 'workbook' | 'json';
 /** A problem as the check answers it. */
 type Problem = { code: string; message: string; documentId: string; kind: string; number: string; line: number | null };
+/** What a generation was asked for: its answer belongs to it. */
+type Selection = { form: ReturnForm; year: number; month: number };
+const sameSelection = (a: Selection, b: Selection) => a.form === b.form && a.year === b.year && a.month === b.month;
 const LABELS: Record<Output, string> = { workbook: 'Generate', json: 'Generate JSON' };
 
 /** Where a problem is fixed: the document's edit screen, or the organisation's settings. */
@@ -37,9 +42,11 @@ export function GstReturnsScreen({ orgId }: { orgId: string }) {
   const months = returnMonths(year, now);
   const period = { year, month: months.includes(month) ? month : (months.at(-1) as number) };
   const check = useReturnCheck(orgId, form, period);
-  const [running, setRunning] = useState<Output | null>(null);
+  const selection: Selection = { form, year: period.year, month: period.month };
+  const [running, setRunning] = useState<(Selection & { output: Output }) | null>(null);
   const [buttonText, setButtonText] = useState<Record<Output, string>>(LABELS);
-  const [result, setResult] = useState<{ message: string; files: { name: string; url: string }[]; problems: Problem[] } | null>(null);
+  const [generated, setGenerated] = useState<(Selection & { message: string; files: { name: string; url: string }[]; problems: Problem[] }) | null>(null);
+  const result = generated && sameSelection(generated, selection) ? generated : null;
   const alerts = useAlerts();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -47,13 +54,14 @@ export function GstReturnsScreen({ orgId }: { orgId: string }) {
   }, []);
 
   const run = async (output: Output) => {
-    setRunning(output);
-    setResult(null);
+    const asked = selection;
+    setRunning({ ...asked, output });
+    setGenerated(null);
     setButtonText((text) => ({ ...text, [output]: 'Generating…' }));
     let done = 'Generated';
     try {
-      const answer = await generateReturn(orgId, form, period, output);
-      setResult({ message: answer.message, files: answer.files, problems: answer.problems });
+      const answer = await generateReturn(orgId, asked.form, asked, output);
+      setGenerated({ ...asked, message: answer.message, files: answer.files, problems: answer.problems });
     } catch (error) {
       done = 'Failed';
       alerts.show('error', error instanceof ApiError ? error.message : String(error));
@@ -101,7 +109,7 @@ export function GstReturnsScreen({ orgId }: { orgId: string }) {
       {running && (
         <Flex direction="column" gap="0.25rem" role="status" aria-label="Generating">
           <Text>
-            Generating {form} for {MONTH_NAMES[period.month - 1]} {period.year}… a large month takes a few seconds.
+            Generating {running.form} for {MONTH_NAMES[running.month - 1]} {running.year}… a large month takes a few seconds.
           </Text>
           <Loader variation="linear" />
         </Flex>
