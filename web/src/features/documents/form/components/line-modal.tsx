@@ -11,6 +11,7 @@ import { InBody } from './in-body';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lookUpItem, type LookupParty } from '../document-api';
 import { newLineKey, type AmountMode, type LineState } from '../form-state';
+import { itemFactsText } from '../item-facts';
 import { readQuantity, serialsToSend, unitCount, unitRows } from '../unit-serials';
 
 type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
@@ -124,8 +125,7 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
           {lookupFailure && <Alert variation="error">{lookupFailure}</Alert>}
           {found && (
             <Text fontSize="small" aria-label="Item facts">
-              {found.stockinhand !== null ? `Stock in hand: ${found.stockinhand} ${found.metric}` : 'Stock not tracked'}
-              {found.previtemprice !== null ? ` · Previous price for this client: ₹${found.previtemprice}` : ''}
+              {itemFactsText(found)}
             </Text>
           )}
           <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="0.8rem">
