@@ -16,7 +16,8 @@ const COLUMNS: Column<Row>[] = [
   { key: 'item', header: 'Item', value: (row) => row.item },
   { key: 'hsn', header: 'HSN/SAC', value: (row) => row.hsn },
   { key: 'quantity', header: 'Quantity', value: (row) => row.quantity, align: 'end' },
-  { key: 'documents', header: 'Documents', value: (row) => row.documents, align: 'end' },
+  // A document of several items counts under each, so its Total row has no count (walk 25 L10: "0").
+  { key: 'documents', header: 'Documents', value: (row) => (row.itemid === '' ? '' : row.documents), align: 'end' },
   ...figureColumns<Row>('short'),
 ];
 
