@@ -65,4 +65,13 @@ describe('xlsxBytes', () => {
     // Sized to the longest text an amount shows as: '₹12,34,56,789.00' and 2 spare.
     expect(sheet.getColumn(2).width).toBe('₹12,34,56,789.00'.length + 2);
   });
+
+  it('writes dates as Excel dates shown as on screen, so they filter and sort by month (walk 25 L9)', async () => {
+    const sheet = await workbookOf(
+      await xlsxBytes({ organisation: null, report: 'B2B invoices' }, { headers: ['Number', 'Date'], align: ['start', 'start'], rows: [['INV1', { date: '2026-11-20' }], ['INV2', { date: '2027-03-31' }]] }),
+    );
+    expect(sheet.getCell('B4').type).toBe(ExcelJS.ValueType.Date);
+    expect([sheet.getCell('B4').value, sheet.getCell('B5').value]).toEqual([new Date(Date.UTC(2026, 10, 20)), new Date(Date.UTC(2027, 2, 31))]);
+    expect(sheet.getCell('B4').numFmt).toBe('dd-mmm-yyyy');
+  });
 });

@@ -1,7 +1,7 @@
 // Excel export with exceljs: one sheet, the heading's label and value pairs on top, then a bold
 // header row frozen in place, columns sized to their text, numbers written as numbers so
-// accountants can total them, amounts as rupees in the Indian format. Loaded on click (exceljs is
-// large).
+// accountants can total them, amounts as rupees in the Indian format, dates as dates. Loaded on
+// click (exceljs is large).
 import ExcelJS from 'exceljs';
 import { cellText, headingLines, type ExportHeading, type ExportTable } from './table-model';
 
@@ -19,6 +19,13 @@ export function inrNumberFormat(rupees: number): string {
   const digits = size >= 10_000_000 ? '##\\,##\\,##\\,##0.00' : size >= 100_000 ? '##\\,##\\,##0.00' : '#,##0.00';
   return `"₹"${digits};-"₹"${digits}`;
 }
+
+/**
+ * Dates are Excel dates, shown as the screen shows them (20-Nov-2024), so a sheet filters and sorts
+ * them by month (walk 25 L9: as text they did neither). Midnight UTC: exceljs writes the day itself.
+ */
+const DATE_FORMAT = 'dd-mmm-yyyy';
+const excelDate = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
 
 /** Excel refuses sheet names over 31 characters or holding : \ / ? * [ ]. */
 function sheetName(title: string): string {
@@ -42,9 +49,10 @@ export async function xlsxBytes(heading: ExportHeading, table: ExportTable): Pro
     });
   alignRow(header);
   for (const cells of table.rows) {
-    const row = sheet.addRow(cells.map((cell) => (typeof cell !== 'object' ? cell : 'paise' in cell ? cell.paise / 100 : cell.date)));
+    const row = sheet.addRow(cells.map((cell) => (typeof cell !== 'object' ? cell : 'paise' in cell ? cell.paise / 100 : excelDate(cell.date))));
     cells.forEach((cell, index) => {
-      if (typeof cell === 'object' && 'paise' in cell) row.getCell(index + 1).numFmt = inrNumberFormat(cell.paise / 100);
+      if (typeof cell !== 'object') return;
+      row.getCell(index + 1).numFmt = 'paise' in cell ? inrNumberFormat(cell.paise / 100) : DATE_FORMAT;
     });
     alignRow(row);
   }
