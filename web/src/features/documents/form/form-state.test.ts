@@ -62,6 +62,8 @@ describe('a new form', () => {
   it("starts on the server's date with the saved terms and the organisation's round-off", () => {
     const state = newDocumentForm(formResponse);
     expect(state).toEqual(expect.objectContaining({ date: '2026-11-20', dueDate: '2026-11-20', termDays: '0', terms: 'Goods once sold will not be taken back.', roundOff: true, lines: [] }));
+    // Charges are part of the supply's value and taxed with it unless untaxed by hand (walk 25 L7).
+    expect(state.chargesTaxed).toBe(true);
     expect(dueDateOf('2026-11-20', '30')).toBe('2026-12-20');
     expect(dueDateOf('', '30')).toBe('');
   });

@@ -161,7 +161,9 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     notes: '',
     ecommerceGstin: '',
     charges: blankCharges(),
-    chargesTaxed: false,
+    // Packing, insurance and freight on a supply are part of its value (CGST Act s.15(2)(c)) and
+    // carry its tax: a new form taxes them unless the user says otherwise (walk 25 L7).
+    chargesTaxed: true,
     transportMode: '',
     vehicleNo: '',
     packages: '',
