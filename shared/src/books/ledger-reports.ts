@@ -1,7 +1,8 @@
 // The reports a CA signs off, folded from the ledger's per-account totals: the trial balance, the
 // profit and loss account and the balance sheet. Pure: the server reads the totals (per day, kept as
 // documents save) and these functions only add them up, so the web, the tests and the server agree.
-import { DEBIT_NATURE, type AccountType } from './chart-of-accounts.js';
+import { systemAccountCodeOf } from './chart-account-ids.js';
+import { DEBIT_NATURE, SYSTEM_ACCOUNTS, type AccountType, type SystemAccount } from './chart-of-accounts.js';
 
 export interface AccountOfChart {
   readonly id: string;
@@ -83,14 +84,41 @@ export function profitAndLoss(accounts: readonly AccountOfChart[], periodTotals:
   return { income, expenses, totalIncome: sumOf(income), totalExpenses: sumOf(expenses), profit: sumOf(income) - sumOf(expenses) };
 }
 
+/** The balance sheet's name of an account shown on the other side of its type: an overdrawn bank is a bank overdraft. */
+function otherSideName(account: AccountOfChart): string {
+  const code = systemAccountCodeOf(account.id);
+  if (code && (SYSTEM_ACCOUNTS[code] as SystemAccount).subHead === 'BANK') return 'Bank overdraft';
+  return `${account.name} (${DEBIT_NATURE[account.type] ? 'credit' : 'debit'} balance)`;
+}
+
+/**
+ * The assets and liabilities, each account on the side its balance falls, as a positive amount (in
+ * the chart's order): an asset with a credit balance is owed, so it is a liability (an overdrawn
+ * bank: "Bank overdraft"; Sundry debtors in credit: what customers paid ahead), and a liability
+ * with a debit balance an asset (Sundry creditors in debit: what suppliers were paid ahead). Moving
+ * a balance across changes neither side's difference, so the sheet still balances. Equity stays
+ * signed on its own side (a debit balance is shown as a negative reserve, as Schedule III does).
+ */
+function assetsAndLiabilities(accounts: readonly AccountOfChart[], closing: AccountTotals) {
+  const assets: AccountAmountRow[] = [];
+  const liabilities: AccountAmountRow[] = [];
+  for (const account of accounts) {
+    if (account.type !== 'ASSET' && account.type !== 'LIABILITY') continue;
+    const amount = balanceOf(account.type, closing.get(account.id));
+    const [own, other] = account.type === 'ASSET' ? [assets, liabilities] : [liabilities, assets];
+    if (amount > 0) own.push({ account, amount });
+    else if (amount < 0) other.push({ account: { ...account, name: otherSideName(account) }, amount: -amount });
+  }
+  return { assets, liabilities };
+}
+
 /**
  * The balance sheet at the end of a period: assets against liabilities and equity, where equity
  * takes the profit of the periods before (retained) and the period's own profit. `closing` holds
  * every total up to the end date, `beforeStart` those before the period.
  */
 export function balanceSheet(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals) {
-  const assets = rowsOfType(accounts, closing, 'ASSET');
-  const liabilities = rowsOfType(accounts, closing, 'LIABILITY');
+  const { assets, liabilities } = assetsAndLiabilities(accounts, closing);
   const equity = rowsOfType(accounts, closing, 'EQUITY');
   const earlierProfit = profitAndLoss(accounts, beforeStart).profit;
   const profit = profitAndLoss(accounts, closing).profit - earlierProfit;

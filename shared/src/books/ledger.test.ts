@@ -93,6 +93,61 @@ describe('ledger lines', () => {
   });
 });
 
+describe('the balance sheet', () => {
+  const account = (code: SystemAccountCode) => ACCOUNTS.find((each) => each.id === systemAccountId(code)) as AccountOfChart;
+
+  it('shows each account on the side its balance falls: an overdrawn bank as a bank overdraft, debtors in credit and creditors in debit across', () => {
+    const closing = new Map<string, { debit: number; credit: number }>();
+    const post = (debit: SystemAccountCode, credit: SystemAccountCode, paise: number) => {
+      addTotals(closing, systemAccountId(debit), paise, 0);
+      addTotals(closing, systemAccountId(credit), 0, paise);
+    };
+    post('cash', 'capital', 10_000_000); // ₹1,00,000.00 brought in
+    post('bank', 'sales', 3_086_700); // ₹30,867.00 sold, received in the bank
+    post('purchases', 'bank', 7_958_000); // ₹79,580.00 bought, paid from the bank: the bank is ₹48,713.00 overdrawn
+    post('cash', 'debtors', 500_000); // ₹5,000.00 a customer paid ahead of any sale
+    post('creditors', 'cash', 200_000); // ₹2,000.00 paid to a supplier ahead of any purchase
+
+    expect(balanceSheet(ACCOUNTS, closing, new Map())).toEqual({
+      // Cash 1,00,000.00 + 5,000.00 − 2,000.00.
+      assets: [
+        { account: account('cash'), amount: 10_300_000 },
+        { account: { ...account('creditors'), name: 'Sundry creditors (debit balance)' }, amount: 200_000 },
+      ],
+      liabilities: [
+        { account: { ...account('bank'), name: 'Bank overdraft' }, amount: 4_871_300 },
+        { account: { ...account('debtors'), name: 'Sundry debtors (credit balance)' }, amount: 500_000 },
+      ],
+      equity: [{ account: account('capital'), amount: 10_000_000 }],
+      earlierProfit: 0,
+      // Sales 30,867.00 − purchases 79,580.00.
+      profit: -4_871_300,
+      // 1,05,000.00 = 53,713.00 + (1,00,000.00 − 48,713.00).
+      totalAssets: 10_500_000,
+      totalLiabilities: 5_371_300,
+      totalEquity: 5_128_700,
+    });
+    // The trial balance keeps the bank on its credit side, under its own name.
+    expect(trialBalance(ACCOUNTS, closing).rows.find((row) => row.account.id === systemAccountId('bank'))).toEqual({ account: account('bank'), debit: 0, credit: 4_871_300 });
+  });
+
+  it("names an organisation's own asset in credit by its name, and leaves equity in debit signed on its own side", () => {
+    const machinery: AccountOfChart = { id: 'o000000000000001_a00000000000001', name: 'Machinery', type: 'ASSET' };
+    const closing = new Map([
+      [machinery.id, { debit: 0, credit: 150_000 }],
+      [systemAccountId('capital'), { debit: 150_000, credit: 0 }],
+    ]);
+    expect(balanceSheet([...ACCOUNTS, machinery], closing, new Map())).toMatchObject({
+      assets: [],
+      liabilities: [{ account: { ...machinery, name: 'Machinery (credit balance)' }, amount: 150_000 }],
+      equity: [{ account: account('capital'), amount: -150_000 }],
+      totalAssets: 0,
+      totalLiabilities: 150_000,
+      totalEquity: -150_000,
+    });
+  });
+});
+
 describe('the books over random sequences of documents, payments, notes, edits, cancellations and journals', () => {
   const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`);
   const docArb = fc.record({
@@ -161,6 +216,8 @@ describe('the books over random sequences of documents, payments, notes, edits, 
           expect(trial.debit).toBe(trial.credit);
           const sheet = balanceSheet(ACCOUNTS, closing, before);
           expect(sheet.totalAssets).toBe(sheet.totalLiabilities + sheet.totalEquity);
+          // Every asset and liability on the side its balance falls.
+          expect([...sheet.assets, ...sheet.liabilities].filter((row) => row.amount <= 0)).toEqual([]);
           expect(sheet.earlierProfit + sheet.profit).toBe(profitAndLoss(ACCOUNTS, closing).profit);
         }
       }),

@@ -242,8 +242,15 @@ export const generalLedgerResponse = z.object({
 export const balanceSheetResponse = z.object({
   status: z.literal(true),
   ...range,
+  /**
+   * Each account on the side its balance falls, the amount positive: an asset account in credit is
+   * among the liabilities and a liability account in debit among the assets, named so ('Bank
+   * overdraft' for the bank accounts, else '<name> (credit balance)' / '<name> (debit balance)'),
+   * with its own id and type.
+   */
   assets: z.array(amountRow),
   liabilities: z.array(amountRow),
+  /** Signed: a debit balance is below zero. */
   equity: z.array(amountRow),
   earlierProfit: rupees,
   profit: rupees,
