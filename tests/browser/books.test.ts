@@ -3,7 +3,7 @@
 // into (its journal's edit form), and over 31 March the expense closed into the earlier periods'
 // loss; the balance sheet and the profit and loss over the same dates, exported. Dates in January
 // 2031 keep this test's entries apart from anything else in the demo.
-import { JOURNAL_MESSAGES, formatDisplayDate } from '@bahi/shared';
+import { JOURNAL_MESSAGES, formatDisplayDate, paiseToRupees, rupeesToPaise } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -163,6 +163,64 @@ it('shows the balance sheet balanced, with the period’s loss in equity below z
   const csv = await csvRecords(download);
   expect(csv).toEqual(expect.arrayContaining([`As at,${formatDisplayDate('2031-01-31')}`, 'Section,Account,Amount', 'Equity,Profit and loss: this period,-1500.00']));
   expect(csv.some((record) => record.startsWith('Period,'))).toBe(false);
+});
+
+it('names who paid on a bank line, and shows the bank overdrawn as a bank overdraft among the liabilities', async () => {
+  // August 2034, apart from the other tests' dates: a customer's invoice paid into the demo's bank,
+  // then a journal paying out of the bank ₹1,000.00 more than it then holds.
+  const orgId = await signedInOrgId(context);
+  const bank = (await callAsSignedIn<{ banks: { id: string }[] }>(context, 'GET', `/api/account/receipt/orgiterms/${orgId}`)).banks[0]?.id as string;
+  const item = await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Bank test tea', hsn_code: '0902', itemunit: 20, itemgst: '5', unit_price: '100' });
+  const client = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, { name: 'Nagpur Oranges', gstin14: '27AAACN2468K1Z', city: 'Nagpur', pincode: '440001' }));
+  const addressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${client.client_id}`)).clientaddress[0]?.id;
+  const invoice = await callAsSignedIn<{ id: string }>(context, 'POST', '/api/account/invoice/insert/savedata', {
+    org_id: orgId,
+    client_id: client.client_id,
+    clientaddressid: addressId,
+    isaddrsame: 1,
+    invoicedate: '2034-08-05',
+    items: [{ item_id: item.id, item_name: 'Bank test tea', hsncode: '0902', metrics: 'NOS', qty: '10', unit_price: '100', gstrate: '5', goods_service: 'goods' }],
+  });
+  // 10 × ₹100.00 + CGST 25.00 + SGST 25.00 = ₹1,050.00, paid into the bank on 10 Aug.
+  await callAsSignedIn(context, 'POST', '/api/account/addpayments/orgcharts', { invoiceId: invoice.id, date: '2034-08-10', amount: '1050', method: 'BANK', account: bank });
+  const trial = await callAsSignedIn<{ rows: { account: { id: string }; debit: string; credit: string }[] }>(context, 'GET', `/api/reports/trialbalance/${orgId}?end=2034-08-31`);
+  const held = trial.rows.find((row) => row.account.id === 'sys_bank') ?? { debit: '0.00', credit: '0.00' };
+  const paidOut = rupeesToPaise(held.debit) - rupeesToPaise(held.credit) + 100_000;
+  await callAsSignedIn(context, 'POST', '/api/account/save/journaltranscation', {
+    orgid: orgId,
+    description: 'Bank test withdrawal',
+    transactiondate: '2034-08-20',
+    lines: [
+      { acc: 'sys_capital', desc: 'Drawings', debit: paiseToRupees(paidOut), credit: '' },
+      { acc: 'sys_bank', desc: 'Withdrawn', debit: '', credit: paiseToRupees(paidOut) },
+    ],
+  });
+
+  await open('/reports/general-ledger', 'General ledger');
+  await setDates('2034-08-01', '2034-08-31');
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Bank accounts' });
+  const ledger = page.getByRole('table', { name: 'General ledger: Bank accounts' });
+  await shown(ledger.getByRole('cell', { name: 'Nagpur Oranges', exact: true }));
+  // The party picker still chooses the bank account; its one bank is not repeated on every line.
+  await expect(page.getByLabel('Party', { exact: true }).locator('option').allTextContents()).resolves.toEqual(['All parties', 'HDFC Bank · 50100234567891']);
+  const exported = (await csvRecords(await downloadBy(page, page.locator('.bahi-data-table').filter({ has: ledger }).getByRole('button', { name: 'Export CSV' })))).slice(5);
+  const opening = paiseToRupees(paidOut - 100_000 - 105_000);
+  expect(exported).toEqual([
+    'Date,Entry,Party,Debit,Credit,Balance',
+    `2034-08-01,Opening balance,,0.00,0.00,${opening}`,
+    `2034-08-10,INV1,Nagpur Oranges,1050.00,0.00,${paiseToRupees(paidOut - 100_000)}`,
+    `2034-08-20,Journal: Bank test withdrawal,,0.00,${paiseToRupees(paidOut)},-1000.00`,
+    `2034-08-31,Closing balance,,1050.00,${paiseToRupees(paidOut)},-1000.00`,
+    '',
+  ]);
+
+  await open('/reports/balance-sheet', 'Balance sheet');
+  await setDates('2034-08-01', '2034-08-31');
+  const sheet = page.getByRole('table', { name: 'Balance sheet' });
+  await shown(sheet.getByRole('cell', { name: 'Bank overdraft', exact: true }));
+  const csv = await csvRecords(await downloadBy(page, page.getByRole('button', { name: 'Export CSV' })));
+  expect(csv).toEqual(expect.arrayContaining(['Liabilities,Bank overdraft,1000.00']));
+  expect(csv.filter((record) => record.includes('Bank accounts'))).toEqual([]);
 });
 
 it('says before the save what opening balance equity will take of starting balances that do not balance', async () => {

@@ -274,7 +274,7 @@ describe('the hand-worked month', () => {
     expect(answered.body).toMatchObject({ earlierProfit: '3600.00', profit: '-3500.00', totalAssets: '57220.00', totalLiabilities: '7120.00', totalEquity: '50100.00' });
   });
 
-  it('general ledger of cash: the opening entry, the payment received and the rent, with the running balance and links to each source', async () => {
+  it('general ledger of cash: the opening entry, the payment received (naming who paid) and the rent, with the running balance and links to each source', async () => {
     const answered = await ok(report('generalLedger', `${NOVEMBER}&account=sys_cash`));
     expect(answered.body.ledger).toEqual({
       account: CASH,
@@ -283,9 +283,10 @@ describe('the hand-worked month', () => {
       credit: '1500.00',
       closing: '52500.00',
       lines: [
-        { date: '2026-11-01', source: { type: 'opening', id: 'opening', kind: 'opening', number: 'Opening' }, party: '', debit: '50000.00', credit: '0.00', balance: '50000.00' },
-        { date: '2026-11-15', source: { type: 'document', id: invoiceId, kind: 'b2b', number: 'INV1' }, party: '', debit: '4000.00', credit: '0.00', balance: '54000.00' },
-        { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, party: '', debit: '0.00', credit: '1500.00', balance: '52500.00' },
+        { date: '2026-11-01', source: { type: 'opening', id: 'opening', kind: 'opening', number: 'Opening' }, party: '', bankAccount: '', debit: '50000.00', credit: '0.00', balance: '50000.00' },
+        // Cash has no sub-ledger: the payment's line names who paid, the customer of the sale.
+        { date: '2026-11-15', source: { type: 'document', id: invoiceId, kind: 'b2b', number: 'INV1' }, party: 'Shree Kirana', bankAccount: '', debit: '4000.00', credit: '0.00', balance: '54000.00' },
+        { date: '2026-11-25', source: { type: 'journal', id: journalId, kind: 'journal', number: 'Shop rent for November' }, party: '', bankAccount: '', debit: '0.00', credit: '1500.00', balance: '52500.00' },
       ],
       next: null,
       party: null,

@@ -50,8 +50,9 @@ it('posts an expense of ₹2,345.67 at 18% in cash: the expense, CGST and SGST o
     credit: '2767.89',
   });
   const ledger = (await ok(api.get(`${buildPath(routes.generalLedger.path, { orgId })}${NOVEMBER}&account=sys_expenses`, owner.token))).body.ledger;
+  // The expense's line names its payee.
   expect(ledger.lines).toEqual([
-    { date: '2026-11-18', source: { type: 'expense', id: saved.body.id, kind: 'expense', number: 'EXPS-20261' }, party: '', debit: '2345.67', credit: '0.00', balance: '2345.67' },
+    { date: '2026-11-18', source: { type: 'expense', id: saved.body.id, kind: 'expense', number: 'EXPS-20261' }, party: 'Shree Stationers', bankAccount: '', debit: '2345.67', credit: '0.00', balance: '2345.67' },
   ]);
   // Deleted, it leaves the books as it leaves the return.
   await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));

@@ -9,6 +9,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
+import { batchGetItems } from './batch-get.js';
 import { keys } from './keys.js';
 import { markerSet, setMarker } from './org-markers.js';
 import { lastUnder, queryAll } from './query-all.js';
@@ -107,6 +108,13 @@ export async function getExpense(table: Table, id: string): Promise<ExpenseRecor
   if (!key) return null;
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: key, ConsistentRead: true }));
   return found.Item ? fromItem(found.Item) : null;
+}
+
+/** The payee of each expense the ids name, by id (BatchGetItem); ids that name no expense are left out. */
+export async function expensePayees(table: Table, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = ids.flatMap((id) => keyOfExpenseId(id) ?? []);
+  const found = await batchGetItems(table, wanted, ['id', 'payee']);
+  return new Map(found.map((item) => [item.id as string, item.payee as string]));
 }
 
 /** The live (not deleted) expenses under a key prefix, whole or only `projection`. */

@@ -29,6 +29,8 @@ import {
 import { todayOf } from '../../documents/document-reads.js';
 import type { Ports } from '../../ports/index.js';
 import { batchGetItems } from '../../store/batch-get.js';
+import { getDocumentSummaries } from '../../store/documents.js';
+import { expensePayees } from '../../store/expenses.js';
 import { keys } from '../../store/keys.js';
 import { entriesOfAccount, entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
 import { getOrganisation } from '../../store/organisations.js';
@@ -84,32 +86,68 @@ async function beforeOpenYear(ports: Ports, orgId: string, start: string, end: s
   return start >= yearStart ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(yearStart, -1) });
 }
 
-/**
- * Who each line's sub-ledger names: the client behind a debtor's, a creditor's or an advance's line,
- * the bank account behind a bank line (its bank and number). One BatchGetItem for the page's parties.
- */
-async function partiesOf(ports: Ports, orgId: string, entries: readonly LedgerEntry[]): Promise<Map<string, string>> {
-  const ids = [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => id !== null && id !== ''))];
-  if (ids.length === 0) return new Map();
-  const [clients, org] = await Promise.all([batchGetItems(ports.table, ids.map((id) => keys.client(orgId, id)), ['id', 'companyname']), getOrganisation(ports.table, orgId)]);
-  const names = new Map<string, string>(clients.map((client) => [client.id as string, client.companyname as string]));
-  for (const bank of org?.settings?.bankAccounts ?? []) names.set(bank.id, `${bank.bankname} · ${bank.account}`);
-  return names;
+/** The names of the sub-ledgers lines name, by id: clients, and bank accounts (each its bank and number). */
+interface SubLedgers {
+  clients: ReadonlyMap<string, string>;
+  banks: ReadonlyMap<string, string>;
 }
 
-/** The parties with lines among `entries`, by name (the general ledger's party picker). */
-const partyChoices = (entries: readonly LedgerEntry[], names: ReadonlyMap<string, string>) =>
+/**
+ * Who the lines' sub-ledgers name: the clients behind debtors', creditors' and advances' lines, and
+ * the bank accounts behind bank lines. One BatchGetItem for the page's clients, and the organisation.
+ */
+async function subLedgersOf(ports: Ports, orgId: string, entries: readonly LedgerEntry[]): Promise<SubLedgers> {
+  const ids = [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => id !== null && id !== ''))];
+  if (ids.length === 0) return { clients: new Map(), banks: new Map() };
+  const [clients, org] = await Promise.all([batchGetItems(ports.table, ids.map((id) => keys.client(orgId, id)), ['id', 'companyname']), getOrganisation(ports.table, orgId)]);
+  return {
+    clients: new Map(clients.map((client) => [client.id as string, client.companyname as string])),
+    banks: new Map((org?.settings?.bankAccounts ?? []).map((bank) => [bank.id, `${bank.bankname} · ${bank.account}`])),
+  };
+}
+
+const subLedgerName = (subLedgers: SubLedgers, id: string) => subLedgers.clients.get(id) ?? subLedgers.banks.get(id) ?? '';
+
+/** The parties with lines among `entries`, by name (the general ledger's party picker: customers, suppliers, bank accounts). */
+const partyChoices = (entries: readonly LedgerEntry[], subLedgers: SubLedgers) =>
   [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => Boolean(id)))]
-    .map((id) => ({ id, name: names.get(id) ?? '' }))
+    .map((id) => ({ id, name: subLedgerName(subLedgers, id) }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 
-const ledgerLine = (names: ReadonlyMap<string, string>) => (entry: LedgerEntry) => ({
+const clientOf = (subLedgers: SubLedgers, entry: LedgerEntry) => (entry.subLedger ? subLedgers.clients.get(entry.subLedger) : undefined);
+
+/**
+ * Who is on the other side of the lines whose own sub-ledger names no client (a bank's or cash's
+ * line, sales, purchases, tax; walk 25: a bank book named the bank on every line): the party of the
+ * document behind it as saved, the payee of the expense, by source id. One BatchGetItem each for the
+ * documents and the expenses of those lines; journals and the opening entry have no party.
+ */
+async function counterpartiesOf(ports: Ports, entries: readonly LedgerEntry[], subLedgers: SubLedgers): Promise<Map<string, string>> {
+  const sources = (type: LedgerEntry['source']['type']) => [
+    ...new Set(entries.filter((entry) => entry.source.type === type && clientOf(subLedgers, entry) === undefined).map((entry) => entry.source.id)),
+  ];
+  const [documents, payees] = await Promise.all([getDocumentSummaries(ports.table, sources('document')), expensePayees(ports.table, sources('expense'))]);
+  return new Map([...documents.map((doc): [string, string] => [doc.id, doc.partyName]), ...payees]);
+}
+
+/**
+ * A line as the general ledger shows it: `party` is who it is with (the client of a debtor's,
+ * creditor's or advance's line; else the document's party or the expense's payee), `bankAccount`
+ * the bank account of a bank line.
+ */
+const ledgerLine = (subLedgers: SubLedgers, counterparties: ReadonlyMap<string, string>) => (entry: LedgerEntry) => ({
   date: entry.date,
   source: entry.source,
-  party: entry.subLedger ? (names.get(entry.subLedger) ?? '') : '',
+  party: clientOf(subLedgers, entry) ?? counterparties.get(entry.source.id) ?? '',
+  bankAccount: entry.subLedger ? (subLedgers.banks.get(entry.subLedger) ?? '') : '',
   debit: entry.debit,
   credit: entry.credit,
 });
+
+/** The ledger's lines of `entries`, each naming its party and bank account (the reads above). */
+async function ledgerLinesOf(ports: Ports, entries: readonly LedgerEntry[], subLedgers: SubLedgers) {
+  return entries.map(ledgerLine(subLedgers, await counterpartiesOf(ports, entries, subLedgers)));
+}
 
 const wireLines = <L extends { debit: number; credit: number; balance: number }>(lines: readonly L[]) =>
   lines.map((line) => ({ ...line, debit: rupees(line.debit), credit: rupees(line.credit), balance: rupees(line.balance) }));
@@ -127,12 +165,12 @@ async function accountLedger(
   yearEnds: { dates: readonly string[]; narration: string },
 ) {
   const page = await entriesOfAccountPage(ports.table, orgId, account.id, { from: range.start, to: range.end }, GENERAL_LEDGER_PAGE_LINES);
-  const parties = await partiesOf(ports, orgId, page.entries);
-  const lines = page.entries.map(ledgerLine(parties));
+  const subLedgers = await subLedgersOf(ports, orgId, page.entries);
+  const lines = await ledgerLinesOf(ports, page.entries, subLedgers);
   const folded = runningBalances(account.type, opening, lines, {
     // The page's last day is the one before the next page's first.
     dates: yearEnds.dates.filter((date) => page.nextFrom === null || date < page.nextFrom),
-    line: (date, debit, credit) => ({ date, source: { type: YEAR_END_SOURCE, id: '', kind: '', number: yearEnds.narration }, party: '', debit, credit }),
+    line: (date, debit, credit) => ({ date, source: { type: YEAR_END_SOURCE, id: '', kind: '', number: yearEnds.narration }, party: '', bankAccount: '', debit, credit }),
   });
   return {
     account: accountRef(account),
@@ -140,7 +178,7 @@ async function accountLedger(
     lines: wireLines(folded.lines),
     next: page.nextFrom,
     party: null,
-    parties: partyChoices(page.entries, parties),
+    parties: partyChoices(page.entries, subLedgers),
   };
 }
 
@@ -153,17 +191,17 @@ async function accountLedger(
  */
 async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart, partyId: string, range: { start: string; end: string }) {
   const entries = await entriesOfAccount(ports.table, orgId, account.id, '', range.end);
-  const names = await partiesOf(ports, orgId, entries);
+  const subLedgers = await subLedgersOf(ports, orgId, entries);
   const theirs = entries.filter((entry) => entry.subLedger === partyId);
   const opening = runningBalances(account.type, 0, theirs.filter((entry) => entry.date < range.start)).closing;
-  const folded = runningBalances(account.type, opening, theirs.filter((entry) => entry.date >= range.start).map(ledgerLine(names)));
+  const folded = runningBalances(account.type, opening, await ledgerLinesOf(ports, theirs.filter((entry) => entry.date >= range.start), subLedgers));
   return {
     account: accountRef(account),
     ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
     lines: wireLines(folded.lines),
     next: null,
-    party: { id: partyId, name: names.get(partyId) ?? '' },
-    parties: partyChoices(entries, names),
+    party: { id: partyId, name: subLedgerName(subLedgers, partyId) },
+    parties: partyChoices(entries, subLedgers),
   };
 }
 

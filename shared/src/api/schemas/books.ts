@@ -203,8 +203,14 @@ export const ledgerLineView = z.object({
   date: z.string(),
   /** The document, journal or opening entry behind the line (the drill-down). */
   source: z.object({ type: z.string(), id: z.string(), kind: z.string(), number: z.string() }),
-  /** Who the line is with: the client of a debtor's, creditor's or advance's line, the bank account of a bank line; '' for none. */
+  /**
+   * Who the line is with: the client of a debtor's, creditor's or advance's line; on any other line
+   * (a bank's, cash's, sales, tax…) the party of the document behind it as saved, or the expense's
+   * payee; '' for none (a journal, the opening entry).
+   */
   party: z.string(),
+  /** The bank account of a bank line (its bank and number: 'HDFC Bank · 50100234567891'); '' on other lines. */
+  bankAccount: z.string(),
   debit: rupees,
   credit: rupees,
   balance: rupees,

@@ -37,6 +37,7 @@ export interface LedgerRow {
   date: string;
   source: { type: string; id: string; kind: string; number: string };
   party: string;
+  bankAccount: string;
   debit: string;
   credit: string;
   balance: string;
@@ -54,6 +55,7 @@ const balanceLine = (type: string, date: string, debit: string, credit: string, 
   date,
   source: { type, id: '', kind: '', number: '' },
   party: '',
+  bankAccount: '',
   debit,
   credit,
   balance,
@@ -64,3 +66,10 @@ export function ledgerRows(ledger: Ledger, start: string, end: string): { rows: 
   const opening = ledger.lines.length > 0 || rupeesToPaise(ledger.opening) !== 0 ? [balanceLine(OPENING_TYPE, start, '0.00', '0.00', ledger.opening)] : [];
   return { rows: [...opening, ...ledger.lines], totals: balanceLine(CLOSING_TYPE, end, ledger.debit, ledger.credit, ledger.closing) };
 }
+
+/**
+ * Whether the lines show their bank account beside their party: in the bank accounts' ledger of
+ * more than one bank with none chosen (a single bank's would repeat it on every line).
+ */
+export const showsBankAccount = (ledger: { party: unknown; parties: readonly unknown[]; lines: readonly Pick<LedgerRow, 'bankAccount'>[] }): boolean =>
+  ledger.party === null && ledger.parties.length > 1 && ledger.lines.some((line) => line.bankAccount !== '');

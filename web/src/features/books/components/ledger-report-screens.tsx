@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
-import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, summaryRows, type LedgerRow, type SummaryRow } from '../api/ledger-rows';
+import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, showsBankAccount, summaryRows, type LedgerRow, type SummaryRow } from '../api/ledger-rows';
 import { trialRows, type TrialRow } from '../api/trial-rows';
 import { journalEditHref, STARTING_BALANCES_ROUTE } from '../routes';
 import { ReportDates } from './report-dates';
@@ -192,12 +192,15 @@ const LEDGER_COLUMNS: Column<LedgerRow>[] = [
       return href ? <Link href={href}>{sourceText(row.source)}</Link> : sourceText(row.source);
     },
   },
-  // Which customer, supplier or bank account: a control account's lines read as each party's.
+  // Who the line is with: the customer or supplier (a bank book's lines name who paid or was paid).
   { key: 'party', header: 'Party', value: (row) => row.party },
   moneyColumn('debit', 'Debit', (row) => row.debit),
   moneyColumn('credit', 'Credit', (row) => row.credit),
   moneyColumn('balance', 'Balance', (row) => row.balance),
 ];
+
+/** With each line's bank account after its party (`showsBankAccount`). */
+const BANK_LEDGER_COLUMNS: Column<LedgerRow>[] = [...LEDGER_COLUMNS.slice(0, 3), { key: 'bankAccount', header: 'Bank account', value: (row) => row.bankAccount }, ...LEDGER_COLUMNS.slice(3)];
 
 export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
   const [account, setAccountOnly] = useRememberedState(`${orgId}/generalLedger/account`, '');
@@ -259,7 +262,7 @@ export function GeneralLedgerScreen({ orgId }: { orgId: string }) {
                 </Text>
                 <DataTable
                   {...ledgerRows(report.ledger, report.start, report.end)}
-                  columns={LEDGER_COLUMNS}
+                  columns={showsBankAccount(report.ledger) ? BANK_LEDGER_COLUMNS : LEDGER_COLUMNS}
                   exportName={`General ledger: ${report.ledger.account.name}${report.ledger.party ? ` · ${report.ledger.party.name}` : ''}`}
                   period={period}
                   emptyText="No entries in these dates."
