@@ -333,6 +333,11 @@ describe('the hand-worked month', () => {
     const reversed = await report('trialBalance', '?start=2026-12-01&end=2026-11-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toEqual([{ field: 'start', message: BOOKS_APP_MESSAGES.datesOrder }]);
+    // A start alone after today, the end's default (walk 25: a 500 while the start was being typed).
+    for (const name of ['trialBalance', 'balanceSheet', 'profitAndLoss', 'generalLedger'] as const) {
+      const ahead = await report(name, '?start=2099-01-01');
+      expect([name, ahead.status, ahead.body.errors]).toEqual([name, 400, [{ field: 'start', message: BOOKS_APP_MESSAGES.datesOrder }]]);
+    }
   });
 });
 

@@ -8,6 +8,7 @@
 import {
   addCalendarDays,
   balanceSheet,
+  BOOKS_APP_MESSAGES,
   earlierPeriodsName,
   financialYearOf,
   GENERAL_LEDGER_DEFAULT_RANGE,
@@ -27,6 +28,7 @@ import {
   type LedgerFigures,
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
+import { invalid } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { batchGetItems } from '../../store/batch-get.js';
 import { getDocumentSummaries } from '../../store/documents.js';
@@ -74,7 +76,17 @@ async function readBooks(ports: Ports, orgId: string, start: string, end: string
   return { accounts, before, period, closing };
 }
 
-const rangeOf = (ports: Ports, range: ReportRange) => ({ start: range.start ?? REPORT_DEFAULT_START, end: range.end ?? todayOf(ports) });
+/**
+ * The period as asked, refused when it runs backwards. The schema checks a start and an end given
+ * together; a start alone after today (the end's default) would otherwise reach the table as a
+ * backwards key range, a 500.
+ */
+function period(start: string, end: string): { start: string; end: string } {
+  if (start > end) throw invalid('books.datesOrder', BOOKS_APP_MESSAGES.datesOrder, [{ field: 'start', message: BOOKS_APP_MESSAGES.datesOrder }]);
+  return { start, end };
+}
+
+const rangeOf = (ports: Ports, range: ReportRange) => period(range.start ?? REPORT_DEFAULT_START, range.end ?? todayOf(ports));
 
 /**
  * The totals before the income and expenses a report at `end` shows: those before `start`, or, when
@@ -206,8 +218,7 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
 }
 
 export async function generalLedger(ports: Ports, orgId: string, range: ReportRange & { account?: string; party?: string }) {
-  const start = range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start;
-  const end = range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end);
+  const { start, end } = period(range.start ?? GENERAL_LEDGER_DEFAULT_RANGE.start, range.end ?? (range.start ? todayOf(ports) : GENERAL_LEDGER_DEFAULT_RANGE.end));
   const yearStart = financialYearOf(start).startDate;
   // The period a financial year at a time: income and expenses close at each 31 March it runs past.
   const parts = partsByYear(start, end);
