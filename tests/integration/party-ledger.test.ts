@@ -50,3 +50,13 @@ it("answers one customer's lines of Sundry debtors with their own opening, runni
   // The whole account adds Ujjain's three bags: 3,376.35 + 84.41 + 84.41 = 3,545.17.
   expect(whole).toMatchObject({ opening: '2363.44', closing: '6090.34' });
 });
+
+it('offers every customer in the picker, those owing only from before the period too (walk 25 M2)', async () => {
+  // December has no lines: both still owe from November, and a client never invoiced is offered too.
+  await expectOk(setup.api.post('/api/client/insert', clientInsertBody(setup.orgId, { name: 'Akola Mart', gstin14: '27AAACA1357K1Z', city: 'Akola', pincode: '444001' }), setup.owner.token));
+  const december = (await ledger('?start=2026-12-01&end=2026-12-31&account=sys_debtors')).body.ledger;
+  expect([december.lines, december.opening, december.closing]).toEqual([[], '6090.34', '6090.34']);
+  expect(december.parties.map((party: Body) => party.name)).toEqual(['Akola Mart', 'Shree Kirana', 'Ujjain Stores']);
+  // An account whose lines name no party offers none.
+  expect((await ledger('?start=2026-11-01&end=2026-11-30&account=sys_sales')).body.ledger.parties).toEqual([]);
+});

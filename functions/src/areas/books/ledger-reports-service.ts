@@ -19,6 +19,7 @@ import {
   profitAndLoss,
   REPORT_DEFAULT_START,
   runningBalances,
+  systemAccountCodeOf,
   trialBalance,
   YEAR_END_SOURCE,
   yearEndsOf,
@@ -26,11 +27,13 @@ import {
   type AccountOfChart,
   type ChartAccountRow,
   type LedgerFigures,
+  type SystemAccountCode,
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
 import { invalid } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { batchGetItems } from '../../store/batch-get.js';
+import { listClients } from '../../store/clients.js';
 import { getDocumentSummaries } from '../../store/documents.js';
 import { expensePayees } from '../../store/expenses.js';
 import { keys } from '../../store/keys.js';
@@ -120,11 +123,29 @@ async function subLedgersOf(ports: Ports, orgId: string, entries: readonly Ledge
 
 const subLedgerName = (subLedgers: SubLedgers, id: string) => subLedgers.clients.get(id) ?? subLedgers.banks.get(id) ?? '';
 
-/** The parties with lines among `entries`, by name (the general ledger's party picker: customers, suppliers, bank accounts). */
-const partyChoices = (entries: readonly LedgerEntry[], subLedgers: SubLedgers) =>
-  [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => Boolean(id)))]
-    .map((id) => ({ id, name: subLedgerName(subLedgers, id) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+/** The accounts whose lines name a party (books/postings.ts), and what kind: a client (customer or supplier) or a bank account. */
+const PARTIES_OF_ACCOUNT: Partial<Record<SystemAccountCode, 'clients' | 'banks'>> = {
+  debtors: 'clients',
+  creditors: 'clients',
+  customerAdvances: 'clients',
+  supplierAdvances: 'clients',
+  bank: 'banks',
+};
+
+/**
+ * The general ledger's party picker: for an account whose lines name parties, every party that can
+ * hold a balance in it (the organisation's clients, or its bank accounts), whether or not the lines
+ * shown name it (walk 25 M2: a debtor owing only from before the period was missing, so the CA
+ * chasing old dues could not pick it); otherwise the parties `entries` name. By name.
+ */
+async function partyChoices(ports: Ports, orgId: string, account: AccountOfChart, entries: readonly LedgerEntry[], subLedgers: SubLedgers) {
+  const code = systemAccountCodeOf(account.id);
+  const kind = code ? PARTIES_OF_ACCOUNT[code] : undefined;
+  const named = new Map(entries.flatMap((entry) => (entry.subLedger ? [[entry.subLedger, subLedgerName(subLedgers, entry.subLedger)] as const] : [])));
+  if (kind === 'clients') for (const client of await listClients(ports.table, orgId)) named.set(client.id, client.companyname);
+  if (kind === 'banks') for (const bank of (await getOrganisation(ports.table, orgId))?.settings?.bankAccounts ?? []) named.set(bank.id, `${bank.bankname} · ${bank.account}`);
+  return [...named].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+}
 
 const clientOf = (subLedgers: SubLedgers, entry: LedgerEntry) => (entry.subLedger ? subLedgers.clients.get(entry.subLedger) : undefined);
 
@@ -190,7 +211,7 @@ async function accountLedger(
     lines: wireLines(folded.lines),
     next: page.nextFrom,
     party: null,
-    parties: partyChoices(page.entries, subLedgers),
+    parties: await partyChoices(ports, orgId, account, page.entries, subLedgers),
   };
 }
 
@@ -213,7 +234,7 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
     lines: wireLines(folded.lines),
     next: null,
     party: { id: partyId, name: subLedgerName(subLedgers, partyId) },
-    parties: partyChoices(entries, subLedgers),
+    parties: await partyChoices(ports, orgId, account, entries, subLedgers),
   };
 }
 
