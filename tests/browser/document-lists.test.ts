@@ -128,6 +128,8 @@ describe('row actions', () => {
     await page.getByLabel(`Status of ${number}`).selectOption('cancelled');
     await question.getByRole('button', { name: 'Cancel document' }).click();
     await expect(settledText(table(challans).getByRole('row').filter({ hasText: number }).locator('td').nth(4), 'Cancelled')).resolves.toBe('Cancelled');
+    // Its total says what was cancelled, the register's zero beside it (walk 25 L3).
+    await expect(table(challans).getByRole('row').filter({ hasText: number }).locator('td').nth(3).textContent()).resolves.toBe('₹0.00 (₹17,407.00 cancelled)');
     await expect(page.getByLabel(`Status of ${number}`).isDisabled()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: `Edit ${number}` }).count()).resolves.toBe(0);
   });

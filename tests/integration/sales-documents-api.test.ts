@@ -192,6 +192,9 @@ describe('a B2B invoice within one state (hand-worked: 10% discount, tax-inclusi
     await ok(api.get(`/api/account/invoice/changestatus/cancelled/${untaxed.body.id}`, owner.token));
     const cancelled = await listed(untaxed.body.id);
     expect([cancelled.status, ...taxColumns(cancelled)]).toEqual(['cancelled', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00', '0.00']);
+    // What it was, apart from the register's columns (walk 25 L3), and nothing pending.
+    expect([cancelled.cancelled_total, cancelled.pending]).toEqual(['17317.00', '0.00']);
+    expect((await listed(saved.body.id)).cancelled_total).toBeUndefined();
   });
 });
 

@@ -276,7 +276,8 @@ export function listRow(
 ): DocumentListRow {
   const facts = DOCUMENT_KIND_TABLE[doc.kind];
   // A cancelled document keeps its number but supplies nothing: its row of the register is zero,
-  // total included, so that the columns add up to what GSTR-1 and GSTR-3B report.
+  // total included, so that the columns add up to what GSTR-1 and GSTR-3B report (walk 18 F3). The
+  // total it had is given apart, so the list can still say what was cancelled (walk 25 L3).
   const cancelled = doc.lifecycle === 'cancelled';
   const taxes = cancelled ? NO_TAXES : doc.taxes;
   return {
@@ -306,5 +307,6 @@ export function listRow(
     version: doc.version,
     ...(convertedTo ? { converted_to: convertedTo } : {}),
     ...(advanceLeft === null ? {} : { advance_left: rupees(cancelled ? 0 : Math.max(0, advanceLeft)) }),
+    ...(cancelled ? { cancelled_total: rupees(doc.grandTotal) } : {}),
   };
 }

@@ -282,6 +282,8 @@ export const documentListRow = z.object({
   converted_to: z.array(documentLink).optional(),
   /** A receipt voucher: what of its advance no refund or invoice has taken (only on its list). */
   advance_left: rupees.optional(),
+  /** A cancelled document: the total it had, shown apart from `final_total` (zero, as it supplies nothing). */
+  cancelled_total: rupees.optional(),
 });
 export type DocumentListRow = z.infer<typeof documentListRow>;
 

@@ -102,3 +102,18 @@ describe('a negative pending on screen', () => {
     expect(pendingOn('b2b').render?.(row)).toBe('₹7,900.00');
   });
 });
+
+describe('a cancelled row', () => {
+  const cancelled = { ...row, taxable_value: '0.00', cgst_tax_total: '0.00', sgst_tax_total: '0.00', round_off: '0.00', final_total: '0.00', paid: '0.00', notes_adjustment: '0.00', pending: '0.00', status: 'cancelled' as const, cancelled_total: '17407.00' };
+
+  it('says on screen what was cancelled, and exports it apart from the register, whose Total stays zero (walk 18 F3, walk 25 L3)', () => {
+    const columns = documentColumns(kindFacts('b2b'), [cancelled, row]);
+    expect(columns.find((column) => column.key === 'total')!.render?.(cancelled)).toBe('₹0.00 (₹17,407.00 cancelled)');
+    expect(columns.find((column) => column.key === 'total')!.render?.(row)).toBe('₹17,407.00');
+    const exported = exportTable(columns, [cancelled, row]);
+    const at = (header: string) => exported.headers.indexOf(header);
+    expect([exported.rows[0]?.[at('Total')], exported.rows[0]?.[at('Cancelled total')], exported.rows[1]?.[at('Cancelled total')]]).toEqual([{ paise: 0 }, { paise: 1_740_700 }, { paise: 0 }]);
+    // A list with nothing cancelled has no such column.
+    expect(exportTable(documentColumns(kindFacts('b2b'), [row]), [row]).headers).not.toContain('Cancelled total');
+  });
+});

@@ -28,7 +28,9 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
     ...(facts.party === 'consumer' ? [] : [{ key: 'gstin', header: 'GSTIN', value: (row: DocumentListRow) => row.gstin, onScreen: false }]),
     // The exports are a tax register (taxable value and each head before the total); the screen keeps to the total.
     ...TAX_COLUMNS,
-    moneyColumn('total', 'Total', (row) => row.final_total),
+    totalColumn,
+    // A cancelled document's total, apart from the register's Total (zero: it supplies nothing).
+    ...(rows.some((row) => row.cancelled_total !== undefined) ? [exportOnly(moneyColumn<DocumentListRow>('cancelled', 'Cancelled total', (row) => row.cancelled_total ?? '0.00'))] : []),
     ...payments,
     // An advance received: what no refund or invoice has taken of it yet (the unadjusted advances).
     ...(facts.voucher === 'advance' ? [moneyColumn<DocumentListRow>('left', 'Advance left', (row) => row.advance_left ?? '0.00')] : []),
@@ -41,6 +43,12 @@ export function documentColumns(facts: Pick<DocumentKindFacts, 'payable' | 'part
 }
 
 const exportOnly = (column: Column<DocumentListRow>): Column<DocumentListRow> => ({ ...column, onScreen: false });
+
+/** The total; on screen, a cancelled document's says what it was (walk 25 L3: a bare ₹0.00 read as an empty invoice). */
+const totalColumn: Column<DocumentListRow> = {
+  ...moneyColumn<DocumentListRow>('total', 'Total', (row) => row.final_total),
+  render: (row) => (row.cancelled_total === undefined ? formatInr(rupeesToPaise(row.final_total)) : `${formatInr(0)} (${formatInr(rupeesToPaise(row.cancelled_total))} cancelled)`),
+};
 const TAX_COLUMNS: Column<DocumentListRow>[] = [
   exportOnly(moneyColumn('taxable', 'Taxable value', (row) => row.taxable_value)),
   exportOnly(moneyColumn('cgst', 'CGST', (row) => row.cgst_tax_total)),
