@@ -7,8 +7,8 @@
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
 import { DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, type DocumentView } from '@bahi/shared';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { addLine, alertSaying, callAsSignedIn, closeStockWalk, listRowCells, openNewDocumentForm, setTick, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addLine, alertSaying, callAsSignedIn, closeStockWalk, itemCellText, listRowCells, openNewDocumentForm, setTick, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
 
 const PURCHASE = DOCUMENT_KIND_TABLE.purchase;
@@ -120,4 +120,3 @@ describe('a purchase of goods, with inventory tracking on', () => {
 });
 
 /** The text of the Item cell of a form's line: the item name, and its serials on a line of their own. */
-const itemCellText = (form: Locator, lineNumber: number) => form.getByRole('row', { name: `Line ${lineNumber}` }).locator('td').nth(1).innerText();

@@ -11,7 +11,7 @@ import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.j
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { routeOfKind } from '../../web/src/features/documents/routes.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, alertSaying, callAsSignedIn, downloadBy, listRow, listRowCells, openFromNavigation, openNewDocumentForm, pdfText, signedInOrgId } from './support/documents.js';
+import { addLine, alertSaying, callAsSignedIn, downloadBy, itemCellText, listRow, listRowCells, openFromNavigation, openNewDocumentForm, pdfText, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
@@ -63,6 +63,8 @@ describe('an advance taken and refunded', () => {
 
   it('takes ₹500.00 with a receipt voucher: the total is the money, the tax backed out at 18%', async () => {
     const form = await newVoucherWithAdvance('receipt_voucher', '500');
+    // The line says its taxable value is the advance with the tax backed out, not quantity × rate (walk 25 L4).
+    await expect(itemCellText(form, 1)).resolves.toBe(`${ITEM.name}\nAdvance ₹500.00, tax included`);
     const totals = form.getByRole('table', { name: 'Totals' });
     await expect(settledText(totals, '₹500.00')).resolves.toContain('₹500.00');
     // Received by bank: the organisation's only bank account is chosen for it.

@@ -61,6 +61,9 @@ export async function listRowCells(page: Page, tableName: string, number: string
   return (await row.locator('td').allTextContents()).slice(0, count);
 }
 
+/** What the form's line table shows in a line's item cell: its name, and under it its serials or advance. */
+export const itemCellText = (form: Locator, lineNumber: number): Promise<string> => form.getByRole('row', { name: `Line ${lineNumber}` }).locator('td').nth(1).innerText();
+
 /** Ticks or clears a checkbox by its label, as a user does: a click on the label (the Amplify input hides behind it). */
 export async function setTick(scope: Locator, label: string, on: boolean): Promise<void> {
   const input = scope.getByRole('checkbox', { name: label, exact: true });

@@ -76,6 +76,12 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
                         {serials}
                       </Text>
                     )}
+                    {/* A voucher's advance typed apart from quantity × rate: its taxable value is the advance with the tax backed out (walk 25 L4). */}
+                    {line.advance !== '' && figures && (
+                      <Text as="div" fontSize="small" color="font.tertiary" className="bahi-line-serials">
+                        {`Advance ₹${formatIndianNumber(figures.total)}, tax included`}
+                      </Text>
+                    )}
                   </TableCell>
                   <TableCell>{line.hsn}</TableCell>
                   <TableCell className="bahi-align-end">
