@@ -3,7 +3,8 @@
 // one, a payment (the shared schema's message first, then the server stores it and pending drops),
 // a quotation converted into the B2B form, the CSV and PDF exports titled with the year (no GSTIN
 // split over two lines), switching the year, the year a list offers when it opens on an empty one,
-// the payments screen, and a member who may only see invoices getting no changing actions.
+// the payments screen and removing a payment there, and a member who may only see invoices getting
+// no changing actions.
 import { join } from 'node:path';
 import {
   DOCUMENT_APP_MESSAGES,
@@ -288,10 +289,11 @@ describe('the payments screen', () => {
       '',
       '₹17,407.00',
       '₹10,000.00',
+      'Remove',
     ]);
     // A payment's row says what was left to pay after it (a statement's running balance).
     const headers = (await group.getByRole('columnheader').allTextContents()).map((text) => text.replace(' ↕', ''));
-    expect(headers).toEqual(['Date', 'Number', 'Dated', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Pending after it']);
+    expect(headers).toEqual(['Date', 'Number', 'Dated', 'Party', 'Amount', 'Paid by', 'Notes', 'Document total', 'Pending after it', 'Actions']);
     await expect(shown(page.getByRole('region', { name: 'B2C invoices' }).getByText('No payments against B2C invoices in FY 2024-25.'))).resolves.toBe(true);
     await expect(page.getByRole('heading', { level: 4 }).allTextContents()).resolves.toEqual([
       'B2B invoices',
@@ -300,6 +302,30 @@ describe('the payments screen', () => {
       'Reverse charge invoices',
       'Purchases',
     ]);
+  });
+
+  it('removes a payment keyed wrongly after asking: its row leaves, and the invoice is unpaid again in its list and chart', async () => {
+    const number = saved.b2b2024!.number;
+    const payment = `the payment of ₹7,407.00 of ${formatDisplayDate('2024-12-02')} against ${number}`;
+    const group = page.getByRole('region', { name: 'B2B invoices' });
+    const remove = group.getByRole('button', { name: `Remove ${payment}` });
+    const question = page.getByRole('dialog', { name: `Remove ${payment}?` });
+    await remove.click();
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await expect(remove.count()).resolves.toBe(1);
+    await remove.click();
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'payment-remove.png') });
+    await question.getByRole('button', { name: 'Remove payment' }).click();
+    await expect(shown(alertSaying(DOCUMENT_APP_MESSAGES.paymentRemoved))).resolves.toBe(true);
+    await expect(shown(group.getByText('No payments against B2B invoices in FY 2024-25.'))).resolves.toBe(true);
+    await openFromNavigation('B2B invoices', 'B2B invoices');
+    await page.getByLabel('Financial year').selectOption('2024-2025');
+    const b2b = 'B2B invoices';
+    await expect(settledText(table(b2b).getByRole('row').filter({ hasText: number }).locator('td').nth(5), '₹17,407.00')).resolves.toBe('₹17,407.00');
+    await expect(cellsOf(b2b, number, 8)).resolves.toEqual([number, formatDisplayDate('2024-11-20'), 'Reliance Retail', '₹17,407.00', '₹0.00', '₹17,407.00', 'Sent', 'Intra State']);
+    const chart = page.getByRole('figure', { name: /Month by month/ });
+    await expect(shown(chart.getByRole('listitem', { name: 'Nov 2024: 1 document, ₹17,407.00 (paid ₹0.00, pending ₹17,407.00)' }))).resolves.toBe(true);
   });
 });
 

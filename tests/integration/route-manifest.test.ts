@@ -34,6 +34,8 @@ const OUR_ROUTES = [
   'GET /api/account/vendorcreditnote/orgiterms/{orgid}',
   'GET /api/account/vendorcreditnote/edit/{id}/{orgid}',
   'POST /api/account/vendorcreditnote/editdata',
+  'POST /api/account/deletepayment/orgcharts',
+  'POST /api/account/deletepayment/purchases/orgcharts',
 ];
 
 interface SpecCall {

@@ -2,10 +2,10 @@
 // its family (deleting a line, a payment, the status). Each
 // takes only the parts of the request it reads, so one binder serves every route of that shape
 // (the sales area's and the purchases area's alike); the work is the document engine's.
-import { DOCUMENT_MESSAGES, paiseToRupees, type DocumentDraft, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, paiseToRupees, type DocumentDraft, type KindInTable } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { afterSave } from '../documents/after-save.js';
-import { addPayment, changeStatus, deleteLine, type DocumentFamily, type PaymentRequest } from '../documents/document-changes.js';
+import { addPayment, changeStatus, deleteLine, removePayment, type DocumentFamily, type PaymentRemoval, type PaymentRequest } from '../documents/document-changes.js';
 import { documentForm, fetchDocument, listDocuments } from '../documents/document-reads.js';
 import { insertNewDocument, updateExistingDocument, type SavedDocument } from '../documents/document-save.js';
 import { insertReads, updateReads } from '../documents/save-reads.js';
@@ -87,6 +87,14 @@ export const paymentOf =
   async ({ orgId, caller, body, ports }: ChangeRequest & { body: PaymentRequest }) => {
     const doc = await addPayment(ports, orgId, caller.userId, family, body);
     return { status: true as const, message: DOCUMENT_MESSAGES.paymentAdded, version: doc.version };
+  };
+
+/** Removing a payment recorded against a document of `family` (answered as adding one is). */
+export const paymentRemovalOf =
+  (family: DocumentFamily) =>
+  async ({ orgId, caller, body, ports }: ChangeRequest & { body: PaymentRemoval }) => {
+    const doc = await removePayment(ports, orgId, caller.userId, family, body);
+    return { status: true as const, message: DOCUMENT_APP_MESSAGES.paymentRemoved, version: doc.version };
   };
 
 /** The status selector's change of a document of `family` (of `kind` only, when given); `id` is the document id of the route's parameters. */

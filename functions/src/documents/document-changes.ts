@@ -20,7 +20,7 @@ import type { Ports } from '../ports/index.js';
 import { taxesOf, type StoredDocument, type StoredPayment } from '../store/documents.js';
 import { bankAccountOf } from '../store/organisations.js';
 import { markPaidInYear } from '../store/payment-years.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, notFound } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict, totalBelowPaid } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
 import { tracksInventory } from './org-settings.js';
@@ -152,9 +152,24 @@ function notPayable(facts: DocumentKindFacts, lifecycle: LifecycleStatus) {
   return documentInvalid('notPayable', DOCUMENT_APP_MESSAGES.draftTakesNoPayment);
 }
 
-async function recordPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
-  for (let attempt = 0; attempt < PAYMENT_ATTEMPTS; attempt++) {
-    if (attempt > 0) await retryPause();
+/**
+ * Runs one attempt of a payment change after another until its write lands: a conflict (the
+ * document changed since it was read, by another Lambda) means read it again and retry.
+ */
+async function retriedOnConflict(attempt: () => Promise<StoredDocument>): Promise<StoredDocument> {
+  for (let tried = 0; tried < PAYMENT_ATTEMPTS; tried++) {
+    if (tried > 0) await retryPause();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+    }
+  }
+  throw documentVersionConflict();
+}
+
+function recordPayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRequest): Promise<StoredDocument> {
+  return retriedOnConflict(async () => {
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
     if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw notPayable(kindFacts(stored.kind), stored.lifecycle);
     if (compareDates(request.date, stored.date) < 0) throw documentInvalid('paymentBeforeDocument', DOCUMENT_APP_MESSAGES.paymentBeforeDocument, 'date');
@@ -181,12 +196,44 @@ async function recordPayment(ports: Ports, orgId: string, userId: string, family
     );
     const paidInYear = financialYearOf(request.date).startYear;
     if (paidInYear !== stored.fyStartYear) await markPaidInYear(ports.table, orgId, stored.id, paidInYear);
-    try {
+    await writeVersion(ports, stored, doc);
+    return doc;
+  });
+}
+
+export interface PaymentRemoval {
+  invoiceId: string;
+  /** The stored payment's id (the payments list's row id). */
+  paymentId: string;
+}
+
+/**
+ * Removes a payment recorded against a document (one keyed wrongly: amount, date, cash or bank,
+ * document): a new version without it, written as a payment is. Its postings, the reports, what
+ * the customer owes and the payments list follow from the version; the status follows from what
+ * is still paid. A payment marked in a later year (PAIDIN) leaves that mark, which the payments
+ * list reads as a year with nothing paid in it, as after a failed write.
+ */
+export async function removePayment(ports: Ports, orgId: string, userId: string, family: DocumentFamily, request: PaymentRemoval): Promise<StoredDocument> {
+  return inSeries(`payment#${request.invoiceId}`, () =>
+    retriedOnConflict(async () => {
+      const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
+      const payment = stored.payments.find((each) => each.id === request.paymentId);
+      if (!payment) throw notFound('document.paymentNotFound', DOCUMENT_APP_MESSAGES.paymentNotFound);
+      // A cancelled document holds no payments (it cannot be cancelled with them); never change one.
+      if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
+      const doc = nextVersion(
+        stored,
+        {
+          payments: stored.payments.filter((each) => each.id !== payment.id),
+          paid: stored.paid - payment.amount,
+          modifiedAt: formatWireTimestamp(ports.now()),
+          modifiedBy: userId,
+        },
+        'keep',
+      );
       await writeVersion(ports, stored, doc);
       return doc;
-    } catch (error) {
-      if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
-    }
-  }
-  throw documentVersionConflict();
+    }),
+  );
 }

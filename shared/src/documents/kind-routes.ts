@@ -1,5 +1,5 @@
 // Which routes of the manifest serve each kind: its list, form, fetch, saves, number check and
-// changes (status, payment, deleting a line). The spec gives every kind its own paths
+// changes (status, payment and its removal, deleting a line). The spec gives every kind its own paths
 // (shared/src/api/routes/sales.ts, purchases.ts); this is the one place a kind is mapped to them:
 // the web calls a kind's routes by it, and the server serves a shared call (the sales status call,
 // say) only for the kinds that name it here.
@@ -10,6 +10,8 @@ import type { KindInTable } from './kinds.js';
 export interface ChangeRoutes {
   status: RouteName & ('changeDocumentStatus' | 'changePurchaseStatus' | 'changeCompositePurchaseStatus' | 'changeCreditNoteStatus' | 'changeDebitNoteStatus' | 'changeRefundStatus');
   payment: RouteName & ('addDocumentPayment' | 'addPurchasePayment');
+  /** Removing a payment recorded wrongly (ours); the family's, as the payment call is. */
+  removePayment: RouteName & ('removeDocumentPayment' | 'removePurchasePayment');
   deleteLine: RouteName & ('deleteDocumentLine' | 'deletePurchaseLine' | 'deleteCompositePurchaseLine' | 'deleteCreditNoteLine' | 'deleteDebitNoteLine' | 'deleteRefundLine');
   /** The add-item modal's look-up; absent: the sales look-ups by client or state. */
   itemLookup?: RouteName & 'itemForPurchase';
@@ -19,10 +21,10 @@ export interface ChangeRoutes {
   clients?: RouteName & 'noteClients';
 }
 
-const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDocumentLine' };
+const SALES_CHANGES: ChangeRoutes = { status: 'changeDocumentStatus', payment: 'addDocumentPayment', removePayment: 'removeDocumentPayment', deleteLine: 'deleteDocumentLine' };
 /** Refunds are not paid themselves (their rows are not payable): the payment route is never called. */
-const PURCHASE_CHANGES: ChangeRoutes = { status: 'changePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' };
-const REFUND_CHANGES: ChangeRoutes = { status: 'changeRefundStatus', payment: 'addDocumentPayment', deleteLine: 'deleteRefundLine' };
+const PURCHASE_CHANGES: ChangeRoutes = { status: 'changePurchaseStatus', payment: 'addPurchasePayment', removePayment: 'removePurchasePayment', deleteLine: 'deletePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' };
+const REFUND_CHANGES: ChangeRoutes = { status: 'changeRefundStatus', payment: 'addDocumentPayment', removePayment: 'removeDocumentPayment', deleteLine: 'deleteRefundLine' };
 
 export interface KindRoutes {
   list: RouteName & `list${string}`;
@@ -126,7 +128,7 @@ export const KIND_ROUTES = {
     insert: 'insertCreditNote',
     update: 'updateCreditNote',
     check: null,
-    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteCreditNoteLine', clients: 'noteClients' },
+    changes: { status: 'changeCreditNoteStatus', payment: 'addDocumentPayment', removePayment: 'removeDocumentPayment', deleteLine: 'deleteCreditNoteLine', clients: 'noteClients' },
   },
   debit_note: {
     list: 'listDebitNotes',
@@ -135,7 +137,7 @@ export const KIND_ROUTES = {
     insert: 'insertDebitNote',
     update: 'updateDebitNote',
     check: null,
-    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', deleteLine: 'deleteDebitNoteLine', clients: 'noteClients' },
+    changes: { status: 'changeDebitNoteStatus', payment: 'addDocumentPayment', removePayment: 'removeDocumentPayment', deleteLine: 'deleteDebitNoteLine', clients: 'noteClients' },
   },
   // Vouchers are fetched and edited through the bill of supply's calls (the spec's editbillofsupply
   // edits any voucher); those name the document invoiceId, their deletes name it id.
@@ -207,7 +209,7 @@ export const KIND_ROUTES = {
     insert: 'insertCompositePurchase',
     update: 'updateCompositePurchase',
     check: null,
-    changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
+    changes: { status: 'changeCompositePurchaseStatus', payment: 'addPurchasePayment', removePayment: 'removePurchasePayment', deleteLine: 'deleteCompositePurchaseLine', itemLookup: 'itemForPurchase', partyContacts: 'vendorContacts' },
     paramNames: { id: 'invoiceId', number: 'number' },
   },
 } as const satisfies Record<KindInTable, KindRoutes>;

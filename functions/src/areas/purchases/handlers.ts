@@ -4,7 +4,7 @@
 // expenses (expense-handlers.ts).
 import { withPrefetch, type AreaHandlers } from '../../http/handler-types.js';
 import { clientContacts, itemLookup } from '../../documents/document-reads.js';
-import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, updateOf } from '../document-handlers.js';
+import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, paymentRemovalOf, statusOf, updateOf } from '../document-handlers.js';
 import { expenseHandlers } from './expense-handlers.js';
 import { insertReads } from '../../documents/save-reads.js';
 
@@ -33,6 +33,7 @@ export const handlers: AreaHandlers<'purchases'> = {
   updateVendorCredit: updateOf('vendor_credit'),
   deletePurchaseLine: deleteLineOf(FAMILY),
   addPurchasePayment: paymentOf(FAMILY),
+  removePurchasePayment: paymentRemovalOf(FAMILY),
   changePurchaseStatus: (request) => statusOf(FAMILY)(request, request.params.invoiceid),
 
   listCompositePurchases: listOf('composite_purchase'),

@@ -17,7 +17,7 @@ import {
   referenceTypeName,
 } from '../../documents/document-reads.js';
 import { listClientRows } from '../../services/client-list.js';
-import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
+import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, paymentRemovalOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
 import { updateReads } from '../../documents/save-reads.js';
 import { smsCreditOf } from '../../store/sms.js';
 
@@ -155,6 +155,7 @@ export const handlers: AreaHandlers<'sales'> = {
 
   deleteDocumentLine: deleteLineOf('invoices'),
   addDocumentPayment: paymentOf('invoices'),
+  removeDocumentPayment: paymentRemovalOf('invoices'),
   changeDocumentStatus: (request) => statusOf('invoices', kindAmong(request.params.invoiceid, STATUS_BY_INVOICE_ROUTE))(request, request.params.invoiceid),
 
   // Bill of supply (spec part 2 §7); its calls name the organisation orgId and the document invoiceId.

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineRoute, notInSpec } from '../route-definition.js';
 import {
   addPurchasePaymentRequest,
+  removePurchasePaymentRequest,
   changeStatusParams,
   clientIdPathParams,
   deleteLineRequest,
@@ -120,6 +121,17 @@ export const purchaseRoutes = {
     auth: orgFrom({ from: 'record', in: 'body', name: 'purchase_id' }, EDIT),
     summary: 'Record a payment made against a purchase or composite purchase (at most its pending amount)',
     body: addPurchasePaymentRequest,
+    response: documentMessageResponse,
+  }),
+  removePurchasePayment: defineRoute({
+    method: 'POST',
+    path: '/api/account/deletepayment/purchases/orgcharts',
+    area: 'purchases',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'purchase_id' }, EDIT),
+    // The spec has no way to take back a payment keyed wrongly: ours, beside its add call.
+    inSpec: false,
+    summary: 'Remove a payment recorded against a purchase or composite purchase',
+    body: removePurchasePaymentRequest,
     response: documentMessageResponse,
   }),
   changePurchaseStatus: defineRoute({

@@ -6,6 +6,7 @@
 import { defineRoute } from '../route-definition.js';
 import {
   addPaymentRequest,
+  removePaymentRequest,
   changeStatusParams,
   deleteLineRequest,
   financialYearQuery,
@@ -162,6 +163,17 @@ export const salesRoutes = {
     auth: orgFrom({ from: 'record', in: 'body', name: 'invoiceId' }, EDIT),
     summary: 'Record a payment received against an invoice (at most its pending amount)',
     body: addPaymentRequest,
+    response: documentMessageResponse,
+  }),
+  removeDocumentPayment: defineRoute({
+    method: 'POST',
+    path: '/api/account/deletepayment/orgcharts',
+    area: 'sales',
+    auth: orgFrom({ from: 'record', in: 'body', name: 'invoiceId' }, EDIT),
+    // The spec has no way to take back a payment keyed wrongly: ours, beside its add call.
+    inSpec: false,
+    summary: 'Remove a payment recorded against an invoice (the status follows what is still paid)',
+    body: removePaymentRequest,
     response: documentMessageResponse,
   }),
   changeDocumentStatus: viewRoute(

@@ -709,6 +709,15 @@ export const addPurchasePaymentRequest = z
   .object({ purchase_id: idField, ...paymentFields })
   .transform((wire, ctx) => toPayment(wire.purchase_id, wire, ctx));
 
+/** A stored payment's id (a UUID; the payments list's row id). */
+const paymentIdField = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Invalid id');
+/** Removing a payment wrongly recorded against an invoice (ours: the spec has no such call). */
+export const removePaymentRequest = z.object({ invoiceId: idField, paymentId: paymentIdField });
+/** Removing a payment wrongly recorded against a purchase: the document named as the add call names it. */
+export const removePurchasePaymentRequest = z
+  .object({ purchase_id: idField, paymentId: paymentIdField })
+  .transform((wire) => ({ invoiceId: wire.purchase_id, paymentId: wire.paymentId }));
+
 export const itemLookupB2bParams = z.object({ itemId: idField, orgid: idField, clientId: idField });
 export const itemLookupB2cParams = z.object({ itemId: idField, orgid: idField, statecode: stateCodeField('State is required') });
 export const documentItemIdParams = z.object({ itemId: idField });

@@ -52,6 +52,15 @@ export async function addDocumentPayment(body: PaymentBody): Promise<string> {
   return (await callApi(changeRoutesOf(kindOf(body.invoiceId)).payment, { body: { ...body, purchase_id: body.invoiceId } })).message;
 }
 
+/**
+ * Removes a payment recorded against a document, through its kind's call (a purchase's names the
+ * document purchase_id, as its add call does); answers the server's message.
+ */
+export async function removeDocumentPayment(payment: { invoiceId: string; id: string }): Promise<string> {
+  const body = { invoiceId: payment.invoiceId, purchase_id: payment.invoiceId, paymentId: payment.id };
+  return (await callApi(changeRoutesOf(kindOf(payment.invoiceId)).removePayment, { body })).message;
+}
+
 /** Payments received against the documents of a financial year, grouped as the spec's list. */
 export async function fetchPayments(orgId: string, year: string) {
   return callApi('listPayments', { params: { orgid: orgId }, query: yearQuery(year) });
