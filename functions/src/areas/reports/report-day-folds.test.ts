@@ -82,6 +82,16 @@ it("answers the sales report's totals, its months with expenses among purchases,
     ['d61_90', 0, '0.00'],
     ['over_90', 2, '7100.00'],
   ]);
+  // Nothing credited beyond what was due: nothing owed back.
+  expect(charts.owedBack).toBe('0.00');
+});
+
+it('says apart what is owed back to customers by the end date, in no age (walk 25 L11)', () => {
+  // A sale of 2 Nov paid in full then credited ₹2,100; one of 10 Oct credited ₹500 beyond its due;
+  // one of 2 Dec, after the end date, left out.
+  const owed = { 'N#2026-11-02#amt': -210_000, 'N#2026-10-10#amt': -50_000, 'N#2026-12-02#amt': -99_900, 'A#2026-12-05#2026-11-05#amt': 440_000, 'A#2026-12-05#2026-11-05#n': 1 };
+  const { totals, charts } = salesTotalsOfDays([], [], { start: '2026-11-01', end: '2026-11-30' }, owed);
+  expect([charts.owedBack, totals.pending, charts.receivables[0]?.amount]).toEqual(['2600.00', '2300.00', '4400.00']);
 });
 
 it('cuts the sales rows into pages of whole days, a day alone larger than a page kept whole', () => {

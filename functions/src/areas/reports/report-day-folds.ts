@@ -133,11 +133,14 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
     return { month, sales: paiseToRupees(sumOf(inMonth, 'S#taxable')), purchases: paiseToRupees(sumOf(inMonth, 'P#taxable') + spent) };
   });
   const byAge = new Map<ReceivableAge, { documents: number; amount: number }>();
+  let owedBack = 0;
   for (const [name, value] of Object.entries(owed)) {
-    // N#<issued>#amt: owed back to the customer, in the pending of its issue month and in no age.
+    // N#<issued>#amt: owed back to the customer (negative), in the pending of its issue month and
+    // in no age, and apart as what is owed back by the end date.
     if (name.startsWith('N#')) {
       const [, issued = ''] = name.split('#');
       if (issued >= period.start && issued <= period.end) pending += value;
+      if (issued <= period.end) owedBack -= value;
       continue;
     }
     // A#<due>#<issued>#<amt|n>
@@ -153,7 +156,7 @@ export function salesTotalsOfDays(days: readonly ReportDay[], expenses: readonly
     return { age: key, label, documents: aged.documents, amount: paiseToRupees(aged.amount) };
   });
   const totals = { ...figuresWire(sales), paid: paiseToRupees(sumOf(days, 'S#paid')), pending: paiseToRupees(pending) };
-  return { totals, charts: { months, receivables } };
+  return { totals, charts: { months, receivables, owedBack: paiseToRupees(owedBack) } };
 }
 
 /**

@@ -112,6 +112,11 @@ export const salesReportResponse = z.object({
     months: z.array(z.object({ month: z.string(), sales: rupees, purchases: rupees })),
     /** What customers owe on the period's invoices as of its end date, by days past due. */
     receivables: z.array(z.object({ age: z.string(), label: z.string(), documents: z.number().int(), amount: rupees })),
+    /**
+     * What is owed back to customers as of the end date: invoices credited beyond what was left to
+     * pay (a refund due). Sundry debtors nets it against the receivables; the ages hold none of it.
+     */
+    owedBack: rupees,
   }),
   /**
    * When the rows stop before the end date (a page of whole days, about a thousand sales): the day

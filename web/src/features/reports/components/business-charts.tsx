@@ -64,7 +64,7 @@ export function SalesPurchasesChart({ months }: { months: Charts['months'] }) {
 }
 
 /** Everything customers still owe, whatever year the invoice is of, aged today (the owed fold). */
-export function ReceivablesChart({ receivables }: { receivables: Charts['receivables'] }) {
+export function ReceivablesChart({ receivables, owedBack }: Pick<Charts, 'receivables' | 'owedBack'>) {
   const captionId = useId();
   const rows = receivables.map((row) => ({ ...row, paise: rupeesToPaise(row.amount) }));
   const largest = Math.max(0, ...rows.map((row) => row.paise));
@@ -75,6 +75,8 @@ export function ReceivablesChart({ receivables }: { receivables: Charts['receiva
     <figure className="bahi-month-chart" aria-labelledby={captionId}>
       <figcaption id={captionId}>
         Receivables by age, every invoice still owed: {formatInr(owed)}
+        {/* Sundry debtors nets what is owed back against these (walk 25 L11: the card read more than the ledger). */}
+        {rupeesToPaise(owedBack) > 0 && ` · owed back to customers (credited beyond what was due): ${formatInr(rupeesToPaise(owedBack))}`}
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${rows.length * rowHeight}`} role="list" aria-labelledby={captionId}>
         {rows.map((row, index) => {
@@ -109,7 +111,7 @@ export function BusinessCharts({ orgId }: { orgId: string }) {
   return (
     <Flex direction="column" gap="1rem" data-testid="business-charts">
       <SalesPurchasesChart months={report.data.charts.months} />
-      <ReceivablesChart receivables={report.data.charts.receivables} />
+      <ReceivablesChart receivables={report.data.charts.receivables} owedBack={report.data.charts.owedBack} />
     </Flex>
   );
 }
