@@ -1,4 +1,4 @@
-import { itemFactsText } from './item-facts';
+import { exceedsStock, itemFactsText } from './item-facts';
 
 describe("the add-item modal's line about the item", () => {
   it('groups the previous price in Indian digits (walk 25 L8: ₹1250.00)', () => {
@@ -7,5 +7,16 @@ describe("the add-item modal's line about the item", () => {
 
   it('says when stock is not counted, and leaves out a price never paid', () => {
     expect(itemFactsText({ stockinhand: null, metric: 'NOS', previtemprice: null })).toBe('Stock not tracked');
+  });
+});
+
+describe("the add-item modal's stock warning", () => {
+  it('warns when a sale or an offer asks for more than is in hand, never on a purchase, which brings stock in (walk 26 M1)', () => {
+    expect([exceedsStock('b2b', '5', '6'), exceedsStock('b2b', '5', '5'), exceedsStock('b2b', '1,000', '1,000.5'), exceedsStock('quotation', '0', '3')]).toEqual([true, false, true, true]);
+    expect([exceedsStock('purchase', '0', '3'), exceedsStock('credit_note', '0', '3')]).toEqual([false, false]);
+  });
+
+  it('says nothing for an item whose stock is not counted, or a quantity not yet readable', () => {
+    expect([exceedsStock('b2b', null, '3'), exceedsStock('b2b', '5', 'six')]).toEqual([false, false]);
   });
 });

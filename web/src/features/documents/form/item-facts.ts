@@ -1,6 +1,8 @@
 // The add-item modal's line about the picked item: its stock in hand (an item whose tracking is
-// set up) and the price this client last paid, in rupees as the rest of the app writes them.
-import { formatInr, rupeesToPaise } from '@bahi/shared';
+// set up) and the price this client last paid, in rupees as the rest of the app writes them; and
+// whether the quantity asked is more than is in hand.
+import { formatInr, kindFacts, rupeesToPaise, type KindInTable } from '@bahi/shared';
+import { readQuantity } from './unit-serials';
 
 export interface ItemFacts {
   /** Null: stock is not counted for the item. */
@@ -13,4 +15,15 @@ export interface ItemFacts {
 export function itemFactsText(facts: ItemFacts): string {
   const stock = facts.stockinhand !== null ? `Stock in hand: ${facts.stockinhand} ${facts.metric}` : 'Stock not tracked';
   return facts.previtemprice !== null ? `${stock} · Previous price for this client: ${formatInr(rupeesToPaise(facts.previtemprice))}` : stock;
+}
+
+/**
+ * The spec's 'Quantity is more than stock in hand.' warning, for a counted item on a document that
+ * sells or offers it (a quotation too: can it be delivered?), never on one that brings stock in
+ * (walk 26 M1: a purchase warned).
+ */
+export function exceedsStock(kind: KindInTable, stockinhand: string | null, qty: string): boolean {
+  if (kindFacts(kind).stock === 'in' || stockinhand === null) return false;
+  const [inHand, asked] = [readQuantity(stockinhand), readQuantity(qty)];
+  return inHand !== null && asked !== null && asked > inHand;
 }

@@ -11,8 +11,8 @@ import { InBody } from './in-body';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lookUpItem, type LookupParty } from '../document-api';
 import { newLineKey, type AmountMode, type LineState } from '../form-state';
-import { itemFactsText } from '../item-facts';
-import { readQuantity, serialsToSend, unitCount, unitRows } from '../unit-serials';
+import { exceedsStock, itemFactsText } from '../item-facts';
+import { serialsToSend, unitCount, unitRows } from '../unit-serials';
 
 type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
 
@@ -65,9 +65,7 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
   const typedRows = receivesSerials ? unitRows(line.serials, unitCount(line.qty)) : [];
-  const stockMilli = found && found.stockinhand !== null ? readQuantity(found.stockinhand) : null;
-  const qtyMilli = readQuantity(line.qty);
-  const overStock = stockMilli !== null && qtyMilli !== null && qtyMilli > stockMilli;
+  const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty);
 
   async function pickItem(itemId: string) {
     set({ itemId });
