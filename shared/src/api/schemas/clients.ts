@@ -23,12 +23,13 @@ export const clientGstinField = gstinField(MESSAGES.clientGstinInvalid);
  * business deals with every day (B2C buyers, unregistered vendors whose supplies fall under
  * reverse charge), may be saved without one. A GSTIN typed for them is still checked.
  */
+/** `buys`/`supplies`: the side of a document the client is the party of (a sale's, a purchase's). */
 export const CLIENT_TYPES = [
-  { id: 1, name: 'Customer', registered: true },
-  { id: 2, name: 'Supplier', registered: true },
-  { id: 3, name: 'Customer and supplier', registered: true },
-  { id: 4, name: 'Unregistered customer (B2C)', registered: false },
-  { id: 5, name: 'Unregistered supplier', registered: false },
+  { id: 1, name: 'Customer', registered: true, buys: true, supplies: false },
+  { id: 2, name: 'Supplier', registered: true, buys: false, supplies: true },
+  { id: 3, name: 'Customer and supplier', registered: true, buys: true, supplies: true },
+  { id: 4, name: 'Unregistered customer (B2C)', registered: false, buys: true, supplies: false },
+  { id: 5, name: 'Unregistered supplier', registered: false, buys: false, supplies: true },
 ] as const;
 
 /** Whether a client of this type may be saved without a GSTIN (unknown types may not). */

@@ -6,6 +6,7 @@ import { kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListR
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
+import { clientsByRole } from '../clients-by-role';
 import { fetchClientContacts } from '../document-api';
 import { BLANK_RECEIVER, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
@@ -65,6 +66,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
         label={consumer ? 'Or choose a client' : noun}
         placeholder={`Choose a ${noun.toLowerCase()}`}
         clients={clients}
+        role={kindFacts(kind).partyRole}
         value={state.clientId}
         error={errors.client_id}
         fixed={partyFixed}
@@ -96,6 +98,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
                 label="Consignee"
                 placeholder="Choose a client"
                 clients={clients}
+                role="buyer"
                 value={state.shippingClientId || state.clientId}
                 onChange={(shippingClientId) => update({ shippingClientId, shippingAddressId: '', shippingContactId: '' })}
               />
@@ -132,13 +135,23 @@ interface ClientPickerProps {
   label: string;
   placeholder: string;
   clients: readonly ClientListRow[];
+  /** The side the party is of: its clients of a fitting type are listed first. */
+  role: 'buyer' | 'supplier';
   value: string;
   error?: string;
   fixed?: boolean;
   onChange(clientId: string): void;
 }
 
-function ClientPicker({ label, placeholder, clients, value, error, fixed = false, onChange }: ClientPickerProps) {
+const clientOption = (client: ClientListRow) => (
+  <option key={client.id} value={client.id}>
+    {client.companyname}
+    {client.gstin ? ` (${client.gstin})` : ''}
+  </option>
+);
+
+function ClientPicker({ label, placeholder, clients, role, value, error, fixed = false, onChange }: ClientPickerProps) {
+  const { fitting, others } = clientsByRole(clients, role);
   return (
     <SelectField
       label={label}
@@ -149,12 +162,14 @@ function ClientPicker({ label, placeholder, clients, value, error, fixed = false
       hasError={Boolean(error)}
       errorMessage={error}
     >
-      {clients.map((client) => (
-        <option key={client.id} value={client.id}>
-          {client.companyname}
-          {client.gstin ? ` (${client.gstin})` : ''}
-        </option>
-      ))}
+      {fitting.length === 0 || others.length === 0 ? (
+        clients.map(clientOption)
+      ) : (
+        <>
+          <optgroup label={role === 'buyer' ? 'Customers' : 'Suppliers'}>{fitting.map(clientOption)}</optgroup>
+          <optgroup label="Other clients">{others.map(clientOption)}</optgroup>
+        </>
+      )}
     </SelectField>
   );
 }
