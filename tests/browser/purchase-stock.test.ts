@@ -50,6 +50,9 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await expect(shown(lineModal.getByText('Stock in hand: 5 NOS'))).resolves.toBe(true);
     // Buying more than is in hand is what a purchase is for: no stock warning (walk 26 M1).
     await lineModal.getByLabel('Quantity').fill('9');
+    // A unit's serial or details only when asked for (walk 26 L2: 20 boxes of screws showed 20 boxes to fill).
+    await expect(lineModal.getByLabel('Unit 1', { exact: true }).count()).resolves.toBe(0);
+    await setTick(lineModal, 'Record a serial number or details for each unit', true);
     await shown(lineModal.getByLabel('Unit 9', { exact: true }));
     await expect(lineModal.getByText(DOCUMENT_MESSAGES.stockExceeded).count()).resolves.toBe(0);
     await lineModal.getByLabel('Quantity').fill('2');

@@ -106,6 +106,7 @@ export async function addLine(page: Page, scope: Locator, line: LineInput): Prom
   if (line.rate) await modal.getByLabel('Rate', { exact: true }).fill(line.rate);
   if (line.inTax) await modal.getByLabel('Rate is').selectOption('intax');
   if (line.discount) await modal.getByLabel('Discount', { exact: true }).fill(line.discount);
+  if (line.serials) await setTick(modal, 'Record a serial number or details for each unit', true);
   for (const [index, serial] of (line.serials ?? []).entries()) await modal.getByLabel(`Unit ${index + 1}`, { exact: true }).fill(serial);
   if (line.advance) await modal.getByLabel('Advance amount (₹)').fill(line.advance);
   await modal.getByRole('button', { name: 'Add item' }).click();

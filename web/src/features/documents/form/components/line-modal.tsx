@@ -16,6 +16,8 @@ import { serialsToSend, unitCount, unitRows } from '../unit-serials';
 
 type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
 
+const UNIT_DETAILS_LABEL = 'Record a serial number or details for each unit';
+
 export const blankLine = (): LineState => ({
   key: newLineKey(),
   itemId: '',
@@ -53,6 +55,8 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const [found, setFound] = useState<Lookup | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lookupFailure, setLookupFailure] = useState<string | null>(null);
+  // A unit's serial number or details are asked for only when wanted: 500 boxes of screws need none (walk 26 L2).
+  const [unitDetails, setUnitDetails] = useState(initial.serials.length > 0);
   const editing = initial.itemId !== '';
   const set = (patch: Partial<LineState>) => setLine((current) => ({ ...current, ...patch }));
   const text = (name: 'itemName' | 'hsn' | 'unit' | 'qty' | 'unitPrice' | 'discount' | 'gstRate' | 'cess' | 'advance') => ({
@@ -64,7 +68,7 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const serialsRequired = serialChoices.length > 0;
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
-  const typedRows = receivesSerials ? unitRows(line.serials, unitCount(line.qty)) : [];
+  const typedRows = receivesSerials && unitDetails ? unitRows(line.serials, unitCount(line.qty)) : [];
   const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty);
 
   async function pickItem(itemId: string) {
@@ -176,6 +180,9 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
               ))}
               {errors.itemPurchaseDetails && <Text color="font.error">{errors.itemPurchaseDetails}</Text>}
             </Fieldset>
+          )}
+          {receivesSerials && unitCount(line.qty) > 0 && (
+            <CheckboxField label={UNIT_DETAILS_LABEL} name="unitDetails" value="yes" checked={unitDetails} onChange={(event) => setUnitDetails(event.target.checked)} />
           )}
           {typedRows.length > 0 && (
             <Fieldset legend="Serial numbers or individual details (optional: all units or none)" direction="row" wrap="wrap" gap="0.75rem" variation="plain">
