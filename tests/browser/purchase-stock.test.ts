@@ -124,6 +124,22 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await lineModal.waitFor({ state: 'detached' });
     await expect(itemCellText(form, 1)).resolves.toBe(`${ITEM.name}\nSerial No.: RACK-0102`);
   });
+
+  it('asks for no serials on a quotation, which moves no stock (walk 26 M3: a payment voucher demanded them)', async () => {
+    // The sale's form above is left unsaved.
+    await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('dialog', { name: 'You have unsaved changes. Stay or leave?' }).getByRole('button', { name: 'Leave' }).click();
+    const form = await openNewDocumentForm(page, 'quotation');
+    await form.getByLabel('Client', { exact: true }).selectOption(vendorId);
+    await form.getByRole('button', { name: 'Add item', exact: true }).click();
+    const lineModal = page.getByRole('form', { name: 'Add item' });
+    await lineModal.getByLabel('Item', { exact: true }).selectOption(itemId);
+    await shown(lineModal.getByText(/^Stock in hand: /));
+    await expect(lineModal.getByRole('group', { name: 'Serial numbers' }).count()).resolves.toBe(0);
+    await lineModal.getByRole('button', { name: 'Add item' }).click();
+    await lineModal.waitFor({ state: 'detached' });
+    await expect(itemCellText(form, 1)).resolves.toBe(ITEM.name);
+  });
 });
 
 /** The text of the Item cell of a form's line: the item name, and its serials on a line of their own. */

@@ -165,8 +165,8 @@ describe('form state → save body', () => {
     expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG })).not.toHaveProperty('payment_method');
     // A refund made from a receipt voucher received by bank goes back by that bank.
     const receipt = { ...savedView, kind: 'receipt_voucher', payment_method: 'BANK', payment_account: `${ORG}_hdfc` } as DocumentView;
-    expect(convertedForm(formResponse, receipt).money).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
-    expect(convertedForm(formResponse, savedView).money).toEqual({ method: 'CASH', account: '' });
+    expect(convertedForm(formResponse, receipt, 'refund_voucher').money).toEqual({ method: 'BANK', account: `${ORG}_hdfc` });
+    expect(convertedForm(formResponse, savedView, 'refund_voucher').money).toEqual({ method: 'CASH', account: '' });
   });
 });
 
@@ -207,6 +207,11 @@ describe('a voucher line (its advance)', () => {
   it('shows an advance of the whole quantity × rate as blank, so a changed quantity still advances all of it', () => {
     const advanceOf = (advancedAmount: string) => editFormOfView({ ...savedView, items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount })] }).lines[0]?.advance;
     expect([advanceOf('2000.00'), advanceOf('0.00'), advanceOf('750.50')]).toEqual(['', '', '750.50']);
+  });
+
+  it('is left behind by a purchase or invoice made from the voucher, and kept by a refund (walk 26 L3)', () => {
+    const voucherView = { ...savedView, kind: 'payment_voucher', items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount: '750.50' })] } as DocumentView;
+    expect([convertedForm(formResponse, voucherView, 'purchase').lines[0]?.advance, convertedForm(formResponse, voucherView, 'refund_voucher').lines[0]?.advance]).toEqual(['', '750.50']);
   });
 });
 
@@ -387,14 +392,14 @@ describe('saved document → form state', () => {
   });
 
   it('a conversion copies parties and lines (without line ids) onto a new form, linked to its source', () => {
-    const state = convertedForm(formResponse, savedView);
+    const state = convertedForm(formResponse, savedView, 'b2b');
     expect(state).toEqual(expect.objectContaining({ date: '2026-11-20', number: '', clientId: `${ORG}_mumbai`, convertedFrom: savedView.id, notes: 'Deliver by noon' }));
     expect(state.lines.map((each) => each.lineId)).toEqual([undefined, undefined]);
     expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG }).converted_from).toBe(savedView.id);
   });
 
   it('a conversion carries what the customer agreed to: round-off, charges, terms and transport, the due date from today', () => {
-    const state = convertedForm(formResponse, { ...savedView, roundoff: 0 } as DocumentView);
+    const state = convertedForm(formResponse, { ...savedView, roundoff: 0 } as DocumentView, 'b2b');
     expect(state).toEqual(
       expect.objectContaining({
         roundOff: false,

@@ -2,8 +2,8 @@
 // way, '1,25,000.50'), read into paise and basis points only by the shared schema when it is sent
 // (wire-body.ts) and by the live totals (live-totals.ts). A new form starts from the form
 // response (orgiterms); an edit or a conversion starts from a saved document's view.
-import type { DocumentFormResponse, DocumentView, LineView } from '@bahi/shared';
-import { addCalendarDays, formatQuantity, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
+import type { DocumentFormResponse, DocumentView, KindInTable, LineView } from '@bahi/shared';
+import { addCalendarDays, formatQuantity, kindFacts, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
 import { onlyBankId } from '../../../app/only-bank';
 
 export type AmountMode = 'amount' | 'percent';
@@ -360,9 +360,12 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
 }
 
 /** A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView), today's date. */
-export function convertedForm(form: DocumentFormResponse, source: DocumentView): DocumentFormState {
+export function convertedForm(form: DocumentFormResponse, source: DocumentView, kind: KindInTable): DocumentFormState {
   const fresh = newDocumentForm(form);
   const carried = carriedFromView(source, false);
+  // A line's advance is a voucher's: a purchase or invoice made from one takes the advance as paid,
+  // not as its lines' value (walk 26 L3: its line read 'Advance ₹3,304.00' for an advance of ₹2,000.00).
+  const lines = kindFacts(kind).voucher ? carried.lines : carried.lines.map((line) => ({ ...line, advance: '' }));
   // A refund goes back the way its advance came (a voucher's cash or bank).
-  return { ...fresh, ...carried, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
+  return { ...fresh, ...carried, lines, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }

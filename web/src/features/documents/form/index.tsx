@@ -70,7 +70,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
 
   const view = saved.data;
   const editing = documentId !== undefined && view !== null;
-  const initial = editing ? editFormOfView(view) : view ? convertedForm(formData.data, view) : newDocumentForm(formData.data);
+  const initial = editing ? editFormOfView(view) : view ? convertedForm(formData.data, view, kind) : newDocumentForm(formData.data);
   // Titles are sentences: 'New quotation', while an acronym keeps its capitals ('New B2B invoice').
   const noun = labelInSentence(facts.label);
   const title = editing ? `Edit ${noun} ${view.invoice_no}` : view ? `New ${noun} from ${view.invoice_no}` : `New ${noun}`;

@@ -64,7 +64,9 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
     onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
   });
   const errorOf = (name: string) => ({ hasError: Boolean(errors[name]), errorMessage: errors[name] });
-  const serialChoices = inventoryTracking && found ? found.serials : [];
+  // Serials in stock are picked only where the document takes them out (walk 26 M3: a payment
+  // voucher's advance demanded two of the drills in stock).
+  const serialChoices = inventoryTracking && found && kindFacts(kind).stock === 'out' ? found.serials : [];
   const serialsRequired = serialChoices.length > 0;
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
