@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, financialYearOf, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
-import { relianceRetailBody } from '../support/document-fixtures.js';
+import { clientInsertBody, relianceRetailBody } from '../support/document-fixtures.js';
 import { addLine, alertSaying as alertOf, callAsSignedIn, changeQuantity, listRow, setTick, settledValue, signedInOrgId } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
@@ -19,6 +19,7 @@ let mumbai: { id: string; billing: string; shipping: string; contact: string };
 let rice: string;
 let maintenance: string;
 let savedId: string;
+let unregistered: string;
 
 const INSERT_B2B = '/api/account/invoice/insert/savedata';
 
@@ -36,6 +37,8 @@ async function addDataThroughApi() {
     shipping: fetched.clientaddress.find((each) => each.isprimary === 0)!.id,
     contact: fetched.clientcontacts[0]!.id,
   };
+  // A consumer without a GSTIN, whom a B2B invoice warns about (walk 26 L9).
+  unregistered = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', { ...clientInsertBody(orgId, { name: 'Sunil Verma', gstin14: '27AAAAA0000A1Z', city: 'Pune', pincode: '411001' }), gstin: '', clientid: 4 })).client_id;
   rice = await addItem({ goodstype: 'goods', short_name: 'Basmati Rice', hsn_code: '10063020', itemunit: 20, itemgst: '5', unit_price: '1250.50' });
   maintenance = await addItem({ goodstype: 'services', short_name: 'Annual maintenance', sac_code: '998719', itemgst: '18', unit_price: '5000' });
 }
@@ -81,9 +84,13 @@ describe('a B2B invoice through the form', () => {
     await expect(termsChevronInsideItsBox(invoice)).resolves.toBe(true);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-form-empty.png'), fullPage: true });
 
+    // A client without a GSTIN is warned of when chosen, not at return time (walk 26 L9).
+    await invoice.getByLabel('Client', { exact: true }).selectOption(unregistered);
+    await shown(invoice.getByText(DOCUMENT_APP_MESSAGES.b2bClientUnregistered));
     await invoice.getByLabel('Client', { exact: true }).selectOption(mumbai.id);
     // selectOption waits for the client's addresses to arrive.
     await invoice.getByLabel('Billing address').selectOption(mumbai.billing);
+    await expect(invoice.getByText(DOCUMENT_APP_MESSAGES.b2bClientUnregistered).count()).resolves.toBe(0);
     await invoice.getByLabel('Contact', { exact: true }).selectOption(mumbai.contact);
     await setTick(invoice, 'Shipping address same as billing', false);
     await invoice.getByLabel('Shipping address', { exact: true }).selectOption(mumbai.shipping);

@@ -110,6 +110,8 @@ export const DOCUMENT_APP_MESSAGES = {
   serialRepeated: 'Serial number {serial} is entered more than once.',
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
   serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',
+  /** The B2B form's warning for a client without a GSTIN (the pre-filing check flags such an invoice later). */
+  b2bClientUnregistered: 'This client has no GSTIN: a B2B invoice to it is reported as a sale to an unregistered person. Add the client’s GSTIN first, or issue a B2C invoice.',
   cancelledTakesNoPayment: 'This document is cancelled: it takes no payments.',
   draftTakesNoPayment: 'This document is a draft: mark it sent before recording a payment.',
   nothingDue: 'Nothing is due on this document.',

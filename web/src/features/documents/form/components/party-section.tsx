@@ -1,8 +1,8 @@
 // Who the document is addressed to, as the kind's row says: a client with its billing and
 // shipping address and contact (and a consignee, another client, when shipping differs), or for a
 // consumer kind the B2C receiver typed in its modal, or a client.
-import { Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
+import { Alert, Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { DOCUMENT_APP_MESSAGES, kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
@@ -72,6 +72,12 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
         fixed={partyFixed}
         onChange={chooseClient}
       />
+      {/* Said when the client is chosen, not at return time after the B2B number is used (walk 26 L9). */}
+      {kind === 'b2b' && clients.find((client) => client.id === state.clientId)?.gstin === '' && (
+        <Alert variation="warning" role="status">
+          {DOCUMENT_APP_MESSAGES.b2bClientUnregistered}
+        </Alert>
+      )}
       {state.clientId !== '' && (
         <>
           <AddressPickers
