@@ -80,6 +80,9 @@ describe("a new organisation's owner", () => {
     await notice.getByRole('button', { name: 'Add default address' }).click();
     const prompt = page.getByRole('dialog', { name: "Your organisation's address" });
     await expect(shown(prompt)).resolves.toBe(true);
+    // The state starts as the organisation's, its GSTIN's (walk 26 L8).
+    await expect(prompt.getByLabel('State').inputValue()).resolves.toBe('27');
+    await prompt.getByLabel('State').selectOption('');
     await prompt.getByRole('button', { name: 'Save address' }).click();
     await expect(shown(prompt.getByText(APP_MESSAGES.addressRequired))).resolves.toBe(true);
     await expect(shown(prompt.getByText(MESSAGES.stateRequired))).resolves.toBe(true);

@@ -22,9 +22,9 @@ export interface AddressFieldsProps {
   onChange(patch: Partial<AddressValues>): void;
 }
 
-/** An address form's values and messages; `fields` goes to AddressFields (a change clears its field's message). */
-export function useAddressForm() {
-  const [values, setValues] = useState<AddressValues>(BLANK_ADDRESS);
+/** An address form's values (from `initial`) and messages; `fields` goes to AddressFields (a change clears its field's message). */
+export function useAddressForm(initial: Partial<AddressValues> = {}) {
+  const [values, setValues] = useState<AddressValues>({ ...BLANK_ADDRESS, ...initial });
   const { errors, setErrors, clear } = useFieldErrors();
   const fields: AddressFieldsProps = {
     values,

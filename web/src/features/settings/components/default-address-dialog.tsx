@@ -9,9 +9,10 @@ import { useOrgWrite } from '../hooks/use-org-write';
 import { AddressFields, useAddressForm } from './address-fields';
 import { DEFAULT_ADDRESS_WHY } from './default-address-why';
 
-export function DefaultAddressDialog({ orgId, onCancel }: { orgId: string; onCancel(): void }) {
+/** `stateCode`: the organisation's (its GSTIN's), which its address is in (walk 26 L8: the state started blank). */
+export function DefaultAddressDialog({ orgId, stateCode, onCancel }: { orgId: string; stateCode: string; onCancel(): void }) {
   const { write, busy } = useOrgWrite(orgId);
-  const { values, setErrors, fields } = useAddressForm();
+  const { values, setErrors, fields } = useAddressForm({ state_id: stateCode });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -37,7 +37,7 @@ export function DefaultAddressPrompt({ orgId }: { orgId: string }) {
       {/* Once saved the organisation has an address, and the notice and its modal go. */}
       {open && (
         <Suspense>
-          <DefaultAddressDialog orgId={orgId} onCancel={() => setOpen(false)} />
+          <DefaultAddressDialog orgId={orgId} stateCode={data.organisation.statecode} onCancel={() => setOpen(false)} />
         </Suspense>
       )}
     </Card>
