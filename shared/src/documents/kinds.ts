@@ -181,6 +181,8 @@ const VOUCHER_FACTS = {
   stock: 'none',
   payable: false,
   convertsTo: [],
+  // Money that has changed hands is due on no date (walk 26 L4: a voucher's PDF printed one).
+  printsDueDate: false,
 } as const;
 
 /** The two refund kinds: printed alike, both giving back a receipt voucher's advance to its client. */

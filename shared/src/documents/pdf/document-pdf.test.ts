@@ -131,6 +131,13 @@ describe('the printed intra-state tax invoice', () => {
     expectAll(bought, ['Less: Advance paid (PV-20241) ₹10,000.00', 'Balance after advance ₹8,557.00']);
   });
 
+  it("says on a payment voucher's line that it is an advance paid, tax included, and prints no due date (walk 26 L4)", async () => {
+    const voucher = await textOf({ ...intraStateInvoice, kind: 'payment_voucher', items: intraStateInvoice.items.map((line) => ({ ...line, advancedAmount: '2000.00' })) });
+    // The note wraps in its column: read as one run of words.
+    expect(voucher.replace(/\s+/g, ' ')).toContain('Advance paid: ₹2,000.00, tax included');
+    expect(voucher).not.toContain('Due Date 13 Apr 2025');
+  });
+
   it('says whether tax is payable on reverse charge (Rule 46(p))', () => {
     expect(text).toContain('Whether tax is payable on reverse charge: No');
     expect(text).not.toContain('payable by the recipient');

@@ -233,9 +233,13 @@ function lineTaxCells(view: DocumentView, line: LineView): string[] {
   return hasCess(view) ? [...cells, percent(line.cess), amount(line.cess_total)] : cells;
 }
 
-function lineDescription(line: LineView): string {
-  const serials = lineSerialsText(line.itemPurchaseDetails);
-  return serials === null ? line.item_name : `${line.item_name}\n${serials}`;
+/**
+ * The item, its serials, and on an advance voucher what the line is: the advance with its tax
+ * inside, which its value and taxable value come from rather than quantity × rate (walk 26 L4).
+ */
+function lineDescription(view: DocumentView, line: LineView): string {
+  const advance = isKindInTable(view.kind) && kindFacts(view.kind).voucher === 'advance' ? `Advance ${partyRoleOf(view) === 'supplier' ? 'paid' : 'received'}: ${inr(line.advancedAmount)}, tax included` : null;
+  return [line.item_name, lineSerialsText(line.itemPurchaseDetails), advance].filter((part) => part !== null).join('\n');
 }
 
 /** The discount as money, with the percent typed when it was one ('1,300.00\n(10%)'). */
@@ -278,7 +282,7 @@ export function itemsTable(view: DocumentView): PrintableTable {
   const lineRows = view.items.map((line) => ({
     cells: [
       String(line.sno),
-      lineDescription(line),
+      lineDescription(view, line),
       line.hsncode,
       quantityWithUnit(line.qty, line.metrics),
       amount(line.original_unit_price),
