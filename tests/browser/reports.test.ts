@@ -85,6 +85,8 @@ it('sales report: the invoice with what is pending, the totals row, and the CSV 
     '10 Sep 2024', invoice.number, 'B2B invoice', 'Pune Kirana', '₹10,000.00', '₹250.00', '₹250.00', '₹0.00', '₹0.00', '₹500.00', '₹10,500.00', '₹0.00', '₹10,500.00',
   ]);
   await shown(page.getByTestId('table-totals'));
+  // A report opens on its largest page, its totals under its rows (walk 26 L5).
+  await expect(main().getByLabel('Rows per page').inputValue()).resolves.toBe('50');
   const records = await csvRecords(await downloadBy(page, main().getByRole('button', { name: 'Export CSV' })));
   expect(records.slice(-4)).toEqual([
     'Date,Number,Document,Party,Taxable value,CGST,SGST,IGST,Cess,Tax,Total,Paid,Pending',

@@ -72,7 +72,9 @@ export function DataTable<Row>({ rows, columns, exportName, period, asAt, action
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  // A report (a table with totals) opens on its largest page, so its totals stand under its rows
+  // rather than under the first ten of them (walk 26 L5: a trial balance's total on page 1 of 2).
+  const [pageSize, setPageSize] = useState<number>(totals ? PAGE_SIZES[PAGE_SIZES.length - 1]! : PAGE_SIZES[0]);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const selected = useMemo(() => sortRows(filterRows(rows, columns, query), columns, sort), [rows, columns, query, sort]);
