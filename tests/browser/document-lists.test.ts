@@ -321,9 +321,10 @@ describe('the payments screen', () => {
     await expect(shown(group.getByText('No payments against B2B invoices in FY 2024-25.'))).resolves.toBe(true);
     await openFromNavigation('B2B invoices', 'B2B invoices');
     await page.getByLabel('Financial year').selectOption('2024-2025');
-    const b2b = 'B2B invoices';
-    await expect(settledText(table(b2b).getByRole('row').filter({ hasText: number }).locator('td').nth(5), '₹17,407.00')).resolves.toBe('₹17,407.00');
-    await expect(cellsOf(b2b, number, 8)).resolves.toEqual([number, formatDisplayDate('2024-11-20'), 'Reliance Retail', '₹17,407.00', '₹0.00', '₹17,407.00', 'Sent', 'Intra State']);
+    // The year's own INV1 (this year's list, shown until the picked year arrives, has an INV1 too).
+    const row = table('B2B invoices').getByRole('row').filter({ hasText: number }).filter({ hasText: formatDisplayDate('2024-11-20') });
+    await expect(settledText(row.locator('td').nth(5), '₹17,407.00')).resolves.toBe('₹17,407.00');
+    await expect(row.locator('td').allTextContents().then((cells) => cells.slice(0, 8))).resolves.toEqual([number, formatDisplayDate('2024-11-20'), 'Reliance Retail', '₹17,407.00', '₹0.00', '₹17,407.00', 'Sent', 'Intra State']);
     const chart = page.getByRole('figure', { name: /Month by month/ });
     await expect(shown(chart.getByRole('listitem', { name: 'Nov 2024: 1 document, ₹17,407.00 (paid ₹0.00, pending ₹17,407.00)' }))).resolves.toBe(true);
   });
