@@ -35,7 +35,7 @@ beforeAll(async () => {
   clientId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))).client_id;
   billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${clientId}`)).clientaddress[0]!.id;
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
-  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000' })).id;
+  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000', purchase_price: '800' })).id;
 }, 60_000);
 afterAll(async () => {
   await context?.close();
@@ -198,7 +198,9 @@ describe('a refund started from the refund list', () => {
 
 describe('a payment voucher', () => {
   it('records ₹300.00 paid in advance to a supplier, opens from its list for an edit, and prints', async () => {
-    await newVoucherWithAdvance('payment_voucher', '300');
+    const newForm = await newVoucherWithAdvance('payment_voucher', '300');
+    // An advance to a supplier starts from what the item is bought at, not its sale price (walk 26 M3).
+    await expect(newForm.getByRole('row', { name: 'Line 1' }).locator('td').nth(4).innerText()).resolves.toBe('800.00');
     const payment = await saved('/api/account/paymentvoucher/savedata');
     expect([payment.final_total, payment.invoice_no.startsWith('PV-')]).toEqual(['300.00', true]);
     await expect(shown(alertSaying(page, 'Payment Voucher added successfully').last())).resolves.toBe(true);

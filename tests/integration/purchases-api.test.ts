@@ -226,7 +226,10 @@ describe('other purchases', () => {
 
   it('offers the purchase price of an item for a purchase line', async () => {
     const item = (await ok(api.get(P.item(rice), owner.token))).body.item;
-    expect(item).toMatchObject({ id: rice, unit_price: '1100.00', gst_rate: 5 });
+    expect(item).toMatchObject({ id: rice, unit_price: '1100.00', purchase_price: '1100.00', gst_rate: 5 });
+    // The sales look-up, which a payment voucher's line uses, gives it apart from the sale price (walk 26 M3).
+    const sold = (await ok(api.get(`/api/account/invoice/getitemb2b/${rice}/${orgId}/${pune.id}`, owner.token))).body.item;
+    expect([sold.unit_price, sold.purchase_price]).toEqual(['1250.50', '1100.00']);
   });
 
   it("updates with 'Purchase updated successfully'", async () => {

@@ -283,6 +283,7 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
     stateCode = client.state;
     lastPrice = price;
   }
+  const boughtAt = item.purchasePricePaise > 0 ? item.purchasePricePaise : item.unitPricePaise;
   // Goods move stock once the organisation tracks inventory; stock in hand is counted (and warned
   // of) only for an item whose tracking is set up, while serial numbers go with any goods.
   const moves = tracksInventory(org) && item.goodsType === 'goods';
@@ -300,7 +301,8 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
       hsn_sac_code: item.hsnSacCode,
       goods_service: item.goodsType,
       metric: unitById(item.unitId)?.code ?? '',
-      unit_price: paiseToRupees(where.purchase && item.purchasePricePaise > 0 ? item.purchasePricePaise : item.unitPricePaise),
+      unit_price: paiseToRupees(where.purchase ? boughtAt : item.unitPricePaise),
+      purchase_price: paiseToRupees(boughtAt),
       gst_rate: basisPointsToPercent(item.gstRateBps),
       cess: basisPointsToPercent(item.cessBps),
       stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),

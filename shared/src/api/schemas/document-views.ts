@@ -372,6 +372,11 @@ export const documentItemLookup = z.object({
   goods_service: z.enum(['goods', 'services']),
   metric: z.string(),
   unit_price: rupees,
+  /**
+   * What the organisation buys it at (its purchase price, or its sale price when none is set): a
+   * payment voucher's line, an advance to a supplier, starts from it (walk 26 M3: the sale price).
+   */
+  purchase_price: rupees,
   gst_rate: z.number(),
   cess: z.number(),
   /** Stock in hand ('12.5'), or null when the item's stock is not tracked. */

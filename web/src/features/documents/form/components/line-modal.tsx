@@ -85,7 +85,8 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
         itemName: item.short_name,
         hsn: item.hsn_sac_code,
         unit: item.metric,
-        unitPrice: item.unit_price.replace(/\.00$/, ''),
+        // A supplier's document (a payment voucher's advance) starts from what the item is bought at.
+        unitPrice: (kindFacts(kind).partyRole === 'supplier' ? item.purchase_price : item.unit_price).replace(/\.00$/, ''),
         gstRate: String(item.gst_rate),
         cess: item.cess === 0 ? '' : String(item.cess),
         goodsService: item.goods_service,
