@@ -32,11 +32,9 @@ import {
 import { todayOf } from '../../documents/document-reads.js';
 import { invalid } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { batchGetItems } from '../../store/batch-get.js';
 import { listClients } from '../../store/clients.js';
 import { getDocumentSummaries } from '../../store/documents.js';
 import { expensePayees } from '../../store/expenses.js';
-import { keys } from '../../store/keys.js';
 import { entriesOfAccount, entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { accountNotFound } from './chart-account-errors.js';
@@ -101,27 +99,11 @@ async function beforeOpenYear(ports: Ports, orgId: string, start: string, end: s
   return start >= yearStart ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(yearStart, -1) });
 }
 
-/** The names of the sub-ledgers lines name, by id: clients, and bank accounts (each its bank and number). */
+/** The parties an account's lines can name, by id and name: clients, or bank accounts (each its bank and number). */
 interface SubLedgers {
   clients: ReadonlyMap<string, string>;
   banks: ReadonlyMap<string, string>;
 }
-
-/**
- * Who the lines' sub-ledgers name: the clients behind debtors', creditors' and advances' lines, and
- * the bank accounts behind bank lines. One BatchGetItem for the page's clients, and the organisation.
- */
-async function subLedgersOf(ports: Ports, orgId: string, entries: readonly LedgerEntry[]): Promise<SubLedgers> {
-  const ids = [...new Set(entries.map((entry) => entry.subLedger).filter((id): id is string => id !== null && id !== ''))];
-  if (ids.length === 0) return { clients: new Map(), banks: new Map() };
-  const [clients, org] = await Promise.all([batchGetItems(ports.table, ids.map((id) => keys.client(orgId, id)), ['id', 'companyname']), getOrganisation(ports.table, orgId)]);
-  return {
-    clients: new Map(clients.map((client) => [client.id as string, client.companyname as string])),
-    banks: new Map((org?.settings?.bankAccounts ?? []).map((bank) => [bank.id, `${bank.bankname} · ${bank.account}`])),
-  };
-}
-
-const subLedgerName = (subLedgers: SubLedgers, id: string) => subLedgers.clients.get(id) ?? subLedgers.banks.get(id) ?? '';
 
 /** The accounts whose lines name a party (books/postings.ts), and what kind: a client (customer or supplier) or a bank account. */
 const PARTIES_OF_ACCOUNT: Partial<Record<SystemAccountCode, 'clients' | 'banks'>> = {
@@ -133,19 +115,25 @@ const PARTIES_OF_ACCOUNT: Partial<Record<SystemAccountCode, 'clients' | 'banks'>
 };
 
 /**
- * The general ledger's party picker: for an account whose lines name parties, every party that can
- * hold a balance in it (the organisation's clients, or its bank accounts), whether or not the lines
- * shown name it (walk 25 M2: a debtor owing only from before the period was missing, so the CA
- * chasing old dues could not pick it); otherwise the parties `entries` name. By name.
+ * Every party that can hold a balance in the account: the organisation's clients for debtors,
+ * creditors and advances (one Query, which names the lines and fills the party picker alike), its
+ * bank accounts for Bank accounts; none for an account whose lines name no party.
  */
-async function partyChoices(ports: Ports, orgId: string, account: AccountOfChart, entries: readonly LedgerEntry[], subLedgers: SubLedgers) {
+async function subLedgersOf(ports: Ports, orgId: string, account: AccountOfChart): Promise<SubLedgers> {
   const code = systemAccountCodeOf(account.id);
   const kind = code ? PARTIES_OF_ACCOUNT[code] : undefined;
-  const named = new Map(entries.flatMap((entry) => (entry.subLedger ? [[entry.subLedger, subLedgerName(subLedgers, entry.subLedger)] as const] : [])));
-  if (kind === 'clients') for (const client of await listClients(ports.table, orgId)) named.set(client.id, client.companyname);
-  if (kind === 'banks') for (const bank of (await getOrganisation(ports.table, orgId))?.settings?.bankAccounts ?? []) named.set(bank.id, `${bank.bankname} · ${bank.account}`);
-  return [...named].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
+  if (kind === 'clients') return { clients: new Map((await listClients(ports.table, orgId)).map((client) => [client.id, client.companyname])), banks: new Map() };
+  const banks = kind === 'banks' ? ((await getOrganisation(ports.table, orgId))?.settings?.bankAccounts ?? []) : [];
+  return { clients: new Map(), banks: new Map(banks.map((bank) => [bank.id, `${bank.bankname} · ${bank.account}`])) };
 }
+
+/**
+ * The general ledger's party picker, by name: every party that can hold a balance in the account,
+ * whether or not the lines shown name it (walk 25 M2: a debtor owing only from before the period
+ * was missing, so the CA chasing old dues could not pick it).
+ */
+const partyChoices = ({ clients, banks }: SubLedgers) =>
+  [...clients, ...banks].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 
 const clientOf = (subLedgers: SubLedgers, entry: LedgerEntry) => (entry.subLedger ? subLedgers.clients.get(entry.subLedger) : undefined);
 
@@ -198,7 +186,7 @@ async function accountLedger(
   yearEnds: { dates: readonly string[]; narration: string },
 ) {
   const page = await entriesOfAccountPage(ports.table, orgId, account.id, { from: range.start, to: range.end }, GENERAL_LEDGER_PAGE_LINES);
-  const subLedgers = await subLedgersOf(ports, orgId, page.entries);
+  const subLedgers = await subLedgersOf(ports, orgId, account);
   const lines = await ledgerLinesOf(ports, page.entries, subLedgers);
   const folded = runningBalances(account.type, opening, lines, {
     // The page's last day is the one before the next page's first.
@@ -211,7 +199,7 @@ async function accountLedger(
     lines: wireLines(folded.lines),
     next: page.nextFrom,
     party: null,
-    parties: await partyChoices(ports, orgId, account, page.entries, subLedgers),
+    parties: partyChoices(subLedgers),
   };
 }
 
@@ -224,7 +212,7 @@ async function accountLedger(
  */
 async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart, partyId: string, range: { start: string; end: string }) {
   const entries = await entriesOfAccount(ports.table, orgId, account.id, '', range.end);
-  const subLedgers = await subLedgersOf(ports, orgId, entries);
+  const subLedgers = await subLedgersOf(ports, orgId, account);
   const theirs = entries.filter((entry) => entry.subLedger === partyId);
   const opening = runningBalances(account.type, 0, theirs.filter((entry) => entry.date < range.start)).closing;
   const folded = runningBalances(account.type, opening, await ledgerLinesOf(ports, theirs.filter((entry) => entry.date >= range.start), subLedgers));
@@ -233,8 +221,8 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
     ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
     lines: wireLines(folded.lines),
     next: null,
-    party: { id: partyId, name: subLedgerName(subLedgers, partyId) },
-    parties: await partyChoices(ports, orgId, account, entries, subLedgers),
+    party: { id: partyId, name: subLedgers.clients.get(partyId) ?? subLedgers.banks.get(partyId) ?? '' },
+    parties: partyChoices(subLedgers),
   };
 }
 
