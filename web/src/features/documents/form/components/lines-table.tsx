@@ -4,7 +4,7 @@
 // units picked (or typed) can be checked without opening the line again.
 // Until the totals can be worked out, the rate and GST % show as typed.
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatPercent, lineSerialsText, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatInr, formatPercent, lineSerialsText, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lineErrors } from '../form-checks';
@@ -64,24 +64,20 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
             const refused = discountTooLarge.includes(index);
             const figures = refused ? undefined : totals?.lines[index];
             const messages = [...new Set([...Object.values(lineErrors(errors, index)), ...(refused ? [DOCUMENT_APP_MESSAGES.discountTooLarge] : [])])];
-            const serials = lineSerialsText(line.serials);
+            // Under the item: its serials, and a voucher's advance typed apart from quantity × rate,
+            // whose taxable value is the advance with the tax backed out (walk 25 L4).
+            const notes = [lineSerialsText(line.serials), line.advance !== '' && figures ? `Advance ${formatInr(figures.total)}, tax included` : null].filter((note) => note !== null);
             return (
               <Fragment key={line.key}>
                 <TableRow aria-label={`Line ${index + 1}`}>
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>
                     {line.itemName}
-                    {serials !== null && (
-                      <Text as="div" fontSize="small" color="font.tertiary" className="bahi-line-serials">
-                        {serials}
+                    {notes.map((note) => (
+                      <Text key={note} as="div" fontSize="small" color="font.tertiary" className="bahi-line-note">
+                        {note}
                       </Text>
-                    )}
-                    {/* A voucher's advance typed apart from quantity × rate: its taxable value is the advance with the tax backed out (walk 25 L4). */}
-                    {line.advance !== '' && figures && (
-                      <Text as="div" fontSize="small" color="font.tertiary" className="bahi-line-serials">
-                        {`Advance ₹${formatIndianNumber(figures.total)}, tax included`}
-                      </Text>
-                    )}
+                    ))}
                   </TableCell>
                   <TableCell>{line.hsn}</TableCell>
                   <TableCell className="bahi-align-end">
