@@ -35,9 +35,11 @@ const SEQUENTIAL_SAVES = 300;
  * Saves (and PutItems) before either is timed: V8 compiles a path's hot functions only after some
  * hundreds of calls (the server's and dynalite's threads alike). With 20, the timed saves began
  * half cold while the PutItems, timed after them, were warm: the save's p50 measured 4.6–4.9 ms
- * against 3.2–4.0 ms once warm, on the same code.
+ * against 3.2–4.0 ms once warm, on the same code. With 300 they were still warming: saves timed
+ * in blocks of 100 fall from 4.5 to 3.0 ms over the first 1,200, then hold, as a server's do
+ * after its first minutes of use.
  */
-const WARM_UP = 300;
+const WARM_UP = 1500;
 const CONCURRENT_CALLERS = 16;
 const CONCURRENT_SAVES = 1600;
 const ITEM_LIMIT_BYTES = 400 * 1024;
