@@ -160,6 +160,12 @@ describe('row actions', () => {
     await expect(cellsOf(b2b, number, 8)).resolves.toEqual(expect.arrayContaining(['₹7,407.00', '₹10,000.00', 'Partially paid']));
     const chart = page.getByRole('figure', { name: /Month by month/ });
     await expect(shown(chart.getByRole('listitem', { name: 'Nov 2024: 1 document, ₹17,407.00 (paid ₹7,407.00, pending ₹10,000.00)' }))).resolves.toBe(true);
+    // The next receipt starts where this one went: the bank, and its account (walk 26: receipts went in as cash).
+    await page.getByRole('button', { name: `Record payment for ${number}` }).click();
+    const next = page.getByRole('form', { name: `Record payment · ${number}` });
+    await expect(next.getByRole('radio', { name: 'Bank' }).isChecked()).resolves.toBe(true);
+    await expect(next.getByLabel('Bank account').locator('option:checked').textContent()).resolves.toBe('HDFC Bank · 50100234567891');
+    await next.getByRole('button', { name: 'Cancel' }).click();
     const dismiss = page.locator('.bahi-alerts').getByRole('button');
     while ((await dismiss.count()) > 0) await dismiss.first().click();
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'document-list-b2b.png'), fullPage: true });

@@ -3,10 +3,11 @@
 // one of the organisation's bank accounts, and notes. The form is checked as the server checks it
 // (api/payment-form); the server's refusal shows in the modal.
 import { Flex, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { EARLIEST_DOCUMENT_DATE, formatInr, paiseToRupees, rupeesToPaise, type DocumentListResponse, type DocumentListRow } from '@bahi/shared';
+import { EARLIEST_DOCUMENT_DATE, formatInr, kindFacts, kindOfDocumentId, paiseToRupees, rupeesToPaise, type DocumentListResponse, type DocumentListRow } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
-import { onlyBankId } from '../../../app/only-bank';
+import { useCurrentOrg } from '../../../app/current-org';
+import { rememberMoneyChoice, rememberedMoneyChoice, type MoneyDirection } from '../../../app/money-choice-memory';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
 import { useSchemaForm } from '../../../app/use-schema-form';
@@ -27,14 +28,18 @@ export interface PaymentModalProps {
 export function PaymentModal({ row, banks, today, onClose, onRecorded }: PaymentModalProps) {
   const alerts = useAlerts();
   const pending = rupeesToPaise(row.pending);
+  const orgId = useCurrentOrg()?.id ?? '';
+  const kind = kindOfDocumentId(row.id);
+  const direction: MoneyDirection = kind !== undefined && kindFacts(kind).partyRole === 'supplier' ? 'paid' : 'received';
   const form = useSchemaForm(
     paymentFormSchema(pending),
-    // With a single bank account there is nothing to choose: it is chosen for a bank payment.
-    { date: today, amount: paiseToRupees(pending), method: 'CASH', account: onlyBankId(banks), notes: '' },
+    // Cash or bank as last recorded here (with a single bank account there is nothing to choose).
+    { date: today, amount: paiseToRupees(pending), ...rememberedMoneyChoice(orgId, direction, banks), notes: '' },
     {
       toInput: (values) => ({ ...values, invoiceId: row.id, account: values.method === 'BANK' ? values.account : '' }),
       onSubmit: async (payment) => {
         const message = await addDocumentPayment({ ...payment, amount: paiseToRupees(payment.amount) });
+        rememberMoneyChoice(orgId, direction, { method: payment.method, account: payment.account });
         await onRecorded();
         alerts.show('success', message);
         onClose();
