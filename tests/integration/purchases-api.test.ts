@@ -447,21 +447,21 @@ describe('stock, with inventory tracking on', () => {
     const bought = await ok(api.post(P.insert, purchase({ purchased_date: '2026-11-05', deliverd_date: '2026-11-05', items: [dalLine('100')] }), owner.token));
     const sale = { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-12', items: [dalLine('30')] };
     const early = await ok(api.post('/api/account/invoice/insert/savedata', sale, owner.token));
-    expect(await ledgerRow()).toEqual(['0', '230', '30', '200']);
+    // The count set the item's tracking up: what it found beyond them (200 - 100 + 30) was there to begin with (walk 26 L6).
+    expect(await ledgerRow()).toEqual(['130', '100', '30', '200']);
     expect(await inHand()).toBe('200');
     // A sale later on the count's day moves the stock; cancelling the early purchase does not.
     const late = await ok(api.post('/api/account/invoice/insert/savedata', { ...sale, invoicedate: '2026-11-20', items: [dalLine('5')] }, owner.token));
     await ok(api.get(P.status('cancelled', bought.body.id), owner.token));
-    // In: the count's corrections 200 - 100 + 30 + 100 (the cancelled purchase moved nothing); out: the sales.
-    expect(await ledgerRow()).toEqual(['0', '230', '35', '195']);
+    // Opening: the count's corrections 200 - 100 + 30 + 100 (the cancelled purchase moved nothing); out: the sales.
+    expect(await ledgerRow()).toEqual(['230', '0', '35', '195']);
     expect(await inHand()).toBe('195');
-    // The item's own ledger says how: each document and the count, with the stock after it.
+    // The item's own ledger says how: from its opening stock, each document with the stock after it.
     const traced = (await ok(api.get(`/api/items/stockledger/${orgId}/${dal}?from=2026-11-01&to=2026-11-30`, owner.token))).body;
-    expect(traced.item).toMatchObject({ itemid: dal, opening: '0', in: '230', out: '35', closing: '195' });
+    expect(traced.item).toMatchObject({ itemid: dal, opening: '230', in: '0', out: '35', closing: '195' });
     expect(traced.movements.map((row: Body) => [row.date, row.entry, row.document_id, row.in, row.out, row.balance])).toEqual([
-      ['2026-11-12', `B2B invoice ${early.body.invoice_no}`, early.body.id, '0', '30', '-30'],
-      ['2026-11-20', `B2B invoice ${late.body.invoice_no}`, late.body.id, '0', '5', '-35'],
-      ['2026-11-20', 'Stock count', null, '230', '0', '195'],
+      ['2026-11-12', `B2B invoice ${early.body.invoice_no}`, early.body.id, '0', '30', '200'],
+      ['2026-11-20', `B2B invoice ${late.body.invoice_no}`, late.body.id, '0', '5', '195'],
     ]);
     // Another organisation's caller learns nothing.
     const outsider = await signUp(api, { username: 'Stock outsider', email: 'stock.outsider@purchases.in', password: 'Secret@123', usertype: 'CA' });

@@ -31,13 +31,15 @@ describe('foldStockLedger', () => {
     ]);
   });
 
-  it("shows a count's corrections as the one adjustment they make on its day", () => {
-    // Counted 200 on 27 Nov; a purchase of 100 dated 5 Nov and a sale of 30 dated 20 Nov entered
-    // after it, each answered by a correction on the count's day (store/stock-counts.ts).
+  it("shows a later count's corrections as the one adjustment they make on its day", () => {
+    // Tracking set up with 10 on 1 Oct; counted 200 on 27 Nov; a purchase of 100 dated 5 Nov and a
+    // sale of 30 dated 20 Nov entered after it, each answered by a correction on the count's day
+    // (store/stock-counts.ts).
     const rows = foldStockLedger(
       items.slice(0, 1),
       [
-        sugar('sugar#count#2026-11-27#1', '2026-11-27', 200_000),
+        sugar('sugar#count#2026-10-01#1', '2026-10-01', 10_000),
+        sugar('sugar#count#2026-11-27#1', '2026-11-27', 190_000),
         sugar('PUR', '2026-11-05', 100_000),
         sugar('sugar#count#2026-11-27#2', '2026-11-27', -100_000),
         sugar('INV', '2026-11-20', -30_000),
@@ -46,7 +48,35 @@ describe('foldStockLedger', () => {
       '2026-11-01',
       '2026-11-30',
     );
-    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '230', out: '30', closing: '200' }]);
+    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '10', in: '220', out: '30', closing: '200' }]);
+  });
+
+  it('counts what the first count found beyond the documents before it as opening stock (walk 26 L6)', () => {
+    // Tracking set up by counting 50 on 27 Nov, 20 bought on 28 Nov: the business had 50 to begin with.
+    const started = [sugar('sugar#count#2026-11-27#1', '2026-11-27', 50_000), sugar('PUR', '2026-11-28', 20_000)];
+    expect(foldStockLedger(items.slice(0, 1), started, '2026-04-01', '2027-03-31')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '50', in: '20', out: '0', closing: '70' },
+    ]);
+    // Counted 200 on 27 Nov after a purchase of 100 and a sale of 30 earlier that month: 130 was there before them.
+    const explained = [
+      sugar('sugar#count#2026-11-27#1', '2026-11-27', 200_000),
+      sugar('PUR', '2026-11-05', 100_000),
+      sugar('sugar#count#2026-11-27#2', '2026-11-27', -100_000),
+      sugar('INV', '2026-11-20', -30_000),
+      sugar('sugar#count#2026-11-27#3', '2026-11-27', 30_000),
+    ];
+    expect(foldStockLedger(items.slice(0, 1), explained, '2026-11-01', '2026-11-30')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200' },
+    ]);
+    // A first count below what the documents brought in (60 counted after 100 bought) is stock gone out unrecorded, on its day.
+    const short = [sugar('PUR', '2026-11-05', 100_000), sugar('sugar#count#2026-11-27#1', '2026-11-27', -40_000)];
+    expect(foldStockLedger(items.slice(0, 1), short, '2026-11-01', '2026-11-30')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '40', closing: '60' },
+    ]);
+    // A ledger that ends before the first count shows the documents' movements alone.
+    expect(foldStockLedger(items.slice(0, 1), explained, '2026-11-01', '2026-11-26')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '30', closing: '70' },
+    ]);
   });
 
   it("leaves out a document's movements that were undone (a cancel, an edit), keeping the edit's new ones", () => {
@@ -78,6 +108,8 @@ describe('itemLedgerRows', () => {
   it("orders a day's movements as they were recorded: a count after what it counted, before what came after it (walk 22 F4)", () => {
     const rows = itemLedgerRows(
       [
+        // Tracking set up on 1 Nov with 5: opening stock, no row.
+        { ...sugar('sugar#count#2026-11-01#1', '2026-11-01', 5_000), createdAt: '2026-11-01T10:00:00.000Z' },
         at('PUR-2', 25_000, '2026-11-27T12:00:00.000Z'),
         at('sugar#count#2026-11-27#1', 90_000, '2026-11-27T10:00:00.000Z'),
         at('PUR-1', 10_000, '2026-11-27T09:00:00.000Z'),
@@ -89,9 +121,9 @@ describe('itemLedgerRows', () => {
       entryOf,
     );
     expect(rows.map((row) => [row.entry, row.in, row.balance])).toEqual([
-      ['PUR-1', '10', '10'],
-      ['sugar#count#2026-11-27#1', '90', '100'],
-      ['PUR-2', '25', '125'],
+      ['PUR-1', '10', '15'],
+      ['sugar#count#2026-11-27#1', '90', '105'],
+      ['PUR-2', '25', '130'],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // The stock ledger (spec part 2 §2 "Stock ledger list", §7 GET /items/stockledger/{orgId}): per
-// item, the opening quantity (movements before `from`), what came in and went out from `from` to
-// `to`, and the closing quantity. Pure: the movements are folded, never stored as totals.
+// item, the opening quantity (movements before `from`, and the stock its first count found
+// beyond its documents), what came in and went out from `from` to `to`, and the closing quantity.
+// Pure: the movements are folded, never stored as totals.
 import { formatStockQuantity, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
 import { UNDOING } from '../../../documents/derived-work.js';
 import { isCountCorrection } from '../../../store/stock-counts.js';
@@ -68,13 +69,36 @@ function netCountCorrections<M extends LedgerMovement>(movements: readonly M[]):
 /** The movements as the ledger counts them: undone pairs left out, a count's corrections as one. */
 export const ledgerMovements = <M extends LedgerMovement>(movements: readonly M[]): M[] => netCountCorrections(withoutUndone(movements));
 
+/**
+ * Of the ledger's movements, each item's first count (where its tracking starts) when it found
+ * more than the documents before it had moved: stock the business held before any of them, which
+ * the ledger counts as opening stock rather than as stock that came in on the count's day (walk 26
+ * L6: 50 boxes typed in on the first day showed as Opening 0, In 50). A later count's difference,
+ * and a first one that found less than the documents say (stock gone unrecorded), stay adjustments.
+ */
+function startingStock<M extends LedgerMovement>(movements: readonly M[]): Set<M> {
+  const first = new Map<string, M>();
+  for (const movement of movements) {
+    const seen = first.get(movement.itemId);
+    if (isCountCorrection(movement) && (!seen || movement.date < seen.date)) first.set(movement.itemId, movement);
+  }
+  return new Set([...first.values()].filter((movement) => movement.quantityMilli > 0));
+}
+
+/** The ledger's movements up to `to`, and which of them are opening stock for a ledger from `from`. */
+function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string, to: string) {
+  const kept = ledgerMovements(movements).filter((movement) => movement.date <= to);
+  const starting = startingStock(kept);
+  return { kept, isOpening: (movement: M) => movement.date < from || starting.has(movement) };
+}
+
 /** Folds movements dated up to `to` into one row per tracked item. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
-  for (const movement of ledgerMovements(movements)) {
-    if (movement.date > to) continue;
+  const { kept, isOpening } = splitAt(movements, from, to);
+  for (const movement of kept) {
     const row = totals.get(movement.itemId) ?? { opening: 0, in: 0, out: 0 };
-    if (movement.date < from) row.opening += movement.quantityMilli;
+    if (isOpening(movement)) row.opening += movement.quantityMilli;
     else if (movement.quantityMilli > 0) row.in += movement.quantityMilli;
     else row.out -= movement.quantityMilli;
     totals.set(movement.itemId, row);
@@ -105,10 +129,10 @@ export type MovementSource = Pick<ItemStockMovementRow, 'entry' | 'document_id' 
  * documents of its day recorded before it (it counted them) and before those recorded after it.
  */
 export function itemLedgerRows<M extends LedgerMovement>(movements: readonly M[], from: string, to: string, sourceOf: (movement: M) => MovementSource): ItemStockMovementRow[] {
-  const kept = ledgerMovements(movements).filter((movement) => movement.date <= to);
-  let balance = kept.filter((movement) => movement.date < from).reduce((sum, movement) => sum + movement.quantityMilli, 0);
+  const { kept, isOpening } = splitAt(movements, from, to);
+  let balance = kept.filter(isOpening).reduce((sum, movement) => sum + movement.quantityMilli, 0);
   const inRange = kept
-    .filter((movement) => movement.date >= from)
+    .filter((movement) => !isOpening(movement))
     .sort((a, b) => a.date.localeCompare(b.date) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || Number(isCountCorrection(a)) - Number(isCountCorrection(b)));
   return inRange.map((movement) => {
     balance += movement.quantityMilli;
