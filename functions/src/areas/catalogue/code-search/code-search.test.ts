@@ -107,11 +107,17 @@ describe('word search', () => {
     }
   });
 
-  it('ranks whole-word matches above prefix-only matches', () => {
-    const found = searchCodes(index, 'horse', 'HSN');
-    const wholeUntil = found.findIndex((row) => !words(row.description).includes('horse'));
+  it('ranks whole-word matches (the plural too) above prefix-only matches', () => {
+    const found = searchCodes(index, 'drill', 'HSN');
+    const whole = (row: MasterRow) => words(row.description).some((word) => word === 'drill' || word === 'drills');
+    const wholeUntil = found.findIndex((row) => !whole(row));
     expect(wholeUntil).toBeGreaterThan(0);
-    expect(found.slice(wholeUntil).every((row) => !words(row.description).includes('horse'))).toBe(true);
+    expect(found.slice(wholeUntil).some(whole)).toBe(false);
+  });
+
+  it("ranks a singular query's plural as a whole word: 'drill' finds power drills beside the cotton drill fabric (walk 26 L7)", () => {
+    expect(codes('drill', 'HSN').slice(0, 6)).toEqual(['52092230', '52093230', '84671110', '730423', '846721', '84672100']);
+    expect(codes('battery', 'HSN').slice(0, 3)).toEqual(['85459020', '85044030', '8506']);
   });
 
   it('breaks ties by fewer words, then the shorter description, then the code', () => {

@@ -53,6 +53,14 @@ export const TRADE_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /** Singular forms of a plural query word ('sarees' → 'saree', 'boxes' → 'box', 'batteries' → 'battery'). */
+/** The plural forms of a query word a description may use ('drill' → 'drills'; 'battery' → 'batteries'). */
+export function plurals(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word)) return [];
+  const forms = [`${word}s`, `${word}es`];
+  if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`);
+  return forms;
+}
+
 export function singulars(word: string): string[] {
   if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return [];
   const forms = [word.slice(0, -1)];
