@@ -1,5 +1,5 @@
-// The cash-or-bank choice a payment starts on: the one this browser last recorded for the
-// organisation in that direction (a business that banks its customers' receipts banks most of
+// The cash-or-bank choice a payment (and an expense, money paid) starts on: the one this browser
+// last recorded for the organisation in that direction (a business that banks its customers' receipts banks most of
 // them, and walk 26's bank receipts went in as cash until Bank was clicked), else cash. The spec
 // sets no default. A remembered bank account since removed gives way to the only one, if one.
 import type { OrgBankAccount } from '@bahi/shared';

@@ -16,7 +16,7 @@ import {
 import { useState, type ChangeEvent } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { CashOrBankFields } from '../../../app/cash-or-bank-fields';
-import { onlyBankId } from '../../../app/only-bank';
+import { rememberMoneyChoice, rememberedMoneyChoice } from '../../../app/money-choice-memory';
 import { ApiError } from '../../../app/api-client';
 import { FormActions } from '../../../app/form-actions';
 import { Modal } from '../../../app/modal';
@@ -58,13 +58,15 @@ function gstRatesOn(date: string): number[] {
 export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
   const alerts = useAlerts();
   const [evidence, setEvidence] = useState<{ name: string; problem: string | null; busy: boolean }>({ name: '', problem: null, busy: false });
+  // Cash or bank as money was last paid out here (a payment of a purchase, an expense).
+  const lastPaid = rememberedMoneyChoice(orgId, 'paid', data.banks);
   const form = useSchemaForm(
     expenseSaveRequest,
     {
       customer_name: '',
       date_created: data.today,
-      payment_method: 'CASH',
-      payment_account: onlyBankId(data.banks),
+      payment_method: lastPaid.method,
+      payment_account: lastPaid.account,
       payment_through: '',
       amount: '',
       tax_rate: '0',
@@ -78,7 +80,9 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
     {
       toInput: (values) => ({ ...values, orgId }),
       onSubmit: async () => {
-        const saved = await saveExpense({ ...form.values, payment_method: form.values.payment_method === 'BANK' ? 'BANK' : 'CASH', itc_blocked: form.values.itc_blocked === 'yes' ? 'yes' : 'no', orgId });
+        const method = form.values.payment_method === 'BANK' ? 'BANK' : 'CASH';
+        const saved = await saveExpense({ ...form.values, payment_method: method, itc_blocked: form.values.itc_blocked === 'yes' ? 'yes' : 'no', orgId });
+        rememberMoneyChoice(orgId, 'paid', { method, account: form.values.payment_account });
         await expensesChanged(orgId);
         alerts.show('success', `${saved.message}: ${saved.expenses_num}`);
         onClose();
