@@ -3,7 +3,7 @@
 // a journal deleted, a sale cancelled — matched to the paisa in the general ledger, the trial
 // balance, the profit and loss account and the balance sheet; the journal's and the starting
 // balances' rules and messages; an account with postings kept from deletion; outsiders refused.
-import { BOOKS_APP_MESSAGES, CHART_ACCOUNT_APP_MESSAGES, JOURNAL_MESSAGES, STARTING_BALANCE_MESSAGES, YEAR_END_SOURCE, buildPath, routes } from '@bahi/shared';
+import { BOOKS_APP_MESSAGES, CHART_ACCOUNT_APP_MESSAGES, DOCUMENT_APP_MESSAGES, JOURNAL_MESSAGES, REPORT_MESSAGES, STARTING_BALANCE_MESSAGES, YEAR_END_SOURCE, buildPath, routes } from '@bahi/shared';
 import { signUp, type SignedIn, type TestServer } from '../support/api-client.js';
 import { gstinOf } from '../support/document-fixtures.js';
 import { RICE_LINE, expectOk as ok, startDocumentTest } from '../support/document-lines.js';
@@ -330,6 +330,24 @@ describe('the hand-worked month', () => {
     // Shaped as a date, but no day of the calendar (walk 17 F10: a 500 before).
     const unreal = await report('trialBalance', '?start=2026-02-30&end=2026-11-01');
     expect([unreal.status, unreal.body.errors]).toEqual([400, [{ field: 'start', message: BOOKS_APP_MESSAGES.dateInvalid }]]);
+    // Nothing after the date read as one (walk 28 F8: '2026-11-01xyz' was read as 1 Nov).
+    for (const junk of ['2026-11-01xyz', '2026-11-01 10:00', '2026-11-01,2026-10-01']) {
+      const trailing = await report('balanceSheet', `?end=${encodeURIComponent(junk)}`);
+      expect([junk, trailing.status, trailing.body.errors]).toEqual([junk, 400, [{ field: 'end', message: BOOKS_APP_MESSAGES.dateInvalid }]]);
+    }
+    expect((await ok(report('balanceSheet', `?end=${encodeURIComponent('2026-11-01 23:59:59')}`))).body.end).toBe('2026-11-01');
+    // Only the years the books can hold: years without a financial year were a 500, and a ledger
+    // over thousands of years a read for each (walk 28 F1, F2). The field said is the one sent.
+    for (const name of ['trialBalance', 'balanceSheet', 'profitAndLoss', 'generalLedger'] as const) {
+      const late = await report(name, '?start=2017-04-01&end=9999-12-31');
+      expect([name, late.status, late.body.errors]).toEqual([name, 400, [{ field: 'end', message: DOCUMENT_APP_MESSAGES.dateTooLate }]]);
+      const early = await report(name, '?start=0001-01-01&end=2026-11-01');
+      expect([name, early.status, early.body.errors]).toEqual([name, 400, [{ field: 'start', message: REPORT_MESSAGES.tooEarly }]]);
+      const endOnly = await report(name, '?end=2010-01-01');
+      expect([name, endOnly.status, endOnly.body.errors]).toEqual([name, 400, [{ field: 'end', message: REPORT_MESSAGES.tooEarly }]]);
+    }
+    const widest = await ok(report('generalLedger', '?start=2017-04-01&end=2099-12-31&account=sys_cash'));
+    expect([widest.body.start, widest.body.end]).toEqual(['2017-04-01', '2099-12-31']);
     const reversed = await report('trialBalance', '?start=2026-12-01&end=2026-11-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toEqual([{ field: 'start', message: BOOKS_APP_MESSAGES.datesOrder }]);

@@ -13,7 +13,7 @@
 //   2026-11-20 credit note on the 5 Nov invoice: 2 bags back: −2,000.00 − 50 − 50 = −2,100.00
 //
 // Today is 20 November 2026.
-import { APP_MESSAGES, REPORT_MESSAGES } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, REPORT_MESSAGES } from '@bahi/shared';
 import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
 import { gstinOf } from '../support/document-fixtures.js';
 import { expectOk as ok, insertLineItems } from '../support/document-lines.js';
@@ -289,9 +289,19 @@ describe('dates', () => {
     ['a start after the end', '?startdate=2026-12-01&enddate=2026-11-01', REPORT_MESSAGES.startAfterEnd],
     ['a day that does not exist', '?startdate=31-02-2026', REPORT_MESSAGES.invalidDate],
     ['a start before 1 April 2017', '?startdate=2017-03-31', REPORT_MESSAGES.tooEarly],
+    // A day in December 9999 was sliced into months past 9999: a 500 (walk 28 F1).
+    ['an end after 2099', '?enddate=9999-12-31', DOCUMENT_APP_MESSAGES.dateTooLate],
   ])('refuses %s with a 400', async (_what, query, message) => {
     const response = await api.get(R.customers(query), token);
     expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
+  });
+
+  it('answers the last day a document may be dated on, and refuses the next, on every report', async () => {
+    for (const path of [R.summary, R.sales, R.vendors, R.customers, R.items]) {
+      expect((await api.get(path('?enddate=2099-12-31'), token)).status).toBe(200);
+      const beyond = await api.get(path('?enddate=2100-01-01'), token);
+      expect({ status: beyond.status, error: beyond.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.dateTooLate });
+    }
   });
 
   it('takes typed dates (DD-MM-YYYY) and the wire timestamp', async () => {

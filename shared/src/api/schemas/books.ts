@@ -5,8 +5,10 @@
 // accountid/logId/debit/credit); `version` is ours (optimistic concurrency). Amounts travel as
 // rupees: journal amounts are whole rupees (part 2 §5), starting balances may carry paise.
 import { z } from 'zod';
-import { isCalendarDate } from '../../gst/calendar.js';
+import { LATEST_DOCUMENT_DATE, isCalendarDate } from '../../gst/calendar.js';
 import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
+import { DOCUMENT_APP_MESSAGES } from '../../documents/document-messages.js';
+import { DEFAULT_REPORT_START, REPORT_MESSAGES } from '../../reports/report-rules.js';
 import { AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
 import { typedText } from '../../input/typed-text.js';
 import { documentDateField } from './documents.js';
@@ -179,14 +181,28 @@ export const startingBalanceResponse = z.object({ status: z.literal(true), start
 
 // --- Reports ---------------------------------------------------------------------------------
 
-/** 'YYYY-MM-DD', or the spec's 'YYYY-MM-DD HH:mm:ss' (the time is ignored). */
+/** 'YYYY-MM-DD', or the spec's 'YYYY-MM-DD HH:mm:ss' (the time is ignored); nothing more. */
+const REPORT_DATE = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/;
+
+/**
+ * A report's date, within the years the books can hold: entries are dated from 1 July 2017 to
+ * 2099 (their financial years from 1 April 2017). Outside them a ledger would split thousands of
+ * years into a read each, and a year without a financial-year label was a 500 (walk 28 F1, F2).
+ */
 const reportDate = z
   .string()
   .trim()
   .transform((value, ctx) => {
-    const date = value.slice(0, 10);
-    if (isCalendarDate(date)) return date;
-    ctx.addIssue({ code: 'custom', message: BOOKS_APP_MESSAGES.dateInvalid });
+    const date = REPORT_DATE.exec(value)?.[1] ?? '';
+    const problem = !isCalendarDate(date)
+      ? BOOKS_APP_MESSAGES.dateInvalid
+      : date < DEFAULT_REPORT_START
+        ? REPORT_MESSAGES.tooEarly
+        : date > LATEST_DOCUMENT_DATE
+          ? DOCUMENT_APP_MESSAGES.dateTooLate
+          : null;
+    if (problem === null) return date;
+    ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   })
   .optional();

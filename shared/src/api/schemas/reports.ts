@@ -4,7 +4,8 @@
 // server; dates are 'YYYY-MM-DD'. A blank or absent date takes the report's default (the server
 // knows today); a date is typed as 'YYYY-MM-DD', the wire timestamp or 'DD-MM-YYYY'.
 import { z } from 'zod';
-import { compareDates } from '../../gst/calendar.js';
+import { LATEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
+import { DOCUMENT_APP_MESSAGES } from '../../documents/document-messages.js';
 import { isKnownStateCode } from '../../gst/states.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { DEFAULT_REPORT_START, REPORT_MESSAGES } from '../../reports/report-rules.js';
@@ -18,8 +19,10 @@ const reportDate = z
     if (text === '') return '';
     try {
       const date = parseTypedDate(text);
-      if (compareDates(date, DEFAULT_REPORT_START) >= 0) return date;
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tooEarly });
+      // From the spec's first day to the last a document may be dated (a day in 10000 was a 500: walk 28 F1).
+      if (compareDates(date, DEFAULT_REPORT_START) < 0) ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.tooEarly });
+      else if (compareDates(date, LATEST_DOCUMENT_DATE) > 0) ctx.addIssue({ code: 'custom', message: DOCUMENT_APP_MESSAGES.dateTooLate });
+      else return date;
     } catch {
       ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidDate });
     }
