@@ -516,6 +516,53 @@ describe('stock, with inventory tracking on', () => {
     expect(await refusal(sale(['CS-0002']))).toEqual(notInStock('CS-0002'));
   });
 
+  it('brings a unit in only while it is out of stock, and a note takes back only its document’s units (walk 28 F3)', async () => {
+    const unit = (serials: string[]) => [riceLine({ qty: String(serials.length), unit_price: '1250.50', itemPurchaseDetails: serials })];
+    const refusal = async (path: string, body: Body) => {
+      const answer = await api.post(path, body, owner.token);
+      return [answer.status, answer.body.error, answer.body.errors?.[0]?.field];
+    };
+    const bought = await ok(api.post(P.insert, purchase({ invoice_no: 'SR-1', items: unit(['RT-0001', 'RT-0002']) }), owner.token));
+    // The same bill keyed again with its serials: RT-0002 is in stock already, and nothing is written.
+    await expectNothingWritten(api, async () => {
+      expect(await refusal(P.insert, purchase({ invoice_no: 'SR-2', items: unit(['RT-0003', 'RT-0002']) }))).toEqual([
+        400,
+        'Serial number RT-0002 is already in stock: a unit comes in once until it goes out.',
+        'items.0.itemPurchaseDetails',
+      ]);
+    });
+    // Its own edit keeps the units it brought in.
+    const stored = (await ok(api.get(P.fetch(bought.body.id), owner.token))).body.invoice;
+    await ok(api.post(P.update, { ...purchase({ invoice_no: 'SR-1', items: [{ ...unit(['RT-0001', 'RT-0002'])[0], id: stored.items[0].id }] }), id: bought.body.id, version: 1 }, owner.token));
+    const sold = await ok(api.post('/api/account/invoice/insert/savedata', { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-20', items: unit(['RT-0001']) }, owner.token));
+    const creditNote = (serials: string[]) => ({
+      org_id: orgId,
+      client_id: pune.id,
+      clientaddressid: pune.addressId,
+      isaddrsame: 1,
+      invoicedate: '2026-11-21',
+      referencetype: 'b2b',
+      referenceid: sold.body.id,
+      reason: 'Returned',
+      items: unit(serials),
+    });
+    // RT-0002 was never on the invoice (it is still in stock): taking it back would let it be sold twice.
+    await expectNothingWritten(api, async () => {
+      expect(await refusal('/api/account/creditnote/savedata', creditNote(['RT-0002']))).toEqual([
+        400,
+        `Serial number RT-0002 is not on ${sold.body.invoice_no}: a note takes back or sends back only that document’s units.`,
+        'items.0.itemPurchaseDetails',
+      ]);
+    });
+    await ok(api.post('/api/account/creditnote/savedata', creditNote(['RT-0001']), owner.token));
+    // Back in stock: a second note cannot take it back again.
+    expect(await refusal('/api/account/creditnote/savedata', creditNote(['RT-0001']))).toEqual([
+      400,
+      'Serial number RT-0001 is already in stock: a unit comes in once until it goes out.',
+      'items.0.itemPurchaseDetails',
+    ]);
+  });
+
   describe('sales of one serial saved at once (documents/serial-holds.ts)', () => {
     const INSERT = '/api/account/invoice/insert/savedata';
     const saleOf = (serial: string) => ({

@@ -117,7 +117,7 @@ async function buildVersion(
   const errors: FieldError[] = [];
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
-  if (errors.length === 0 && facts.stock === 'out' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, draft.lines, previous, errors, holds);
+  if (errors.length === 0 && facts.stock !== 'none' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, facts.stock, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');

@@ -19,9 +19,10 @@ import {
   type DocumentDraft,
   type DocumentKindFacts,
 } from '@bahi/shared';
+import type { FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, linksFrom, type DocumentLinkRecord, type StoredDocument, type StoredLine } from '../store/documents.js';
-import { documentInvalid, documentNotFound } from './document-errors.js';
+import { documentInvalid, documentInvalidFields, documentNotFound } from './document-errors.js';
 
 /** The referred document, checked against the note's draft (before the note's figures exist). */
 export async function noteReference(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<StoredDocument | null> {
@@ -37,7 +38,25 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
     throw documentInvalid('referenceClient', supplierSide ? DOCUMENT_APP_MESSAGES.referenceOtherSupplier : DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
   }
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
+  if (facts.stock !== 'none') checkSerialsOnReference(draft, reference);
   return reference;
+}
+
+/**
+ * A note that moves stock takes back (or sends back) units of the document it is against: each
+ * serial it names is one of that document's (walk 28 F3: a credit note took back a unit still in
+ * stock, never sold, which could then be sold twice).
+ */
+function checkSerialsOnReference(draft: DocumentDraft, reference: StoredDocument): void {
+  const onReference = new Set(reference.lines.flatMap((line) => line.serials.map((serial) => `${line.itemId}\u0000${serial}`)));
+  const errors: FieldError[] = [];
+  draft.lines.forEach((line, index) => {
+    const stranger = line.serials.find((serial) => !onReference.has(`${line.itemId}\u0000${serial}`));
+    if (stranger !== undefined) {
+      errors.push({ field: `items.${index}.itemPurchaseDetails`, message: fillMessage(DOCUMENT_APP_MESSAGES.serialNotOnReference, { serial: stranger, number: reference.number }) });
+    }
+  });
+  if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
 }
 
 /** Kinds that notes refer to (invoices, bills of supply, purchases): their edits must leave room for the notes. */

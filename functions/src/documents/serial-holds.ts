@@ -1,6 +1,7 @@
 // Two sales of one serial number saved at the same instant would both pass the stock check
-// (serials-in-stock.ts): each reads the stock before the other's document is written. So a save
-// that takes serials out holds each of its serial-tracked items from its check until its document
+// (serials-in-stock.ts): each reads the stock before the other's document is written (two
+// purchases of one unit alike). So a save that moves serials in or out holds each of its
+// serial-tracked items from its check until its document
 // is written: a conditional PutItem of the item's hold with a random token, deleted (conditional on
 // the token) when the save ends, written or not. A save that finds an item held retries the put
 // every WAIT_STEP_MS for up to WAIT_MS, and only then reads the stock, which (settled first) has
@@ -47,25 +48,35 @@ export async function withSerialHolds<T>(ports: Ports, save: (holds: SerialHolds
     );
   };
   // The check runs beside the save's other reads: one of them can fail the save while a hold is
-  // still being taken, and a hold taken after the save ended is freed at once.
+  // still being taken. Such a take stops waiting, frees a hold it got at once, and the save's answer
+  // waits for it, so a refused save has written nothing by the time it answers (walk 28: a hold
+  // was still in the table when a refused credit note answered).
   let ended = false;
-  const holds: SerialHolds = {
-    async take(orgId, itemIds) {
-      for (const itemId of [...new Set(itemIds)].sort()) {
-        const key = keys.serialHold(orgId, itemId);
-        for (let waited = 0; !(await holdOnce(key)); waited += WAIT_STEP_MS) {
-          if (waited >= WAIT_MS) throw serialsBeingSaved();
-          await sleep(WAIT_STEP_MS);
-        }
-        if (ended) return release(ports, key, token);
-        held.push(key);
+  const taking: Promise<unknown>[] = [];
+  const takeAll = async (orgId: string, itemIds: readonly string[]) => {
+    for (const itemId of [...new Set(itemIds)].sort()) {
+      const key = keys.serialHold(orgId, itemId);
+      for (let waited = 0; !(await holdOnce(key)); waited += WAIT_STEP_MS) {
+        if (ended) return;
+        if (waited >= WAIT_MS) throw serialsBeingSaved();
+        await sleep(WAIT_STEP_MS);
       }
+      if (ended) return release(ports, key, token);
+      held.push(key);
+    }
+  };
+  const holds: SerialHolds = {
+    take(orgId, itemIds) {
+      const taken = takeAll(orgId, itemIds);
+      taking.push(taken.catch(() => undefined));
+      return taken;
     },
   };
   try {
     return await save(holds);
   } finally {
     ended = true;
+    await Promise.all(taking);
     await Promise.all(held.map((key) => release(ports, key, token)));
   }
 }

@@ -109,6 +109,8 @@ export const DOCUMENT_APP_MESSAGES = {
   notPayable: 'Payments are recorded against invoices and purchases only.',
   serialRepeated: 'Serial number {serial} is entered more than once.',
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
+  serialInStockAlready: 'Serial number {serial} is already in stock: a unit comes in once until it goes out.',
+  serialNotOnReference: 'Serial number {serial} is not on {number}: a note takes back or sends back only that document’s units.',
   serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',
   /** The B2B form's warning for a client without a GSTIN (the pre-filing check flags such an invoice later). */
   b2bClientUnregistered: 'This client has no GSTIN: a B2B invoice to it is reported as a sale to an unregistered person. Add the client’s GSTIN first, or issue a B2C invoice.',
