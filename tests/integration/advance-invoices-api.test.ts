@@ -89,6 +89,10 @@ it('takes the advance as received: paid, pending and the books, the advance clea
     fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' }),
   );
 
+  // Its money is the advance, not payments to remove: a draft is refused naming the advance (walk 28 F5).
+  const draft = await api.get(`/api/account/invoice/changestatus/draft/${invoice.body.id}`, token);
+  const advanceHeld = `This document took ₹11,800.00 of the advance of ${voucher.body.invoice_no}, so it cannot go back to draft. Cancel it to give the advance back to ${voucher.body.invoice_no}.`;
+  expect([draft.status, draft.body.error, draft.body.errors]).toEqual([400, advanceHeld, [{ field: 'status', message: advanceHeld }]]);
   // Cancelled, the invoice gives the advance back: a refund of part of it is taken.
   await ok(api.get(P.cancel(invoice.body.id), token));
   const cancelled = (await ok(api.get(P.fetch(invoice.body.id), token))).body.invoice;

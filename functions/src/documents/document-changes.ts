@@ -6,6 +6,8 @@ import {
   MAX_DOCUMENT_PAYMENTS,
   SETTABLE_STATUSES,
   compareDates,
+  fillMessage,
+  formatIndianNumber,
   documentTotals,
   financialYearOf,
   formatWireTimestamp,
@@ -60,14 +62,21 @@ export async function changeStatus(
   // An advance it took is no money paid against it: a cancel gives the advance back to its voucher (advances.ts).
   const advance = stored.advance?.amount ?? 0;
   if (lifecycle === 'cancelled' && stored.paid > advance) throw documentInvalid('cancelWithPayments', DOCUMENT_APP_MESSAGES.cancelWithPayments, 'status');
-  // Money was received against it: it was issued, and a draft would leave the sales figures.
-  if (lifecycle === 'draft' && stored.paid > 0) throw documentInvalid('draftWithPayments', DOCUMENT_APP_MESSAGES.draftWithPayments, 'status');
+  // Money was received against it (paid, or as the advance it took): it was issued.
+  if (lifecycle === 'draft' && stored.paid > advance) throw documentInvalid('draftWithPayments', DOCUMENT_APP_MESSAGES.draftWithPayments, 'status');
+  if (lifecycle === 'draft' && advance > 0) throw advanceHeld(stored, 'draftWithAdvance');
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const paid = lifecycle === 'cancelled' ? stored.paid - advance : stored.paid;
   const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
   await writeVersion(ports, stored, doc);
   return doc;
+}
+
+/** The refusal of a draft or a delete of a document holding an advance it took, naming the advance. */
+function advanceHeld(stored: StoredDocument, code: 'draftWithAdvance' | 'deleteWithAdvance') {
+  const taken = stored.advance as NonNullable<StoredDocument['advance']>;
+  return documentInvalid(code, fillMessage(DOCUMENT_APP_MESSAGES[code], { amount: formatIndianNumber(taken.amount), number: taken.number }), code === 'draftWithAdvance' ? 'status' : undefined);
 }
 
 /**
@@ -77,7 +86,9 @@ export async function changeStatus(
  */
 export async function deleteDocument(ports: Ports, orgId: string, userId: string, id: string, kind: KindInTable): Promise<void> {
   const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadDocument(ports, orgId, id, kind)]);
-  if (stored.paid > 0) throw documentInvalid('deleteWithPayments', DOCUMENT_APP_MESSAGES.deleteWithPayments);
+  const advance = stored.advance?.amount ?? 0;
+  if (stored.paid > advance) throw documentInvalid('deleteWithPayments', DOCUMENT_APP_MESSAGES.deleteWithPayments);
+  if (advance > 0) throw advanceHeld(stored, 'deleteWithAdvance');
   await checkCancellable(ports, stored);
   const now = formatWireTimestamp(ports.now());
   const doc = nextVersion(

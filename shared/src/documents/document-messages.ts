@@ -106,6 +106,9 @@ export const DOCUMENT_APP_MESSAGES = {
   cancelWithPayments: 'A document with payments cannot be cancelled. Remove its payments on the Payments page first.',
   deleteWithPayments: 'A document with payments cannot be deleted. Remove its payments on the Payments page first.',
   draftWithPayments: 'A document with payments cannot go back to draft. Remove its payments on the Payments page first.',
+  /** A document whose only money is an advance it took from a voucher (no payments to remove: walk 28 F5). */
+  draftWithAdvance: 'This document took ₹{amount} of the advance of {number}, so it cannot go back to draft. Cancel it to give the advance back to {number}.',
+  deleteWithAdvance: 'This document took ₹{amount} of the advance of {number}, so it cannot be deleted. Cancel it to give the advance back to {number}.',
   notPayable: 'Payments are recorded against invoices and purchases only.',
   serialRepeated: 'Serial number {serial} is entered more than once.',
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
