@@ -85,6 +85,12 @@ describe('sending a typed message', () => {
     expect(outbox.at(-1)).toEqual(expect.objectContaining({ to: ['+919820033333', '+919845012345'], text: 'Diwali sale from tomorrow: 10% off.', reference: 'bulk' }));
   });
 
+  it('sends the text as typed, without characters nobody means to type (walk 28 F4: a NUL and a right-to-left override went out)', async () => {
+    await setCredit(10);
+    expect((await send({ smsclientlist: ['9845012345'], messagegiven: 'Sale\u0000 ends \u202Etoday' })).status).toBe(200);
+    expect((await outboxOfOrg(api.server.ports.table, orgId)).at(-1)).toEqual(expect.objectContaining({ text: 'Sale ends today' }));
+  });
+
   it("takes a message of exactly 150 characters and refuses 151: 'Characters should not be more than 150 characters'", async () => {
     await setCredit(10);
     expect((await send({ smsclientlist: ['9845012345'], messagegiven: 'a'.repeat(150) })).body.credit).toBe(9);

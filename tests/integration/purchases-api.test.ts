@@ -531,6 +531,12 @@ describe('stock, with inventory tracking on', () => {
         'items.0.itemPurchaseDetails',
       ]);
     });
+    // A serial is typed text: cleaned of characters nobody means to type, and at most 100 characters (walk 28 F4).
+    await expectNothingWritten(api, async () => {
+      expect(await refusal(P.insert, purchase({ invoice_no: 'SR-3', items: unit(['X'.repeat(101)]) }))).toEqual([400, 'A serial number has at most 100 characters.', 'items.0.itemPurchaseDetails']);
+    });
+    const cleaned = await ok(api.post(P.insert, purchase({ invoice_no: 'SR-4', items: unit(['RT\u0000-0009', '\u202ERT-0010']) }), owner.token));
+    expect((await ok(api.get(P.fetch(cleaned.body.id), owner.token))).body.invoice.items[0].itemPurchaseDetails).toEqual(['RT-0009', 'RT-0010']);
     // Its own edit keeps the units it brought in.
     const stored = (await ok(api.get(P.fetch(bought.body.id), owner.token))).body.invoice;
     await ok(api.post(P.update, { ...purchase({ invoice_no: 'SR-1', items: [{ ...unit(['RT-0001', 'RT-0002'])[0], id: stored.items[0].id }] }), id: bought.body.id, version: 1 }, owner.token));

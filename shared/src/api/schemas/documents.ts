@@ -143,12 +143,17 @@ function parseDiscount(discountString: unknown, discount: unknown): AmountOrPerc
   }
 }
 
+/** The longest serial number (or unit detail) kept: a manufacturer's serial or IMEI is far shorter. */
+export const MAX_SERIAL_LENGTH = 100;
+
 const serialsField = z
   .array(z.union([z.string(), z.object({ serial: z.string() }).transform((row) => row.serial)]))
   .max(MAX_LINE_SERIALS)
   .optional()
   // Blank rows are kept here: a purchase line's rows must be all filled or all blank (toDraftLine).
-  .transform((rows) => (rows ?? []).map((row) => row.trim()));
+  // Cleaned as typed text is (walk 28 F4: a NUL or a right-to-left override printed on invoices).
+  .transform((rows) => (rows ?? []).map(typedText))
+  .refine((rows) => rows.every((row) => row.length <= MAX_SERIAL_LENGTH), `A serial number has at most ${MAX_SERIAL_LENGTH} characters.`);
 
 /** One line as the form sends it (spec part 1 §3 Line item); figures the client computed are ignored. */
 const lineWire = z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { parseTypedAmount } from '../../input/typed-amount.js';
+import { typedText } from '../../input/typed-text.js';
 import { DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { SMS_SUGGESTIONS, smsMobile } from '../../documents/sms-text.js';
 import { idField } from './common.js';
@@ -50,7 +51,8 @@ export const sendSmsRequest = z
       }),
     customerSMSName: z.string().max(200).optional(),
     ownerName: z.string().max(200).optional(),
-    messagegiven: z.string().trim().max(MAX_SMS_TEXT, SMS_MESSAGES.tooLong).optional(),
+    // Cleaned as typed text is: a NUL or a right-to-left override reached the phones (walk 28 F4).
+    messagegiven: z.string().transform(typedText).pipe(z.string().max(MAX_SMS_TEXT, SMS_MESSAGES.tooLong)).optional(),
     smsObject: z.unknown().optional(),
   })
   .refine((body) => body.suggest !== undefined || (body.messagegiven ?? '') !== '', {
