@@ -60,3 +60,13 @@ it('offers every customer in the picker, those owing only from before the period
   // An account whose lines name no party offers none.
   expect((await ledger('?start=2026-11-01&end=2026-11-30&account=sys_sales')).body.ledger.parties).toEqual([]);
 });
+
+it("answers 404 for a party the account does not keep: not a ledger of someone owing nothing (walk 28 F9)", async () => {
+  const { api, owner, orgId } = setup;
+  const debtors = (await ledger('?start=2026-11-01&end=2026-11-30&account=sys_debtors')).body.ledger;
+  const kirana = debtors.parties.find((party: Body) => party.name === 'Shree Kirana');
+  for (const query of ['account=sys_debtors&party=another_org_client', `account=sys_sales&party=${kirana.id}`, `account=sys_debtors&party=${'x'.repeat(300)}`]) {
+    const answer = await api.get(`/api/reports/generalledger/${orgId}?start=2026-11-01&end=2026-11-30&${query}`, owner.token);
+    expect([query, answer.status, answer.body.error]).toEqual([query, 404, 'This party has no account in this ledger: choose one from the list.']);
+  }
+});

@@ -30,6 +30,7 @@ export const BOOKS_APP_MESSAGES = {
   openingMissing: 'There are no starting balances to update yet: add them first.',
   datesOrder: 'The start date must not be after the end date.',
   dateInvalid: 'Please enter real dates, as YYYY-MM-DD.',
+  partyNotFound: 'This party has no account in this ledger: choose one from the list.',
 } as const;
 
 /** The spec's report defaults (part 2 §9): reports from 1 April 2017, the general ledger 1 to 14 July 2017. */

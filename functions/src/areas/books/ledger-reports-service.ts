@@ -30,7 +30,7 @@ import {
   type SystemAccountCode,
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
-import { invalid } from '../../errors/app-error.js';
+import { invalid, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { listClients } from '../../store/clients.js';
 import { getDocumentSummaries } from '../../store/documents.js';
@@ -214,6 +214,10 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
   const entries = await entriesOfAccount(ports.table, orgId, account.id, '', range.end);
   const subLedgers = await subLedgersOf(ports, orgId, account);
   const theirs = entries.filter((entry) => entry.subLedger === partyId);
+  // A party the account does not keep (another organisation's client, a stale or mistyped id) is
+  // not one who owes nothing (walk 28 F9: an empty ledger with a blank name).
+  const name = subLedgers.clients.get(partyId) ?? subLedgers.banks.get(partyId);
+  if (name === undefined && theirs.length === 0) throw notFound('books.partyNotFound', BOOKS_APP_MESSAGES.partyNotFound);
   const opening = runningBalances(account.type, 0, theirs.filter((entry) => entry.date < range.start)).closing;
   const folded = runningBalances(account.type, opening, await ledgerLinesOf(ports, theirs.filter((entry) => entry.date >= range.start), subLedgers));
   return {
@@ -221,7 +225,7 @@ async function partyLedger(ports: Ports, orgId: string, account: AccountOfChart,
     ...figures({ opening, debit: folded.debit, credit: folded.credit, closing: folded.closing }),
     lines: wireLines(folded.lines),
     next: null,
-    party: { id: partyId, name: subLedgers.clients.get(partyId) ?? subLedgers.banks.get(partyId) ?? '' },
+    party: { id: partyId, name: name ?? '' },
     parties: partyChoices(subLedgers),
   };
 }
