@@ -85,6 +85,20 @@ describe('a broken %-encoding in the path', () => {
   });
 });
 
+describe('a body over 10 MB', () => {
+  const TOO_LARGE = { status: false, code: 'request.tooLarge', error: 'Request body too large.' };
+  const body = Buffer.alloc(11 * 1024 * 1024, 0x20);
+
+  it('is answered 413, not a reset connection, whether its length is declared or it comes in chunks (walk 28 F7)', async () => {
+    const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
+    const declared = await raw('POST', '/api/account/deletepayment/orgcharts', { ...auth, 'content-length': String(body.length) }, body);
+    expect([declared.status, JSON.parse(declared.text)]).toEqual([413, TOO_LARGE]);
+    const chunked = await raw('POST', '/api/account/deletepayment/orgcharts', { ...auth, 'transfer-encoding': 'chunked' }, body);
+    expect([chunked.status, JSON.parse(chunked.text)]).toEqual([413, TOO_LARGE]);
+    await expectServerAlive();
+  });
+});
+
 describe('a multipart upload cut off mid-file', () => {
   it('is a 400 that says the upload was cut off, and nothing crashes', async () => {
     const whole = uploadForm(Buffer.alloc(4000, 0x41));

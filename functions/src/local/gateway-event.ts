@@ -18,15 +18,21 @@ export function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped, so that the 413 reaches the caller (destroying
+    // the request reset the connection before the answer: walk 28 F7).
+    const tooLarge = () => {
+      request.off('data', onData).off('end', onEnd);
+      chunks.length = 0;
+      request.resume();
+      reject(new PayloadTooLarge());
+    };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       chunks.push(chunk);
-      if (size <= MAX_BODY_BYTES) return;
-      request.off('data', onData).off('end', onEnd);
-      request.destroy();
-      reject(new PayloadTooLarge());
+      if (size > MAX_BODY_BYTES) tooLarge();
     };
     const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) return tooLarge();
     request.on('data', onData).on('end', onEnd).once('error', reject);
   });
 }

@@ -102,6 +102,7 @@ async function serveApi(gateway: ReturnType<typeof createGateway>, request: Inco
     sendGatewayResult(response, await gateway(event, context));
   } catch (error) {
     if (error instanceof PayloadTooLarge) {
+      response.shouldKeepAlive = false;
       sendGatewayResult(response, jsonResponse(413, { status: false, code: 'request.tooLarge', error: 'Request body too large.' }));
     } else if ((error as { statusCode?: number }).statusCode === 404) {
       sendGatewayResult(response, jsonResponse(404, { status: false, code: 'request.noRoute', error: APP_MESSAGES.routeNotFound }));
