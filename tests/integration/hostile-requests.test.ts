@@ -78,9 +78,10 @@ describe('a broken %-encoding in the path', () => {
   });
 
   it('in an /api path is answered by the API and the server lives on', async () => {
+    // It names no organisation: the caller's mistake, not another organisation's record.
     const response = await raw('GET', '/api/client/getclient/%', { authorization: `Bearer ${owner.token}` });
-    expect(response.status).toBe(403);
-    expect(JSON.parse(response.text)).toEqual({ status: false, code: 'access.notMember', error: APP_MESSAGES.forbidden });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toEqual({ status: false, code: 'request.invalid', error: 'Invalid id', errors: [{ field: 'id', message: 'Invalid id' }] });
     await expectServerAlive();
   });
 });

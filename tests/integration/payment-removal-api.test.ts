@@ -200,12 +200,16 @@ describe('refusals, writing nothing', () => {
     });
   });
 
-  it('no document named: 403 before anything is read, as the add call answers (the organisation is the document id\'s)', async () => {
+  it("no document named, or an id no document could have: the caller's mistake, 400, as the add call answers (walk 28 F6: 403 'no access')", async () => {
     await expectNothingWritten(api, async () => {
-      const removal = await api.post(P.remove, { paymentId }, owner.token);
-      const payment = await api.post(P.pay, { date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token);
-      expect([removal.status, removal.body.code]).toEqual([payment.status, payment.body.code]);
-      expect(removal.status).toBe(403);
+      for (const invoiceId of [undefined, null, [id], `${orgId}_bb2026`]) {
+        const removal = await api.post(P.remove, { invoiceId, paymentId }, owner.token);
+        const payment = await api.post(P.pay, { invoiceId, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token);
+        expect([removal.status, removal.body.errors?.[0]?.field]).toEqual([400, 'invoiceId']);
+        expect([payment.status, payment.body.errors?.[0]?.field]).toEqual([400, 'invoiceId']);
+      }
+      const purchase = await api.post(P.removePurchase, { invoiceId: purchaseId, paymentId: purchasePaymentId }, owner.token);
+      expect([purchase.status, purchase.body.errors?.[0]?.field]).toEqual([400, 'purchase_id']);
     });
   });
 

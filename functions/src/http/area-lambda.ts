@@ -8,10 +8,10 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { APP_MESSAGES, gatewayPath, matchPath, type Area, type RouteDefinition } from '@bahi/shared';
-import { invalid, notFound } from '../errors/app-error.js';
+import { AppError, invalid, notFound } from '../errors/app-error.js';
 import type { AreaHandlers, RawHandler } from './handler-types.js';
 import { parseMultipartBody } from './multipart-body.js';
-import { admitCaller, authenticate, checkBodyNamesFields, validateRequest } from './request-pipeline.js';
+import { admitCaller, authenticate, checkBodyNamesFields, orgIdFromRequest, validateRequest } from './request-pipeline.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { withPrimedReads } from '../store/primed-table.js';
@@ -85,7 +85,13 @@ function routeHandler(route: RouteDefinition, handler: RawHandler, getPorts: () 
     } catch (error) {
       invalidRequest = error;
     }
-    const admission = await admitting;
+    const admission = await admitting?.catch((error: unknown) => {
+      // A request that names no organisation at all (its id missing or malformed) is the caller's
+      // mistake: its validation error, which reveals nothing of any organisation, is the answer
+      // rather than "not a member" (walk 28 F6, walk 23 F5e).
+      if (!valid && error instanceof AppError && error.code === 'access.notMember' && route.auth.mode === 'org' && orgIdFromRequest(route.auth.org, raw) === null) throw invalidRequest;
+      throw error;
+    });
     if (!valid) throw invalidRequest;
     const member = admission?.member ?? null;
     // API Gateway's view of the client address (the local server fills it from the socket).

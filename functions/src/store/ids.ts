@@ -4,6 +4,7 @@
 // organisation from the id alone, before any read, so a foreign id is refused with 403 whether
 // or not the record exists (nothing about other organisations leaks).
 import { createHash, randomBytes } from 'node:crypto';
+import { RECORD_ID_PATTERN } from '@bahi/shared';
 
 const ID_LENGTH = 16;
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -35,6 +36,6 @@ export const isOrgId = (text: string): boolean => /^[a-z0-9]{16}$/.test(text);
 
 /** The organisation a record id belongs to, or null when the text is not a record id. */
 export function orgOfRecordId(recordId: string): string | null {
-  const match = /^([a-z0-9]{16})_[a-z0-9]{16}$/.exec(recordId);
+  const match = RECORD_ID_PATTERN.exec(recordId);
   return match ? (match[1] as string) : null;
 }

@@ -39,6 +39,11 @@ export const requiredText = (message: string, max = MAX_TEXT_LENGTH) =>
 // Bounded: an id goes into a table key, and DynamoDB refuses keys past 1 KB (a 500, not a 400).
 export const idField = z.string().regex(/^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/, 'Invalid id');
 
+/** A record the server issued: its organisation's id, then its own (`<org>_<16>`; store/ids.ts reads the org from it). */
+export const RECORD_ID_PATTERN = /^([a-z0-9]{16})_[a-z0-9]{16}$/;
+/** The id of a record whose organisation the route reads from it: anything else is the caller's mistake (a 400), not another organisation's. */
+export const recordIdField = z.string().regex(RECORD_ID_PATTERN, 'Invalid id');
+
 export const okResponse = z.object({ status: z.literal(true) });
 
 /**

@@ -20,7 +20,7 @@ import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/docume
 import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
-import { MAX_TEXT_LENGTH, idField, optionalPhoneField, stateCodeField } from './common.js';
+import { MAX_TEXT_LENGTH, idField, optionalPhoneField, recordIdField, stateCodeField } from './common.js';
 import { HSN_PATTERN } from './items.js';
 import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
 
@@ -708,19 +708,19 @@ function toPayment(invoiceId: string, wire: PaymentWire, ctx: z.RefinementCtx) {
 }
 
 /** A payment received against an invoice (spec part 1 §3 Payment: invoiceId). */
-export const addPaymentRequest = z.object({ invoiceId: idField, ...paymentFields }).transform((wire, ctx) => toPayment(wire.invoiceId, wire, ctx));
+export const addPaymentRequest = z.object({ invoiceId: recordIdField, ...paymentFields }).transform((wire, ctx) => toPayment(wire.invoiceId, wire, ctx));
 /** A payment made against a purchase (spec part 1 §3 Payment: purchase_id). */
 export const addPurchasePaymentRequest = z
-  .object({ purchase_id: idField, ...paymentFields })
+  .object({ purchase_id: recordIdField, ...paymentFields })
   .transform((wire, ctx) => toPayment(wire.purchase_id, wire, ctx));
 
 /** A stored payment's id (a UUID; the payments list's row id). */
 const paymentIdField = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Invalid id');
 /** Removing a payment wrongly recorded against an invoice (ours: the spec has no such call). */
-export const removePaymentRequest = z.object({ invoiceId: idField, paymentId: paymentIdField });
+export const removePaymentRequest = z.object({ invoiceId: recordIdField, paymentId: paymentIdField });
 /** Removing a payment wrongly recorded against a purchase: the document named as the add call names it. */
 export const removePurchasePaymentRequest = z
-  .object({ purchase_id: idField, paymentId: paymentIdField })
+  .object({ purchase_id: recordIdField, paymentId: paymentIdField })
   .transform((wire) => ({ invoiceId: wire.purchase_id, paymentId: wire.paymentId }));
 
 export const itemLookupB2bParams = z.object({ itemId: idField, orgid: idField, clientId: idField });
