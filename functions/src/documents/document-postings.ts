@@ -19,8 +19,10 @@ function ledgerLinesOf(doc: StoredDocument): LedgerLine[] {
     const money = voucherMoneyOf(doc.details);
     return voucherLedgerLines(doc.date, { side: voucherSide, partyId: doc.clientId, cancelled: false, money, totals: documentTotals(doc), taxReclaimed });
   }
-  const rule = booksRuleOf(facts);
-  if (!rule) return [];
+  const kindRule = booksRuleOf(facts);
+  if (!kindRule) return [];
+  // A composition dealer's purchase: its tax, under reverse charge too, is cost (input-tax.ts).
+  const rule = kindRule.side === 'purchase' && doc.creditBlocked ? { ...kindRule, taxIsCost: true, reverseChargeIsCost: true } : kindRule;
   return documentLedgerLines({
     rule,
     partyId: doc.clientId,

@@ -13,6 +13,7 @@ import {
   GstAmountTooLargeError,
   GstInputError,
   addCalendarDays,
+  booksRuleOf,
   fillMessage,
   formatIndianNumber,
   createdStatusOf,
@@ -200,11 +201,22 @@ async function buildVersion(
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,
     reverseCharge,
+    ...(creditBlocked(org, facts, previous) ? { creditBlocked: true as const } : {}),
     roundOff,
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
   };
   return { org, version };
+}
+
+/**
+ * Whether a purchase-side document's tax is no credit for its buyer: bought while the organisation
+ * is a composition dealer (Section 10(4) CGST Act; walk 27 H1). Fixed when first saved: an edit after
+ * the organisation changed its scheme keeps what held when it was bought.
+ */
+function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, previous: StoredDocument | null): boolean {
+  if (previous) return previous.creditBlocked === true;
+  return org.settings?.schemetype === 'composite' && booksRuleOf(facts)?.side === 'purchase';
 }
 
 function checkSize(doc: StoredDocument): void {

@@ -20,6 +20,7 @@ import {
   type PartyView,
   type PaymentView,
   type SellerView,
+  takesNoInputTaxCredit,
 } from '@bahi/shared';
 import { bankAccountOf, type OrganisationRecord } from '../store/organisations.js';
 import { NO_TAXES, type AddressSnapshot, type DocumentLinkRecord, type DocumentSummary, type DocumentTaxes, type PartySnapshot, type StoredDocument, type StoredLine, type StoredPayment, voucherMoneyOf } from '../store/documents.js';
@@ -251,7 +252,7 @@ export function documentView(
     modifieddate: doc.modifiedAt,
     purchase: purchaseView(doc),
     note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
-    input_tax: facts.family === 'purchases' ? inputTaxView(totals, !facts.noInputTaxCredit) : null,
+    input_tax: facts.family === 'purchases' ? inputTaxView(totals, !takesNoInputTaxCredit(doc)) : null,
     advance_left: advanceLeft === null ? null : rupees(Math.max(0, advanceLeft)),
     credit_left: creditLeft
       ? {

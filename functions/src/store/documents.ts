@@ -144,6 +144,8 @@ export interface DocumentSummary {
   interState: boolean;
   /** Tax under reverse charge: the recipient pays it (GSTR-3B 3.1(d) for a purchase); the registers mark it. */
   reverseCharge: boolean;
+  /** Bought while the organisation was a composition dealer: its tax is cost, no credit (input-tax.ts). */
+  creditBlocked?: true;
   version: number;
   /** Derived work may be unfinished (see derived-work.ts). */
   syncPending: boolean;

@@ -37,6 +37,8 @@ export interface BooksRule {
   readonly side: BooksSide;
   readonly reverses: boolean;
   readonly taxIsCost?: boolean;
+  /** The tax it owes under reverse charge is cost too: its buyer takes no credit (a composition dealer). */
+  readonly reverseChargeIsCost?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ const swapped = (line: PostingLine): PostingLine => ({ ...line, debit: line.cred
 /** A document's ledger lines: its own and an advance it takes on its date (swapped for a credit note), each payment's on the payment's date. */
 export function documentLedgerLines(doc: DocumentForLedger): LedgerLine[] {
   if (doc.cancelled) return [];
-  const forBooks: DocumentForBooks = { side: doc.rule.side, partyId: doc.partyId, cancelled: false, totals: doc.totals, payments: [], taxIsCost: doc.rule.taxIsCost === true, advance: doc.advance ?? null };
+  const forBooks: DocumentForBooks = { side: doc.rule.side, partyId: doc.partyId, cancelled: false, totals: doc.totals, payments: [], taxIsCost: doc.rule.taxIsCost === true, reverseChargeIsCost: doc.rule.reverseChargeIsCost === true, advance: doc.advance ?? null };
   const own = documentPostings(forBooks).map((line) => (doc.rule.reverses ? swapped(line) : line));
   const paid = doc.payments.flatMap((payment) =>
     checkBalanced(paymentLines({ ...forBooks, payments: [payment] }).filter((line) => line.debit > 0 || line.credit > 0)).map(onDay(payment.date)),

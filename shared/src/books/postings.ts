@@ -46,6 +46,8 @@ export interface DocumentForBooks {
   readonly payments: readonly PaymentForBooks[];
   /** The tax it carries is part of the cost, not input tax (a purchase side kind's noInputTaxCredit). */
   readonly taxIsCost?: boolean;
+  /** The tax it owes under reverse charge is part of the cost too (a composition dealer's purchase). */
+  readonly reverseChargeIsCost?: boolean;
   /** A sale made from a receipt voucher: the advance it takes, and the tax within it (advance-adjustment.ts). */
   readonly advance?: Pick<AdvanceAdjustment, 'amount' | 'cgst' | 'sgst' | 'igst' | 'cess'> | null;
 }
@@ -63,13 +65,13 @@ const taxOf = (totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTot
  * The tax lines: output tax on a sale, input tax on a purchase, and under reverse charge the tax the
  * buyer owes. Tax that is part of the cost (taxIsCost) is charged to purchases instead.
  */
-function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForBooks['totals'], taxIsCost: boolean): PostingLine[] {
+function taxLines(side: BooksSide, treatment: TaxTreatment, totals: DocumentForBooks['totals'], cost: { taxIsCost?: boolean; reverseChargeIsCost?: boolean }): PostingLine[] {
   const amounts = { Cgst: totals.cgstTotal, Sgst: totals.sgstTotal, Igst: totals.igstTotal, Cess: totals.cessTotal };
   if (treatment === 'none') return [];
-  if (side === 'purchase' && treatment === 'charged' && taxIsCost) return [debit('purchases', taxOf(totals))];
+  if (side === 'purchase' && treatment === 'charged' && cost.taxIsCost) return [debit('purchases', taxOf(totals))];
   // The supplier under reverse charge collects no tax: the buyer owes it, so it is in the buyer's books only.
   if (side === 'sale') return treatment === 'charged' ? TAX_HEADS.map((head) => credit(`output${head}`, amounts[head])) : [];
-  const input = TAX_HEADS.map((head) => debit(`input${head}`, amounts[head]));
+  const input = cost.reverseChargeIsCost && treatment !== 'charged' ? [debit('purchases', taxOf(totals))] : TAX_HEADS.map((head) => debit(`input${head}`, amounts[head]));
   return treatment === 'charged' ? input : [...input, ...TAX_HEADS.map((head) => credit(`reverseCharge${head}`, amounts[head]))];
 }
 
@@ -93,14 +95,14 @@ function documentLines(doc: DocumentForBooks): PostingLine[] {
       debit('debtors', totals.grandTotal, party),
       credit('sales', net),
       credit('chargesRecovered', totals.chargesTotal),
-      ...taxLines(side, totals.taxTreatment, totals, false),
+      ...taxLines(side, totals.taxTreatment, totals, {}),
       roundOff,
     ];
   }
   return [
     debit('purchases', net),
     debit('chargesPaid', totals.chargesTotal),
-    ...taxLines(side, totals.taxTreatment, totals, doc.taxIsCost === true),
+    ...taxLines(side, totals.taxTreatment, totals, doc),
     credit('creditors', totals.grandTotal, party),
     // Rounded up, the purchase costs more (a debit); rounded down, less.
     totals.roundOff > 0 ? debit('roundOff', totals.roundOff) : credit('roundOff', -totals.roundOff),

@@ -1,11 +1,13 @@
 // The input tax of an inward supply (a purchase), as GSTR-3B needs it. Every purchase line's tax is
 // eligible input tax credit (Section 16 CGST Act) and is claimed in table 4(A)(5) "all other ITC",
-// but for a kind whose supplier may not collect tax (a composite purchase: noInputTaxCredit).
+// but for a kind whose supplier may not collect tax (a composite purchase: noInputTaxCredit) and
+// for what a composition dealer buys (takesNoInputTaxCredit).
 // Under reverse charge the supplier's bill carries no tax (spec part 2 §9): the buyer owes that tax
 // itself (table 3.1(d), inward supplies liable to reverse charge) and, once paid, claims it in
 // table 4(A)(3). Blocked credits (Section 17(5)) are not told apart: the spec's purchase has no
 // field that says a credit is blocked.
 import type { DocumentTotals } from '../gst/totals.js';
+import { isKindInTable, kindFacts } from './kinds.js';
 
 /** Paise per tax head. */
 export interface TaxHeads {
@@ -23,6 +25,15 @@ export interface InputTax {
   /** Under reverse charge: the tax the buyer pays the government itself (3.1(d)); else null. */
   readonly reverseChargeOwed: TaxHeads | null;
 }
+
+/**
+ * Whether a document's tax is no input tax credit: its kind's supplier may not collect tax (a
+ * composite purchase), or it was bought by a composition dealer (`creditBlocked`, set when saved:
+ * Section 10(4) CGST Act, such a taxable person is not entitled to any input tax credit; walk 27
+ * H1). Its tax is then part of the cost.
+ */
+export const takesNoInputTaxCredit = (doc: { readonly kind: string; readonly creditBlocked?: boolean }): boolean =>
+  (isKindInTable(doc.kind) && kindFacts(doc.kind).noInputTaxCredit === true) || doc.creditBlocked === true;
 
 /** `creditable`: false for a kind whose tax is no credit (noInputTaxCredit), unless under reverse charge. */
 export function inputTaxOf(totals: DocumentTotals, creditable = true): InputTax {

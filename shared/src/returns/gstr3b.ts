@@ -17,7 +17,7 @@
 //   5    inward_sup: zero-rated or exempt purchases and expenses, and composite purchases (from a
 //        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
 //        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
-import { kindFacts } from '../documents/kinds.js';
+import { takesNoInputTaxCredit } from '../documents/input-tax.js';
 import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
@@ -111,7 +111,7 @@ export class Gstr3bBuilder {
     const side = doc.interState ? 'inter' : 'intra';
     const sign = signOf(doc);
     this.exemptInward[side] += sign * split.zeroRated;
-    const noCredit = kindFacts(doc.kind).noInputTaxCredit === true;
+    const noCredit = takesNoInputTaxCredit(doc);
     for (const [, sums] of split.rated) {
       const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
       if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums, sign);

@@ -140,6 +140,8 @@ export interface ReturnDocument {
   readonly noteReferenceId: string;
   /** An invoice made from a receipt voucher: the part of its advance it took (tables 11A/11B). */
   readonly advance: AdvanceAdjustment | null;
+  /** Bought by a composition dealer: its tax is no credit (input-tax.ts takesNoInputTaxCredit). */
+  readonly creditBlocked?: boolean;
 }
 
 /** What a note needs of its original (which may be of an earlier month). */

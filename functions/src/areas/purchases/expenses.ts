@@ -96,7 +96,8 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     evidenceKey: draft.evidenceKey,
     expenseAccountId,
     supplierGstin: draft.supplierGstin,
-    itcBlocked: draft.itcBlocked,
+    // A composition dealer takes no input tax credit at all (Section 10(4) CGST Act; walk 27 H1).
+    itcBlocked: draft.itcBlocked || org.settings?.schemetype === 'composite',
     createdAt: ports.now().toISOString(),
     createdBy: userId,
   };

@@ -11,6 +11,7 @@ import {
   reportSideOf,
   type DocumentTotals,
   type ReportSide,
+  takesNoInputTaxCredit,
 } from '@bahi/shared';
 import type { Ports } from '../../ports/index.js';
 import { documentsBetween, type DatedDocument } from '../../store/documents-by-date.js';
@@ -145,7 +146,7 @@ export function documentEntry(doc: DatedDocument): ReportEntry | null {
   const { side, sign } = where;
   const totals = documentTotals(doc);
   const facts = kindFacts(doc.kind);
-  const taken = taxTaken(totals, side, facts.noInputTaxCredit === true);
+  const taken = taxTaken(totals, side, takesNoInputTaxCredit(doc));
   const consumer = side === 'income' && doc.clientId === '';
   return {
     id: doc.id,

@@ -41,6 +41,7 @@ export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
     charges: charges.map((charge) => ({ taxable: charge.amount, gstRateBps: charge.gstRateBps, igst: charge.igst, cgst: charge.cgst, sgst: charge.sgst })),
     noteReferenceId: doc.details.note?.referenceId ?? '',
     advance: doc.advance ?? null,
+    ...(doc.creditBlocked ? { creditBlocked: true } : {}),
   };
 }
 

@@ -1,0 +1,101 @@
+// A composition dealer takes no input tax credit (Section 10(4) CGST Act; walk 27 H1: a Tamil Nadu
+// composition dealer's purchase booked ₹2,160 of Input IGST and claimed it in GSTR-3B 4(A)(5)).
+// What it pays in tax on a purchase or an expense is part of the cost; under reverse charge it owes
+// the tax and takes no credit for it either. What it bought stays so after it leaves the scheme.
+import { buildPath, routes } from '@bahi/shared';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { RICE_LINE, expectOk as ok, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
+
+type Body = Record<string, unknown>;
+
+const ORG = { name: 'Thirumalai Stores', email: 'owner@thirumalai.example.in', gstin14: '33AABFT1234K1Z' };
+const NOVEMBER = '?start=2026-11-01&end=2026-11-30';
+let setup: DocumentTestSetup;
+let supplier: { id: string; addressId: string };
+let purchaseId: string;
+
+const setScheme = (schemetype: 'regular' | 'composite') =>
+  ok(setup.api.post(routes.updateOrganisation.path, { orgid: setup.orgId, org_name: ORG.name, gstin: gstinOf(ORG.gstin14), schemetype }, setup.owner.token));
+
+/** Trial balance rows of November as [account, debit, credit]. */
+async function trialBalance(): Promise<string[][]> {
+  const body = (await ok(setup.api.get(`${buildPath(routes.trialBalance.path, { orgId: setup.orgId })}${NOVEMBER}`, setup.owner.token))).body;
+  return body.rows.map((row: Body & { account: Body }) => [row.account.id, row.debit, row.credit]);
+}
+
+/** 10 bags at ₹1,000.00 with 5% GST from Karnataka: ₹10,000.00 + IGST ₹500.00. */
+const purchase = (changes: Body = {}): Body => ({
+  org_id: setup.orgId,
+  vendor_id: supplier.id,
+  client_address_id: supplier.addressId,
+  invoice_no: 'BSS/2026/1187',
+  purchased_date: '2026-11-05',
+  items: [{ ...RICE_LINE, item_id: setup.rice, qty: '10', unit_price: '1000', discountstring: '' }],
+  ...changes,
+});
+
+beforeAll(async () => {
+  setup = await startOwnOrganisationTest(new Date('2026-11-28T06:30:00.000Z'), ORG);
+  const { api, owner, orgId } = setup;
+  const saved = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Bengaluru Steel Supplies', gstin14: '29AAKFS4321R1Z', city: 'Bengaluru', pincode: '560001' }), owner.token));
+  const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+  supplier = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id };
+  await setScheme('composite');
+}, 30_000);
+
+afterAll(async () => {
+  await setup.api.close();
+});
+
+it("books a purchase's tax as part of its cost, and claims none of it in GSTR-3B", async () => {
+  const saved = await ok(setup.api.post('/api/account/purchase/data', purchase(), setup.owner.token));
+  purchaseId = saved.body.id;
+  expect(saved.body.final_total).toBe('10500.00');
+  expect(await trialBalance()).toEqual([
+    ['sys_creditors', '0.00', '10500.00'],
+    ['sys_purchases', '10500.00', '0.00'],
+  ]);
+  const view = (await ok(setup.api.get(`/api/account/purchase/getpurchasedata/${purchaseId}/${setup.orgId}`, setup.owner.token))).body.invoice;
+  expect(view.input_tax).toEqual({ itc_table: '4(A)(5)', itc: { igst: '0.00', cgst: '0.00', sgst: '0.00', cess: '0.00' }, reverse_charge_owed: null });
+  const answer = (await ok(setup.api.get(buildPath(routes.generateReturnJson.path, { form: 'GSTR3B', orgid: setup.orgId, month: '11', year: '2026' }), setup.owner.token))).body;
+  const json = (await (await fetch(`${setup.api.url}${answer.files[0].url}`)).json()) as { itc_elg: { itc_avl: Body[]; itc_net: Body } };
+  expect(json.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({ ty: 'OTH', iamt: 0, camt: 0, samt: 0, csamt: 0 });
+  expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 0, samt: 0, csamt: 0 });
+});
+
+it('owes the tax of a purchase under reverse charge and books it as cost, not as input tax', async () => {
+  const saved = await ok(setup.api.post('/api/account/purchase/data', purchase({ invoice_no: 'ADV-77', reversecharge: 'yes' }), setup.owner.token));
+  expect(saved.body.final_total).toBe('10000.00');
+  // Purchases 10,500 + 10,000 + the 500 owed; creditors 10,500 + 10,000; IGST payable under reverse charge 500.
+  expect(await trialBalance()).toEqual([
+    ['sys_creditors', '0.00', '20500.00'],
+    ['sys_reversechargeigst', '0.00', '500.00'],
+    ['sys_purchases', '21000.00', '0.00'],
+  ]);
+  await ok(setup.api.get(`/api/account/purchase/changestatus/cancelled/${saved.body.id}`, setup.owner.token));
+});
+
+it('books an expense with its GST whole, its credit blocked', async () => {
+  const expense = { orgId: setup.orgId, customer_name: 'Srinivasan Properties', notes: '', date_created: '2026-11-27', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '2000', tax_rate: '18', statecode: '33', file_url: '' };
+  await ok(setup.api.post('/api/account/expenses/save', expense, setup.owner.token));
+  expect(await trialBalance()).toEqual([
+    ['sys_cash', '0.00', '2360.00'],
+    ['sys_creditors', '0.00', '10500.00'],
+    ['sys_purchases', '10500.00', '0.00'],
+    ['sys_expenses', '2360.00', '0.00'],
+  ]);
+});
+
+it('keeps what it bought as a composition dealer without credit once it leaves the scheme; what it buys after takes credit', async () => {
+  await setScheme('regular');
+  const stored = (await ok(setup.api.get(`/api/account/purchase/getpurchasedata/${purchaseId}/${setup.orgId}`, setup.owner.token))).body.invoice;
+  await ok(setup.api.post('/api/account/update/purchase/data', { ...purchase({ purchase_order_no: 'PO-1' }), items: [{ ...RICE_LINE, item_id: setup.rice, qty: '10', unit_price: '1000', discountstring: '', id: stored.items[0].id }], id: purchaseId, version: stored.version }, setup.owner.token));
+  await ok(setup.api.post('/api/account/purchase/data', purchase({ invoice_no: 'BSS/2026/1201', purchased_date: '2026-11-28' }), setup.owner.token));
+  expect(await trialBalance()).toEqual([
+    ['sys_cash', '0.00', '2360.00'],
+    ['sys_inputigst', '500.00', '0.00'],
+    ['sys_creditors', '0.00', '21000.00'],
+    ['sys_purchases', '20500.00', '0.00'],
+    ['sys_expenses', '2360.00', '0.00'],
+  ]);
+});
