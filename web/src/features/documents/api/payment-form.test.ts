@@ -3,7 +3,7 @@ import { validateForm } from '../../../app/form-validation';
 import { paymentFormSchema } from './payment-form';
 
 const PENDING = 1740700; // ₹17,407.00
-const payment = (changes: Record<string, string> = {}) => ({ invoiceId: 'o1_bb2026abc', date: '2026-11-21', amount: '7407.00', method: 'CASH', account: '', notes: '', ...changes });
+const payment = (changes: Record<string, string> = {}) => ({ invoiceId: 'aqpw90udlure2g02_bb20260000000017', date: '2026-11-21', amount: '7407.00', method: 'CASH', account: '', notes: '', ...changes });
 
 describe('the payment form check', () => {
   it('accepts up to the pending amount, in paise', () => {
