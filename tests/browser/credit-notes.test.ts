@@ -100,3 +100,25 @@ describe('a credit note for 1 returned piece of a 4-piece invoice, with inventor
     await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7']);
   });
 });
+
+describe('a credit note for a discount alone (walk 27 H3)', () => {
+  it('moves no stock once its goods box is unticked: stock in hand stays 7', async () => {
+    const form = await openNewDocumentForm(page, 'credit_note');
+    await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+    await form.getByLabel('Reference type').selectOption('b2b');
+    await form.getByLabel('Original document').selectOption(invoice.id);
+    await shown(form.getByRole('button', { name: 'Edit line 1' }));
+    await changeQuantity(page, form, 1, '1');
+    await form.getByLabel('Reason').fill('Discount of ₹1,000.00 on one cooker');
+    const goods = form.getByLabel('Goods come back into stock with this note');
+    await expect(goods.isChecked()).resolves.toBe(true);
+    await form.getByText('Goods come back into stock with this note').click();
+    await expect(goods.isChecked()).resolves.toBe(false);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/creditnote/savedata');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const sent = (await answer).request().postDataJSON() as { moves_stock: string };
+    expect(sent.moves_stock).toBe('no');
+    await expect(shown(alertSaying(page, 'CreditNote added successfully').last())).resolves.toBe(true);
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7']);
+  });
+});

@@ -82,7 +82,7 @@ describe('saving notes', () => {
 
     const fetched = (await ok(api.get(P.creditFetch(credit.body.id), owner.token))).body.invoice;
     expect(fetched.converted_from).toEqual({ id: invoice.id, kind: 'b2b', number: invoice.number });
-    expect(fetched.note).toEqual({ referenceid: invoice.id, referencedate: '2026-11-10', reason: 'Two bags returned damp' });
+    expect(fetched.note).toEqual({ referenceid: invoice.id, referencedate: '2026-11-10', reason: 'Two bags returned damp', moves_stock: 'yes' });
     expect(fetched.referencetype).toBe('b2b');
     const updated = await ok(api.post(P.creditEdit, { ...note(invoice.id, { items: [riceLine('3')] }), id: credit.body.id, version: 1 }, owner.token));
     // 3 bags: 3,000.00 + 75.00 + 75.00
@@ -376,6 +376,44 @@ describe('stock, with inventory tracking on', () => {
     await ok(api.post(P.debit, note(invoice.id, { items: [riceLine('1')] }), owner.token));
     expect(await closingOf(rice)).toBe(String(before + 1));
   });
+
+  it('a note changing a price alone moves no stock and reports no quantity (walk 27 H3: a rate revision took 70 rolls out again)', async () => {
+    const invoice = await invoiceOfTenBags('2026-11-12');
+    const before = Number(await closingOf(rice));
+    const itemRow = async () => {
+      const rows = (await ok(api.get(`/api/reports/incomeitems/${orgId}?startdate=2026-11-12&enddate=2026-11-12`, owner.token))).body.rows as Body[];
+      return rows.find((row) => row.itemid === rice);
+    };
+    // ₹100.00 more a bag on all ten: taxable 1,000.00 + CGST 25.00 + SGST 25.00 = 1,050.00, dated the invoice's day.
+    const revision = note(invoice.id, { invoicedate: '2026-11-12', referencedate: '2026-11-12', reason: 'Rate revised', moves_stock: 'no', items: [riceLine('10', '100')] });
+    const riceHsn = async () => {
+      const answer = (await ok(api.get(`/api/download/report/generatejson/GSTR1/${orgId}/11/2026`, owner.token))).body;
+      // The client is registered: its lines are in hsn_b2b.
+      const json = (await (await fetch(`${api.url}${answer.files[0].url}`)).json()) as { hsn: { hsn_b2b: Body[] } };
+      const row = json.hsn.hsn_b2b.find((entry) => entry.hsn_sc === '10063020') as Body;
+      return [row.qty, row.txval];
+    };
+    const [quantityBefore, valueBefore] = (await riceHsn()) as [number, number];
+    const debit = await ok(api.post(P.debit, revision, owner.token));
+    expect(debit.body.final_total).toBe('1050.00');
+    // GSTR-1's HSN summary: the value rises by ₹1,000.00, the quantity stays.
+    expect(await riceHsn()).toEqual([quantityBefore, valueBefore + 1000]);
+    expect(await closingOf(rice)).toBe(String(before));
+    const view = (await ok(api.get(`/api/account/getdebitnote/edit/${debit.body.id}/${orgId}`, owner.token))).body.invoice;
+    expect(view.note.moves_stock).toBe('no');
+    // Income by item: the ten bags once, at ₹10,000.00 + ₹1,000.00.
+    expect(await itemRow()).toMatchObject({ quantity: '10', documents: 2, taxable: '11000.00' });
+    // Two discounts of ₹50.00 a bag on all ten: each applies to what was sold, not to what is left to return.
+    const discount = note(invoice.id, { invoicedate: '2026-11-12', referencedate: '2026-11-12', reason: 'Discount', moves_stock: 'no', items: [riceLine('10', '50')] });
+    await ok(api.post(P.credit, discount, owner.token));
+    await ok(api.post(P.credit, discount, owner.token));
+    expect(await closingOf(rice)).toBe(String(before));
+    expect(await itemRow()).toMatchObject({ quantity: '10', documents: 4, taxable: '10000.00' });
+    // Ten bags returned besides: the return moves stock, and the caps still hold for goods.
+    await ok(api.post(P.credit, note(invoice.id, { invoicedate: '2026-11-12', referencedate: '2026-11-12', items: [riceLine('10', '1')] }), owner.token));
+    expect(await closingOf(rice)).toBe(String(before + 10));
+    expectInvalid(await api.post(P.credit, note(invoice.id, { invoicedate: '2026-11-12', referencedate: '2026-11-12', items: [riceLine('1', '1')] }), owner.token), 'More Basmati Rice would come back than was sold on the referred document: at most 0 BAG can still be credited.');
+  });
 });
 
 describe("a supplier's credit note against a purchase (vendorcreditnote), with inventory tracking on", () => {
@@ -433,7 +471,7 @@ describe("a supplier's credit note against a purchase (vendorcreditnote), with i
     expect(rows.find((row: Body) => row.id === saved.id)).toEqual(expect.objectContaining({ invoice_no: saved.invoice_no, final_total: '1050.00', status: 'sent' }));
     const fetched = (await ok(api.get(`/api/account/vendorcreditnote/edit/${saved.id}/${orgId}`, owner.token))).body;
     expect(fetched.invoice).toEqual(expect.objectContaining({ kind: 'vendor_credit', invoice_no: saved.invoice_no, final_total: '1050.00' }));
-    expect(fetched.invoice.note).toEqual({ referenceid: purchase.id, referencedate: '2026-11-12', reason: 'One bag short' });
+    expect(fetched.invoice.note).toEqual({ referenceid: purchase.id, referencedate: '2026-11-12', reason: 'One bag short', moves_stock: 'yes' });
 
     // Two bags, not one: the purchase owes 4,200.00 − 2,100.00.
     const edited = (await ok(api.post('/api/account/vendorcreditnote/editdata', { ...credit, id: saved.id, version: saved.version, items: [riceLine('2')] }, owner.token))).body;

@@ -12,6 +12,7 @@ import {
   financialYearOf,
   formatWireTimestamp,
   kindFacts,
+  stockDirectionOf,
   takesPayments,
   type DocumentKindFacts,
   type KindInTable,
@@ -68,7 +69,7 @@ export async function changeStatus(
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const paid = lifecycle === 'cancelled' ? stored.paid - advance : stored.paid;
-  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? kindFacts(stored.kind).stock : 'none');
+  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? stockDirectionOf(kindFacts(stored.kind), stored.details.note) : 'none');
   await writeVersion(ports, stored, doc);
   return doc;
 }
@@ -94,7 +95,7 @@ export async function deleteDocument(ports: Ports, orgId: string, userId: string
   const doc = nextVersion(
     stored,
     { lifecycle: 'cancelled', deleted: { at: now, by: userId }, modifiedBy: userId, modifiedAt: now },
-    tracksInventory(org) ? kindFacts(kind).stock : 'none',
+    tracksInventory(org) ? stockDirectionOf(kindFacts(kind), stored.details.note) : 'none',
   );
   await writeVersion(ports, stored, doc);
 }
@@ -120,7 +121,7 @@ export async function deleteLine(
   const doc = nextVersion(
     stored,
     { lines, grandTotal: totals.grandTotal, taxes: taxesOf(totals), modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
-    tracksInventory(org) ? kindFacts(stored.kind).stock : 'none',
+    tracksInventory(org) ? stockDirectionOf(kindFacts(stored.kind), stored.details.note) : 'none',
   );
   await writeVersion(ports, stored, doc);
   return doc;

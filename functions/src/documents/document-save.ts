@@ -24,6 +24,7 @@ import {
   formatWireTimestamp,
   kindFacts,
   labelInSentence,
+  stockDirectionOf,
   type DocumentDraft,
   type DocumentKindFacts,
   type KindInTable,
@@ -118,7 +119,8 @@ async function buildVersion(
   const errors: FieldError[] = [];
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
-  if (errors.length === 0 && facts.stock !== 'none' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, facts.stock, draft.lines, previous, errors, holds);
+  const direction = stockDirectionOf(facts, draft.note);
+  if (errors.length === 0 && direction !== 'none' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
@@ -271,7 +273,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const numbering = numberingOf(org);
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
-  const tracked = tracksInventory(org) ? facts.stock : 'none';
+  const tracked = tracksInventory(org) ? stockDirectionOf(facts, draft.note) : 'none';
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
@@ -405,7 +407,7 @@ async function updateHolding(
     throw totalBelowPaid(facts);
   }
   await checkNotesStillFit(ports, stored, version);
-  const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? facts.stock : 'none');
+  const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? stockDirectionOf(facts, draft.note) : 'none');
   checkSize(doc);
   await writeVersion(ports, stored, doc);
   await rememberForNextTime(ports, orgId, draft);

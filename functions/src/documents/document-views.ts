@@ -20,6 +20,7 @@ import {
   type PartyView,
   type PaymentView,
   type SellerView,
+  movesGoods,
   takesNoInputTaxCredit,
 } from '@bahi/shared';
 import { bankAccountOf, type OrganisationRecord } from '../store/organisations.js';
@@ -251,7 +252,14 @@ export function documentView(
     createddate: doc.createdAt,
     modifieddate: doc.modifiedAt,
     purchase: purchaseView(doc),
-    note: doc.details.note ? { referenceid: doc.details.note.referenceId, referencedate: doc.details.note.referenceDate, reason: doc.details.note.reason } : null,
+    note: doc.details.note
+      ? {
+          referenceid: doc.details.note.referenceId,
+          referencedate: doc.details.note.referenceDate,
+          reason: doc.details.note.reason,
+          ...(facts.note ? { moves_stock: movesGoods(doc.details.note) ? ('yes' as const) : ('no' as const) } : {}),
+        }
+      : null,
     input_tax: facts.family === 'purchases' ? inputTaxView(totals, !takesNoInputTaxCredit(doc)) : null,
     advance_left: advanceLeft === null ? null : rupees(Math.max(0, advanceLeft)),
     credit_left: creditLeft

@@ -5,7 +5,7 @@
 // holds, checking the caps in that same conditional update, then writes; a failed write gives the
 // hold back. Cancelling a credit note gives back what it took; cancelling a debit note takes back
 // what it added, and is refused when the credits rely on it.
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatIndianNumber, formatQuantity, kindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatIndianNumber, formatQuantity, kindFacts, movesGoods } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, getDocuments, type StoredDocument } from '../store/documents.js';
 import {
@@ -30,13 +30,13 @@ import { REFERRED_KINDS, notesAgainst, quantitiesByItem, quantityOf, returnBeyon
  */
 export const HOLD_STALE_MS = 2 * 60_000;
 
-type NoteVersion = Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines' | 'lifecycle' | 'deleted'>;
+type NoteVersion = Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines' | 'lifecycle' | 'deleted' | 'details'>;
 
-/** What a version of a note holds of the document it refers to: nothing once cancelled or deleted. */
+/** What a version of a note holds of the document it refers to: nothing once cancelled or deleted, no goods when it changes a price alone. */
 export function holdingOf(note: NoteVersion): NoteHolding {
   if (note.lifecycle === 'cancelled' || note.deleted) return EMPTY_HOLDING;
   const sign = kindFacts(note.kind).note === 'debit' ? -1 : 1;
-  return { paise: sign * note.grandTotal, items: Object.fromEntries(quantitiesByItem(note.lines, sign)) };
+  return { paise: sign * note.grandTotal, items: movesGoods(note.details.note) ? Object.fromEntries(quantitiesByItem(note.lines, sign)) : {} };
 }
 
 /** The credits may reach what the document is worth, paid or not (note-reference.ts). */

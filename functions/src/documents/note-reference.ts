@@ -14,6 +14,8 @@ import {
   formatQuantity,
   kindFacts,
   formatIndianNumber,
+  stockDirectionOf,
+  movesGoods,
   quantityWithUnit,
   TABLE_KINDS,
   type DocumentDraft,
@@ -38,7 +40,7 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
     throw documentInvalid('referenceClient', supplierSide ? DOCUMENT_APP_MESSAGES.referenceOtherSupplier : DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
   }
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
-  if (facts.stock !== 'none') checkSerialsOnReference(draft, reference);
+  if (stockDirectionOf(facts, draft.note) !== 'none') checkSerialsOnReference(draft, reference);
   return reference;
 }
 
@@ -94,10 +96,12 @@ export function quantitiesByItem(lines: readonly Pick<StoredLine, 'itemId' | 'qu
 export async function checkCreditCaps(
   ports: Ports,
   reference: StoredDocument,
-  note: { id: string; grandTotal: number; lines: readonly StoredLine[] },
+  note: { id: string; grandTotal: number; lines: readonly StoredLine[]; details: Pick<StoredDocument['details'], 'note'> },
 ): Promise<void> {
   const others = await notesAgainst(ports, reference.orgId, reference.id, note.id);
-  const { worth: room, quantities: left } = whatRemains(reference, others);
+  const { worth: room, quantities: returnable } = whatRemains(reference, others);
+  // A change of price alone applies to at most what the document sold, however much came back since.
+  const left = movesGoods(note.details.note) ? returnable : quantitiesByItem(reference.lines);
   if (note.grandTotal > room) {
     throw documentInvalid('creditBeyondDue', fillMessage(DOCUMENT_APP_MESSAGES.creditBeyondDue, { max: formatIndianNumber(Math.max(0, room)) }));
   }
@@ -126,12 +130,13 @@ export function returnBeyond(reference: Pick<StoredDocument, 'kind'>, line: Pick
  * quantity not yet brought back. Negative means the notes credit more than the document and its
  * debits hold. (A note's form starts from it: fetchDocument's credit_left.)
  */
-export function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines'>[]) {
+export function whatRemains(reference: StoredDocument, notes: readonly Pick<StoredDocument, 'kind' | 'grandTotal' | 'lines' | 'details'>[]) {
   const worth = reference.grandTotal + noteAdjustment(notes);
   const quantities = quantitiesByItem(reference.lines);
-  for (const note of notes) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);
+  for (const note of notes.filter((each) => movesGoods(each.details.note))) quantitiesByItem(note.lines, kindFacts(note.kind).note === 'debit' ? 1 : -1, quantities);
   return { worth, quantities };
 }
+
 
 /**
  * Refuses a change of a debit note (an edit or a deleted line: `replacement`; a cancel: null) when

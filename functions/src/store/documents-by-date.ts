@@ -46,22 +46,24 @@ export function dateSlices(start: string, end: string): { from: string; to: stri
 export const DATED_ATTRIBUTES = [
   'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId', 'partyName', 'partyGstin',
   'grandTotal', 'paid', 'deleted', 'sellerStateCode', 'placeOfSupply', 'charges', 'additionalCharges', 'reverseCharge', 'roundOff',
-  'linesJson', 'linesGz',
+  'creditBlocked', 'linesJson', 'linesGz',
 ] as const satisfies readonly (keyof StoredDocument | 'linesJson' | 'linesGz')[];
 
 export type DatedDocument = Pick<StoredDocument, Exclude<(typeof DATED_ATTRIBUTES)[number], 'linesJson' | 'linesGz'> | 'lines'> & {
   party: Pick<StoredDocument['party'], 'stateCode'>;
+  /** A note's reference (whether its goods move); absent from the read when the document has none. */
+  details?: Pick<StoredDocument['details'], 'note'>;
 };
 
 function documentsOfSlice(table: Table, orgId: string, from: string, to: string): Promise<Record<string, unknown>[]> {
-  const names = [...DATED_ATTRIBUTES, 'party'];
+  const names = [...DATED_ATTRIBUTES, 'party', 'details'];
   return queryAll<Record<string, unknown>>(
     table,
     new QueryCommand({
       TableName: table.name,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk and gsi1sk between :from and :to',
-      ProjectionExpression: [...DATED_ATTRIBUTES.map((_, i) => `#a${i}`), `#a${DATED_ATTRIBUTES.length}.stateCode`].join(', '),
+      ProjectionExpression: [...DATED_ATTRIBUTES.map((_, i) => `#a${i}`), `#a${DATED_ATTRIBUTES.length}.stateCode`, `#a${DATED_ATTRIBUTES.length + 1}.note`].join(', '),
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
       // '#' sorts before every digit and '~' after every kind and sequence character.
       ExpressionAttributeValues: { ':pk': keys.documentsByDate(orgId).gsi1pk, ':from': `${from}#`, ':to': `${to}#~` },

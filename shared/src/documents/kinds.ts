@@ -527,6 +527,17 @@ export function kindFacts(kind: KindInTable): DocumentKindFacts {
 }
 
 /**
+ * Where a document moves stock: its kind's way, but none for a note that changes a price alone
+ * (NoteReference.movesStock false: its quantity is what the new price applies to, not goods).
+ */
+export function stockDirectionOf(facts: Pick<DocumentKindFacts, 'stock' | 'note'>, note: { readonly movesStock?: boolean } | null | undefined): DocumentKindFacts['stock'] {
+  return facts.note && !movesGoods(note) ? 'none' : facts.stock;
+}
+
+/** Whether a document's quantities are goods (every document's are but a note's that changes a price alone): what quantities reported count. */
+export const movesGoods = (note: { readonly movesStock?: boolean } | null | undefined): boolean => note?.movesStock !== false;
+
+/**
  * A kind's label inside a sentence: 'Quotation' → 'quotation', while an acronym keeps its capitals
  * ('B2B invoices', never 'b2b invoices').
  */

@@ -11,6 +11,7 @@ import {
   reportSideOf,
   type DocumentTotals,
   type ReportSide,
+  movesGoods,
   takesNoInputTaxCredit,
 } from '@bahi/shared';
 import type { Ports } from '../../ports/index.js';
@@ -170,7 +171,7 @@ export function documentEntry(doc: DatedDocument): ReportEntry | null {
         itemId: stored?.itemId ?? '',
         itemName: stored?.itemName ?? '',
         hsn: stored?.hsnSac ?? '',
-        quantityMilli: sign * line.quantityMilli,
+        quantityMilli: movesGoods(doc.details?.note) ? sign * line.quantityMilli : 0,
         rateBps: line.gstRateBps,
         figures: figuresOf(taxedAs(taken, line), sign),
       };

@@ -2,7 +2,7 @@
 // figures are the ones the engine stored when the document was saved; the charges' tax is not
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
-import { documentTotals, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
+import { documentTotals, movesGoods, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
 import type { ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
@@ -30,7 +30,8 @@ export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
       hsnSac: line.hsnSac,
       unit: line.unit,
       goodsService: line.goodsService,
-      quantityMilli: line.quantityMilli,
+      // A note changing a price alone reports its value, no quantity (walk 27 H3: 140 rolls for 70 sold).
+      quantityMilli: movesGoods(doc.details.note) ? line.quantityMilli : 0,
       gstRateBps: line.gstRateBps,
       taxable: line.taxable,
       igst: line.igst,

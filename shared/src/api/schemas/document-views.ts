@@ -221,7 +221,7 @@ export const documentView = z.object({
   /** Kinds whose row asksPurchaseDetails; null for every other kind. */
   purchase: purchaseDetailsView.nullable(),
   /** A credit or debit note's reference, as saved (the document itself is converted_from); null for other kinds. */
-  note: z.object({ referenceid: z.string(), referencedate: z.string(), reason: z.string() }).nullable(),
+  note: z.object({ referenceid: z.string(), referencedate: z.string(), reason: z.string(), /** A note's: 'no' for a change of price alone. */ moves_stock: z.enum(['yes', 'no']).optional() }).nullable(),
   /** Purchases (family 'purchases'): input tax credit and reverse-charge tax; null for sales. */
   input_tax: inputTaxView.nullable(),
   /**

@@ -373,6 +373,12 @@ export interface NoteReference {
   /** '' when the form sent none: the referred document's own date is checked all the same. */
   referenceDate: string;
   reason: string;
+  /**
+   * Whether the note's goods move: a return (credit) or goods sent (debit), as the kind says; false
+   * for a change of price alone (a discount, a rate revision), whose quantity moves no stock and
+   * counts in no quantity reported (walk 27 H3). Absent on notes saved before it was asked: true.
+   */
+  movesStock?: boolean;
 }
 
 export const PAYMENT_METHODS = ['CASH', 'BANK'] as const;
@@ -381,6 +387,8 @@ const noteFields = {
   referenceid: looseText.transform(text),
   referencedate: documentDateField(false),
   reason: docText(500),
+  /** Ours: 'no' for a change of price alone (NoteReference.movesStock). */
+  moves_stock: yesNo(true),
 };
 
 /**
@@ -562,7 +570,10 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     purchase: facts.asksPurchaseDetails
       ? { orderNo: str('purchase_order_no'), billNo: str('invoice_no'), deliveredDate: str('deliverd_date'), deliveredTo: str('deliverd_to'), expenseType: str('expense_type') }
       : null,
-    note: facts.note || facts.voucher === 'refund' ? { referenceId: refundOf || str('referenceid'), referenceDate: str('referencedate'), reason: str('reason') } : null,
+    note:
+      facts.note || facts.voucher === 'refund'
+        ? { referenceId: refundOf || str('referenceid'), referenceDate: str('referencedate'), reason: str('reason'), ...(facts.note && wire.moves_stock === false ? { movesStock: false } : {}) }
+        : null,
     money: facts.voucher ? { method: bank ? 'BANK' : 'CASH', account: bank ? str('payment_account') : '' } : null,
     lines,
   };

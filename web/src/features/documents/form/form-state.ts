@@ -58,7 +58,8 @@ export const BLANK_PURCHASE: PurchaseState = { orderNo: '', billNo: '', delivere
 
 /**
  * What a credit or debit note refers to (kinds whose row has `note`): the original's kind (one of
- * the row's refersTo), the original itself, its number and date as shown, and the reason.
+ * the row's refersTo), the original itself, its number and date as shown, the reason, and whether
+ * its goods move (false: a change of price alone).
  */
 export interface NoteState {
   referenceType: string;
@@ -66,9 +67,10 @@ export interface NoteState {
   referenceNo: string;
   referenceDate: string;
   reason: string;
+  movesStock: boolean;
 }
 
-export const BLANK_NOTE: NoteState = { referenceType: '', referenceId: '', referenceNo: '', referenceDate: '', reason: '' };
+export const BLANK_NOTE: NoteState = { referenceType: '', referenceId: '', referenceNo: '', referenceDate: '', reason: '', movesStock: true };
 
 /** The note with no original picked (its type and reason kept): the type or the party changed. */
 export const withoutOriginal = (note: NoteState): NoteState => ({ ...note, referenceId: '', referenceNo: '', referenceDate: '' });
@@ -353,6 +355,7 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
           referenceNo: view.converted_from?.number ?? view.referenceno,
           referenceDate: view.note.referencedate,
           reason: view.note.reason,
+          movesStock: view.note.moves_stock !== 'no',
         }
       : BLANK_NOTE,
     money: moneyOfView(view) ?? IN_CASH,

@@ -75,7 +75,7 @@ function purchaseFields(state: DocumentFormState) {
   };
 }
 
-/** A note's reference (spec part 2 §3): the original by id, its type and number, its date, the reason. */
+/** A note's reference (spec part 2 §3): the original by id, its type and number, its date, the reason; ours: whether its goods move. */
 function noteFields(state: DocumentFormState) {
   return {
     referenceid: state.note.referenceId,
@@ -83,6 +83,7 @@ function noteFields(state: DocumentFormState) {
     referenceno: state.note.referenceNo,
     referencedate: state.note.referenceDate,
     reason: state.note.reason,
+    moves_stock: state.note.movesStock ? 'yes' : 'no',
   };
 }
 

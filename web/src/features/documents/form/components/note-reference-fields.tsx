@@ -3,7 +3,9 @@
 // picked by number among the chosen client's documents (or all of the type while no client is
 // chosen), its date shown, and the reason. Picking the original brings its client and its lines,
 // so the person lowers or raises the quantities this note is about. An edit keeps its original.
-import { SelectField, TextField } from '@aws-amplify/ui-react';
+// Its goods move as its kind says unless it changes a price alone (walk 27 H3: a rate revision
+// took 70 rolls out of stock again).
+import { CheckboxField, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { formatDisplayDate, kindFacts, rupeesToPaise, formatInr, type DocumentView, type KindInTable } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -96,6 +98,20 @@ export function NoteReferenceFields({ kind, orgId, clientId, note, errors, fixed
         hasError={Boolean(errors.reason)}
         errorMessage={errors.reason}
       />
+      {kindFacts(kind).stock !== 'none' && (
+        // A row of its own across the form's header, so that the box and its help stay together.
+        <Flex direction="column" gap="0.2rem" columnSpan={{ base: 1, medium: 4 }}>
+          <CheckboxField
+            label={kindFacts(kind).stock === 'in' ? 'Goods come back into stock with this note' : 'Goods go out of stock with this note'}
+            name="moves_stock"
+            checked={note.movesStock}
+            onChange={(event) => onChange({ ...note, movesStock: event.target.checked })}
+          />
+          <Text fontSize="small" color="font.secondary">
+            Untick for a change of price alone (a discount, a rate revision): its quantities then move no stock and count in no quantity reported.
+          </Text>
+        </Flex>
+      )}
     </>
   );
 }
