@@ -58,6 +58,8 @@ it("books a purchase's tax as part of its cost, and claims none of it in GSTR-3B
   const view = (await ok(setup.api.get(`/api/account/purchase/getpurchasedata/${purchaseId}/${setup.orgId}`, setup.owner.token))).body.invoice;
   expect(view.input_tax).toEqual({ itc_table: '4(A)(5)', itc: { igst: '0.00', cgst: '0.00', sgst: '0.00', cess: '0.00' }, reverse_charge_owed: null });
   const answer = (await ok(setup.api.get(buildPath(routes.generateReturnJson.path, { form: 'GSTR3B', orgid: setup.orgId, month: '11', year: '2026' }), setup.owner.token))).body;
+  // It files neither form: the check says so beside the file (walk 27 H2).
+  expect(answer.problems.map((problem: Body) => problem.code)).toEqual(['compositionDealer']);
   const json = (await (await fetch(`${setup.api.url}${answer.files[0].url}`)).json()) as { itc_elg: { itc_avl: Body[]; itc_net: Body } };
   expect(json.itc_elg.itc_avl.find((row) => row.ty === 'OTH')).toEqual({ ty: 'OTH', iamt: 0, camt: 0, samt: 0, csamt: 0 });
   expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 0, samt: 0, csamt: 0 });

@@ -58,6 +58,16 @@ describe('the pre-filing check', () => {
     ]);
   });
 
+  it('tells a composition dealer that it files neither form (walk 27 H2)', () => {
+    expect(problemsOf([invoice()], new Map(), { gstin: '27AAPFU0939F1ZV', stateCode: '27', composition: true }).map((problem) => [problem.code, problem.documentId, problem.message])).toEqual([
+      [
+        'compositionDealer',
+        '',
+        'This organisation is a composition dealer (Settings → Organisation details: Scheme): it files CMP-08 each quarter and GSTR-4 each year, not GSTR-1 or GSTR-3B, and the portal refuses these files from it. Its bills of supply in them are shown as exempt supplies.',
+      ],
+    ]);
+  });
+
   it('leaves cancelled documents and draft purchases alone', () => {
     const purchase = doc({ id: 'o_pu1', kind: 'purchase', number: 'PUR-20251', seq: 1, date: '2025-10-05', grandTotal: 1_180_00, lifecycle: 'draft', partyGstin: '24AAACC1206D1ZM', lines: [steel()] });
     expect(problemsOf([invoice({ lifecycle: 'cancelled', partyGstin: '' }), purchase])).toEqual([]);

@@ -9,12 +9,14 @@ import { formatDisplayDate } from '../gst/calendar.js';
 import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
+import { RETURN_MESSAGES } from './return-messages.js';
 import { hsnDigits, isServiceLine } from './hsn-summary.js';
 import type { AdvanceKind, NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation, ReturnVoucher } from './return-inputs.js';
 import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
 
 export type ReturnProblemCode =
   | 'organisationGstin'
+  | 'compositionDealer'
   | 'hsnMissing'
   | 'hsnShort'
   | 'gstinInvalid'
@@ -83,6 +85,10 @@ export class PrefilingCheck {
         number: '',
         line: null,
       });
+    }
+    // Walk 27 H2: a composition dealer's GSTR-1 and GSTR-3B were offered as if it filed them.
+    if (org.composition) {
+      this.problems.push({ code: 'compositionDealer', message: RETURN_MESSAGES.compositionDealer, documentId: '', kind: '', number: '', line: null });
     }
   }
 

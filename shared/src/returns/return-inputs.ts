@@ -175,6 +175,8 @@ export interface ReturnOrganisation {
   readonly gstin: string;
   /** Two-digit state code. */
   readonly stateCode: string;
+  /** A composition dealer (Section 10): it files CMP-08 and GSTR-4, not GSTR-1 and GSTR-3B. */
+  readonly composition?: boolean;
 }
 
 /** A return month. */

@@ -39,7 +39,7 @@ export interface MonthRead {
 export async function organisationOf(ports: Ports, orgId: string): Promise<ReturnOrganisation> {
   const org = await getOrganisation(ports.table, orgId);
   if (!org) throw notFound('returns.organisationNotFound', 'Organisation not found');
-  return { gstin: org.gstin, stateCode: org.statecode };
+  return { gstin: org.gstin, stateCode: org.statecode, ...(org.settings?.schemetype === 'composite' ? { composition: true } : {}) };
 }
 
 /** Where the month's documents go (each also to the pre-filing check). */
