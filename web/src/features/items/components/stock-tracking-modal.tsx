@@ -1,9 +1,18 @@
 // The stock-tracking modal (spec part 2 §2, §3 Stock tracking; §6: only with the organisation's
 // inventory tracking): the low-stock alert flag, the item's own detail rows (name and value: all
-// filled or all empty) and a counted in-stock quantity. The first save sets tracking up, later
-// ones change it; a new count is recorded by the server as a stock adjustment.
+// filled or all empty) and a counted in-stock quantity with the day it was counted on (a CA entering
+// a month's books late gives the stock as at its first day: walk 27 M2). The first save sets
+// tracking up, later ones change it; a new count is recorded by the server as a stock adjustment.
 import { Button, CheckboxField, Flex, Grid, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { MAX_DETAIL_NAME_LENGTH, MAX_DETAIL_VALUE_LENGTH, stockTrackingRequest, type ItemRecord } from '@bahi/shared';
+import {
+  EARLIEST_DOCUMENT_DATE,
+  formatCalendarDate,
+  MAX_DETAIL_NAME_LENGTH,
+  MAX_DETAIL_VALUE_LENGTH,
+  stockTrackingRequest,
+  toCalendarDate,
+  type ItemRecord,
+} from '@bahi/shared';
 import { useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
@@ -43,6 +52,9 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
   const [alert, setAlert] = useState(item.isalert === 1);
   const [details, setDetails] = useState<Detail[]>(item.itemIndiDetails.length > 0 ? item.itemIndiDetails : [BLANK_DETAIL]);
   const [instock, setInstock] = useState('');
+  // Today in India: the item's answer carries no server date, and the server refuses a later day.
+  const [today] = useState(() => formatCalendarDate(toCalendarDate(new Date())));
+  const [countedOn, setCountedOn] = useState(today);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   // Shown inside the modal: alerts sit under a modal's backdrop.
@@ -54,7 +66,7 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
 
   async function save() {
     if (savingNow.current) return;
-    const body = { itemid: item.id, isalert: alert ? 1 : 0, itemIndiDetails: details, instock, version: item.version } as const;
+    const body = { itemid: item.id, isalert: alert ? 1 : 0, itemIndiDetails: details, instock, date: countedOn, version: item.version } as const;
     const checked = validateForm(stockTrackingRequest, body);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -120,13 +132,23 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
         </Flex>
         <TextField
           label={`In-stock quantity (${item.metric})`}
-          descriptiveText={`${tracked ? 'Leave blank to keep the stock in hand. ' : ''}The quantity counted in stock now. Documents dated before today that you enter later will not change it; those dated today or later will.`}
+          descriptiveText={`${tracked ? 'Leave blank to keep the stock in hand. ' : ''}The quantity counted in stock on the day below. Documents dated before that day do not change it; those dated on or after it do.`}
           inputMode="decimal"
           autoComplete="off"
           value={instock}
           onChange={(event) => setInstock(event.target.value)}
           hasError={Boolean(errors.instock)}
           errorMessage={errors.instock}
+        />
+        <TextField
+          label="Counted on"
+          type="date"
+          min={EARLIEST_DOCUMENT_DATE}
+          max={today}
+          value={countedOn}
+          onChange={(event) => setCountedOn(event.target.value)}
+          hasError={Boolean(errors.date)}
+          errorMessage={errors.date}
         />
         <FormActions failure={failure} busy={saving} onCancel={onClose} />
       </Flex>
