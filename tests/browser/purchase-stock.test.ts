@@ -2,8 +2,9 @@
 // ledger shows the purchase"). With inventory tracking on, an item counted at 5 pieces is bought
 // through the purchase form (2 pieces), paid in part from the list, and the catalogue's stock
 // ledger then shows the 2 pieces coming in and the stock in hand rising from 5 to 7. A sale then
-// picks one of the bought units' serials, and its line shows which. A count entered later as at
-// the day before the purchase is not overridden by it: the purchase still adds its 2 pieces.
+// picks one of the bought units' serials, and its line shows which; editing the line tells the
+// stock in hand and warns over it, as adding it did. A count entered later as at the day before
+// the purchase is not overridden by it: the purchase still adds its 2 pieces.
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
@@ -125,6 +126,18 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await lineModal.getByRole('button', { name: 'Add item' }).click();
     await lineModal.waitFor({ state: 'detached' });
     await expect(itemCellText(form, 1)).resolves.toBe(`${ITEM.name}\nSerial No.: RACK-0102`);
+
+    // Edit item tells the stock in hand and warns over it as Add item does (walk 27 L1: it told neither).
+    await form.getByRole('button', { name: 'Edit line 1' }).click();
+    const editModal = page.getByRole('form', { name: 'Edit item' });
+    await expect(shown(editModal.getByText('Stock in hand: 7 NOS'))).resolves.toBe(true);
+    await expect(editModal.getByText(DOCUMENT_MESSAGES.stockExceeded).count()).resolves.toBe(0);
+    await editModal.getByLabel('Quantity').fill('8');
+    await expect(shown(editModal.getByText(DOCUMENT_MESSAGES.stockExceeded))).resolves.toBe(true);
+    // The line's own serial stays picked among those in stock.
+    await expect(editModal.getByRole('group', { name: 'Serial numbers' }).getByRole('checkbox', { name: 'RACK-0102' }).isChecked()).resolves.toBe(true);
+    await editModal.getByRole('button', { name: 'Cancel' }).click();
+    await editModal.waitFor({ state: 'detached' });
   });
 
   it('asks for no serials on a quotation, which moves no stock (walk 26 M3: a payment voucher demanded them)', async () => {

@@ -1,5 +1,6 @@
-// The rows a purchase line offers for its units' serial numbers or details, and what it sends.
-import { serialsToSend, unitCount, unitRows } from './unit-serials';
+// The rows a purchase line offers for its units' serial numbers or details, and what it sends; the
+// serials a sale's line may pick.
+import { pickableSerials, serialsToSend, unitCount, unitRows } from './unit-serials';
 
 describe("a bought line's unit rows", () => {
   it.each([
@@ -19,5 +20,12 @@ describe("a bought line's unit rows", () => {
     expect(serialsToSend(['', ' '])).toEqual([]);
     // Kept as typed: the schema refuses it with 'Please enter all details' (form-state.test.ts).
     expect(serialsToSend(['SN-1', ''])).toEqual(['SN-1', '']);
+  });
+});
+
+describe("a sale line's serials to pick", () => {
+  it('offers those in stock, then those the edited line holds that a saved sale took out of stock, each once', () => {
+    expect(pickableSerials(['SN-2', 'SN-3'], [])).toEqual(['SN-2', 'SN-3']);
+    expect(pickableSerials(['SN-2', 'SN-3'], ['SN-1', 'SN-2'])).toEqual(['SN-2', 'SN-3', 'SN-1']);
   });
 });

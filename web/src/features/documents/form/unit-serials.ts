@@ -1,6 +1,7 @@
 // Serial numbers (or other individual details) of the units a purchase line brings in, typed one
 // row per unit when the organisation tracks inventory (spec part 1 §5: all filled or all empty,
-// 'Please enter all details'). A sale picks its serials from those in stock instead.
+// 'Please enter all details'). A sale picks its serials from those in stock instead (and those its
+// line already holds).
 import { MAX_LINE_SERIALS, QUANTITY_SCALE, parseQuantity } from '@bahi/shared';
 
 /** A typed quantity in thousandths ('1,250.5' reads), or null when it is not one. */
@@ -28,4 +29,12 @@ export function unitRows(serials: readonly string[], units: number): string[] {
 /** What the line carries: its rows, or none when every row is blank (the details are optional). */
 export function serialsToSend(rows: readonly string[]): string[] {
   return rows.every((row) => row.trim() === '') ? [] : [...rows];
+}
+
+/**
+ * The serials a sale's line may pick: those in stock, then those the line held when its edit
+ * opened that are not, which a saved sale has taken out of stock yet are still its own.
+ */
+export function pickableSerials(inStock: readonly string[], held: readonly string[]): string[] {
+  return [...inStock, ...held.filter((serial) => !inStock.includes(serial))];
 }

@@ -2,17 +2,18 @@
 // price, GST rate, cess, HSN/SAC and unit, shows stock in hand (a warning when the quantity is
 // more) and this client's previous price; then quantity, price with or without tax, discount as
 // an amount or a percent, and serial numbers when the organisation tracks inventory: a sale picks
-// them from those in stock, a purchase types those of the units it brings in.
+// them from those in stock, a purchase types those of the units it brings in. Editing a line looks
+// its item up on opening, for the same facts and warning, leaving what the line says alone.
 import { Alert, Button, CheckboxField, Fieldset, Flex, Grid, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { DOCUMENT_MESSAGES, kindFacts, type CatalogueRow, type KindInTable } from '@bahi/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../../app/modal';
 import { InBody } from './in-body';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { lookUpItem, type LookupParty } from '../document-api';
 import { newLineKey, type AmountMode, type LineState } from '../form-state';
 import { exceedsStock, itemFactsText } from '../item-facts';
-import { serialsToSend, unitCount, unitRows } from '../unit-serials';
+import { pickableSerials, serialsToSend, unitCount, unitRows } from '../unit-serials';
 
 type Lookup = Awaited<ReturnType<typeof lookUpItem>>;
 
@@ -57,6 +58,8 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const [lookupFailure, setLookupFailure] = useState<string | null>(null);
   // A unit's serial number or details are asked for only when wanted: 500 boxes of screws need none (walk 26 L2).
   const [unitDetails, setUnitDetails] = useState(initial.serials.length > 0);
+  // The item last looked up: an answer for an item no longer picked is dropped.
+  const lookingUp = useRef('');
   const editing = initial.itemId !== '';
   const set = (patch: Partial<LineState>) => setLine((current) => ({ ...current, ...patch }));
   const text = (name: 'itemName' | 'hsn' | 'unit' | 'qty' | 'unitPrice' | 'discount' | 'gstRate' | 'cess' | 'advance') => ({
@@ -66,20 +69,41 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   const errorOf = (name: string) => ({ hasError: Boolean(errors[name]), errorMessage: errors[name] });
   // Serials in stock are picked only where the document takes them out (walk 26 M3: a payment
   // voucher's advance demanded two of the drills in stock).
-  const serialChoices = inventoryTracking && found && kindFacts(kind).stock === 'out' ? found.serials : [];
+  // An edited line keeps the serials it held while its item is unchanged.
+  const heldSerials = line.itemId === initial.itemId ? initial.serials : [];
+  const serialChoices = inventoryTracking && found && kindFacts(kind).stock === 'out' ? pickableSerials(found.serials, heldSerials) : [];
   const serialsRequired = serialChoices.length > 0;
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
   const typedRows = receivesSerials && unitDetails ? unitRows(line.serials, unitCount(line.qty)) : [];
   const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty);
 
+  // Edit item shows the stock in hand and its warning as Add item does (walk 27 L1).
+  useEffect(() => {
+    if (editing) void lookUp(initial.itemId);
+    // Once, on opening: a later pick looks its own item up.
+  }, []);
+
+  /** The item's facts (stock, previous price, serials in stock); null when the look-up failed or another item was picked meanwhile. */
+  async function lookUp(itemId: string): Promise<Lookup | null> {
+    lookingUp.current = itemId;
+    try {
+      const item = await lookUpItem(kind, orgId, itemId, party);
+      if (lookingUp.current !== itemId) return null;
+      setFound(item);
+      return item;
+    } catch (error) {
+      setLookupFailure(error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  }
+
   async function pickItem(itemId: string) {
     set({ itemId });
     setLookupFailure(null);
     if (itemId === '') return;
-    try {
-      const item = await lookUpItem(kind, orgId, itemId, party);
-      setFound(item);
+    const item = await lookUp(itemId);
+    if (item) {
       set({
         itemId,
         itemName: item.short_name,
@@ -92,8 +116,6 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
         goodsService: item.goods_service,
         serials: [],
       });
-    } catch (error) {
-      setLookupFailure(error instanceof Error ? error.message : String(error));
     }
   }
 
