@@ -12,7 +12,8 @@
 // (CGST 9% + SGST 9%). 2 pieces: ₹2,000.00 + ₹180.00 + ₹180.00 = ₹2,360.00; edited to 3 pieces:
 // ₹3,000.00 + ₹270.00 + ₹270.00 = ₹3,540.00. Under reverse charge the recipient pays the tax, so
 // it is not added, and a bill of supply carries none: ₹2,000.00, then ₹3,000.00. A payment of
-// ₹1,000.00 leaves ₹2,540.00 (₹2,000.00).
+// ₹1,000.00 leaves ₹2,540.00 (₹2,000.00). The bill of supply's form shows no tax rows and no
+// choice to tax its charges.
 import {
   buildPath,
   DOCUMENT_APP_MESSAGES,
@@ -171,6 +172,19 @@ async function referToOriginal(form: Locator, facts: DocumentKindFacts, date: st
 }
 
 /**
+ * The form's Totals rows and its 'Charges taxed' choice: a kind that charges no tax (bill of
+ * supply) shows neither its ₹0.00 tax rows nor the choice (walk 27 L2); one that always taxes its
+ * charges (composite purchase) has no choice either. The walk is intra-state: CGST and SGST.
+ */
+async function expectTaxShownAsCharged(form: Locator, facts: DocumentKindFacts) {
+  const taxed = KIND_RULES[facts.kind].taxed;
+  const taxRows = taxed ? ['CGST', 'SGST', 'Cess'] : [];
+  await expect(form.getByRole('table', { name: 'Totals' }).locator('th').allTextContents()).resolves.toEqual(['Sub total', 'Discount', 'Taxable amount', ...taxRows, 'Round off', 'Grand total']);
+  const asksChargesTaxed = taxed && facts.taxesChargesAlways !== true;
+  await expect(form.getByRole('checkbox', { name: 'Charges taxed (at the highest item rate)' }).count()).resolves.toBe(asksChargesTaxed ? 1 : 0);
+}
+
+/**
  * Every kind with screens (routes.ts KINDS_WITHOUT_SCREENS names those without), but refunds: a
  * refund gives back a receipt voucher's advance, so it is made from one (the receipt voucher's
  * walk converts to it; tests/browser/vouchers.test.ts takes one further).
@@ -206,6 +220,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     const date = await form.getByLabel('Date', { exact: true }).inputValue();
     if (facts.note) await referToOriginal(form, facts, date);
     else await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
+    await expectTaxShownAsCharged(form, facts);
 
     const saved = await saveForm(kind, 'insert');
     expect(saved.final_total).toBe(figures.created.replace(/[₹,]/g, ''));

@@ -1,5 +1,6 @@
 // Packing, insurance and freight charges, each an amount (rupees) or a percent of the sub total,
-// and whether they are taxed (additional_charges: at the highest line rate).
+// and whether they are taxed (additional_charges: at the highest line rate) where the kind leaves
+// it to the form.
 import { CheckboxField, Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { CHARGE_NAMES, type AmountMode, type ChargeName, type ChargeState, type DocumentFormState } from '../form-state';
@@ -10,11 +11,11 @@ interface ChargesFieldsProps {
   state: DocumentFormState;
   errors: FieldErrors;
   update(patch: Partial<DocumentFormState>): void;
-  /** The kind always taxes its charges (composite purchase): no checkbox to ask. */
-  alwaysTaxed: boolean;
+  /** Whether to ask if the charges are taxed: not where the kind always taxes them (composite purchase) or charges no tax (bill of supply). */
+  asksTaxed: boolean;
 }
 
-export function ChargesFields({ state, errors, update, alwaysTaxed }: ChargesFieldsProps) {
+export function ChargesFields({ state, errors, update, asksTaxed }: ChargesFieldsProps) {
   const setCharge = (name: ChargeName, patch: Partial<ChargeState>) =>
     update({ charges: { ...state.charges, [name]: { ...state.charges[name], ...patch } } });
   return (
@@ -41,7 +42,7 @@ export function ChargesFields({ state, errors, update, alwaysTaxed }: ChargesFie
           </Grid>
         );
       })}
-      {!alwaysTaxed && (
+      {asksTaxed && (
         <CheckboxField
           label="Charges taxed (at the highest item rate)"
           name="additional_charges"

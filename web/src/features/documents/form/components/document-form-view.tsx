@@ -246,7 +246,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         <Grid templateColumns={{ base: '1fr', large: '3fr 2fr' }} gap="1rem" alignItems="start">
           <Card variation="outlined">
             <Flex direction="column" gap="0.8rem">
-              <ChargesFields state={state} errors={errors} update={update} alwaysTaxed={facts.taxesChargesAlways === true} />
+              <ChargesFields state={state} errors={errors} update={update} asksTaxed={KIND_RULES[kind].taxed && facts.taxesChargesAlways !== true} />
               <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.8rem">
                 <SelectField label="Transport mode" placeholder="None" {...text('transportMode', 'modeOfTransport')}>
                   {TRANSPORT_MODES.map((mode) => (

@@ -1,9 +1,23 @@
 // The document's figures as the engine computes them: sub total, discount, taxable, each charge,
-// CGST and SGST (or IGST), cess, round-off, grand total and the amount in words.
+// CGST and SGST (or IGST) and cess (none on a kind that charges no tax), round-off, grand total
+// and the amount in words.
 import { Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { DOCUMENT_APP_MESSAGES, formatInr, type DocumentTotals } from '@bahi/shared';
 
 const CHARGE_LABELS = { packing: 'Packing charges', insurance: 'Insurance charges', freight: 'Freight charges' } as const;
+
+/** The tax rows: none where the kind charges no tax (a bill of supply's ₹0.00 rows only confused: walk 27 L2). */
+function taxRows(totals: DocumentTotals): [string, number][] {
+  if (totals.taxTreatment === 'none') return [];
+  const gst: [string, number][] =
+    totals.supply === 'inter'
+      ? [['IGST', totals.igstTotal]]
+      : [
+          ['CGST', totals.cgstTotal],
+          ['SGST', totals.sgstTotal],
+        ];
+  return [...gst, ['Cess', totals.cessTotal]];
+}
 
 /** `refusals`: what keeps the figures from standing (a line's discount above its amount), shown instead of them. */
 export function TotalsPanel({ totals, refusals }: { totals: DocumentTotals | null; refusals: readonly string[] }) {
@@ -23,10 +37,7 @@ export function TotalsPanel({ totals, refusals }: { totals: DocumentTotals | nul
     ['Discount', totals.discount],
     ['Taxable amount', totals.taxable],
     ...totals.charges.map((charge): [string, number] => [CHARGE_LABELS[charge.kind], charge.amount]),
-    ...(totals.supply === 'inter'
-      ? [['IGST', totals.igstTotal] as [string, number]]
-      : [['CGST', totals.cgstTotal] as [string, number], ['SGST', totals.sgstTotal] as [string, number]]),
-    ['Cess', totals.cessTotal],
+    ...taxRows(totals),
     ['Round off', totals.roundOff],
   ];
   return (
