@@ -4,7 +4,7 @@
 // live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
 // receiver typed in its modal.
 import { join } from 'node:path';
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, financialYearOf, type DocumentView } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, fillMessage, financialYearOf, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody, relianceRetailBody } from '../support/document-fixtures.js';
@@ -156,6 +156,18 @@ describe('a B2B invoice through the form', () => {
     await number.blur();
     await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.numberTaken))).resolves.toBe(true);
     await expect(number.inputValue()).resolves.toBe('2');
+    // Another series' number is answered with what the field takes, and no number is claimed for
+    // it (walk 27 L3: no message, and the hint went on saying the next number).
+    await number.fill('BOS2');
+    await number.blur();
+    await expect(shown(invoice.getByText(fillMessage(DOCUMENT_APP_MESSAGES.numberDigitsOnly, { number: 'INV2' })))).resolves.toBe(true);
+    await expect(invoice.getByText(/^Number: /).count()).resolves.toBe(0);
+    // The number as printed is read as its sequence: INV1 is taken, so the next takes its place.
+    await number.fill('INV1');
+    await number.blur();
+    await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.numberTaken))).resolves.toBe(true);
+    await expect(number.inputValue()).resolves.toBe('2');
+    await expect(shown(invoice.getByText('Number: INV2'))).resolves.toBe(true);
 
     await invoice.getByRole('button', { name: 'Save' }).click();
     await expect(shown(invoice.getByText(DOCUMENT_MESSAGES.minimumOneItem))).resolves.toBe(true);

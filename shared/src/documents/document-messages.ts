@@ -87,6 +87,8 @@ export const DOCUMENT_APP_MESSAGES = {
   discountTooLarge: 'The discount cannot be more than the line amount.',
   discountTooLargeOnLine: 'Line {line} ({item}): the discount cannot be more than the line amount.',
   numberInvalid: 'Please enter a whole number from 1 to 999999999.',
+  /** The number field was given neither digits nor the number as printed: {number} is an example of the series. */
+  numberDigitsOnly: "Type the number's digits, as 2 for {number}.",
   numberLeavesNoRoom: 'This number leaves no room for the next one in the series (CGST Rule 46(b) allows 16 characters). Please enter a smaller number.',
   seriesFull: 'No numbers are left in this series for FY {year} (CGST Rule 46(b) allows 16 characters). Shorten the prefix in Settings.',
   tooManyLines: 'A document can have at most {max} items.',

@@ -55,12 +55,12 @@ export async function checkNumber(kind: KindInTable, orgId: string, prefix: stri
   return callApi(route, { params: { ...kindParams(kind, { org: orgId, number }), prefix: prefix || '-', date } });
 }
 
-/** The next number of the financial year starting in `startYear`; null where the kind has no such call. */
-export async function fetchNextNumber(kind: KindInTable, orgId: string, prefix: string, startYear: number): Promise<string | null> {
+/** The next number of the financial year starting in `startYear`, in full and its sequence; null where the kind has no such call. */
+export async function fetchNextNumber(kind: KindInTable, orgId: string, prefix: string, startYear: number): Promise<{ invoiceNumber: string; sequenceNumber: number } | null> {
   const route = (kindRoutes(kind) as KindRoutes).next;
   if (!route) return null;
   const answer = await callApi(route, { params: { ...kindParams(kind, { org: orgId }), prefix: prefix || '-', generation: '1', year: String(startYear) } });
-  return answer.invoiceNumber;
+  return { invoiceNumber: answer.invoiceNumber, sequenceNumber: answer.sequenceNumber };
 }
 
 export async function saveDocument(kind: KindInTable, body: Record<string, unknown>, update: boolean) {

@@ -2,12 +2,14 @@
 // types, checked with the kind's sequence-check route when the field is left (spec part 1 §5:
 // 'Invoice number already available', and the server's suggested number takes its place).
 // Numbers run per financial year: a date in another year than the form's shows that year's next
-// number (the kind's next-number call), so the number shown is the number saved.
+// number (the kind's next-number call), so the number shown is the number saved. A number typed as
+// printed ('INV2') is read as its sequence; anything else is answered with what the field takes.
 import { TextField } from '@aws-amplify/ui-react';
-import { financialYearOf, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, financialYearOf, type KindInTable } from '@bahi/shared';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { checkNumber, fetchNextNumber } from '../document-api';
+import { prefixOfNumber, typedSequence } from '../typed-number';
 
 interface NumberFieldProps {
   kind: KindInTable;
@@ -39,7 +41,10 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
   const year = startYearOf(date);
   const otherYear = year !== null && year !== nextYear ? year : null;
   const nextOfOtherYear = useSWR(otherYear === null ? null : ['next-number', kind, orgId, otherYear], () => fetchNextNumber(kind, orgId, prefix, otherYear as number));
-  const nextShown = otherYear === null ? next : (nextOfOtherYear.data ?? `the next of FY ${otherYear}-${otherYear + 1}`);
+  const nextOfOther = nextOfOtherYear.data;
+  const nextShown = otherYear === null ? next : (nextOfOther?.invoiceNumber ?? `the next of FY ${otherYear}-${otherYear + 1}`);
+  // The prefix of the date's year: another year's from its next number (the form's until that is in).
+  const yearPrefix = otherYear !== null && nextOfOther ? prefixOfNumber(nextOfOther.invoiceNumber, nextOfOther.sequenceNumber) : prefix;
   // The number (and date: numbers run per financial year) last checked, or the server's suggestion
   // once it replaced a taken one. Leaving the field again without a change checks nothing: clearing
   // the notice and asking again would move the form up a line under the pointer of whatever the
@@ -48,15 +53,23 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
   const checkedAs = (sequence: string) => `${sequence} ${date}`;
 
   async function check() {
-    if (checkedAs(value.trim()) === checked.current) return;
-    checked.current = checkedAs(value.trim());
+    const typed = value.trim();
+    if (checkedAs(typed) === checked.current) return;
+    checked.current = checkedAs(typed);
     setNotice(null);
-    if (!/^\d{1,9}$/.test(value.trim())) {
+    const sequence = typed === '' ? null : typedSequence(typed, yearPrefix);
+    if (sequence === null) {
       setTypedNumber(null);
+      // Blank is the next number; anything else is not a number of this series (walk 27 L3).
+      if (typed !== '') setNotice(fillMessage(DOCUMENT_APP_MESSAGES.numberDigitsOnly, { number: `${yearPrefix}2` }));
       return;
     }
+    if (sequence !== typed) {
+      checked.current = checkedAs(sequence);
+      onChange(sequence);
+    }
     try {
-      const answer = await checkNumber(kind, orgId, prefix, value.trim(), date);
+      const answer = await checkNumber(kind, orgId, prefix, sequence, date);
       if (!answer) return;
       setTypedNumber(answer.invoiceNumber);
       if (answer.msg) {
@@ -71,13 +84,15 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
   }
 
   const shown = error ?? notice ?? undefined;
+  // No number is shown while the box holds none of this series: it would not be the one saved.
+  const numberShown = value.trim() === '' ? nextShown : typedSequence(value, yearPrefix) === null ? null : (typedNumber ?? nextShown);
   return (
     <TextField
       label={label}
       inputMode="numeric"
       autoComplete="off"
       placeholder="Next number"
-      descriptiveText={`Number: ${value.trim() !== '' && typedNumber !== null ? typedNumber : nextShown}`}
+      descriptiveText={numberShown === null ? undefined : `Number: ${numberShown}`}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => void check()}
