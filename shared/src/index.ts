@@ -35,6 +35,7 @@ export * from './api/schemas/documents.js';
 export * from './api/schemas/document-views.js';
 export * from './documents/document-totals.js';
 export * from './documents/input-tax.js';
+export * from './documents/tax-invoice.js';
 export * from './documents/advance-adjustment.js';
 export * from './documents/sms-text.js';
 export * from './documents/line-serials.js';

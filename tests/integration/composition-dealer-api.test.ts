@@ -1,9 +1,11 @@
 // A composition dealer takes no input tax credit (Section 10(4) CGST Act; walk 27 H1: a Tamil Nadu
 // composition dealer's purchase booked ₹2,160 of Input IGST and claimed it in GSTR-3B 4(A)(5)).
 // What it pays in tax on a purchase or an expense is part of the cost; under reverse charge it owes
-// the tax and takes no credit for it either. What it bought stays so after it leaves the scheme.
-import { buildPath, routes } from '@bahi/shared';
+// the tax and takes no credit for it either. What it bought stays so after it leaves the scheme. It
+// issues bills of supply: a tax invoice, which collects tax, is refused (walk 27 M1).
+import { DOCUMENT_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { expectNothingWritten } from '../support/expectations.js';
 import { RICE_LINE, expectOk as ok, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
@@ -88,6 +90,20 @@ it('books an expense with its GST whole, its credit blocked', async () => {
   ]);
 });
 
+it('issues bills of supply: a tax invoice is refused, writing nothing, and its form says why (walk 27 M1)', async () => {
+  const { api, owner, orgId, client } = setup;
+  const sale = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, invoicedate: '2026-11-20', items: [{ ...RICE_LINE, item_id: setup.rice }] };
+  await expectNothingWritten(api, async () => {
+    for (const path of ['/api/account/invoice/insert/savedata', '/api/account/invoice/insert/saveb2cinvoice']) {
+      const refused = await api.post(path, sale, owner.token);
+      expect([path, refused.status, refused.body.code, refused.body.error]).toEqual([path, 400, 'document.compositionTaxInvoice', DOCUMENT_APP_MESSAGES.compositionTaxInvoice]);
+    }
+  });
+  // 10 bags at ₹1,250.50 less 10%, no tax: ₹11,254.50.
+  expect((await ok(api.post('/api/account/billofsupply/savedata', sale, owner.token))).body.final_total).toBe('11254.50');
+  expect((await ok(api.get(`/api/account/invoice/orgiterms/${orgId}`, owner.token))).body.orgitDetails.schemetype).toBe('composite');
+});
+
 it('keeps what it bought as a composition dealer without credit once it leaves the scheme; what it buys after takes credit', async () => {
   await setScheme('regular');
   const stored = (await ok(setup.api.get(`/api/account/purchase/getpurchasedata/${purchaseId}/${setup.orgId}`, setup.owner.token))).body.invoice;
@@ -95,8 +111,10 @@ it('keeps what it bought as a composition dealer without credit once it leaves t
   await ok(setup.api.post('/api/account/purchase/data', purchase({ invoice_no: 'BSS/2026/1201', purchased_date: '2026-11-28' }), setup.owner.token));
   expect(await trialBalance()).toEqual([
     ['sys_cash', '0.00', '2360.00'],
+    ['sys_debtors', '11254.50', '0.00'],
     ['sys_inputigst', '500.00', '0.00'],
     ['sys_creditors', '0.00', '21000.00'],
+    ['sys_sales', '0.00', '11254.50'],
     ['sys_purchases', '20500.00', '0.00'],
     ['sys_expenses', '2360.00', '0.00'],
   ]);

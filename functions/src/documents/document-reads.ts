@@ -220,6 +220,7 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
       statecode: org.statecode,
       roundoff_amount: org.settings?.roundoff_amount ?? 0,
       inventory_tracking: tracksInventory(org),
+      schemetype: org.settings?.schemetype ?? 'regular',
       tc: terms,
     },
     invoiceGeneration: { kind, title: facts.title, payment_terms: [...PAYMENT_TERM_DAYS] },

@@ -14,6 +14,7 @@ import {
   GstInputError,
   addCalendarDays,
   booksRuleOf,
+  collectsTax,
   fillMessage,
   formatIndianNumber,
   createdStatusOf,
@@ -271,6 +272,8 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   // An invoice made from a receipt voucher takes what is left of its advance, as received; a purchase made from a payment voucher, as paid.
   const advanceTaken = converted && isAdvanceVoucher(converted.kind) ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
   const numbering = numberingOf(org);
+  // A composition dealer may not collect tax (walk 27 M1); an invoice it raised before joining the scheme stays editable.
+  if (org.settings?.schemetype === 'composite' && collectsTax(draft.kind)) throw documentInvalid('compositionTaxInvoice', DOCUMENT_APP_MESSAGES.compositionTaxInvoice);
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
   const tracked = tracksInventory(org) ? stockDirectionOf(facts, draft.note) : 'none';

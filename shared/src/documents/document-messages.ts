@@ -114,6 +114,8 @@ export const DOCUMENT_APP_MESSAGES = {
   notPayable: 'Payments are recorded against invoices and purchases only.',
   serialRepeated: 'Serial number {serial} is entered more than once.',
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
+  /** Section 10(4) CGST Act: a composition taxable person shall not collect tax (walk 27 M1). */
+  compositionTaxInvoice: 'A composition dealer issues bills of supply, not tax invoices: it may not collect tax (Section 10(4) CGST Act). Raise a bill of supply instead, or change the scheme in Settings → Organisation details.',
   serialInStockAlready: 'Serial number {serial} is already in stock: a unit comes in once until it goes out.',
   serialNotOnReference: 'Serial number {serial} is not on {number}: a note takes back or sends back only that document’s units.',
   serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',

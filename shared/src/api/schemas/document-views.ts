@@ -328,6 +328,8 @@ export const documentFormResponse = z.object({
     statecode: z.string(),
     roundoff_amount: z.number().int(),
     inventory_tracking: z.boolean(),
+    /** Ours: a composition dealer issues bills of supply, not tax invoices (the form says so). */
+    schemetype: z.enum(['regular', 'composite']),
     /** The terms and conditions saved with 'save terms' for this kind. */
     tc: z.string(),
   }),

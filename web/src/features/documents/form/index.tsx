@@ -3,7 +3,7 @@
 // document, for a conversion the source document, whose kind its id names) and then renders
 // the form (components/document-form-view.tsx).
 import { Loader, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, fillMessage, formatInr, isAdvanceVoucher, kindFacts, labelInSentence, rupeesToPaise, type DocumentView, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, collectsTax, fillMessage, formatInr, isAdvanceVoucher, kindFacts, labelInSentence, rupeesToPaise, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
 import { convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
@@ -57,6 +57,10 @@ function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: bo
   return { notice: `${formatInr(left)} is left of ${words.advance} on ${view.invoice_no}: it is set against ${words.document} as paid, up to its total.` };
 }
 
+/** A composition dealer's new tax invoice: the server refuses it, so the form says why before it is filled in (walk 27 M1). */
+const compositionWarning = (kind: KindInTable, formData: DocumentFormResponse, editing: boolean) =>
+  !editing && formData.orgitDetails.schemetype === 'composite' && collectsTax(kind) ? DOCUMENT_APP_MESSAGES.compositionTaxInvoice : undefined;
+
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
   const facts = kindFacts(kind);
   const formData = useSWR(['document-form', kind, orgId], () => fetchFormData(kind, orgId), READ_ON_OPEN);
@@ -87,7 +91,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
       target={editing ? { kind: 'update', id: view.id, version: view.version } : { kind: 'insert', orgId }}
       title={title}
       savedNumber={editing ? view.invoice_no : undefined}
-      warning={[!editing && view ? convertedBefore(view) : undefined, advance.warning].filter(Boolean).join(' ') || undefined}
+      warning={[compositionWarning(kind, formData.data, editing), !editing && view ? convertedBefore(view) : undefined, advance.warning].filter(Boolean).join(' ') || undefined}
       notice={advance.notice}
       onSaved={onSaved}
       onCancel={onCancel}

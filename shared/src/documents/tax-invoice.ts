@@ -1,0 +1,12 @@
+// Which kinds are tax invoices that collect tax from the buyer (a B2B or B2C invoice): a sale of
+// the books that charges tax the supplier collects, not a note, not under reverse charge. A
+// composition dealer may not issue them (Section 10(4) CGST Act: it shall not collect tax; it
+// issues bills of supply), so its forms say so and its saves are refused (walk 27 M1).
+import { booksSideOf } from '../books/postings.js';
+import { KIND_RULES } from '../gst/totals.js';
+import { kindFacts, type KindInTable } from './kinds.js';
+
+export function collectsTax(kind: KindInTable): boolean {
+  const facts = kindFacts(kind);
+  return KIND_RULES[kind].taxed && booksSideOf(facts) === 'sale' && !facts.note && facts.reverseCharge !== 'always';
+}
