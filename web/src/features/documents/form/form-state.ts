@@ -20,6 +20,8 @@ export interface LineState {
   key: string;
   /** The stored line's id on a saved document (sent back so stock and serials follow the line). */
   lineId?: string;
+  /** A saved line's quantity as saved: a saved sale has it out of stock already. */
+  savedQty?: string;
   itemId: string;
   itemName: string;
   hsn: string;
@@ -208,6 +210,7 @@ export function lineOfView(line: LineView, keepId: boolean): LineState {
   return {
     key: newLineKey(),
     lineId: keepId ? line.id : undefined,
+    ...(keepId ? { savedQty: line.qty } : {}),
     itemId: line.item_id,
     itemName: line.item_name,
     hsn: line.hsncode,

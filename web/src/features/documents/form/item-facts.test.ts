@@ -16,6 +16,12 @@ describe("the add-item modal's stock warning", () => {
     expect([exceedsStock('purchase', '0', '3'), exceedsStock('credit_note', '0', '3')]).toEqual([false, false]);
   });
 
+  it("counts a saved sale's line as out already: 70 of 80 rolls with 10 left is no shortage (walk 27, Edit item)", () => {
+    expect([exceedsStock('b2b', '10', '70', '70'), exceedsStock('b2b', '10', '80', '70'), exceedsStock('b2b', '10', '81', '70')]).toEqual([false, false, true]);
+    // A quotation takes nothing out when saved.
+    expect(exceedsStock('quotation', '10', '70', '70')).toBe(true);
+  });
+
   it('says nothing for an item whose stock is not counted, or a quantity not yet readable', () => {
     expect([exceedsStock('b2b', null, '3'), exceedsStock('b2b', '5', 'six')]).toEqual([false, false]);
   });

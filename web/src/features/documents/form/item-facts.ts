@@ -20,10 +20,13 @@ export function itemFactsText(facts: ItemFacts): string {
 /**
  * The spec's 'Quantity is more than stock in hand.' warning, for a counted item on a document that
  * sells or offers it (a quotation too: can it be delivered?), never on one that brings stock in
- * (walk 26 M1: a purchase warned).
+ * (walk 26 M1: a purchase warned). `savedOut`: what the line, saved on a sale, took out already
+ * (stock in hand no longer has it: editing 70 of 80 rolls with 10 left is no shortage).
  */
-export function exceedsStock(kind: KindInTable, stockinhand: string | null, qty: string): boolean {
-  if (kindFacts(kind).stock === 'in' || stockinhand === null) return false;
+export function exceedsStock(kind: KindInTable, stockinhand: string | null, qty: string, savedOut = ''): boolean {
+  const stock = kindFacts(kind).stock;
+  if (stock === 'in' || stockinhand === null) return false;
   const [inHand, asked] = [readQuantity(stockinhand), readQuantity(qty)];
-  return inHand !== null && asked !== null && asked > inHand;
+  const taken = stock === 'out' ? (readQuantity(savedOut) ?? 0) : 0;
+  return inHand !== null && asked !== null && asked > inHand + taken;
 }

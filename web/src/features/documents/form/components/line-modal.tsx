@@ -76,7 +76,8 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
   const typedRows = receivesSerials && unitDetails ? unitRows(line.serials, unitCount(line.qty)) : [];
-  const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty);
+  // A saved sale's line has its saved quantity out already, while its item is unchanged.
+  const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty, line.itemId === initial.itemId ? initial.savedQty : undefined);
 
   // Edit item shows the stock in hand and its warning as Add item does (walk 27 L1).
   useEffect(() => {
