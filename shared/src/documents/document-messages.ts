@@ -116,6 +116,7 @@ export const DOCUMENT_APP_MESSAGES = {
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
   /** Section 10(4) CGST Act: a composition taxable person shall not collect tax (walk 27 M1). */
   compositionTaxInvoice: 'A composition dealer issues bills of supply, not tax invoices: it may not collect tax (Section 10(4) CGST Act). Raise a bill of supply instead, or change the scheme in Settings → Organisation details.',
+  compositionInterState: 'A composition dealer may not supply goods to another state (Section 10(2)(d) CGST Act): this sale would end its eligibility for the scheme.',
   serialInStockAlready: 'Serial number {serial} is already in stock: a unit comes in once until it goes out.',
   serialNotOnReference: 'Serial number {serial} is not on {number}: a note takes back or sends back only that document’s units.',
   serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',

@@ -21,6 +21,7 @@ import {
   type CustomFieldDefinition,
   type DocumentFormResponse,
   type DocumentKindFacts,
+  type DocumentTotals,
   type KindInTable,
 } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
@@ -46,6 +47,18 @@ import { TotalsPanel } from './totals-panel';
 
 /** An invoice made from a receipt voucher (a purchase from a payment voucher) takes the advance of the voucher's party: its party is the voucher's (advances.ts). */
 const takesAdvance = (facts: DocumentKindFacts, convertedFrom: string) => !facts.voucher && isAdvanceVoucher(kindOfDocumentId(convertedFrom) ?? '');
+
+/**
+ * A composition dealer's sale of goods to another state: Section 10(2)(d) CGST Act bars it from the
+ * scheme, so the form says so while it can still be changed (walk 27 M1: an inter-state bill of
+ * supply went through without a word). The save is not refused: the law ends the scheme, the books
+ * still record the supply.
+ */
+const interStateGoodsOfCompositionDealer = (formData: DocumentFormResponse, facts: DocumentKindFacts, state: DocumentFormState, totals: DocumentTotals | null) =>
+  formData.orgitDetails.schemetype === 'composite' &&
+  facts.partyRole === 'buyer' &&
+  totals?.supply === 'inter' &&
+  state.lines.some((line) => line.goodsService === 'goods');
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
 /** Rule 55 CGST Rules: why goods travel on a challan. */
@@ -274,6 +287,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <Flex direction="column" gap="0.6rem">
               <Heading level={5}>Totals</Heading>
               <TotalsPanel totals={totals} refusals={refusals} />
+              {interStateGoodsOfCompositionDealer(formData, facts, state, totals) && (
+                <Alert variation="warning" role="status">
+                  {DOCUMENT_APP_MESSAGES.compositionInterState}
+                </Alert>
+              )}
               <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
               {facts.reverseCharge === 'optional' && (
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />

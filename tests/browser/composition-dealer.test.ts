@@ -1,0 +1,52 @@
+// A composition dealer's forms (walk 27 M1): its new B2B invoice says at once that it issues bills
+// of supply (the save would be refused: Section 10(4) CGST Act), and a bill of supply of goods to
+// another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
+// within its own state does not.
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, routes } from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { clientInsertBody } from '../support/document-fixtures.js';
+import { addLine, callAsSignedIn, openNewDocumentForm, signedInOrgId } from './support/documents.js';
+import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+let app: WebApp;
+let page: Page;
+let context: BrowserContext;
+const ids = { karnataka: '', pune: '', item: '' };
+
+beforeAll(async () => {
+  app = await startWebApp();
+  ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
+  const orgId = await signedInOrgId(context);
+  await callAsSignedIn(context, 'POST', routes.updateOrganisation.path, { orgid: orgId, org_name: DEMO_OWNER.orgname, gstin: DEMO_OWNER.gstin, schemetype: 'composite' });
+  const client = async (name: string, gstin14: string, city: string, pincode: string) =>
+    (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, { name, gstin14, city, pincode }))).client_id;
+  ids.karnataka = await client('Bengaluru Steel Supplies', '29AAKFS4321R1Z', 'Bengaluru', '560001');
+  ids.pune = await client('Pune Utensils', '27AAKFP4321R1Z', 'Pune', '411001');
+  const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
+  ids.item = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Steel tumbler', hsn_code: '7323', itemunit: unit, itemgst: '12', unit_price: '150' })).id;
+  await page.reload();
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await app?.close();
+});
+
+it('says on a new B2B invoice that a composition dealer issues bills of supply', async () => {
+  const form = await openNewDocumentForm(page, 'b2b');
+  await expect(shown(form.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice))).resolves.toBe(true);
+});
+
+it('warns on a bill of supply of goods to another state, not on one within the state', async () => {
+  const form = await openNewDocumentForm(page, 'bill_of_supply');
+  const warning = form.getByText(DOCUMENT_APP_MESSAGES.compositionInterState);
+  // A bill of supply may go to a consumer: its client is picked 'or' a receiver is typed.
+  const clientPicker = form.getByLabel(DOCUMENT_KIND_TABLE.bill_of_supply.party === 'consumer' ? 'Or choose a client' : 'Client', { exact: true });
+  await clientPicker.selectOption(ids.karnataka);
+  await addLine(page, form, { itemId: ids.item, name: 'Steel tumbler', qty: '10' });
+  await expect(shown(warning)).resolves.toBe(true);
+  await clientPicker.selectOption(ids.pune);
+  await warning.waitFor({ state: 'detached' });
+  await expect(warning.count()).resolves.toBe(0);
+});
