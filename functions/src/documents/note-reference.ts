@@ -137,7 +137,6 @@ export function whatRemains(reference: StoredDocument, notes: readonly Pick<Stor
   return { worth, quantities };
 }
 
-
 /**
  * Refuses a change of a debit note (an edit or a deleted line: `replacement`; a cancel: null) when
  * the credit notes against the same document rely on what it adds.

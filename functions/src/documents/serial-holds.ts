@@ -1,14 +1,14 @@
 // Two sales of one serial number saved at the same instant would both pass the stock check
 // (serials-in-stock.ts): each reads the stock before the other's document is written (two
 // purchases of one unit alike). So a save that moves serials in or out holds each of its
-// serial-tracked items from its check until its document
-// is written: a conditional PutItem of the item's hold with a random token, deleted (conditional on
-// the token) when the save ends, written or not. A save that finds an item held retries the put
-// every WAIT_STEP_MS for up to WAIT_MS, and only then reads the stock, which (settled first) has
-// the other sale's units out; still held after that, it is refused with `serialsBeingSaved` and
-// writes nothing. Items are held in one order, so two saves never wait on each other. A hold a
-// crashed process left is taken over once older than STALE_HOLD_MS (past the API's 29 s timeout),
-// and the table's TTL removes it in a day. Saves without serials read and write nothing of this.
+// serial-tracked items from its check until its document is written: a conditional PutItem of the
+// item's hold with a random token, deleted (conditional on the token) when the save ends, written
+// or not. A save that finds an item held retries the put every WAIT_STEP_MS for up to WAIT_MS, and
+// only then reads the stock, which (settled first) has the other document's units moved; still
+// held after that, it is refused with `serialsBeingSaved` and writes nothing. Items are held in one
+// order, so two saves never wait on each other. A hold a crashed process left is taken over once
+// older than STALE_HOLD_MS (past the API's 29 s timeout), and the table's TTL removes it in a day.
+// Saves without serials read and write nothing of this.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';

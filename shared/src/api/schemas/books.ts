@@ -6,9 +6,9 @@
 // rupees: journal amounts are whole rupees (part 2 §5), starting balances may carry paise.
 import { z } from 'zod';
 import { LATEST_DOCUMENT_DATE, isCalendarDate } from '../../gst/calendar.js';
-import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES } from '../../books/books-messages.js';
+import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES, REPORT_DEFAULT_START } from '../../books/books-messages.js';
 import { DOCUMENT_APP_MESSAGES } from '../../documents/document-messages.js';
-import { DEFAULT_REPORT_START, REPORT_MESSAGES } from '../../reports/report-rules.js';
+import { REPORT_MESSAGES } from '../../reports/report-rules.js';
 import { AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
 import { typedText } from '../../input/typed-text.js';
 import { documentDateField } from './documents.js';
@@ -196,7 +196,7 @@ const reportDate = z
     const date = REPORT_DATE.exec(value)?.[1] ?? '';
     const problem = !isCalendarDate(date)
       ? BOOKS_APP_MESSAGES.dateInvalid
-      : date < DEFAULT_REPORT_START
+      : date < REPORT_DEFAULT_START
         ? REPORT_MESSAGES.tooEarly
         : date > LATEST_DOCUMENT_DATE
           ? DOCUMENT_APP_MESSAGES.dateTooLate
