@@ -109,13 +109,23 @@ it('keeps what it bought as a composition dealer without credit once it leaves t
   const stored = (await ok(setup.api.get(`/api/account/purchase/getpurchasedata/${purchaseId}/${setup.orgId}`, setup.owner.token))).body.invoice;
   await ok(setup.api.post('/api/account/update/purchase/data', { ...purchase({ purchase_order_no: 'PO-1' }), items: [{ ...RICE_LINE, item_id: setup.rice, qty: '10', unit_price: '1000', discountstring: '', id: stored.items[0].id }], id: purchaseId, version: stored.version }, setup.owner.token));
   await ok(setup.api.post('/api/account/purchase/data', purchase({ invoice_no: 'BSS/2026/1201', purchased_date: '2026-11-28' }), setup.owner.token));
+  // The supplier's credit note for one bag of the first purchase takes back its cost, tax in it, as that purchase was booked.
+  const { api, owner, orgId } = setup;
+  await ok(
+    api.post(
+      `/api/account/invoice/vendorcreditnote/${orgId}`,
+      { org_id: orgId, vendor_id: supplier.id, client_address_id: supplier.addressId, invoicedate: '2026-11-28', referencetype: 'purchase', referenceid: purchaseId, referencedate: '2026-11-05', reason: 'One bag short', items: [{ ...RICE_LINE, item_id: setup.rice, qty: '1', unit_price: '1000', discountstring: '' }] },
+      owner.token,
+    ),
+  );
+  // Purchases 10,500 + 10,000 − 1,050; input IGST only the later purchase's 500; creditors 10,500 + 10,500 − 1,050.
   expect(await trialBalance()).toEqual([
     ['sys_cash', '0.00', '2360.00'],
     ['sys_debtors', '11254.50', '0.00'],
     ['sys_inputigst', '500.00', '0.00'],
-    ['sys_creditors', '0.00', '21000.00'],
+    ['sys_creditors', '0.00', '19950.00'],
     ['sys_sales', '0.00', '11254.50'],
-    ['sys_purchases', '20500.00', '0.00'],
+    ['sys_purchases', '19450.00', '0.00'],
     ['sys_expenses', '2360.00', '0.00'],
   ]);
 });

@@ -204,7 +204,6 @@ async function buildVersion(
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,
     reverseCharge,
-    ...(creditBlocked(org, facts, previous) ? { creditBlocked: true as const } : {}),
     roundOff,
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
@@ -213,13 +212,14 @@ async function buildVersion(
 }
 
 /**
- * Whether a purchase-side document's tax is no credit for its buyer: bought while the organisation
- * is a composition dealer (Section 10(4) CGST Act; walk 27 H1). Fixed when first saved: an edit after
- * the organisation changed its scheme keeps what held when it was bought.
+ * Whether a new purchase-side document's tax is no credit for its buyer: bought while the
+ * organisation is a composition dealer (Section 10(4) CGST Act; walk 27 H1), or a supplier's note
+ * against a purchase so bought (it corrects that purchase's cost). Fixed when first saved: an edit
+ * keeps it (nextVersion keeps what the changes leave out), whatever the scheme is by then.
  */
-function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, previous: StoredDocument | null): boolean {
-  if (previous) return previous.creditBlocked === true;
-  return org.settings?.schemetype === 'composite' && booksRuleOf(facts)?.side === 'purchase';
+function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
+  if (booksRuleOf(facts)?.side !== 'purchase') return false;
+  return reference ? reference.creditBlocked === true : org.settings?.schemetype === 'composite';
 }
 
 function checkSize(doc: StoredDocument): void {
@@ -313,6 +313,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
         convertedFrom: source,
         advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
+        ...(creditBlocked(org, facts, reference) ? { creditBlocked: true as const } : {}),
         syncPending: false,
         ...(claim ? { saveToken: claim.token } : {}),
       }, null);
