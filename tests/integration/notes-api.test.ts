@@ -398,6 +398,8 @@ describe('stock, with inventory tracking on', () => {
     expect(debit.body.final_total).toBe('1050.00');
     // GSTR-1's HSN summary: the value rises by ₹1,000.00, the quantity stays.
     expect(await riceHsn()).toEqual([quantityBefore, valueBefore + 1000]);
+    // The client's previous price stays the invoice's: a note's rate corrects it, it is no price offered (walk 29).
+    expect((await ok(api.get(`/api/account/invoice/getitemb2b/${rice}/${orgId}/${client.id}`, owner.token))).body.item.previtemprice).toBe('1000.00');
     expect(await closingOf(rice)).toBe(String(before));
     const view = (await ok(api.get(`/api/account/getdebitnote/edit/${debit.body.id}/${orgId}`, owner.token))).body.invoice;
     expect(view.note.moves_stock).toBe('no');

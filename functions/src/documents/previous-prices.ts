@@ -7,17 +7,24 @@
 // at the same prices, so most saves write nothing here.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ports } from '../ports/index.js';
-import type { DocumentDraft } from '@bahi/shared';
+import { kindFacts, type DocumentDraft, type KindInTable } from '@bahi/shared';
 import { batchWriteItems } from '../store/batch-write.js';
 import { keys, type ItemKey } from '../store/keys.js';
 
-/** The hint keys of a save's lines (none for a receiver typed on the form: no client to remember for). */
-export function priceHintKeys(orgId: string, clientId: string, itemIds: Iterable<string>): ItemKey[] {
-  return clientId === '' ? [] : [...new Set(itemIds)].map((itemId) => keys.previousPrice(orgId, clientId, itemId));
+/**
+ * Whether a save's prices are prices offered to its client: not a note's, whose rates correct an
+ * invoice (walk 29: a rate revision's ₹10 showed as the client's previous price), nor a form with
+ * a receiver typed on it (no client to remember for).
+ */
+const remembersPrices = (kind: KindInTable, clientId: string): boolean => clientId !== '' && !kindFacts(kind).note;
+
+/** The hint keys of a save's lines, where it remembers its prices. */
+export function priceHintKeys(orgId: string, kind: KindInTable, clientId: string, itemIds: Iterable<string>): ItemKey[] {
+  return remembersPrices(kind, clientId) ? [...new Set(itemIds)].map((itemId) => keys.previousPrice(orgId, clientId, itemId)) : [];
 }
 
-export async function rememberPrices(ports: Ports, draft: Pick<DocumentDraft, 'orgId' | 'clientId' | 'lines'>): Promise<void> {
-  if (draft.clientId === '') return;
+export async function rememberPrices(ports: Ports, draft: Pick<DocumentDraft, 'orgId' | 'kind' | 'clientId' | 'lines'>): Promise<void> {
+  if (!remembersPrices(draft.kind, draft.clientId)) return;
   const latest = new Map(draft.lines.map((line) => [line.itemId, line.unitPrice]));
   const known = await Promise.all([...latest.keys()].map((itemId) => previousPrice(ports, draft.orgId, draft.clientId, itemId)));
   const puts = [...latest]

@@ -63,7 +63,7 @@ export function insertReads(orgId: string, body: RawBody, kind: KindInTable, ins
     ...ownId(clientId).map((id) => keys.client(orgId, id)),
     ...(shippingClientId !== clientId ? ownId(shippingClientId).map((id) => keys.client(orgId, id)) : []),
     ...itemIds.map((itemId) => keys.item(orgId, itemId)),
-    ...priceHintKeys(orgId, ownId(clientId)[0] ?? '', itemIds),
+    ...priceHintKeys(orgId, kind, ownId(clientId)[0] ?? '', itemIds),
     ...(source !== '' ? documentKeyOf(source) : []),
     ...(insert && saveKey !== '' ? [keys.saveKey(orgId, kind, saveKey)] : []),
     ...(fyStartYear !== null ? billCheckKeys(orgId, kind, fyStartYear, clientId, billNo) : []),
