@@ -326,6 +326,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
           party={lookupParty}
           inventoryTracking={formData.orgitDetails.inventory_tracking}
           initial={editing.line}
+          movesStock={!facts.note || state.note.movesStock}
           check={(line, serialsRequired) => lineProblems(kind, orgId, state, line, serialsRequired)}
           onClose={() => setEditing(null)}
           onDone={(line) => {

@@ -45,13 +45,15 @@ export interface LineModalProps {
   inventoryTracking: boolean;
   /** The line to edit, or a blank one. */
   initial: LineState;
+  /** False on a note that changes a price alone: its lines move no stock (no stock warning, no serials). */
+  movesStock?: boolean;
   /** The line's messages, from the same schema the save runs ({} when it is fine). */
   check(line: LineState, serialsRequired: boolean): FieldErrors;
   onDone(line: LineState): void;
   onClose(): void;
 }
 
-export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, initial, check, onDone, onClose }: LineModalProps) {
+export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, initial, movesStock = true, check, onDone, onClose }: LineModalProps) {
   const [line, setLine] = useState(initial);
   const [found, setFound] = useState<Lookup | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,13 +73,15 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   // voucher's advance demanded two of the drills in stock).
   // An edited line keeps the serials it held while its item is unchanged.
   const heldSerials = line.itemId === initial.itemId ? initial.serials : [];
-  const serialChoices = inventoryTracking && found && kindFacts(kind).stock === 'out' ? pickableSerials(found.serials, heldSerials) : [];
+  const direction = movesStock ? kindFacts(kind).stock : 'none';
+  const serialChoices = inventoryTracking && found && direction === 'out' ? pickableSerials(found.serials, heldSerials) : [];
   const serialsRequired = serialChoices.length > 0;
   // A bought line of goods: one row per unit for its serial number or details, all or none.
-  const receivesSerials = inventoryTracking && kindFacts(kind).stock === 'in' && line.goodsService === 'goods';
+  const receivesSerials = inventoryTracking && direction === 'in' && line.goodsService === 'goods';
   const typedRows = receivesSerials && unitDetails ? unitRows(line.serials, unitCount(line.qty)) : [];
   // A saved sale's line has its saved quantity out already, while its item is unchanged.
-  const overStock = found !== null && exceedsStock(kind, found.stockinhand, line.qty, line.itemId === initial.itemId ? initial.savedQty : undefined);
+  // A rate revision sends out no goods (walk 29: it warned of a shortage).
+  const overStock = movesStock && found !== null && exceedsStock(kind, found.stockinhand, line.qty, line.itemId === initial.itemId ? initial.savedQty : undefined);
 
   // Edit item shows the stock in hand and its warning as Add item does (walk 27 L1).
   useEffect(() => {
