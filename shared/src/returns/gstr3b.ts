@@ -17,7 +17,7 @@
 //   5    inward_sup: zero-rated or exempt purchases and expenses, and composite purchases (from a
 //        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
 //        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
-import { takesNoInputTaxCredit } from '../documents/input-tax.js';
+import { kindFacts } from '../documents/kinds.js';
 import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
@@ -86,7 +86,9 @@ export class Gstr3bBuilder {
   }
 
   add(doc: ReturnDocument): void {
-    if (!isReported(doc)) return;
+    // What the organisation bought as a composition dealer belongs to that period's CMP-08, not to
+    // a regular taxpayer's GSTR-3B (walk 29: a taxed purchase, tax in, landed in table 5).
+    if (!isReported(doc) || doc.creditBlocked) return;
     const split = rateSplit(doc);
     if (isOutward(doc)) {
       this.advances.addDocument(doc);
@@ -111,7 +113,7 @@ export class Gstr3bBuilder {
     const side = doc.interState ? 'inter' : 'intra';
     const sign = signOf(doc);
     this.exemptInward[side] += sign * split.zeroRated;
-    const noCredit = takesNoInputTaxCredit(doc);
+    const noCredit = kindFacts(doc.kind).noInputTaxCredit === true;
     for (const [, sums] of split.rated) {
       const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
       if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums, sign);

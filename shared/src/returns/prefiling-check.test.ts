@@ -68,6 +68,15 @@ describe('the pre-filing check', () => {
     ]);
   });
 
+  it('names a purchase made in the composition scheme the organisation has left since (walk 29)', () => {
+    const bought = doc({ id: 'o_pu9', kind: 'purchase', number: 'PUR-20259', seq: 9, date: '2025-10-05', grandTotal: 1_180_00, partyGstin: '24AAACC1206D1ZM', creditBlocked: true, lines: [steel()] });
+    expect(problemsOf([bought]).map((problem) => [problem.code, problem.documentId, problem.message])).toEqual([
+      ['compositionPeriod', 'o_pu9', 'Purchase PUR-20259 of 5 Oct 2025 was bought while the organisation was a composition dealer: it is left out of GSTR-3B, and goes on that period\'s CMP-08.'],
+    ]);
+    // While it is still in the scheme, the organisation's own problem says it all.
+    expect(problemsOf([bought], new Map(), { ...ORG, composition: true }).map((problem) => problem.code)).toEqual(['compositionDealer']);
+  });
+
   it('leaves cancelled documents and draft purchases alone', () => {
     const purchase = doc({ id: 'o_pu1', kind: 'purchase', number: 'PUR-20251', seq: 1, date: '2025-10-05', grandTotal: 1_180_00, lifecycle: 'draft', partyGstin: '24AAACC1206D1ZM', lines: [steel()] });
     expect(problemsOf([invoice({ lifecycle: 'cancelled', partyGstin: '' }), purchase])).toEqual([]);

@@ -17,6 +17,7 @@ import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
 export type ReturnProblemCode =
   | 'organisationGstin'
   | 'compositionDealer'
+  | 'compositionPeriod'
   | 'hsnMissing'
   | 'hsnShort'
   | 'gstinInvalid'
@@ -69,12 +70,14 @@ const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)
 
 export class PrefilingCheck {
   private readonly problems: ReturnProblem[] = [];
+  private readonly composition: boolean;
   private readonly notes: ReturnDocument[] = [];
   private readonly refunds = new MonthRefunds();
   /** The rates in force on each date of the month (the dated table is read once a date, not once a line). */
   private readonly ratesOn = new Map<string, ReadonlySet<number>>();
 
   constructor(org: ReturnOrganisation) {
+    this.composition = org.composition === true;
     const gstin = validateGstin(org.gstin);
     if (!gstin.valid) {
       this.problems.push({
@@ -97,6 +100,10 @@ export class PrefilingCheck {
     const problem = (code: ReturnProblemCode, message: string, line: ReturnLine | null = null) =>
       this.problems.push({ code, message, documentId: doc.id, kind: doc.kind, number: doc.number, line: line?.sno ?? null });
 
+    // Bought in the composition scheme, which the organisation has left since (walk 29).
+    if (doc.creditBlocked && !this.composition) {
+      problem('compositionPeriod', `${describe(doc)} was bought while the organisation was a composition dealer: it is left out of GSTR-3B, and goes on that period's CMP-08.`);
+    }
     if (doc.lifecycle === 'draft' && kindFacts(doc.kind).createdAs !== 'draft') {
       problem('draftReported', `${describe(doc)} is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.`);
     }

@@ -138,6 +138,20 @@ describe("a supplier's credit note in GSTR-3B", () => {
   });
 });
 
+describe("a purchase made in the composition scheme, in a regular taxpayer's GSTR-3B (walk 29)", () => {
+  it('is left out: no credit, and not in table 5 either (it goes on that period\'s CMP-08)', () => {
+    const bought = doc({
+      id: 'PU9', kind: 'purchase', number: 'PUR-20269', seq: 9, date: '2026-11-10', grandTotal: 23_600_00, partyGstin: '24AAGCB7383J1Z4', placeOfSupply: '27', interState: true, creditBlocked: true,
+      lines: [line({ itemName: 'Boxes', hsnSac: '4819', gstRateBps: 1800, taxable: 20_000_00, igst: 3_600_00 })],
+    });
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    builder.add(bought);
+    const json = builder.finish();
+    expect(json.itc_elg.itc_net).toEqual({ iamt: 0, camt: 0, samt: 0, csamt: 0 });
+    expect(json.inward_sup.isup_details).toEqual([{ ty: 'GST', inter: 0, intra: 0 }, { ty: 'NONGST', inter: 0, intra: 0 }]);
+  });
+});
+
 describe('a composite purchase in GSTR-3B', () => {
   // Detergent from a typed-in unregistered supplier in the same state: 1,800 with CGST 162 and SGST
   // 162 on the form. Such a supplier may collect no tax: the 2,124 paid is the value of an inward
