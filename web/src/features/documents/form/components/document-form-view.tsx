@@ -236,6 +236,12 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             partyFixed={(facts.note !== undefined && props.target.kind === 'update') || takesAdvance(facts, state.convertedFrom)}
           />
         </Card>
+        {/* Between the party and the items, where both are chosen (walk 29: low in the totals, it was missed). */}
+        {interStateGoodsOfCompositionDealer(formData, facts, state, totals) && (
+          <Alert variation="warning" role="status">
+            {DOCUMENT_APP_MESSAGES.compositionInterState}
+          </Alert>
+        )}
 
         <Card variation="outlined">
           <Flex direction="column" gap="0.6rem">
@@ -287,11 +293,6 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             <Flex direction="column" gap="0.6rem">
               <Heading level={5}>Totals</Heading>
               <TotalsPanel totals={totals} refusals={refusals} />
-              {interStateGoodsOfCompositionDealer(formData, facts, state, totals) && (
-                <Alert variation="warning" role="status">
-                  {DOCUMENT_APP_MESSAGES.compositionInterState}
-                </Alert>
-              )}
               <CheckboxField label="Round off" name="roundoff" checked={state.roundOff} onChange={(event) => update({ roundOff: event.target.checked })} />
               {facts.reverseCharge === 'optional' && (
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
