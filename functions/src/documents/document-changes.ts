@@ -12,7 +12,6 @@ import {
   financialYearOf,
   formatWireTimestamp,
   kindFacts,
-  stockDirectionOf,
   takesPayments,
   type DocumentKindFacts,
   type KindInTable,
@@ -26,7 +25,7 @@ import { markPaidInYear } from '../store/payment-years.js';
 import { AppError, notFound } from '../errors/app-error.js';
 import { cancelledIsFinal, documentInvalid, documentNotFound, documentVersionConflict, totalBelowPaid } from './document-errors.js';
 import { loadDocument, loadOrganisation, nextVersion, writeVersion } from './document-save.js';
-import { tracksInventory } from './org-settings.js';
+import { stockMovedBy } from './org-settings.js';
 import { inSeries } from './series-queue.js';
 import { checkCancellable, checkDebitChange, noteAdjustment, notesAgainst } from './note-reference.js';
 import { checkNotesStillFit } from './note-holds.js';
@@ -69,7 +68,7 @@ export async function changeStatus(
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const paid = lifecycle === 'cancelled' ? stored.paid - advance : stored.paid;
-  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, tracksInventory(org) ? stockDirectionOf(kindFacts(stored.kind), stored.details.note) : 'none');
+  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, stockMovedBy(org, stored.kind, stored.details.note));
   await writeVersion(ports, stored, doc);
   return doc;
 }
@@ -95,7 +94,7 @@ export async function deleteDocument(ports: Ports, orgId: string, userId: string
   const doc = nextVersion(
     stored,
     { lifecycle: 'cancelled', deleted: { at: now, by: userId }, modifiedBy: userId, modifiedAt: now },
-    tracksInventory(org) ? stockDirectionOf(kindFacts(kind), stored.details.note) : 'none',
+    stockMovedBy(org, kind, stored.details.note),
   );
   await writeVersion(ports, stored, doc);
 }
@@ -121,7 +120,7 @@ export async function deleteLine(
   const doc = nextVersion(
     stored,
     { lines, grandTotal: totals.grandTotal, taxes: taxesOf(totals), modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
-    tracksInventory(org) ? stockDirectionOf(kindFacts(stored.kind), stored.details.note) : 'none',
+    stockMovedBy(org, stored.kind, stored.details.note),
   );
   await writeVersion(ports, stored, doc);
   return doc;

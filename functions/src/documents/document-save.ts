@@ -25,7 +25,6 @@ import {
   formatWireTimestamp,
   kindFacts,
   labelInSentence,
-  stockDirectionOf,
   type DocumentDraft,
   type DocumentKindFacts,
   type KindInTable,
@@ -63,7 +62,7 @@ import { resolveParties } from './parties.js';
 import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
-import { numberingOf, tracksInventory } from './org-settings.js';
+import { isCompositionDealer, numberingOf, stockMovedBy } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
@@ -120,8 +119,8 @@ async function buildVersion(
   const errors: FieldError[] = [];
   const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
   checkSerials(draft.lines, errors);
-  const direction = stockDirectionOf(facts, draft.note);
-  if (errors.length === 0 && direction !== 'none' && tracksInventory(org)) await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
+  const direction = stockMovedBy(org, draft.kind, draft.note);
+  if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
@@ -219,7 +218,7 @@ async function buildVersion(
  */
 function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
   if (booksRuleOf(facts)?.side !== 'purchase') return false;
-  return reference ? reference.creditBlocked === true : org.settings?.schemetype === 'composite';
+  return reference ? reference.creditBlocked === true : isCompositionDealer(org);
 }
 
 function checkSize(doc: StoredDocument): void {
@@ -273,10 +272,10 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const advanceTaken = converted && isAdvanceVoucher(converted.kind) ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
   const numbering = numberingOf(org);
   // A composition dealer may not collect tax (walk 27 M1); an invoice it raised before joining the scheme stays editable.
-  if (org.settings?.schemetype === 'composite' && collectsTax(draft.kind)) throw documentInvalid('compositionTaxInvoice', DOCUMENT_APP_MESSAGES.compositionTaxInvoice);
+  if (isCompositionDealer(org) && collectsTax(draft.kind)) throw documentInvalid('compositionTaxInvoice', DOCUMENT_APP_MESSAGES.compositionTaxInvoice);
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
-  const tracked = tracksInventory(org) ? stockDirectionOf(facts, draft.note) : 'none';
+  const tracked = stockMovedBy(org, draft.kind, draft.note);
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
@@ -411,7 +410,7 @@ async function updateHolding(
     throw totalBelowPaid(facts);
   }
   await checkNotesStillFit(ports, stored, version);
-  const doc = nextVersion(stored, { ...version, modifiedBy: userId }, tracksInventory(org) ? stockDirectionOf(facts, draft.note) : 'none');
+  const doc = nextVersion(stored, { ...version, modifiedBy: userId }, stockMovedBy(org, kind, draft.note));
   checkSize(doc);
   await writeVersion(ports, stored, doc);
   await rememberForNextTime(ports, orgId, draft);

@@ -1,5 +1,6 @@
-// What documents read of the organisation's settings (spec part 2 §3): numbering and inventory.
-import type { NumberingSettings } from '@bahi/shared';
+// What documents read of the organisation's settings (spec part 2 §3): numbering, inventory and
+// the composition scheme.
+import { kindFacts, stockDirectionOf, type DocumentKindFacts, type KindInTable, type NoteReference, type NumberingSettings } from '@bahi/shared';
 import type { OrganisationRecord } from '../store/organisations.js';
 
 export function numberingOf(org: OrganisationRecord): NumberingSettings {
@@ -14,3 +15,14 @@ export function numberingOf(org: OrganisationRecord): NumberingSettings {
 export function tracksInventory(org: OrganisationRecord): boolean {
   return (org.settings?.features ?? []).includes('inventory_tracking');
 }
+
+/**
+ * Where a document moves stock for the organisation: nowhere unless it tracks inventory, else as
+ * its kind says, a note changing a price alone excepted (stockDirectionOf).
+ */
+export function stockMovedBy(org: OrganisationRecord, kind: KindInTable, note: Pick<NoteReference, 'movesStock'> | null | undefined): DocumentKindFacts['stock'] {
+  return tracksInventory(org) ? stockDirectionOf(kindFacts(kind), note) : 'none';
+}
+
+/** A composition dealer (Section 10 CGST Act): no input tax credit, no tax invoices, CMP-08 instead of GSTR-1 and GSTR-3B. */
+export const isCompositionDealer = (org: OrganisationRecord): boolean => org.settings?.schemetype === 'composite';

@@ -21,6 +21,7 @@ import {
 } from '@bahi/shared';
 import { conflict, invalid, notFound } from '../../errors/app-error.js';
 import { inSeries, lastIssuedIn, noteIssued } from '../../documents/series-queue.js';
+import { isCompositionDealer } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
 import { evidenceUrl, isEvidenceOf } from '../../services/evidence.js';
 import { addressesOf } from '../../services/organisation-view.js';
@@ -97,7 +98,7 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     expenseAccountId,
     supplierGstin: draft.supplierGstin,
     // A composition dealer takes no input tax credit at all (Section 10(4) CGST Act; walk 27 H1).
-    itcBlocked: draft.itcBlocked || org.settings?.schemetype === 'composite',
+    itcBlocked: draft.itcBlocked || isCompositionDealer(org),
     createdAt: ports.now().toISOString(),
     createdBy: userId,
   };

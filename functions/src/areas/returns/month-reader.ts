@@ -23,6 +23,7 @@ import {
   type ReturnVoucher,
 } from '@bahi/shared';
 import { notFound } from '../../errors/app-error.js';
+import { isCompositionDealer } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
 import { documentPagesByDate, getDocuments } from '../../store/documents.js';
 import { getOrganisation } from '../../store/organisations.js';
@@ -39,7 +40,7 @@ export interface MonthRead {
 export async function organisationOf(ports: Ports, orgId: string): Promise<ReturnOrganisation> {
   const org = await getOrganisation(ports.table, orgId);
   if (!org) throw notFound('returns.organisationNotFound', 'Organisation not found');
-  return { gstin: org.gstin, stateCode: org.statecode, ...(org.settings?.schemetype === 'composite' ? { composition: true } : {}) };
+  return { gstin: org.gstin, stateCode: org.statecode, ...(isCompositionDealer(org) ? { composition: true } : {}) };
 }
 
 /** Where the month's documents go (each also to the pre-filing check). */
