@@ -172,13 +172,16 @@ async function referToOriginal(form: Locator, facts: DocumentKindFacts, date: st
 }
 
 /**
- * The form's Totals rows and its 'Charges taxed' choice: a kind that charges no tax (bill of
- * supply) shows neither its ₹0.00 tax rows nor the choice (walk 27 L2); one that always taxes its
- * charges (composite purchase) has no choice either. The walk is intra-state: CGST and SGST.
+ * The form's Totals rows, its items' columns and its 'Charges taxed' choice: a kind that charges no
+ * tax (bill of supply) shows neither its ₹0.00 tax rows, nor tax columns of zeros, nor the choice
+ * (walks 27 L2, 29 L3); one that always taxes its charges (composite purchase) has no choice
+ * either. The walk is intra-state: CGST and SGST.
  */
 async function expectTaxShownAsCharged(form: Locator, facts: DocumentKindFacts) {
   const taxed = KIND_RULES[facts.kind].taxed;
   const taxRows = taxed ? ['CGST', 'SGST', 'Cess'] : [];
+  const taxColumns = taxed ? ['GST %', ...taxRows] : [];
+  await expect(form.getByRole('table', { name: 'Items' }).locator('thead th').allTextContents()).resolves.toEqual(['#', 'Item', 'HSN/SAC', 'Qty', 'Rate', 'Discount', 'Taxable', ...taxColumns, 'Total', 'Actions']);
   await expect(form.getByRole('table', { name: 'Totals' }).locator('th').allTextContents()).resolves.toEqual(['Sub total', 'Discount', 'Taxable amount', ...taxRows, 'Round off', 'Grand total']);
   const asksChargesTaxed = taxed && facts.taxesChargesAlways !== true;
   await expect(form.getByRole('checkbox', { name: 'Charges taxed (at the highest item rate)' }).count()).resolves.toBe(asksChargesTaxed ? 1 : 0);

@@ -8,7 +8,7 @@
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
-import { addCalendarDays, DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, MESSAGES, type DocumentView } from '@bahi/shared';
+import { addCalendarDays, DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, ITEM_MESSAGES, MESSAGES, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addLine, alertSaying, callAsSignedIn, closeStockWalk, itemCellText, listRowCells, openNewDocumentForm, setTick, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
@@ -168,6 +168,15 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await expect(countedOn.inputValue()).resolves.toBe(purchaseDate);
     const dayBefore = addCalendarDays(purchaseDate, -1);
     await modal.getByLabel('In-stock quantity (NOS)').fill('4');
+    // A day still to come is the server's to refuse; its refusal goes once the day is changed, and
+    // a cleared day is asked for rather than saved as today's (walk 29 L2).
+    await countedOn.fill(addCalendarDays(purchaseDate, 1));
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(modal.getByText(ITEM_MESSAGES.stockDateInFuture).first())).resolves.toBe(true);
+    await countedOn.fill('');
+    await expect(modal.getByText(ITEM_MESSAGES.stockDateInFuture).count()).resolves.toBe(0);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expect(shown(modal.getByText(ITEM_MESSAGES.stockDateRequired))).resolves.toBe(true);
     await countedOn.fill(dayBefore);
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(shown(alertSaying(page, MESSAGES.updated).last())).resolves.toBe(true);

@@ -46,6 +46,8 @@ export const ITEM_MESSAGES = {
   stockDateInvalid: 'Please enter a valid stock date',
   stockDateTooEarly: `Stock date cannot be before ${formatDisplayDate(EARLIEST_DOCUMENT_DATE)}`,
   // A count holds against everything dated before it (store/stock-counts.ts): one on a day to come would swallow today's sales.
+  /** The form's: a count typed with its day cleared (the wire takes an absent day as today). */
+  stockDateRequired: 'Please choose the day the stock was counted.',
   stockDateInFuture: 'Stock cannot be counted on a day still to come: choose today or an earlier date.',
   ledgerDateInvalid: 'Please enter dates as YYYY-MM-DD',
   ledgerRangeInvalid: 'From date must be on or before To date',

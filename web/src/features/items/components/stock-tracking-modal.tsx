@@ -7,6 +7,7 @@ import { Button, CheckboxField, Flex, Grid, Loader, Text, TextField } from '@aws
 import {
   EARLIEST_DOCUMENT_DATE,
   formatCalendarDate,
+  ITEM_MESSAGES,
   MAX_DETAIL_NAME_LENGTH,
   MAX_DETAIL_VALUE_LENGTH,
   stockTrackingRequest,
@@ -68,12 +69,15 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
     if (savingNow.current) return;
     const body = { itemid: item.id, isalert: alert ? 1 : 0, itemIndiDetails: details, instock, date: countedOn, version: item.version } as const;
     const checked = validateForm(stockTrackingRequest, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    // A count is of a day: a cleared day would be saved as today's without a word (walk 29 L2).
+    const undated: FieldErrors = instock.trim() !== '' && countedOn === '' ? { date: ITEM_MESSAGES.stockDateRequired } : {};
+    // The last save's refusal goes: it is about what was sent then, not what the form holds now.
+    setFailure(null);
+    if (!checked.ok || Object.keys(undated).length > 0) {
+      setErrors({ ...undated, ...(checked.ok ? {} : checked.errors) });
       return;
     }
     setErrors({});
-    setFailure(null);
     savingNow.current = true;
     setSaving(true);
     try {
@@ -136,7 +140,11 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
           inputMode="decimal"
           autoComplete="off"
           value={instock}
-          onChange={(event) => setInstock(event.target.value)}
+          onChange={(event) => {
+            setInstock(event.target.value);
+            setFailure(null);
+            setErrors(({ instock: _refused, ...rest }) => rest);
+          }}
           hasError={Boolean(errors.instock)}
           errorMessage={errors.instock}
         />
@@ -146,7 +154,11 @@ function StockTrackingForm({ orgId, item, onClose }: { orgId: string; item: Item
           min={EARLIEST_DOCUMENT_DATE}
           max={today}
           value={countedOn}
-          onChange={(event) => setCountedOn(event.target.value)}
+          onChange={(event) => {
+            setCountedOn(event.target.value);
+            setFailure(null);
+            setErrors(({ date: _refused, ...rest }) => rest);
+          }}
           hasError={Boolean(errors.date)}
           errorMessage={errors.date}
         />

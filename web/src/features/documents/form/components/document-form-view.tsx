@@ -256,6 +256,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               totals={totals}
               discountTooLarge={discountTooLarge}
               errors={errors}
+              taxed={KIND_RULES[kind].taxed}
               onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
               onRemove={(index) => (form.deletesStoredLine(index) ? setRemoving(index) : void form.removeLine(index))}
             />

@@ -2,7 +2,8 @@
 // CGST/SGST or IGST, cess, total) and each line's messages under it; edit and remove per line.
 // A line's serial numbers show under its item name as the printed document has them, so the
 // units picked (or typed) can be checked without opening the line again.
-// Until the totals can be worked out, the rate and GST % show as typed.
+// Until the totals can be worked out, the rate and GST % show as typed. A kind that charges no tax
+// (a bill of supply) has no tax columns (walk 29 L3: columns of zeros).
 import { Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { DOCUMENT_APP_MESSAGES, formatIndianNumber, formatInr, formatPercent, lineSerialsText, quantityWithUnit, type DocumentTotals } from '@bahi/shared';
 import { Fragment } from 'react';
@@ -16,13 +17,15 @@ interface LinesTableProps {
   /** Lines whose discount is more than their amount: no figures, and the message under them at once. */
   discountTooLarge: readonly number[];
   errors: FieldErrors;
+  /** Whether the kind charges tax (KIND_RULES' taxed). */
+  taxed: boolean;
   onEdit(index: number): void;
   onRemove(index: number): void;
 }
 
 const money = (paise: number | undefined) => (paise === undefined ? '' : formatIndianNumber(paise));
 
-export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, onRemove }: LinesTableProps) {
+export function LinesTable({ lines, totals, discountTooLarge, errors, taxed, onEdit, onRemove }: LinesTableProps) {
   const inter = totals?.supply === 'inter';
   return (
     <div className="bahi-table-scroll">
@@ -36,16 +39,20 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
             <TableCell as="th" className="bahi-align-end">Rate</TableCell>
             <TableCell as="th" className="bahi-align-end">Discount</TableCell>
             <TableCell as="th" className="bahi-align-end">Taxable</TableCell>
-            <TableCell as="th" className="bahi-align-end">GST %</TableCell>
-            {inter ? (
-              <TableCell as="th" className="bahi-align-end">IGST</TableCell>
-            ) : (
+            {taxed && (
               <>
-                <TableCell as="th" className="bahi-align-end">CGST</TableCell>
-                <TableCell as="th" className="bahi-align-end">SGST</TableCell>
+                <TableCell as="th" className="bahi-align-end">GST %</TableCell>
+                {inter ? (
+                  <TableCell as="th" className="bahi-align-end">IGST</TableCell>
+                ) : (
+                  <>
+                    <TableCell as="th" className="bahi-align-end">CGST</TableCell>
+                    <TableCell as="th" className="bahi-align-end">SGST</TableCell>
+                  </>
+                )}
+                <TableCell as="th" className="bahi-align-end">Cess</TableCell>
               </>
             )}
-            <TableCell as="th" className="bahi-align-end">Cess</TableCell>
             <TableCell as="th" className="bahi-align-end">Total</TableCell>
             <TableCell as="th">
               <span className="bahi-visually-hidden">Actions</span>
@@ -89,16 +96,20 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, onEdit, on
                   </TableCell>
                   <TableCell className="bahi-align-end">{money(figures?.discount)}</TableCell>
                   <TableCell className="bahi-align-end">{money(figures?.taxable)}</TableCell>
-                  <TableCell className="bahi-align-end">{figures ? formatPercent(figures.gstRateBps) : line.gstRate}</TableCell>
-                  {inter ? (
-                    <TableCell className="bahi-align-end">{money(figures?.igst)}</TableCell>
-                  ) : (
+                  {taxed && (
                     <>
-                      <TableCell className="bahi-align-end">{money(figures?.cgst)}</TableCell>
-                      <TableCell className="bahi-align-end">{money(figures?.sgst)}</TableCell>
+                      <TableCell className="bahi-align-end">{figures ? formatPercent(figures.gstRateBps) : line.gstRate}</TableCell>
+                      {inter ? (
+                        <TableCell className="bahi-align-end">{money(figures?.igst)}</TableCell>
+                      ) : (
+                        <>
+                          <TableCell className="bahi-align-end">{money(figures?.cgst)}</TableCell>
+                          <TableCell className="bahi-align-end">{money(figures?.sgst)}</TableCell>
+                        </>
+                      )}
+                      <TableCell className="bahi-align-end">{money(figures?.cess)}</TableCell>
                     </>
                   )}
-                  <TableCell className="bahi-align-end">{money(figures?.cess)}</TableCell>
                   <TableCell className="bahi-align-end">{money(figures?.total)}</TableCell>
                   <TableCell>
                     <Flex gap="0.25rem" wrap="nowrap">

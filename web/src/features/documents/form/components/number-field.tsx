@@ -1,6 +1,7 @@
 // The document's number: the next one from the form response, or a sequence number the user
 // types, checked with the kind's sequence-check route when the field is left (spec part 1 §5:
-// 'Invoice number already available', and the server's suggested number takes its place).
+// 'Invoice number already available', and the server's suggested number takes its place, which the
+// field says: walk 29 L1 read the bare message under the new number as being about that number).
 // Numbers run per financial year: a date in another year than the form's shows that year's next
 // number (the kind's next-number call), so the number shown is the number saved. A number typed as
 // printed ('INV2') is read as its sequence; anything else is answered with what the field takes.
@@ -36,6 +37,8 @@ function startYearOf(date: string): number | null {
 
 export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, value, error, onChange }: NumberFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
+  // Said (not as an error) once the server's next free number replaced a taken one typed in.
+  const [replaced, setReplaced] = useState<string | null>(null);
   // The typed number as the server formatted it once checked; null: none typed, the next is shown.
   const [typedNumber, setTypedNumber] = useState<string | null>(null);
   const year = startYearOf(date);
@@ -57,6 +60,7 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
     if (checkedAs(typed) === checked.current) return;
     checked.current = checkedAs(typed);
     setNotice(null);
+    setReplaced(null);
     const sequence = typed === '' ? null : typedSequence(typed, yearPrefix);
     if (sequence === null) {
       setTypedNumber(null);
@@ -73,7 +77,7 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
       if (!answer) return;
       setTypedNumber(answer.invoiceNumber);
       if (answer.msg) {
-        setNotice(answer.msg);
+        setReplaced(fillMessage(DOCUMENT_APP_MESSAGES.numberReplaced, { message: answer.msg, taken: `${yearPrefix}${sequence}` }));
         checked.current = checkedAs(String(answer.sequenceNumber));
         onChange(String(answer.sequenceNumber));
       }
@@ -92,9 +96,12 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
       inputMode="numeric"
       autoComplete="off"
       placeholder="Next number"
-      descriptiveText={numberShown === null ? undefined : `Number: ${numberShown}`}
+      descriptiveText={numberShown === null ? undefined : [replaced, `Number: ${numberShown}`].filter(Boolean).join(' ')}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => {
+        setReplaced(null);
+        onChange(event.target.value);
+      }}
       onBlur={() => void check()}
       hasError={Boolean(shown)}
       errorMessage={shown}
