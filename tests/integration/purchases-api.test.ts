@@ -463,6 +463,10 @@ describe('stock, with inventory tracking on', () => {
       ['2026-11-12', `B2B invoice ${early.body.invoice_no}`, early.body.id, '0', '30', '200'],
       ['2026-11-20', `B2B invoice ${late.body.invoice_no}`, late.body.id, '0', '5', '195'],
     ]);
+    // Days before the count hold that opening stock too, as the year's ledger says (walk 29 L6).
+    const beforeCount = (await ok(api.get(`/api/items/stockledger/${orgId}/${dal}?from=2026-11-01&to=2026-11-15`, owner.token))).body;
+    expect(beforeCount.item).toMatchObject({ opening: '230', in: '0', out: '30', closing: '200' });
+    expect(beforeCount.movements.map((row: Body) => [row.date, row.document_id, row.balance])).toEqual([['2026-11-12', early.body.id, '200']]);
     // Another organisation's caller learns nothing.
     const outsider = await signUp(api, { username: 'Stock outsider', email: 'stock.outsider@purchases.in', password: 'Secret@123', usertype: 'CA' });
     expectError(await api.get(`/api/items/stockledger/${orgId}/${dal}`, outsider.token), 403, APP_MESSAGES.forbidden);

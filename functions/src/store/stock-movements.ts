@@ -139,8 +139,8 @@ export function movementsOfItem(
   );
 }
 
-/** Every movement of the organisation up to and including `to`, by date (gsi1). */
-export function movementsOfOrgUpTo(table: Table, orgId: string, to: string): Promise<StockMovement[]> {
+/** Every movement of the organisation (up to and including `to` when given), by date (gsi1). */
+export function movementsOfOrg(table: Table, orgId: string, to = '9999-12-31'): Promise<StockMovement[]> {
   return queryAll<StockMovement>(
     table,
     new QueryCommand({

@@ -73,9 +73,18 @@ describe('foldStockLedger', () => {
     expect(foldStockLedger(items.slice(0, 1), short, '2026-11-01', '2026-11-30')).toEqual([
       { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '40', closing: '60' },
     ]);
-    // A ledger that ends before the first count shows the documents' movements alone.
+    // The 130 was there before every document, so a ledger that ends before the count opens with it
+    // too, as the year's does (walk 29 L6: October showed 0 where the year opened with it).
     expect(foldStockLedger(items.slice(0, 1), explained, '2026-11-01', '2026-11-26')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '30', closing: '70' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200' },
+    ]);
+    expect(foldStockLedger(items.slice(0, 1), explained, '2026-10-01', '2026-10-31')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '0', out: '0', closing: '130' },
+    ]);
+    expect(itemLedgerRows(explained, '2026-10-01', '2026-10-31', () => ({ entry: '', document_id: null, kind: null }))).toEqual([]);
+    // A first count that found less than the documents is an adjustment on its day: none before it.
+    expect(foldStockLedger(items.slice(0, 1), short, '2026-11-01', '2026-11-26')).toEqual([
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '0', closing: '100' },
     ]);
   });
 

@@ -85,14 +85,20 @@ function startingStock<M extends LedgerMovement>(movements: readonly M[]): Set<M
   return new Set([...first.values()].filter((movement) => movement.quantityMilli > 0));
 }
 
-/** The ledger's movements up to `to`, and which of them are opening stock for a ledger from `from`. */
+/**
+ * The ledger's movements up to `to`, with each item's starting stock even when it was counted after
+ * `to` (held before any document, it is in hand on every day: walk 29 L6, a year's ledger opened
+ * with it on 1 April while October's showed none); and which of them are opening stock for a ledger
+ * from `from`.
+ */
 function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string, to: string) {
-  const kept = ledgerMovements(movements).filter((movement) => movement.date <= to);
-  const starting = startingStock(kept);
+  const all = ledgerMovements(movements);
+  const starting = startingStock(all);
+  const kept = all.filter((movement) => movement.date <= to || starting.has(movement));
   return { kept, isOpening: (movement: M) => movement.date < from || starting.has(movement) };
 }
 
-/** Folds movements dated up to `to` into one row per tracked item. */
+/** Folds the movements (all of them, or at least those up to `to`) into one row per tracked item from `from` to `to`. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {
   const totals = new Map<string, Totals>();
   const { kept, isOpening } = splitAt(movements, from, to);
@@ -124,7 +130,7 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
 export type MovementSource = Pick<ItemStockMovementRow, 'entry' | 'document_id' | 'kind'>;
 
 /**
- * One item's movements from `from` to `to` (its movements up to `to` given), each with the stock
+ * One item's movements from `from` to `to` (given all of them, or at least those up to `to`), each with the stock
  * after it, in date order; on a day, in the order they were recorded: a count comes after the
  * documents of its day recorded before it (it counted them) and before those recorded after it.
  */

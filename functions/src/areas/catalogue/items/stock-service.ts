@@ -20,7 +20,7 @@ import { settleOrganisation } from '../../../documents/derived-work.js';
 import type { Ports } from '../../../ports/index.js';
 import { listItems, type StoredItem } from '../../../store/items.js';
 import { getDocumentSummaries } from '../../../store/documents.js';
-import { movementsOfItem, movementsOfOrgUpTo, stockInHandOfItem, type StockMovement } from '../../../store/stock-movements.js';
+import { movementsOfItem, movementsOfOrg, stockInHandOfItem, type StockMovement } from '../../../store/stock-movements.js';
 import { isCountCorrection, recordStockCount } from '../../../store/stock-counts.js';
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
 import { loadCatalogueSettings } from './catalogue-settings.js';
@@ -93,7 +93,9 @@ export async function stockLedger(ports: Ports, orgId: string, range: { from?: s
   const { from, to } = ledgerRange(ports, range);
   // Documents whose stock work a crash interrupted finish it before the movements are folded.
   await settleOrganisation(ports, orgId);
-  const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrgUpTo(ports.table, orgId, to)]);
+  // All of them, not only those up to `to`: an item's first count, even one after the range, is
+  // its opening stock (stock-ledger.ts startingStock).
+  const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrg(ports.table, orgId)]);
   return { from, to, items: foldStockLedger(items.map(ledgerItemOf), movements, from, to) };
 }
 
@@ -113,8 +115,8 @@ async function movementSources(ports: Ports, movements: readonly StockMovement[]
 export async function itemStockLedger(ports: Ports, orgId: string, itemId: string, range: { from?: string; to?: string }) {
   const { from, to } = ledgerRange(ports, range);
   await settleOrganisation(ports, orgId);
-  const [item, movements] = await Promise.all([loadItem(ports, orgId, itemId), movementsOfItem(ports.table, orgId, itemId, { to })]);
+  const [item, movements] = await Promise.all([loadItem(ports, orgId, itemId), movementsOfItem(ports.table, orgId, itemId)]);
   const [line] = foldStockLedger([{ ...ledgerItemOf(item), tracked: true }], movements, from, to);
-  const sourceOf = await movementSources(ports, movements.filter((movement) => movement.date >= from));
+  const sourceOf = await movementSources(ports, movements.filter((movement) => movement.date >= from && movement.date <= to));
   return { from, to, item: line as StockLedgerRow, movements: itemLedgerRows(movements, from, to, sourceOf) };
 }
