@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { RETURN_MESSAGES, buildPath, routes, type Gstr1Json, type Gstr3bJson } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
-import { gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
+import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
 import { expectOk, insertLineItems, MAINTENANCE_LINE, RICE_LINE } from '../support/document-lines.js';
 import { schemaErrors } from '../support/return-schemas.js';
 
@@ -207,6 +207,23 @@ describe('advances: a receipt voucher of November 2025 made into invoices of Nov
     expect(problems).toEqual([expect.objectContaining({ code: 'advanceRefundedEarlier', documentId: refundId, kind: 'refund_voucher', number: refundNo })]);
     // 3.1(a): the invoice's 15,000.00 (1,350.00 a head) less the 13,000.00 (1,170.00) paid in November.
     expect((await files<Gstr3bJson>('GSTR3B', '12')).json.sup_details.osup_det).toEqual({ txval: 2000, iamt: 0, camt: 180, samt: 180, csamt: 0 });
+  });
+});
+
+describe('GSTR-3B 3.2: supplies to a composition dealer in another state (walk 31 F2)', () => {
+  it('lists them by place of supply in comp_details, as the client record says the dealer is one', async () => {
+    const dealer = await expectOk(
+      api.post('/api/client/insert', { ...clientInsertBody(orgId, { name: 'Kaveri Composition Traders', gstin14: '29AAACK3105K1Z', city: 'Mysuru', pincode: '570001' }), schemetype: 'composite' }, owner.token),
+    );
+    const fetched = (await expectOk(api.get(`/api/client/getclient/${dealer.body.client_id}`, owner.token))).body;
+    // One maintenance at 5,000.00 before tax: IGST 18% = 900.00.
+    const line = { ...MAINTENANCE_LINE, item_id: maintenance, original_price: 'notax' };
+    await expectOk(api.post('/api/account/invoice/insert/savedata', { org_id: orgId, client_id: dealer.body.client_id, clientaddressid: fetched.clientaddress[0].id, isaddrsame: 1, invoicedate: '2026-01-12', items: [line] }, owner.token));
+    const answer = (await expectOk(api.get(path('generateReturnJson', 'GSTR3B', '01', '2026'), owner.token))).body;
+    const json = (await (await download(answer.files[0].url)).json()) as Gstr3bJson;
+    expect(json.inter_sup).toEqual({ unreg_details: [], comp_details: [{ pos: '29', txval: 5000, iamt: 900 }], uin_details: [] });
+    expect(json.sup_details.osup_det).toEqual({ txval: 5000, iamt: 900, camt: 0, samt: 0, csamt: 0 });
+    expect(schemaErrors('gstr3b', json)).toEqual([]);
   });
 });
 

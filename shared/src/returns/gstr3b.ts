@@ -8,8 +8,9 @@
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
 //        their advances included as 3.1(a) has them (received less taken and refunded in the
 //        month, less earlier ones set against the month's invoices); a place left with nothing is
-//        not listed. Bahi does not know which clients are composition dealers or UIN holders:
-//        those lists are empty.
+//        not listed; and those to composition dealers (clients whose scheme is composite: invoices
+//        and notes; their advances are not told apart). Bahi records no UIN holders: that list is
+//        empty.
 //   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
 //        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
@@ -58,12 +59,20 @@ const heads = (sums: TaxSums): Heads => ({ iamt: rupees(sums.iamt), camt: rupees
 const withValue = (sums: TaxSums) => ({ txval: rupees(sums.txval), ...heads(sums) });
 const NO_TAX: Heads = { iamt: 0, camt: 0, samt: 0, csamt: 0 };
 
+/** Table 3.2's rows of one list: by place of supply, in code order; a place left with nothing is not listed. */
+const placeRows = (byPlace: ReadonlyMap<string, TaxSums>) =>
+  [...byPlace.entries()]
+    .filter(([, sums]) => sums.txval !== 0 || sums.iamt !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) }));
+
 export class Gstr3bBuilder {
   private readonly outward = zeroSums();
   private readonly zeroRatedExports = zeroSums();
   private nilExempt = 0;
   private readonly reverseChargeInward = zeroSums();
   private readonly unregisteredInterState = new Map<string, TaxSums>();
+  private readonly compositionInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
   private readonly blockedItc = zeroSums();
   private readonly exemptInward = { inter: 0, intra: 0 };
@@ -100,10 +109,8 @@ export class Gstr3bBuilder {
         else if (isExport(doc)) addSums(this.zeroRatedExports, sums, sign);
         else {
           addSums(this.outward, sums, sign);
-          if (doc.interState && !isRegistered(doc)) {
-            const row = this.unregisteredInterState.get(doc.placeOfSupply) ?? zeroSums();
-            this.unregisteredInterState.set(doc.placeOfSupply, addSums(row, sums, sign));
-          }
+          const byPlace = !doc.interState ? null : !isRegistered(doc) ? this.unregisteredInterState : doc.partyComposition ? this.compositionInterState : null;
+          byPlace?.set(doc.placeOfSupply, addSums(byPlace.get(doc.placeOfSupply) ?? zeroSums(), sums, sign));
         }
       }
       return;
@@ -160,11 +167,8 @@ export class Gstr3bBuilder {
         osup_nongst: { txval: 0 },
       },
       inter_sup: {
-        unreg_details: [...unregisteredInterState.entries()]
-          .filter(([, sums]) => sums.txval !== 0 || sums.iamt !== 0)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) })),
-        comp_details: [],
+        unreg_details: placeRows(unregisteredInterState),
+        comp_details: placeRows(this.compositionInterState),
         uin_details: [],
       },
       itc_elg: {

@@ -142,6 +142,8 @@ export interface ReturnDocument {
   readonly advance: AdvanceAdjustment | null;
   /** Bought by a composition dealer: its tax is no credit (input-tax.ts takesNoInputTaxCredit). */
   readonly creditBlocked?: boolean;
+  /** The party is a composition dealer (its client's scheme): GSTR-3B 3.2 lists its inter-state supplies. */
+  readonly partyComposition?: boolean;
 }
 
 /** What a note needs of its original (which may be of an earlier month). */

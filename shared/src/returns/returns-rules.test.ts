@@ -174,3 +174,25 @@ describe('a composite purchase in GSTR-3B', () => {
     expect(owed.itc_elg.itc_net).toEqual({ iamt: 0, camt: 162, samt: 162, csamt: 0 });
   });
 });
+
+describe('GSTR-3B 3.2: inter-state supplies to composition dealers (walk 31 F2)', () => {
+  // Chairs to a Tamil Nadu composition dealer: 7,500 + IGST 900; 2,500 + IGST 300 of them come back.
+  const sale = doc({
+    id: 'B7', kind: 'b2b', number: 'INV7', seq: 7, date: '2026-11-17', grandTotal: 8_400_00, partyGstin: '33AAACW3105K1ZM', placeOfSupply: '33', interState: true, partyComposition: true,
+    lines: [line({ itemName: 'Chair', hsnSac: '9401', gstRateBps: 1200, taxable: 7_500_00, igst: 900_00 })],
+  });
+  const returned = doc({ ...sale, id: 'CN1', kind: 'credit_note', number: 'CN-2026-1', grandTotal: 2_800_00, lines: [line({ itemName: 'Chair', hsnSac: '9401', gstRateBps: 1200, taxable: 2_500_00, igst: 300_00 })] });
+  // The same to a regular dealer in Karnataka, and to a composition dealer in the organisation's own state.
+  const regular = doc({ ...sale, id: 'B8', number: 'INV8', seq: 8, partyGstin: '29AAACW3102K1ZE', placeOfSupply: '29', partyComposition: false });
+  const local = doc({ ...sale, id: 'B9', number: 'INV9', seq: 9, partyGstin: '27AAACW3101K1ZJ', placeOfSupply: '27', interState: false, lines: [line({ itemName: 'Chair', hsnSac: '9401', gstRateBps: 1200, taxable: 7_500_00, cgst: 450_00, sgst: 450_00 })] });
+
+  it('lists them by place of supply, net of their credit notes; not those to regular dealers, nor those within the state', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    for (const d of [sale, returned, regular, local]) builder.add(d);
+    const json = builder.finish();
+    expect(json.inter_sup).toEqual({ unreg_details: [], comp_details: [{ pos: '33', txval: 5000, iamt: 600 }], uin_details: [] });
+    // They are in 3.1(a) all the same: 3.2 details what it holds.
+    expect(json.sup_details.osup_det).toEqual({ txval: 20000, iamt: 1500, camt: 450, samt: 450, csamt: 0 });
+    expect(schemaErrors('gstr3b', json)).toEqual([]);
+  });
+});

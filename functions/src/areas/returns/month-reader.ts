@@ -26,7 +26,9 @@ import { notFound } from '../../errors/app-error.js';
 import { isCompositionDealer } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
 import { documentPagesByDate, getDocuments } from '../../store/documents.js';
+import { keys } from '../../store/keys.js';
 import { getOrganisation } from '../../store/organisations.js';
+import { queryPartition } from '../../store/query-all.js';
 import { issuedDocumentOf, noteOriginalOf, returnDocumentOf, returnVoucherOf } from './return-documents.js';
 
 export interface MonthRead {
@@ -52,6 +54,16 @@ export interface MonthSinks {
   issued?: (doc: IssuedDocument) => void;
 }
 
+/**
+ * The clients that are composition dealers, as their records say when the return is made (GSTR-3B
+ * 3.2 lists the inter-state supplies to them; walk 31 F2: the list was always empty).
+ */
+async function compositionClients(ports: Ports, orgId: string): Promise<Set<string>> {
+  const { pk, skPrefix } = keys.clientsOfOrg(orgId);
+  const clients = await queryPartition<{ id?: string; schemetype?: string }>(ports.table, { pk, skPrefix }, ['id', 'schemetype']);
+  return new Set(clients.filter((client) => client.schemetype === 'composite' && typeof client.id === 'string').map((client) => client.id as string));
+}
+
 /** Feeds every document of the month to its sink (and to the pre-filing check). */
 export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisation, period: ReturnPeriod, sinks: MonthSinks): Promise<MonthRead> {
   const { first, last } = periodDays(period);
@@ -59,6 +71,7 @@ export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisa
   const noteReferences = new Set<string>();
   let documents = 0;
   const kinds = [...new Set([...RETURN_KINDS, ...ADVANCE_KINDS, ...(sinks.issued ? ISSUED_ONLY_KINDS : [])])];
+  const compositionParties = await compositionClients(ports, orgId);
   for await (const page of documentPagesByDate(ports.table, orgId, first, last, kinds)) {
     for (const stored of page) {
       if (isAdvanceKind(stored.kind)) {
@@ -70,7 +83,7 @@ export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisa
         sinks.issued?.(issuedDocumentOf(stored));
         continue;
       }
-      const doc = returnDocumentOf(stored);
+      const doc = returnDocumentOf(stored, compositionParties);
       documents += 1;
       if (doc.noteReferenceId !== '') noteReferences.add(doc.noteReferenceId);
       check.add(doc);

@@ -11,7 +11,8 @@ const hasCharges = (doc: StoredDocument) => Object.values(doc.charges).some((cha
 /** What every input of the generators says of the document it stands for. */
 const identityOf = (doc: StoredDocument) => ({ id: doc.id, number: doc.number, date: doc.date, lifecycle: doc.lifecycle, deleted: doc.deleted !== undefined });
 
-export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
+/** `compositionParties`: the ids of the organisation's clients that are composition dealers. */
+export function returnDocumentOf(doc: StoredDocument, compositionParties: ReadonlySet<string> = new Set()): ReturnDocument {
   const charges = hasCharges(doc) ? documentTotals(doc).charges.filter((charge) => charge.amount > 0) : [];
   return {
     ...identityOf(doc),
@@ -43,6 +44,7 @@ export function returnDocumentOf(doc: StoredDocument): ReturnDocument {
     noteReferenceId: doc.details.note?.referenceId ?? '',
     advance: doc.advance ?? null,
     ...(doc.creditBlocked ? { creditBlocked: true } : {}),
+    ...(compositionParties.has(doc.clientId) ? { partyComposition: true } : {}),
   };
 }
 
