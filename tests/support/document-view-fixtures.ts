@@ -124,6 +124,7 @@ export const intraStateInvoice: DocumentView = {
   payment_account: '',
   customFields: [],
   reversecharge: 'no',
+  export_lut: 'no',
   roundoff: 1,
   igst: 'no',
   seller_statecode: '27',

@@ -9,6 +9,7 @@ import {
   isAdvanceVoucher,
   AMOUNT_IN_WORDS_MAX_PAISE,
   DOCUMENT_APP_MESSAGES,
+  OTHER_COUNTRIES_STATE_CODE,
   DOCUMENT_MESSAGES,
   GstAmountTooLargeError,
   GstInputError,
@@ -132,6 +133,8 @@ async function buildVersion(
   const placeOfSupply = facts.partyRole === 'buyer' ? parties.placeOfSupply || orgState : orgState;
   const roundOff = draft.roundOff ?? org.settings?.roundoff_amount === 1;
   const reverseCharge = facts.reverseCharge === 'always' || draft.reverseCharge;
+  // A letter of undertaking covers exports alone: a place of supply outside India.
+  if (draft.exportUnderLut && placeOfSupply !== OTHER_COUNTRIES_STATE_CODE) throw documentInvalid('lutNotExport', DOCUMENT_APP_MESSAGES.lutNotExport, 'export_lut');
   let totals;
   try {
     totals = documentTotals({
@@ -142,6 +145,7 @@ async function buildVersion(
       charges: draft.charges,
       additionalCharges: draft.additionalCharges,
       reverseCharge,
+      exportUnderLut: draft.exportUnderLut,
       roundOff,
       paid: previous?.paid ?? 0,
     });
@@ -203,6 +207,8 @@ async function buildVersion(
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,
     reverseCharge,
+    // Undefined, not false, when not: an edit that unticks it drops it (nextVersion keeps what changes leave out).
+    exportUnderLut: draft.exportUnderLut ? (true as const) : undefined,
     roundOff,
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,

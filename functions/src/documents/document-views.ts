@@ -208,6 +208,7 @@ export function documentView(
       value: field.value,
     })),
     reversecharge: doc.reverseCharge ? 'yes' : 'no',
+    export_lut: doc.exportUnderLut ? 'yes' : 'no',
     roundoff: doc.roundOff ? 1 : 0,
     igst: totals.igst ? 'yes' : 'no',
     seller_statecode: doc.sellerStateCode,

@@ -40,6 +40,11 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
     throw documentInvalid('referenceClient', supplierSide ? DOCUMENT_APP_MESSAGES.referenceOtherSupplier : DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
   }
   if (draft.date < reference.date) throw documentInvalid('referenceDate', DOCUMENT_MESSAGES.referenceDateAfterNote, facts.dateField);
+  // A note corrects its original's supply, and so its tax: with none paid under a letter of undertaking, none either.
+  if ((reference.exportUnderLut === true) !== draft.exportUnderLut) {
+    const message = reference.exportUnderLut ? DOCUMENT_APP_MESSAGES.noteLutAsOriginal : DOCUMENT_APP_MESSAGES.noteLutNotOnOriginal;
+    throw documentInvalid('noteLut', fillMessage(message, { number: reference.number }), 'export_lut');
+  }
   if (stockDirectionOf(facts, draft.note) !== 'none') checkSerialsOnReference(draft, reference);
   return reference;
 }

@@ -24,6 +24,8 @@ export interface TotalsDocument {
   readonly charges: { readonly packing?: AmountOrPercent; readonly insurance?: AmountOrPercent; readonly freight?: AmountOrPercent };
   readonly additionalCharges: boolean;
   readonly reverseCharge: boolean;
+  /** An export under a letter of undertaking or bond: no tax paid (the engine's withoutPayment). */
+  readonly exportUnderLut?: boolean;
   readonly roundOff: boolean;
   /** Paise received so far. */
   readonly paid?: number;
@@ -46,6 +48,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
     charges: doc.charges,
     additionalCharges: doc.additionalCharges,
     reverseCharge: doc.reverseCharge,
+    withoutPayment: doc.exportUnderLut === true,
     roundOff: doc.roundOff,
     amountPaid: doc.paid ?? 0,
   });

@@ -6,6 +6,16 @@ import { booksSideOf } from '../books/postings.js';
 import { KIND_RULES } from '../gst/totals.js';
 import { kindFacts, type KindInTable } from './kinds.js';
 
+/**
+ * Kinds a sale may be made in as an export under a letter of undertaking or bond, paying no tax
+ * (Section 16(3)(a) IGST Act; walk 31 F1): taxed and the buyer's, not a voucher, not always under
+ * reverse charge. A note is made as its original was (documents/note-reference.ts).
+ */
+export function asksExportUnderLut(kind: KindInTable): boolean {
+  const facts = kindFacts(kind);
+  return KIND_RULES[kind].taxed && facts.partyRole === 'buyer' && facts.voucher === undefined && facts.reverseCharge !== 'always';
+}
+
 export function collectsTax(kind: KindInTable): boolean {
   const facts = kindFacts(kind);
   return KIND_RULES[kind].taxed && booksSideOf(facts) === 'sale' && !facts.note && facts.reverseCharge !== 'always';

@@ -221,6 +221,24 @@ describe('computeDocumentTotals: reverse charge and zero-tax documents', () => {
     expect(t).toMatchObject({ taxTreatment: 'reverse_charge', taxTotal: 18000, total: 100000 });
   });
 
+  it('keeps the rates of an export under a letter of undertaking and pays no tax on its lines or charges (walk 31 F1)', () => {
+    // 10 × ₹1,500.00 at 5% to another country ('96'), 10% off, freight ₹500.00 taxed at the highest
+    // rate: taxable 1500000 − 150000 = 1350000; the rate stays 5%, the IGST and cess are 0; total
+    // 1350000 + 50000 = 1400000. Paid under IGST the same would carry 1350000 × 500 ÷ 10000 = 67500.
+    const exported = doc({
+      placeOfSupplyStateCode: '96',
+      lines: [line({ quantityMilli: 10_000, unitPrice: 150_000, gstRateBps: 500, cessRateBps: 100, discount: { kind: 'percent', bps: 1000 } })],
+      charges: { freight: { kind: 'amount', paise: 50_000 } },
+      additionalCharges: true,
+    });
+    const t = computeDocumentTotals({ ...exported, withoutPayment: true });
+    expect(t.lines[0]).toMatchObject({ taxable: 1_350_000, gstRateBps: 500, igstRateBps: 500, cessRateBps: 0, igst: 0, cess: 0, tax: 0, total: 1_350_000 });
+    expect(t.charges[0]).toMatchObject({ amount: 50_000, gstRateBps: 500, igst: 0, tax: 0 });
+    expect(t).toMatchObject({ supply: 'inter', taxTreatment: 'charged', taxTotal: 0, total: 1_400_000, grandTotal: 1_400_000 });
+    expect(t.byRate).toEqual([{ gstRateBps: 500, lineCount: 1, taxable: 1_350_000, chargesTaxable: 50_000, cgst: 0, sgst: 0, igst: 0, cess: 0, tax: 0 }]);
+    expect(computeDocumentTotals(exported).lines[0]).toMatchObject({ igst: 67_500, cess: 13_500 });
+  });
+
   it('carries zero tax on a bill of supply, taking an inclusive price as it is', () => {
     const t = computeDocumentTotals(
       doc({ kind: 'bill_of_supply', lines: [line({ unitPrice: 11_800, priceMode: 'intax' })], charges: { packing: { kind: 'amount', paise: 500 } }, additionalCharges: true }),

@@ -157,6 +157,12 @@ export interface DocumentTotalsInput {
   readonly placeOfSupplyStateCode: string;
   /** Supply to an SEZ unit or developer: always IGST. Default false. */
   readonly supplyToSez?: boolean;
+  /**
+   * A zero-rated supply (an export) under a letter of undertaking or bond: no tax is paid on it
+   * (Section 16(3)(a) IGST Act). Its lines keep their rates, which GSTR-1 reports with no tax, and a
+   * price that includes tax includes none. Default false; meaningless under reverse charge.
+   */
+  readonly withoutPayment?: boolean;
   readonly lines: readonly DocumentLineInput[];
   readonly charges?: DocumentChargesInput;
   /** additional_charges = yes: charges are taxed at the highest line rate. Default false. */
@@ -303,6 +309,8 @@ interface Split {
 }
 
 /** R3/R5: GST on a taxable value, one half used for both CGST and SGST intra-state. */
+const NO_SPLIT: Split = { cgst: 0, sgst: 0, igst: 0 };
+
 function splitGst(taxable: number, rateBps: number, intra: boolean): Split {
   if (intra) {
     const half = mulDivRounded(taxable, rateBps, 20_000);
@@ -422,6 +430,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const reverseCharge = kindRule.alwaysReverseCharge || input.reverseCharge === true;
   const taxTreatment: TaxTreatment = !kindRule.taxed ? 'none' : reverseCharge ? 'reverse_charge' : 'charged';
   const taxed = taxTreatment !== 'none';
+  const withoutPayment = taxTreatment === 'charged' && input.withoutPayment === true;
+  const taxSplit = (amount: number, rateBps: number): Split => (withoutPayment ? NO_SPLIT : splitGst(amount, rateBps, intra));
   const amountPaid = input.amountPaid ?? 0;
   assertSafeInteger(amountPaid, 'amount paid');
 
@@ -483,9 +493,9 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
       advanceReceived += advance;
     } else {
       gstRateBps = taxed ? line.gstRateBps : 0;
-      cessRateBps = taxed ? declaredCess : 0;
-      const inclusiveRate = gstRateBps + cessRateBps;
-      lineSubTotal = lineAmountBeforeDiscount(line, taxed);
+      cessRateBps = taxed && !withoutPayment ? declaredCess : 0;
+      const inclusiveRate = withoutPayment ? 0 : gstRateBps + cessRateBps;
+      lineSubTotal = lineAmountBeforeDiscount(line, taxed && !withoutPayment);
       unitPriceExclusive = line.priceMode === 'intax' && inclusiveRate > 0 ? mulDivRounded(line.unitPrice, 10_000, 10_000 + inclusiveRate) : line.unitPrice; // R7
       if (line.discount) {
         discount = lineDiscount(lineSubTotal, line.discount);
@@ -496,7 +506,7 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     }
 
     const lineTaxable = lineSubTotal - discount;
-    const split = voucherSplit ?? splitGst(lineTaxable, gstRateBps, intra); // R3 (R8 for vouchers)
+    const split = voucherSplit ?? taxSplit(lineTaxable, gstRateBps); // R3 (R8 for vouchers)
     const cess = mulDivRounded(lineTaxable, cessRateBps, 10_000); // R3
     const tax = split.cgst + split.sgst + split.igst + cess;
     lines.push({
@@ -546,7 +556,7 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     if (!value) continue;
     checkAmountOrPercent(value, `${kind} charge`);
     const amount = value.kind === 'amount' ? value.paise : mulDivRounded(subTotal, value.bps, 10_000); // R4
-    const split = splitGst(amount, chargeRateBps, intra); // R5
+    const split = taxSplit(amount, chargeRateBps); // R5
     charges.push({ kind, amount, gstRateBps: chargeRateBps, ...split, tax: split.cgst + split.sgst + split.igst });
     chargesTotal += amount;
     cgstTotal += split.cgst;

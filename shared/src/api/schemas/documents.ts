@@ -18,6 +18,7 @@ import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
+import { asksExportUnderLut } from '../../documents/tax-invoice.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, optionalPhoneField, recordIdField, stateCodeField } from './common.js';
@@ -328,6 +329,8 @@ export interface DocumentDraft {
   challanReason: string;
   customFields: { id: string; value: string | number | boolean | string[] }[];
   reverseCharge: boolean;
+  /** An export under a letter of undertaking or bond: no tax paid (wire export_lut; kinds that asksExportUnderLut). */
+  exportUnderLut: boolean;
   /** undefined: the organisation's round-off setting. */
   roundOff?: boolean;
   sendSms: boolean;
@@ -459,6 +462,8 @@ function draftFields(kind: KindInTable) {
     dctype: docText(60),
     customFields: z.array(customFieldValue).max(MAX_DOCUMENT_CUSTOM_FIELDS).optional(),
     reversecharge: yesNo(kind === 'reverse_charge'),
+    // Ours (the spec has no exports without tax): an export under a letter of undertaking or bond.
+    export_lut: yesNo(false),
     roundoff: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).optional(),
     sendsms: yesNo(false),
     converted_from: looseText.transform(text),
@@ -495,6 +500,8 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     if (str('reason') === '') issue('reason', DOCUMENT_APP_MESSAGES.reasonRequired);
   }
   const reverseCharge = facts.reverseCharge !== 'never' && (wire.reversecharge as boolean);
+  const exportUnderLut = asksExportUnderLut(kind) && (wire.export_lut as boolean);
+  if (exportUnderLut && reverseCharge) issue('export_lut', DOCUMENT_APP_MESSAGES.lutReverseCharge);
   lines.forEach((line, index) => {
     if (date !== '' && !isAllowedGstRateOn(line.gstRateBps, date)) {
       ctx.addIssue({
@@ -505,6 +512,9 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     }
     if (reverseCharge && line.priceMode === 'intax') {
       ctx.addIssue({ code: 'custom', path: ['items', index, 'original_price'], message: DOCUMENT_APP_MESSAGES.reverseChargeIntax });
+    }
+    if (exportUnderLut && line.priceMode === 'intax') {
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'original_price'], message: DOCUMENT_APP_MESSAGES.lutIntax });
     }
     if (discountAboveAmount(kind, line)) ctx.addIssue({ code: 'custom', path: ['items', index, 'discount'], message: DOCUMENT_APP_MESSAGES.discountTooLarge });
   });
@@ -563,6 +573,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     challanReason: facts.asksChallanReason ? str('dctype') : '',
     customFields: (wire.customFields as DocumentDraft['customFields'] | undefined) ?? [],
     reverseCharge,
+    exportUnderLut,
     roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
     sendSms: wire.sendsms as boolean,
     convertedFrom: refundOf || str('converted_from'),

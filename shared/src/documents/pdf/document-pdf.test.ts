@@ -18,7 +18,7 @@ import {
 import { pdfImageCounts, pdfPageLines } from '../../../../tests/support/pdf-text.js';
 import { stripedPng } from '../../../../tests/support/png.js';
 import { documentPdfBytes } from './document-pdf.js';
-import { documentPdfFileName, itemsTable } from './printable.js';
+import { documentPdfFileName, EXPORT_LUT_STATEMENT, itemsTable } from './printable.js';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -141,6 +141,14 @@ describe('the printed intra-state tax invoice', () => {
   it('says whether tax is payable on reverse charge (Rule 46(p))', () => {
     expect(text).toContain('Whether tax is payable on reverse charge: No');
     expect(text).not.toContain('payable by the recipient');
+    expect(text).not.toContain(EXPORT_LUT_STATEMENT);
+  });
+
+  it('carries the endorsement of an export under a letter of undertaking (walk 31 F1)', async () => {
+    const exported = (await textOf({ ...intraStateInvoice, export_lut: 'yes' })).split('\n');
+    // The endorsement wraps in its column, beside the totals: its words in order, over two lines.
+    const lines = exported.filter((line) => /SUPPLY MEANT|UNDERTAKING WITHOUT/.test(line));
+    expect(lines.map((line) => line.replace(/ (CGST|SGST) ₹[\d,.]+/, '')).join(' ')).toBe(EXPORT_LUT_STATEMENT);
   });
 
   it('prints the tax summary by rate, charges in the rate they were taxed at', () => {

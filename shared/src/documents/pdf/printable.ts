@@ -371,12 +371,19 @@ export function totalRows(view: DocumentView): LabelledValue[] {
   return [...rows, ...afterAdvance].filter(([, , shown]) => shown).map(([label, value]) => ({ label, value }));
 }
 
-/** Rule 46(p), verbatim, and under reverse charge why the tax is not in the total. */
+/** The endorsement an export under a letter of undertaking or bond carries (Rule 46, its proviso; Circular 26/2017-Customs). */
+export const EXPORT_LUT_STATEMENT = 'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';
+
+/**
+ * Rule 46(p), verbatim, and under reverse charge why the tax is not in the total; an export under
+ * a letter of undertaking says so.
+ */
 export function reverseChargeLines(view: DocumentView): string[] {
   if (!isTaxed(view)) return [];
   const payable = view.reversecharge === 'yes';
   const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
-  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement];
+  const lut = view.export_lut === 'yes' ? [EXPORT_LUT_STATEMENT] : [];
+  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement, ...lut];
 }
 
 /** Rule 5(1)(g) CGST Rules, verbatim: what a composition dealer's bill of supply says at its top. */

@@ -108,6 +108,8 @@ export interface DocumentFormState {
   challanReason: string;
   customFields: Record<string, string>;
   reverseCharge: boolean;
+  /** An export under a letter of undertaking or bond (kinds that asksExportUnderLut): no tax paid. */
+  exportUnderLut: boolean;
   roundOff: boolean;
   sendSms: boolean;
   convertedFrom: string;
@@ -177,6 +179,7 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     challanReason: '',
     customFields: {},
     reverseCharge: false,
+    exportUnderLut: false,
     roundOff: form.orgitDetails.roundoff_amount === 1,
     sendSms: false,
     convertedFrom: '',
@@ -276,6 +279,8 @@ export function partiesAndLinesOfView(view: DocumentView, keepLineIds: boolean) 
     shippingContactId: view.shippingclientcontactid,
     receiver: receiverOfView(view),
     lines: view.items.map((line) => lineOfView(line, keepLineIds)),
+    // A note against an export under a letter of undertaking is made under it too, as a conversion is.
+    exportUnderLut: view.export_lut === 'yes',
   };
 }
 

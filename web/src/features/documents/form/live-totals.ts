@@ -2,6 +2,7 @@
 // (documentTotals), fed with what is typed so far. A figure not (yet) readable counts as zero, so
 // the preview never blocks typing; the schema reports it when the form is sent.
 import {
+  asksExportUnderLut,
   discountAboveAmount,
   documentTotals,
   kindFacts,
@@ -83,6 +84,7 @@ export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTo
         charges,
         additionalCharges: chargesTaxedOf(kind, state),
         reverseCharge: facts.reverseCharge === 'always' || state.reverseCharge,
+        exportUnderLut: asksExportUnderLut(kind) && state.exportUnderLut,
         roundOff: state.roundOff,
       }),
     null,

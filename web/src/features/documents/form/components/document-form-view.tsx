@@ -5,6 +5,8 @@
 // client or receiver is chosen, `note` asks for the original the note refers to.
 import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
+  asksExportUnderLut,
+  OTHER_COUNTRIES_STATE_CODE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   EARLIEST_DOCUMENT_DATE,
@@ -299,6 +301,21 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
               )}
               {facts.reverseCharge === 'always' && <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>}
+              {/* An export (a party outside India) may go under a letter of undertaking; a note goes as its original did. */}
+              {asksExportUnderLut(kind) &&
+                (partyStateCode === OTHER_COUNTRIES_STATE_CODE || state.exportUnderLut) &&
+                (facts.note ? (
+                  state.exportUnderLut && <Text fontSize="small">Against an export under a letter of undertaking: no tax is paid.</Text>
+                ) : (
+                  <CheckboxField
+                    label="Export under LUT or bond (no IGST paid)"
+                    name="export_lut"
+                    checked={state.exportUnderLut}
+                    onChange={(event) => update({ exportUnderLut: event.target.checked })}
+                    hasError={Boolean(errors.export_lut)}
+                    errorMessage={errors.export_lut}
+                  />
+                ))}
               {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {labelInSentence(facts.label)}.</Text>}
               {/* Sales text their customers; a purchase has a vendor to pay, not to text. */}
               {facts.family === 'invoices' ? (
