@@ -125,6 +125,7 @@ export const intraStateInvoice: DocumentView = {
   customFields: [],
   reversecharge: 'no',
   export_lut: 'no',
+  sez_supply: 'no',
   roundoff: 1,
   igst: 'no',
   seller_statecode: '27',

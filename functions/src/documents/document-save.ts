@@ -133,8 +133,12 @@ async function buildVersion(
   const placeOfSupply = facts.partyRole === 'buyer' ? parties.placeOfSupply || orgState : orgState;
   const roundOff = draft.roundOff ?? org.settings?.roundoff_amount === 1;
   const reverseCharge = facts.reverseCharge === 'always' || draft.reverseCharge;
-  // A letter of undertaking covers exports alone: a place of supply outside India.
-  if (draft.exportUnderLut && placeOfSupply !== OTHER_COUNTRIES_STATE_CODE) throw documentInvalid('lutNotExport', DOCUMENT_APP_MESSAGES.lutNotExport, 'export_lut');
+  // A sale to an SEZ unit or developer is zero-rated and inter-state (Section 7(5)(b) IGST Act).
+  const supplyToSez = facts.partyRole === 'buyer' && parties.sez;
+  // A letter of undertaking covers zero-rated supplies alone: an export or a supply to an SEZ.
+  if (draft.exportUnderLut && placeOfSupply !== OTHER_COUNTRIES_STATE_CODE && !supplyToSez) {
+    throw documentInvalid('lutNotExport', DOCUMENT_APP_MESSAGES.lutNotExport, 'export_lut');
+  }
   let totals;
   try {
     totals = documentTotals({
@@ -146,6 +150,7 @@ async function buildVersion(
       additionalCharges: draft.additionalCharges,
       reverseCharge,
       exportUnderLut: draft.exportUnderLut,
+      supplyToSez,
       roundOff,
       paid: previous?.paid ?? 0,
     });
@@ -209,6 +214,7 @@ async function buildVersion(
     reverseCharge,
     // Undefined, not false, when not: an edit that unticks it drops it (nextVersion keeps what changes leave out).
     exportUnderLut: draft.exportUnderLut ? (true as const) : undefined,
+    supplyToSez: supplyToSez ? (true as const) : undefined,
     roundOff,
     lines: storedLines(draft.lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,

@@ -209,6 +209,7 @@ export function documentView(
     })),
     reversecharge: doc.reverseCharge ? 'yes' : 'no',
     export_lut: doc.exportUnderLut ? 'yes' : 'no',
+    sez_supply: doc.supplyToSez ? 'yes' : 'no',
     roundoff: doc.roundOff ? 1 : 0,
     igst: totals.igst ? 'yes' : 'no',
     seller_statecode: doc.sellerStateCode,

@@ -18,6 +18,8 @@ export interface ResolvedParties {
   consignee: PartySnapshot | null;
   /** Where the supply goes: the state code that decides CGST+SGST or IGST. */
   placeOfSupply: string;
+  /** The party is an SEZ unit or developer (its client record says so): a supply to it is inter-state. */
+  sez: boolean;
 }
 
 async function loadClient(ports: Ports, orgId: string, clientId: string, field: string): Promise<StoredClient> {
@@ -67,6 +69,7 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
       party: { name: receiver.name, gstin: '', stateCode, billing: address, shipping: address, contact: receiver.mobile ? { name: receiver.name, email: '', mobile: receiver.mobile } : null },
       consignee: null,
       placeOfSupply: stateCode,
+      sez: false,
     };
   }
   if (draft.clientId === '') throw documentInvalid('clientNotFound', messages.missing, fields.client);
@@ -75,11 +78,11 @@ export async function resolveParties(ports: Ports, orgId: string, facts: Documen
   if (!billing) throw documentInvalid('billingRequired', messages.billing, fields.address);
   const contact = contactOf(client, draft.contactId, fields.contact);
   if (draft.sameShipping) {
-    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode };
+    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1 };
   }
   const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId, 'shipping_client_id');
   const shipping = addressOf(shippingClient, draft.shippingAddressId);
   if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
   const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId, 'shippingclientcontactid'));
-  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode };
+  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1 };
 }

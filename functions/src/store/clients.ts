@@ -78,5 +78,6 @@ export async function deleteClient(table: Table, orgId: string, clientId: string
 
 function toStored(item: Record<string, unknown>): StoredClient {
   const { pk: _pk, sk: _sk, entity: _entity, ...client } = item;
-  return client as unknown as StoredClient;
+  // A client saved before SEZ units were told apart is none.
+  return { sez: 0, ...client } as unknown as StoredClient;
 }

@@ -46,7 +46,7 @@ export function dateSlices(start: string, end: string): { from: string; to: stri
 export const DATED_ATTRIBUTES = [
   'id', 'orgId', 'kind', 'fyStartYear', 'seq', 'number', 'date', 'dueDate', 'lifecycle', 'clientId', 'partyName', 'partyGstin',
   'grandTotal', 'paid', 'deleted', 'sellerStateCode', 'placeOfSupply', 'charges', 'additionalCharges', 'reverseCharge', 'roundOff',
-  'creditBlocked', 'exportUnderLut', 'linesJson', 'linesGz',
+  'creditBlocked', 'exportUnderLut', 'supplyToSez', 'linesJson', 'linesGz',
 ] as const satisfies readonly (keyof StoredDocument | 'linesJson' | 'linesGz')[];
 
 export type DatedDocument = Pick<StoredDocument, Exclude<(typeof DATED_ATTRIBUTES)[number], 'linesJson' | 'linesGz'> | 'lines'> & {

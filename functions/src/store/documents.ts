@@ -146,8 +146,10 @@ export interface DocumentSummary {
   reverseCharge: boolean;
   /** Bought while the organisation was a composition dealer: its tax is cost, no credit (input-tax.ts). */
   creditBlocked?: true;
-  /** An export under a letter of undertaking or bond: its lines keep their rates, no tax is paid (document-totals.ts). */
+  /** An export (or a supply to an SEZ unit) under a letter of undertaking or bond: its lines keep their rates, no tax is paid (document-totals.ts). */
   exportUnderLut?: true;
+  /** Sold to an SEZ unit or developer (its client was one when saved): IGST even within the state. */
+  supplyToSez?: true;
   version: number;
   /** Derived work may be unfinished (see derived-work.ts). */
   syncPending: boolean;

@@ -76,6 +76,8 @@ export const APP_MESSAGES = {
   gstinChecksum: 'Please enter a valid GSTIN.',
   clientGstinTaken: 'A client with this GSTIN already exists in this organisation.',
   stateMismatch: "State does not match the GSTIN's state code.",
+  sezFlagInvalid: 'SEZ must be 1 (an SEZ unit or developer) or 0.',
+  sezNeedsGstin: "An SEZ unit or developer is registered: enter its GSTIN.",
   pincodeInvalid: 'Please enter valid pincode',
   versionConflict: 'This record was changed by someone else. Reload it and try again.',
   organisationGstinTaken: 'An organisation with this GSTIN already uses Bahi. Request access to it instead.',

@@ -81,7 +81,7 @@ export const DOCUMENT_APP_MESSAGES = {
   termsUnknown: 'Please choose payment terms from the list.',
   dueBeforeDate: 'The due date cannot be before the document date.',
   dateOutsideNumberYear: 'The date must stay in the financial year of the document number ({year}).',
-  lutNotExport: 'Only an export (to a client outside India) is made under a letter of undertaking without tax.',
+  lutNotExport: 'Only an export (to a client outside India) or a supply to an SEZ unit is made under a letter of undertaking without tax.',
   lutReverseCharge: 'An export under a letter of undertaking carries no tax, so it cannot be under reverse charge.',
   lutIntax: 'An export under a letter of undertaking carries no tax, so a price cannot include tax. Enter the price without tax.',
   /** A note against a document made otherwise than the note as to the letter of undertaking: {number} is the original's. */

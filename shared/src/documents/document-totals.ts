@@ -26,6 +26,8 @@ export interface TotalsDocument {
   readonly reverseCharge: boolean;
   /** An export under a letter of undertaking or bond: no tax paid (the engine's withoutPayment). */
   readonly exportUnderLut?: boolean;
+  /** A supply to an SEZ unit or developer: inter-state wherever it is (the engine's supplyToSez). */
+  readonly supplyToSez?: boolean;
   readonly roundOff: boolean;
   /** Paise received so far. */
   readonly paid?: number;
@@ -49,6 +51,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
     additionalCharges: doc.additionalCharges,
     reverseCharge: doc.reverseCharge,
     withoutPayment: doc.exportUnderLut === true,
+    supplyToSez: doc.supplyToSez === true,
     roundOff: doc.roundOff,
     amountPaid: doc.paid ?? 0,
   });

@@ -2,6 +2,9 @@
 // the portal spells them. Amounts are rupees with at most two decimals, rates percent, dates
 // dd-mm-yyyy. tests/fixtures/returns/gstr1.schema.json describes the same shape for validators.
 
+/** R: regular; SEWP, SEWOP: to an SEZ unit or developer with or without payment of IGST. */
+export type InvoiceType = 'R' | 'SEWP' | 'SEWOP';
+
 export interface ItemDetail {
   txval: number;
   rt: number;
@@ -22,7 +25,7 @@ export interface B2bInvoice {
   val: number;
   pos: string;
   rchrg: 'Y' | 'N';
-  inv_typ: 'R';
+  inv_typ: InvoiceType;
   itms: RateItem[];
 }
 
@@ -54,7 +57,7 @@ export interface CdnrNote {
   val: number;
   pos: string;
   rchrg: 'Y' | 'N';
-  inv_typ: 'R';
+  inv_typ: InvoiceType;
   itms: RateItem[];
 }
 

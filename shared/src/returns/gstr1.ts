@@ -35,6 +35,7 @@ import type {
   CdnurNote,
   ExportInvoice,
   Gstr1Json,
+  InvoiceType,
   NilRow,
   NilSupplyType,
   RateItem,
@@ -64,6 +65,12 @@ function rateItems(rated: readonly (readonly [number, TaxSums])[], heads: 'all' 
         ? { txval: rupees(sums.txval), rt: percent(rateBps), iamt: rupees(sums.iamt), camt: rupees(sums.camt), samt: rupees(sums.samt), csamt: rupees(sums.csamt) }
         : { txval: rupees(sums.txval), rt: percent(rateBps), iamt: rupees(sums.iamt), csamt: rupees(sums.csamt) },
   }));
+}
+
+/** A registered receiver's document: regular, or to an SEZ with (SEWP) or without (SEWOP, under a letter of undertaking) IGST. */
+function invoiceType(doc: Pick<ReturnDocument, 'supplyToSez'>, rated: readonly (readonly [number, TaxSums])[]): InvoiceType {
+  if (!doc.supplyToSez) return 'R';
+  return rated.some(([, sums]) => sums.iamt > 0) ? 'SEWP' : 'SEWOP';
 }
 
 interface B2csTotals extends TaxSums {
@@ -124,7 +131,7 @@ export class Gstr1Builder {
         val: rupees(doc.grandTotal),
         pos: doc.placeOfSupply,
         rchrg: doc.reverseCharge ? 'Y' : 'N',
-        inv_typ: 'R',
+        inv_typ: invoiceType(doc, split.rated),
         itms: rateItems(split.rated, 'all'),
       });
       this.b2b.set(doc.partyGstin, invoices);
@@ -160,7 +167,7 @@ export class Gstr1Builder {
           val: rupees(note.grandTotal),
           pos: note.placeOfSupply,
           rchrg: note.reverseCharge ? 'Y' : 'N',
-          inv_typ: 'R',
+          inv_typ: invoiceType(note, split.rated),
           itms: rateItems(split.rated, 'all'),
         });
         cdnr.set(note.partyGstin, notes);

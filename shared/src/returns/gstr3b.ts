@@ -2,7 +2,7 @@
 //   3.1  sup_details: (a) outward taxable supplies (invoices and debit notes less credit notes;
 //        plus the advances of GSTR-1 table 11A, less those of 11B set against this month's
 //        invoices: advances.ts), so that 3B pays what GSTR-1 reports,
-//        (b) zero-rated (exports), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
+//        (b) zero-rated (exports and supplies to SEZ units or developers), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
 //        supplies on which the recipient pays the tax (reverse charge), (d) inward supplies liable
 //        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
@@ -106,7 +106,7 @@ export class Gstr3bBuilder {
       this.nilExempt += sign * split.zeroRated;
       for (const [, sums] of split.rated) {
         if (doc.reverseCharge) this.nilExempt += sign * sums.txval;
-        else if (isExport(doc)) addSums(this.zeroRatedExports, sums, sign);
+        else if (isExport(doc) || doc.supplyToSez) addSums(this.zeroRatedExports, sums, sign);
         else {
           addSums(this.outward, sums, sign);
           const byPlace = !doc.interState ? null : !isRegistered(doc) ? this.unregisteredInterState : doc.partyComposition ? this.compositionInterState : null;

@@ -144,6 +144,8 @@ export interface ReturnDocument {
   readonly creditBlocked?: boolean;
   /** The party is a composition dealer (its client's scheme): GSTR-3B 3.2 lists its inter-state supplies. */
   readonly partyComposition?: boolean;
+  /** Sold to an SEZ unit or developer: zero-rated (GSTR-1 inv_typ SEWP/SEWOP, GSTR-3B 3.1(b)). */
+  readonly supplyToSez?: boolean;
 }
 
 /** What a note needs of its original (which may be of an earlier month). */

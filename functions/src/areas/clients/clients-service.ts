@@ -36,8 +36,8 @@ const staleVersion = () => conflict('client.versionConflict', APP_MESSAGES.versi
 
 /** The client's own fields as the form sends them (insert and edit alike). */
 function detailsOf(body: InsertBody | EditBody) {
-  const { gstin, companyname, clientid, state, schemetype } = body;
-  return { gstin, companyname, clientid, state, statename: stateNameOf(state), schemetype };
+  const { gstin, companyname, clientid, state, schemetype, sez } = body;
+  return { gstin, companyname, clientid, state, statename: stateNameOf(state), schemetype, sez };
 }
 
 // Only a given GSTIN is unique in an organisation: any number of unregistered clients have none.

@@ -45,6 +45,7 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
     advance: doc.advance ?? null,
     ...(doc.creditBlocked ? { creditBlocked: true } : {}),
     ...(compositionParties.has(doc.clientId) ? { partyComposition: true } : {}),
+    ...(doc.supplyToSez ? { supplyToSez: true } : {}),
   };
 }
 

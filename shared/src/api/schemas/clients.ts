@@ -74,14 +74,25 @@ const clientFields = {
     .refine((type) => CLIENT_TYPES.some((known) => known.id === type), MESSAGES.clientTypeRequired),
   state: stateCodeField(MESSAGES.stateRequired),
   schemetype: z.enum(SCHEME_TYPES).default('regular'),
+  /**
+   * Ours: a unit or developer in a special economic zone. A supply to it is zero-rated and always
+   * inter-state (Section 16(1)(b), 7(5)(b) IGST Act): IGST, or none under a letter of undertaking.
+   */
+  sez: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean(), z.null()], { error: APP_MESSAGES.sezFlagInvalid })
+    .optional()
+    .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
   address: z.array(clientAddressInput).max(MAX_CLIENT_ADDRESSES).default([]),
   contacts: z.array(clientContactInput).max(MAX_CLIENT_CONTACTS).default([]),
 };
 
 /** A registered client needs its GSTIN. Runs even when other fields failed (the value may be partial). */
-function gstinRequiredForRegistered(value: { gstin: unknown; clientid: unknown }, ctx: z.RefinementCtx) {
+function gstinRequiredForRegistered(value: { gstin: unknown; clientid: unknown; sez?: unknown }, ctx: z.RefinementCtx) {
   if (value.gstin === '' && !gstinOptionalFor(value.clientid)) {
     ctx.addIssue({ code: 'custom', path: ['gstin'], message: MESSAGES.clientGstinInvalid });
+  } else if (value.gstin === '' && value.sez === 1) {
+    // An SEZ unit or developer is registered: its supplies are reported under its GSTIN.
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: APP_MESSAGES.sezNeedsGstin });
   }
 }
 
@@ -157,6 +168,7 @@ export const clientRecord = z.object({
   state: z.string(),
   statename: z.string(),
   schemetype: z.enum(SCHEME_TYPES),
+  sez: z.union([z.literal(0), z.literal(1)]),
   userid: z.string(),
   createddate: z.string(),
   modifieddate: z.string(),

@@ -175,8 +175,10 @@ export const documentView = z.object({
   payment_account: z.string(),
   customFields: z.array(z.object({ id: z.string(), name: z.string(), value: z.unknown() })),
   reversecharge: z.enum(['yes', 'no']),
-  /** Ours: an export under a letter of undertaking or bond, no tax paid. */
+  /** Ours: an export (or a supply to an SEZ unit) under a letter of undertaking or bond, no tax paid. */
   export_lut: z.enum(['yes', 'no']),
+  /** Ours: sold to an SEZ unit or developer (zero-rated, inter-state). */
+  sez_supply: z.enum(['yes', 'no']),
   roundoff: z.number().int(),
   /** 'yes': Inter State (IGST); 'no': Intra State. */
   igst: z.enum(['yes', 'no']),

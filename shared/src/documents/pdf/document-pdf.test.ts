@@ -18,7 +18,7 @@ import {
 import { pdfImageCounts, pdfPageLines } from '../../../../tests/support/pdf-text.js';
 import { stripedPng } from '../../../../tests/support/png.js';
 import { documentPdfBytes } from './document-pdf.js';
-import { documentPdfFileName, EXPORT_LUT_STATEMENT, itemsTable } from './printable.js';
+import { documentPdfFileName, itemsTable } from './printable.js';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
@@ -141,14 +141,26 @@ describe('the printed intra-state tax invoice', () => {
   it('says whether tax is payable on reverse charge (Rule 46(p))', () => {
     expect(text).toContain('Whether tax is payable on reverse charge: No');
     expect(text).not.toContain('payable by the recipient');
-    expect(text).not.toContain(EXPORT_LUT_STATEMENT);
+    expect(text).not.toContain('SUPPLY MEANT FOR');
   });
 
-  it('carries the endorsement of an export under a letter of undertaking (walk 31 F1)', async () => {
-    const exported = (await textOf({ ...intraStateInvoice, export_lut: 'yes' })).split('\n');
-    // The endorsement wraps in its column, beside the totals: its words in order, over two lines.
-    const lines = exported.filter((line) => /SUPPLY MEANT|UNDERTAKING WITHOUT/.test(line));
-    expect(lines.map((line) => line.replace(/ (CGST|SGST) ₹[\d,.]+/, '')).join(' ')).toBe(EXPORT_LUT_STATEMENT);
+  it('carries the endorsement of a zero-rated supply: an export or a supply to an SEZ, under a letter of undertaking or on payment of IGST (Rule 46; walk 31 F1, F4)', async () => {
+    const endorsement = async (changes: Partial<DocumentView>) => {
+      const lines = (await textOf({ ...intraStateInvoice, ...changes })).split('\n');
+      // It wraps in its column, beside the totals: its words in order, over two or three lines.
+      const start = lines.findIndex((line) => line.includes('SUPPLY MEANT FOR'));
+      const end = lines.findIndex((line) => line.includes('OF INTEGRATED TAX'));
+      return lines.slice(start, end + 1).map((line) => line.replace(/.*(SUPPLY MEANT)/, '$1').replace(/(CGST|SGST|IGST|Add: Charges|Round Off) ₹[\d,.]+/g, ''))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    };
+    await expect(endorsement({ place_of_supply: '96', export_lut: 'yes' })).resolves.toBe('SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX');
+    await expect(endorsement({ place_of_supply: '96' })).resolves.toBe('SUPPLY MEANT FOR EXPORT ON PAYMENT OF INTEGRATED TAX');
+    await expect(endorsement({ sez_supply: 'yes', export_lut: 'yes' })).resolves.toBe(
+      'SUPPLY MEANT FOR SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
+    );
+    await expect(endorsement({ sez_supply: 'yes' })).resolves.toBe('SUPPLY MEANT FOR SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX');
   });
 
   it('prints the tax summary by rate, charges in the rate they were taxed at', () => {

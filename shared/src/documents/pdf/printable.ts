@@ -5,7 +5,7 @@ import type { AddressView, DocumentView, LineView } from '../../api/schemas/docu
 import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
 import { formatDisplayDate } from '../../gst/calendar.js';
 import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
-import { stateByCode } from '../../gst/states.js';
+import { OTHER_COUNTRIES_STATE_CODE, stateByCode } from '../../gst/states.js';
 import { KIND_RULES } from '../../gst/totals.js';
 import { isKindInTable, kindFacts } from '../kinds.js';
 import { quantityWithUnit } from '../../catalogue/units.js';
@@ -371,19 +371,27 @@ export function totalRows(view: DocumentView): LabelledValue[] {
   return [...rows, ...afterAdvance].filter(([, , shown]) => shown).map(([label, value]) => ({ label, value }));
 }
 
-/** The endorsement an export under a letter of undertaking or bond carries (Rule 46, its proviso; Circular 26/2017-Customs). */
-export const EXPORT_LUT_STATEMENT = 'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX';
+/**
+ * The endorsement of a zero-rated supply (Rule 46, its proviso): an export, or a supply to an SEZ
+ * unit or developer for authorised operations, on payment of IGST or under a letter of undertaking.
+ */
+export function zeroRatedStatement(view: Pick<DocumentView, 'export_lut' | 'sez_supply' | 'place_of_supply'>): string | null {
+  const sez = view.sez_supply === 'yes';
+  if (!sez && view.place_of_supply !== OTHER_COUNTRIES_STATE_CODE) return null;
+  const supply = sez ? 'SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS' : 'EXPORT';
+  return `SUPPLY MEANT FOR ${supply} ${view.export_lut === 'yes' ? 'UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT' : 'ON PAYMENT'} OF INTEGRATED TAX`;
+}
 
 /**
- * Rule 46(p), verbatim, and under reverse charge why the tax is not in the total; an export under
- * a letter of undertaking says so.
+ * Rule 46(p), verbatim, and under reverse charge why the tax is not in the total; a zero-rated
+ * supply's endorsement.
  */
 export function reverseChargeLines(view: DocumentView): string[] {
   if (!isTaxed(view)) return [];
   const payable = view.reversecharge === 'yes';
   const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
-  const lut = view.export_lut === 'yes' ? [EXPORT_LUT_STATEMENT] : [];
-  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement, ...lut];
+  const zeroRated = zeroRatedStatement(view);
+  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement, ...(zeroRated ? [zeroRated] : [])];
 }
 
 /** Rule 5(1)(g) CGST Rules, verbatim: what a composition dealer's bill of supply says at its top. */

@@ -25,6 +25,7 @@ const fetched: ClientFetchResponse = {
     state: '27',
     statename: 'Maharashtra',
     schemetype: 'regular',
+    sez: 1,
     userid: 'u1',
     createddate: '2025-01-01 00:00:00',
     modifieddate: '2025-01-01 00:00:00',
@@ -42,7 +43,7 @@ const filledNewClient = (): ClientFormState => {
   const form = newClientForm();
   return {
     ...form,
-    fields: { gstin: GSTIN, companyname: 'Sharma Traders', clientid: '1', state: '27', schemetype: 'regular' },
+    fields: { gstin: GSTIN, companyname: 'Sharma Traders', clientid: '1', state: '27', schemetype: 'regular', sez: 0 },
     addresses: { ...form.addresses, entry: { ...BLANK_ADDRESS, locaddress: 'Plot 12', loccity: 'Pune', locstate: '27' } },
   };
 };
@@ -59,6 +60,7 @@ describe('clientBody', () => {
         clientid: '1',
         state: '27',
         schemetype: 'regular',
+        sez: 0,
         address: [{ ...BLANK_ADDRESS, isprimary: 1, locaddress: 'Plot 12', loccity: 'Pune', locstate: '27' }],
         contacts: [],
       },
@@ -79,6 +81,8 @@ describe('clientBody', () => {
     expect(request.body).toMatchObject({
       client_id: 'c1',
       version: 3,
+      // An SEZ unit stays one through an edit.
+      sez: 1,
       deleteaddress: ['a2'],
       deletecontact: [],
       address: [{ id: 'a1', isprimary: 1, locaddress: 'Plot 12', loccity: 'Pune', locstate: '27', locpincode: '411026', locphone: '9876543210' }],

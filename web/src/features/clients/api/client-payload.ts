@@ -19,6 +19,7 @@ export interface ClientFields {
   /** Two-digit state code. */
   state: string;
   schemetype: ClientRecord['schemetype'];
+  sez: ClientRecord['sez'];
 }
 
 export interface AddressDraft {
@@ -59,7 +60,7 @@ export function isBlankRow(row: AddressDraft | ContactDraft): boolean {
 
 export function newClientForm(): ClientFormState {
   return {
-    fields: { gstin: '', companyname: '', clientid: '', state: '', schemetype: 'regular' },
+    fields: { gstin: '', companyname: '', clientid: '', state: '', schemetype: 'regular', sez: 0 },
     addresses: startRowList<AddressDraft>([], BLANK_ADDRESS),
     contacts: startRowList<ContactDraft>([], BLANK_CONTACT),
   };
@@ -73,6 +74,7 @@ export function clientFormOf({ client, clientaddress, clientcontacts }: ClientFe
       clientid: String(client.clientid),
       state: client.state,
       schemetype: client.schemetype,
+      sez: client.sez,
     },
     addresses: startRowList<AddressDraft>(
       clientaddress.map((row) => ({

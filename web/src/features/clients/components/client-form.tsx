@@ -1,7 +1,7 @@
 // Add and edit client (spec part 1 §3–§5): the client's fields, its locations and contacts, the
 // spec's messages beside each field, a save that locks while it runs, and the stay-or-leave
 // question when leaving with unsaved changes.
-import { Button, Card, Flex, Grid, Heading, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Card, CheckboxField, Flex, Grid, Heading, Radio, RadioGroupField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { CLIENT_TYPES, GSTIN_LENGTH, gstinOptionalFor, type ClientRecord } from '@bahi/shared';
 import type { FormEvent } from 'react';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../shell/use-unsaved-changes';
@@ -101,6 +101,12 @@ export function ClientForm({ orgId, initial, target, title = 'Add client' }: Cli
               <Radio value="regular">Regular</Radio>
               <Radio value="composite">Composite</Radio>
             </RadioGroupField>
+            <CheckboxField
+              label="SEZ unit or developer (its supplies are zero-rated)"
+              name="sez"
+              checked={fields.sez === 1}
+              onChange={(event) => form.setField('sez', event.target.checked ? 1 : 0)}
+            />
           </Grid>
         </Card>
         <Card variation="outlined">

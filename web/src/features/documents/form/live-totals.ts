@@ -56,6 +56,8 @@ export interface LiveTotalsInput {
   orgStateCode: string;
   /** The party's state ('' until a party is chosen: counted as the organisation's own state). */
   partyStateCode: string;
+  /** The party is an SEZ unit or developer (its client record): a sale to it is inter-state. */
+  partySez?: boolean;
 }
 
 /** The lines (indexes) whose discount is more than their amount, which the server refuses. */
@@ -68,7 +70,7 @@ export function linesWithDiscountTooLarge(kind: KindInTable, lines: readonly Lin
  * say). A line whose discount is more than its amount counts without it, so that the other lines
  * and the totals still show while the form names the line (linesWithDiscountTooLarge).
  */
-export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTotalsInput): DocumentTotals | null {
+export function liveTotals({ kind, state, orgStateCode, partyStateCode, partySez = false }: LiveTotalsInput): DocumentTotals | null {
   const facts = kindFacts(kind);
   const party = partyStateCode || orgStateCode;
   const charges = Object.fromEntries(
@@ -85,6 +87,7 @@ export function liveTotals({ kind, state, orgStateCode, partyStateCode }: LiveTo
         additionalCharges: chargesTaxedOf(kind, state),
         reverseCharge: facts.reverseCharge === 'always' || state.reverseCharge,
         exportUnderLut: asksExportUnderLut(kind) && state.exportUnderLut,
+        supplyToSez: facts.partyRole === 'buyer' && partySez,
         roundOff: state.roundOff,
       }),
     null,

@@ -109,7 +109,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const client = clients.find((each) => each.id === state.clientId);
   const billingState = contacts?.clientaddresses.find((address) => address.id === state.billingAddressId)?.state_id ?? '';
   const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer ? state.receiver.stateCode : '';
-  const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode });
+  const partySez = client?.sez === 1;
+  const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode, partySez });
   const discountTooLarge = linesWithDiscountTooLarge(kind, state.lines);
   const refusals = discountTooLarge.map((index) => fillMessage(DOCUMENT_APP_MESSAGES.discountTooLargeOnLine, { line: String(index + 1), item: state.lines[index]?.itemName ?? '' }));
   const lookupParty: LookupParty = state.clientId !== '' ? { clientId: state.clientId } : consumer && state.receiver.stateCode !== '' ? { stateCode: state.receiver.stateCode } : null;
@@ -301,14 +302,14 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 <CheckboxField label="Reverse charge" name="reversecharge" checked={state.reverseCharge} onChange={(event) => update({ reverseCharge: event.target.checked })} />
               )}
               {facts.reverseCharge === 'always' && <Text fontSize="small">Tax on this document is paid under reverse charge.</Text>}
-              {/* An export (a party outside India) may go under a letter of undertaking; a note goes as its original did. */}
+              {/* A zero-rated supply (a party outside India, or an SEZ unit) may go under a letter of undertaking; a note goes as its original did. */}
               {asksExportUnderLut(kind) &&
-                (partyStateCode === OTHER_COUNTRIES_STATE_CODE || state.exportUnderLut) &&
+                (partyStateCode === OTHER_COUNTRIES_STATE_CODE || partySez || state.exportUnderLut) &&
                 (facts.note ? (
-                  state.exportUnderLut && <Text fontSize="small">Against an export under a letter of undertaking: no tax is paid.</Text>
+                  state.exportUnderLut && <Text fontSize="small">Against a supply under a letter of undertaking: no tax is paid.</Text>
                 ) : (
                   <CheckboxField
-                    label="Export under LUT or bond (no IGST paid)"
+                    label="Under LUT or bond (no IGST paid)"
                     name="export_lut"
                     checked={state.exportUnderLut}
                     onChange={(event) => update({ exportUnderLut: event.target.checked })}

@@ -1,14 +1,22 @@
-// An export under a letter of undertaking (LUT) or bond pays no IGST (Section 16(3)(a) IGST Act):
-// its lines keep their rates and carry no tax, GSTR-1 reports it in table 6A as WOPAY (its note in
-// cdnur as EXPWOP), GSTR-3B in 3.1(b) with no tax, and the books hold no output tax for it. Walk 31
-// F1: the only way to bill one was a 0% line, reported as a nil-rated B2C supply in table 8 and
-// 3.1(c). Only an export may be so made; a note is made as its original was.
+// Zero-rated supplies (Section 16 IGST Act): exports, and supplies to a unit or developer in a
+// special economic zone (SEZ), which are inter-state wherever it is (Section 7(5)(b)). Either is
+// made on payment of IGST or under a letter of undertaking (LUT) or bond without it: then its lines
+// keep their rates and carry no tax. GSTR-1 reports an export in table 6A (WPAY/WOPAY, its note in
+// cdnur as EXPWOP), a supply to an SEZ in 4A with inv_typ SEWP/SEWOP; GSTR-3B both in 3.1(b). Walk
+// 31 F1: the only way to bill an export without tax was a 0% line, reported as a nil-rated B2C
+// supply in table 8 and 3.1(c); F4: an SEZ unit in the organisation's own state was charged CGST
+// and SGST and reported as a regular supply. Only such supplies go under LUT; a note goes as its
+// original did.
 //
-// Hand-worked: 10 bags of basmati at ₹1,500.00, 5%, to Dubai (place of supply 96): ₹15,000.00,
-// no IGST (₹750.00 had it been paid). Its credit note takes 2 bags back: ₹3,000.00, no IGST.
-import { DOCUMENT_APP_MESSAGES, buildPath, fillMessage, routes, type DocumentView } from '@bahi/shared';
+// Hand-worked: 10 bags of basmati at ₹1,500.00, 5%, to Dubai (place of supply 96) under LUT:
+// ₹15,000.00, no IGST (₹750.00 had it been paid). Its credit note takes 2 bags back: ₹3,000.00.
+// To an SEZ unit in Maharashtra, 10 bags at ₹1,000.00: on payment, ₹10,000.00 + IGST ₹500.00 (not
+// CGST and SGST); under LUT, ₹10,000.00.
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, buildPath, fillMessage, routes, type DocumentView } from '@bahi/shared';
 import type { ApiResponse } from '../support/api-client.js';
 import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
+import { schemaErrors } from '../support/return-schemas.js';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { RICE_LINE, expectOk as ok, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
@@ -17,6 +25,9 @@ const ORG = { name: 'Konkan Exports', email: 'owner@konkanexports.example.in', g
 let setup: DocumentTestSetup;
 let dubai: { id: string; addressId: string };
 let invoice: { id: string; number: string };
+let sez: { id: string; addressId: string };
+const SEZ_GSTIN = gstinOf('27AAACM7788N1Z');
+const sezNumbers: string[] = [];
 
 const riceLine = (qty: string, changes: Body = {}): Body => ({ ...RICE_LINE, item_id: setup.rice, qty, unit_price: '1500', discountstring: '', ...changes });
 const exportInvoice = (changes: Body = {}): Body => ({
@@ -91,20 +102,54 @@ it('makes a note against it under LUT too, and refuses one that would charge tax
   expect([view.export_lut, view.igst_tax_total, view.final_total]).toEqual(['yes', '0.00', '3000.00']);
 });
 
-it('is reported as an export without payment of tax in GSTR-1 (6A WOPAY, its note EXPWOP) and in GSTR-3B 3.1(b)', async () => {
+it('keeps a client as an SEZ unit only with a GSTIN, and charges a sale to it IGST within the state, or none under LUT', async () => {
+  const { api, owner, orgId } = setup;
+  const unit = clientInsertBody(orgId, { name: 'Mahape Electronics SEZ Unit', gstin14: '27AAACM7788N1Z', city: 'Navi Mumbai', pincode: '400710' });
+  expectInvalid(await api.post('/api/client/insert', { ...unit, gstin: '', clientid: 4, sez: 1 }, owner.token), APP_MESSAGES.sezNeedsGstin, 'gstin');
+  const saved = await ok(api.post('/api/client/insert', { ...unit, sez: 1 }, owner.token));
+  const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+  expect(fetched.client.sez).toBe(1);
+  sez = { id: saved.body.client_id, addressId: fetched.clientaddress[0].id };
+  const sale = (lut: string) => ({ org_id: orgId, client_id: sez.id, clientaddressid: sez.addressId, isaddrsame: 1, invoicedate: '2026-11-22', export_lut: lut, items: [riceLine('10', { unit_price: '1000' })] });
+  for (const [lut, expected] of [
+    ['no', ['yes', 'no', 'yes', '500.00', '0.00', '10500.00']],
+    ['yes', ['yes', 'yes', 'yes', '0.00', '0.00', '10000.00']],
+  ] as const) {
+    const made = await ok(api.post('/api/account/invoice/insert/savedata', sale(lut), owner.token));
+    sezNumbers.push(made.body.invoice_no);
+    const view = await invoiceView(made.body.id);
+    expect([view.sez_supply, view.export_lut, view.igst, view.igst_tax_total, view.cgst_tax_total, view.final_total]).toEqual(expected);
+  }
+});
+
+it('is reported as zero-rated: GSTR-1 6A WOPAY (its note EXPWOP) and 4A SEWP/SEWOP, GSTR-3B 3.1(b)', async () => {
   const gstr1 = await returnFile<Body>('GSTR1');
   expect(gstr1.exp).toEqual([{ exp_typ: 'WOPAY', inv: [{ inum: invoice.number, idt: '20-11-2026', val: 15000, itms: [{ txval: 15000, rt: 5, iamt: 0, csamt: 0 }] }] }]);
   expect((gstr1.cdnur as Body[]).map((note) => [note.typ, note.val])).toEqual([['EXPWOP', 3000]]);
   expect(gstr1.nil).toBeUndefined();
+  expect(gstr1.b2b).toEqual([
+    {
+      ctin: SEZ_GSTIN,
+      inv: [
+        { inum: sezNumbers[0], idt: '22-11-2026', val: 10500, pos: '27', rchrg: 'N', inv_typ: 'SEWP', itms: [{ num: 1, itm_det: { txval: 10000, rt: 5, iamt: 500, camt: 0, samt: 0, csamt: 0 } }] },
+        { inum: sezNumbers[1], idt: '22-11-2026', val: 10000, pos: '27', rchrg: 'N', inv_typ: 'SEWOP', itms: [{ num: 1, itm_det: { txval: 10000, rt: 5, iamt: 0, camt: 0, samt: 0, csamt: 0 } }] },
+      ],
+    },
+  ]);
+  expect(schemaErrors('gstr1', gstr1)).toEqual([]);
+  // 3.1(b): the export less its note, 12,000, and the two SEZ supplies, 20,000 with IGST 500; nothing in 3.1(a) or (c).
   const gstr3b = await returnFile<{ sup_details: Body }>('GSTR3B');
-  expect(gstr3b.sup_details.osup_zero).toEqual({ txval: 12000, iamt: 0, csamt: 0 });
+  expect(gstr3b.sup_details.osup_zero).toEqual({ txval: 32000, iamt: 500, csamt: 0 });
+  expect(gstr3b.sup_details.osup_det).toEqual({ txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 });
   expect(gstr3b.sup_details.osup_nil_exmp).toEqual({ txval: 0 });
+  expect(schemaErrors('gstr3b', gstr3b)).toEqual([]);
 });
 
-it('books the sale with no output tax', async () => {
+it('books output tax only on the SEZ supply made on payment of IGST', async () => {
   const body = (await ok(setup.api.get(`${buildPath(routes.trialBalance.path, { orgId: setup.orgId })}?start=2026-11-01&end=2026-11-30`, setup.owner.token))).body;
   expect(body.rows.map((row: Body & { account: Body }) => [row.account.id, row.debit, row.credit])).toEqual([
-    ['sys_debtors', '12000.00', '0.00'],
-    ['sys_sales', '0.00', '12000.00'],
+    ['sys_debtors', '32500.00', '0.00'],
+    ['sys_outputigst', '0.00', '500.00'],
+    ['sys_sales', '0.00', '32000.00'],
   ]);
 });

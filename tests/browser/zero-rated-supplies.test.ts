@@ -1,8 +1,9 @@
-// An export under a letter of undertaking (walk 31 F1): the B2B invoice form offers the choice once
-// its client is outside India (not for one in India), its totals then carry no IGST, and the saved
-// invoice prints the endorsement the supply must carry.
+// Zero-rated supplies (walk 31 F1, F4): the B2B invoice form offers a letter of undertaking once its
+// client is outside India or an SEZ unit (not for another client in India), its totals then carry no
+// IGST, and the saved invoice prints the endorsement the supply must carry. A client is marked an
+// SEZ unit on its form; a sale to one in the organisation's own state is charged IGST.
 //
-// Hand-worked: 4 steel tumblers at ₹150.00, 12%, to Dubai: ₹600.00, no IGST (₹72.00 if paid).
+// Hand-worked: 4 steel tumblers at ₹150.00, 12%: ₹600.00, IGST ₹72.00, or none under LUT.
 import { ITEM_UNITS, kindFacts } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
@@ -14,7 +15,7 @@ let app: WebApp;
 let page: Page;
 let context: BrowserContext;
 const ids = { dubai: '', pune: '', item: '' };
-const LUT_CHOICE = 'Export under LUT or bond (no IGST paid)';
+const LUT_CHOICE = 'Under LUT or bond (no IGST paid)';
 
 beforeAll(async () => {
   app = await startWebApp();
@@ -57,4 +58,23 @@ it('offers LUT for a client outside India only, saves the export without IGST an
   for (const part of ['SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF', 'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX', 'Total ₹600.00']) {
     expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
   }
+});
+
+it('marks a client an SEZ unit on its form; a sale to it in the same state is charged IGST, and may go under LUT', async () => {
+  await page.goto('/taxpayer.html#/clients');
+  await page.getByRole('button', { name: 'Edit Pune Utensils' }).click();
+  const edit = page.getByRole('form', { name: 'Edit client · Pune Utensils' });
+  await setTick(edit, 'SEZ unit or developer (its supplies are zero-rated)', true);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/taxpayer.html#/clients');
+  const stored = await callAsSignedIn<{ client: { sez: number } }>(context, 'GET', `/api/client/getclient/${ids.pune}`);
+  expect(stored.client.sez).toBe(1);
+  await page.reload();
+  const form = await openNewDocumentForm(page, 'b2b');
+  await form.getByLabel('Client', { exact: true }).selectOption(ids.pune);
+  await addLine(page, form, { itemId: ids.item, name: 'Steel tumbler', qty: '4' });
+  const totals = form.getByRole('table', { name: 'Totals' });
+  await expect(settledText(totals.getByRole('row').filter({ hasText: 'IGST' }).locator('td'), '₹72.00')).resolves.toBe('₹72.00');
+  await expect(totals.getByRole('row').filter({ hasText: 'CGST' }).count()).resolves.toBe(0);
+  await expect(shown(form.getByRole('checkbox', { name: LUT_CHOICE }))).resolves.toBe(true);
 });
