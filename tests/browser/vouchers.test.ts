@@ -1,9 +1,10 @@
 // Vouchers through the real UI (issue 11 "Done when": "take an advance with a receipt voucher and
-// refund it"). A receipt voucher takes ₹500.00 in advance on a ₹1,000.00 item at 18%: the total is
+// refund it"). A receipt voucher takes ₹500.00 in advance on a ₹1,000.00 service at 18%: the total is
 // the money, ₹500.00, its tax backed out (one half = 50000 × 1800 ÷ 23600 = 3813.56 → 3814 paise:
 // CGST ₹38.14 + SGST ₹38.14, taxable ₹423.72). It is refunded from its list (Convert to Refund
 // voucher): the refund gives back the ₹500.00 and a second refund is refused, nothing being left.
 // A payment voucher (an advance paid to a supplier) is opened from its list, edited and printed.
+// An advance for goods (a dining table) bears no tax at all (Notification 66/2017-CT).
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatDisplayDate, labelInSentence, partyNounOf, type DocumentKindFacts, type DocumentView } from '@bahi/shared';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -18,7 +19,8 @@ const RECEIPT = DOCUMENT_KIND_TABLE.receipt_voucher as DocumentKindFacts;
 const REFUND = DOCUMENT_KIND_TABLE.refund_voucher as DocumentKindFacts;
 const PAYMENT = DOCUMENT_KIND_TABLE.payment_voucher as DocumentKindFacts;
 const CLIENT = { name: 'Kolhapur Furnishings', gstin14: '27AAGCK4410M1Z', city: 'Kolhapur', pincode: '416001' };
-const ITEM = { name: 'Teak dining table', hsn: '94036000' };
+const ITEM = { name: 'Dining room interior design', sac: '998391' };
+const GOODS = { name: 'Teak dining table', hsn: '94036000' };
 
 let app: WebApp;
 let page: Page;
@@ -27,6 +29,7 @@ let orgId: string;
 let clientId: string;
 let billingAddressId: string;
 let itemId: string;
+let goodsId: string;
 
 beforeAll(async () => {
   app = await startWebApp();
@@ -35,7 +38,9 @@ beforeAll(async () => {
   clientId = (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))).client_id;
   billingAddressId = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${clientId}`)).clientaddress[0]!.id;
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
-  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000', purchase_price: '800' })).id;
+  itemId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: ITEM.name, sac_code: ITEM.sac, itemgst: '18', unit_price: '1000', purchase_price: '800' })).id;
+  const goods = { orgid: orgId, goodstype: 'goods', short_name: GOODS.name, hsn_code: GOODS.hsn, itemunit: unit, itemgst: '18', unit_price: '10000' };
+  goodsId = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', goods)).id;
 }, 60_000);
 afterAll(async () => {
   await context?.close();
@@ -195,6 +200,20 @@ describe('a refund started from the refund list', () => {
     await expect(shown(alertSaying(page, REFUND.messages.updated).last())).resolves.toBe(true);
     const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getrefundvoucher/edit/${refund.id}/${orgId}`)).invoice;
     expect(view.converted_from).toEqual({ id: receipt.id, kind: 'receipt_voucher', number: receipt.invoice_no });
+  });
+});
+
+describe('an advance for goods', () => {
+  it('bears no tax: the line says so, and the ₹10,000.00 is all taxable value', async () => {
+    const form = await openNewDocumentForm(page, 'receipt_voucher');
+    await form.getByLabel('Client', { exact: true }).selectOption(clientId);
+    await form.getByLabel('Billing address').selectOption(billingAddressId);
+    await addLine(page, form, { itemId: goodsId, name: GOODS.name, qty: '1', advance: '10000' });
+    await expect(itemCellText(form, 1)).resolves.toBe(`${GOODS.name}\nAdvance ₹10,000.00, no tax on an advance for goods`);
+    const body = await saved('/api/account/receiptvoucher/savedata');
+    expect(body.final_total).toBe('10000.00');
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/getbillofsupply/${body.id}/${orgId}`)).invoice;
+    expect([view.taxable_total, view.tax_total, view.advance_received]).toEqual(['10000.00', '0.00', '10000.00']);
   });
 });
 

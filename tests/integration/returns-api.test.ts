@@ -17,7 +17,7 @@ let owner: SignedIn;
 let orgId: string;
 let invoiceNo: string;
 /** October's documents issued that are no supply: GSTR-1 table 13 counts them. */
-const issued = { jobWork: '', exhibition: '', receipt: '' };
+const issued = { jobWork: '', exhibition: '', receipt: '', goodsReceipt: '' };
 let shortHsnInvoiceId: string;
 /** The client (Reliance Retail, Maharashtra: intra-state) and the maintenance service (18%) of every document. */
 let parties: Body;
@@ -62,16 +62,25 @@ beforeAll(async () => {
   const { invoicedate: _date, ...rest } = invoice('2025-10-04', [{ ...RICE_LINE, item_id: rice }]);
   await expectOk(api.post('/api/account/quotation/savedata', { ...rest, quotationdate: '2025-10-04', validDate: '2025-10-20' }, owner.token));
   // Two delivery challans (job work: nature 9; an exhibition: nature 12, cancelled) and a receipt
-  // voucher for an advance (nature 6): none is a supply, all are documents issued. The advance,
-  // ₹500.00 at 5% (CGST = SGST = 50,000 × 5 ÷ 210 = 1,190.48 → 11.90, value 476.20), is not
-  // invoiced in October: table 11A, and GSTR-3B 3.1(a) pays its tax.
+  // vouchers for advances (nature 6): none is a supply, all are documents issued. The advance for
+  // the rice's transport by road, ₹500.00 at 5% (CGST = SGST = 50,000 × 5 ÷ 210 = 1,190.48 → 11.90,
+  // value 476.20), is not invoiced in October: table 11A, and GSTR-3B 3.1(a) pays its tax. The
+  // ₹10,000.00 advance for the rice itself bears none (Notification 66/2017-CT): in neither.
   const challan = (reason: string) => api.post('/api/account/deliverychallan/insert/savedata', { ...invoice('2025-10-05', [{ ...RICE_LINE, item_id: rice }]), dctype: reason }, owner.token);
   issued.jobWork = (await expectOk(challan('Job work'))).body.invoice_no;
   const exhibition = (await expectOk(challan('Exhibition'))).body;
   issued.exhibition = exhibition.invoice_no;
   await expectOk(api.get(`/api/account/invoice/changestatus/cancelled/${exhibition.id}`, owner.token));
-  const { freightCharge: _freight, additional_charges: _charges, invoice_terms_id: _terms, ...advance } = invoice('2025-10-06', [{ ...RICE_LINE, item_id: rice, qty: '1', unit_price: '1000', discountstring: '', advancedAmount: '500' }]);
-  issued.receipt = (await expectOk(api.post('/api/account/receiptvoucher/savedata', advance, owner.token))).body.invoice_no;
+  const transport = await expectOk(
+    api.post('/api/items/insert', { orgid: orgId, goodstype: 'services', short_name: 'Transport of rice by road', sac_code: '996791', itemgst: '5', unit_price: '1000' }, owner.token),
+  );
+  const advanceOf = (date: string, line: Body) => {
+    const { freightCharge: _freight, additional_charges: _charges, invoice_terms_id: _terms, ...advance } = invoice(date, [{ ...RICE_LINE, qty: '1', discountstring: '', ...line }]);
+    return api.post('/api/account/receiptvoucher/savedata', advance, owner.token);
+  };
+  const transportLine = { item_id: transport.body.id, item_name: 'Transport of rice by road', hsncode: '996791', metrics: 'OTH', goods_service: 'services', unit_price: '1000', advancedAmount: '500' };
+  issued.receipt = (await expectOk(advanceOf('2025-10-06', transportLine))).body.invoice_no;
+  issued.goodsReceipt = (await expectOk(advanceOf('2025-10-07', { item_id: rice, unit_price: '10000', advancedAmount: '10000' }))).body.invoice_no;
   // September: an invoice whose line carries a 2-digit HSN.
   const short = await expectOk(api.post('/api/account/invoice/insert/savedata', invoice('2025-09-10', [{ ...RICE_LINE, item_id: rice, hsncode: '10' }]), owner.token));
   shortHsnInvoiceId = short.body.id;
@@ -136,7 +145,7 @@ describe('GSTR-1 JSON of October 2025', () => {
       doc_issue: {
         doc_det: [
           { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [{ num: 1, from: invoiceNo, to: invoiceNo, totnum: 1, cancel: 0, net_issue: 1 }] },
-          { doc_num: 6, doc_typ: 'Receipt voucher', docs: [{ num: 1, from: issued.receipt, to: issued.receipt, totnum: 1, cancel: 0, net_issue: 1 }] },
+          { doc_num: 6, doc_typ: 'Receipt voucher', docs: [{ num: 1, from: issued.receipt, to: issued.goodsReceipt, totnum: 2, cancel: 0, net_issue: 2 }] },
           { doc_num: 9, doc_typ: 'Delivery Challan for job work', docs: [{ num: 1, from: issued.jobWork, to: issued.jobWork, totnum: 1, cancel: 0, net_issue: 1 }] },
           {
             doc_num: 12,

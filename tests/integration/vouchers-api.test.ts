@@ -17,6 +17,7 @@ let orgId: string;
 let client: { id: string; addressId: string; contactId: string };
 let rice: string;
 let maintenance: string;
+let transport: string;
 const clock = new Date('2026-11-20T06:30:00.000Z');
 const ok = expectOk;
 
@@ -42,23 +43,43 @@ const P = {
   deleteRefund: (id: string) => `/api/account/deleteRefundVoucher/${id}/${orgId}`,
 };
 
-/** Rice, GST 5%, 1 bag at `price` rupees with `advance` rupees advanced ('' : the whole price). */
-const riceLine = (advance: string, price = '1000', qty = '1'): Body => ({ ...RICE_LINE, item_id: rice, qty, unit_price: price, discountstring: '', advancedAmount: advance });
+/**
+ * A service at GST 5% (the rice's transport by road, SAC 996791), 1 at `price` rupees with `advance`
+ * rupees advanced ('' : the whole price). An advance for a service bears tax; one for goods (the rice
+ * itself) does not (Notification 66/2017-CT: the last test).
+ */
+const serviceLine = (advance: string, price = '1000', qty = '1'): Body => ({
+  ...RICE_LINE,
+  item_id: transport,
+  item_name: 'Transport of rice by road',
+  hsncode: '996791',
+  metrics: 'OTH',
+  goods_service: 'services',
+  qty,
+  unit_price: price,
+  discountstring: '',
+  advancedAmount: advance,
+});
 
 const parties = (): Body => ({ org_id: orgId, client_id: client.id, clientaddressid: client.addressId, clientcontactid: client.contactId, isaddrsame: 1, roundoff: 0 });
 
 const voucher = (items: Body[], changes: Body = {}): Body => ({ ...parties(), invoicedate: '2026-11-20', items, ...changes });
 
-/** A receipt voucher of `advance` rupees on one bag of rice at 1,000.00; answers its id. */
+/** Rice itself (goods, 5%), 1 bag at `price` rupees with `advance` rupees advanced. */
+const goodsLine = (advance: string, price = '1000'): Body => ({ ...RICE_LINE, item_id: rice, qty: '1', unit_price: price, discountstring: '', advancedAmount: advance });
+
+/** A receipt voucher of `advance` rupees on the rice's transport at 1,000.00; answers its id. */
 async function receiptOf(advance: string): Promise<string> {
-  return (await ok(api.post(P.receipt, voucher([riceLine(advance)]), owner.token))).body.id;
+  return (await ok(api.post(P.receipt, voucher([serviceLine(advance)]), owner.token))).body.id;
 }
 
 /** A refund voucher of `amount` rupees against `receiptId`. */
-const refundOf = (receiptId: string, amount: string, changes: Body = {}): Body => voucher([riceLine(amount)], { referenceid: receiptId, ...changes });
+const refundOf = (receiptId: string, amount: string, changes: Body = {}): Body => voucher([serviceLine(amount)], { referenceid: receiptId, ...changes });
 
 beforeAll(async () => {
   ({ api, owner, orgId, client, rice, maintenance } = await startDocumentTest(clock));
+  const item = { orgid: orgId, goodstype: 'services', short_name: 'Transport of rice by road', sac_code: '996791', itemgst: '5', unit_price: '1000' };
+  transport = (await ok(api.post('/api/items/insert', item, owner.token))).body.id;
 });
 
 afterAll(async () => {
@@ -68,7 +89,7 @@ afterAll(async () => {
 describe('a receipt voucher (hand-worked: the tax backed out of the advance, the total the money)', () => {
   it('saves RV-20261 for ₹500.00 at 5%: taxable 476.20, CGST 11.90 + SGST 11.90, total exactly 500.00', async () => {
     // half = 50000 × 500 ÷ 21000 = 1190.48 → 1190 paise; tax 23.80; taxable 500.00 − 23.80 = 476.20
-    const saved = await ok(api.post(P.receipt, voucher([riceLine('500')]), owner.token));
+    const saved = await ok(api.post(P.receipt, voucher([serviceLine('500')]), owner.token));
     expect(saved.body).toEqual(expect.objectContaining({ status: true, message: 'Receipt Voucher added successfully', invoice_no: 'RV-20261', final_total: '500.00', version: 1 }));
     const { invoice, items } = (await ok(api.get(P.fetch(saved.body.id), owner.token))).body;
     expect(invoice).toEqual(
@@ -81,10 +102,10 @@ describe('a receipt voucher (hand-worked: the tax backed out of the advance, the
     expect((await ok(api.get(P.receiptForm(), owner.token))).body.status).toBe(true);
   });
 
-  it('takes the rate only from lines with an advance: ₹525.00 on rice (5%) beside a service (18%) with none', async () => {
+  it('takes the rate only from lines with an advance: ₹525.00 on transport (5%) beside a service (18%) with none', async () => {
     // rate 5%: half = 52500 × 500 ÷ 21000 = 1250; tax 25.00; taxable 500.00; total 525.00
     const saved = await ok(
-      api.post(P.receipt, voucher([riceLine('525'), { ...MAINTENANCE_LINE, item_id: maintenance, advancedAmount: '0' }]), owner.token),
+      api.post(P.receipt, voucher([serviceLine('525'), { ...MAINTENANCE_LINE, item_id: maintenance, advancedAmount: '0' }]), owner.token),
     );
     const { invoice } = (await ok(api.get(P.fetch(saved.body.id), owner.token))).body;
     // The service line keeps its own rate as entered but is taxed (at nothing) at the voucher's 5%.
@@ -97,19 +118,19 @@ describe('a receipt voucher (hand-worked: the tax backed out of the advance, the
 
   it('does not drift over lines, round off the money, or shrink it under reverse charge', async () => {
     // 3 × 10.01 at 5%: A 30.03; half = 3003 × 500 ÷ 21000 = 71.5 → 72; tax 1.44; taxable 28.59
-    const three = await ok(api.post(P.receipt, voucher([1, 2, 3].map(() => riceLine('', '10.01'))), owner.token));
+    const three = await ok(api.post(P.receipt, voucher([1, 2, 3].map(() => serviceLine('', '10.01'))), owner.token));
     expect(three.body.final_total).toBe('30.03');
     // The organisation's round-off never rounds the money received.
-    expect((await ok(api.post(P.receipt, voucher([riceLine('500.40')], { roundoff: 1 }), owner.token))).body.final_total).toBe('500.40');
+    expect((await ok(api.post(P.receipt, voucher([serviceLine('500.40')], { roundoff: 1 }), owner.token))).body.final_total).toBe('500.40');
     // Reverse charge: taxable 500.00, tax on top 12.50 + 12.50 (the recipient's), total 500.00.
-    const reverse = await ok(api.post(P.receipt, voucher([riceLine('500')], { reversecharge: 'yes' }), owner.token));
+    const reverse = await ok(api.post(P.receipt, voucher([serviceLine('500')], { reversecharge: 'yes' }), owner.token));
     const { invoice } = (await ok(api.get(P.fetch(reverse.body.id), owner.token))).body;
     expect([invoice.final_total, invoice.taxable_total, invoice.tax_total, invoice.reversecharge]).toEqual(['500.00', '500.00', '25.00', 'yes']);
   });
 
   it('is edited through editbillofsupply, and deleted', async () => {
     const id = await receiptOf('500');
-    const edited = await ok(api.post(P.edit, { ...voucher([riceLine('600')]), id, version: 1 }, owner.token));
+    const edited = await ok(api.post(P.edit, { ...voucher([serviceLine('600')]), id, version: 1 }, owner.token));
     expect(edited.body).toEqual(expect.objectContaining({ message: 'Receipt Voucher updated successfully', final_total: '600.00', version: 2 }));
     expect((await ok(api.get(P.deleteReceipt(id), owner.token))).body).toEqual({ status: true, message: DOCUMENT_MESSAGES.deleted });
     expect((await api.get(P.fetch(id), owner.token)).status).toBe(404);
@@ -118,9 +139,25 @@ describe('a receipt voucher (hand-worked: the tax backed out of the advance, the
   it('moves no stock', async () => {
     await trackInventory(api, owner, orgId);
     const before = await closingStockOf(api, owner.token, orgId, rice);
-    await receiptOf('100');
-    await ok(api.post(P.payment, voucher([riceLine('100')]), owner.token));
+    await ok(api.post(P.receipt, voucher([goodsLine('100')]), owner.token));
+    await ok(api.post(P.payment, voucher([goodsLine('100')]), owner.token));
     expect(await closingStockOf(api, owner.token, orgId, rice)).toBe(before);
+  });
+
+  it('backs no tax out of an advance for goods (Notification 66/2017-CT), only out of the service beside it (walk 30 H1)', async () => {
+    // ₹1,000.00 for the rice bears no tax; ₹525.00 for its transport at 5%: half = 52500 × 500 ÷ 21000 = 1250.
+    const saved = await ok(api.post(P.receipt, voucher([goodsLine('1000'), serviceLine('525')]), owner.token));
+    expect(saved.body.final_total).toBe('1525.00');
+    const { invoice, items } = (await ok(api.get(P.fetch(saved.body.id), owner.token))).body;
+    expect([invoice.taxable_total, invoice.cgst_tax_total, invoice.sgst_tax_total, invoice.advance_received, invoice.advance_tax]).toEqual(['1500.00', '12.50', '12.50', '1525.00', '25.00']);
+    expect(items.map((line: Body) => [line.advancedAmount, line.taxableamount, line.cgst_total, line.grandtotal])).toEqual([
+      ['1000.00', '1000.00', '0.00', '1000.00'],
+      ['525.00', '500.00', '12.50', '525.00'],
+    ]);
+    // The form's goods_service cannot make the rice a service: the catalogue decides.
+    const relabelled = await ok(api.post(P.receipt, voucher([{ ...goodsLine('1000'), goods_service: 'services' }]), owner.token));
+    const alone = (await ok(api.get(P.fetch(relabelled.body.id), owner.token))).body.invoice;
+    expect([alone.taxable_total, alone.tax_total, alone.final_total]).toEqual(['1000.00', '0.00', '1000.00']);
   });
 });
 
@@ -131,11 +168,11 @@ describe('rules and messages (nothing written on refusal)', () => {
   });
 
   it.each<[string, string, () => Body, string, string | undefined]>([
-    ['an advance above qty × rate', P.receipt, () => voucher([riceLine('1000.01')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
-    ['an advance above qty × rate (payment)', P.payment, () => voucher([riceLine('2000', '999.99', '2')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
-    ['a line without quantity', P.receipt, () => voucher([riceLine('100', '1000', '')]), DOCUMENT_MESSAGES.enterQuantity, 'items.0.qty'],
-    ['no client', P.receipt, () => voucher([riceLine('100')], { client_id: '' }), DOCUMENT_MESSAGES.selectValidClient, undefined],
-    ['a refund naming no receipt voucher', P.refund, () => voucher([riceLine('100')]), DOCUMENT_APP_MESSAGES.refundSourceRequired, 'referenceid'],
+    ['an advance above qty × rate', P.receipt, () => voucher([serviceLine('1000.01')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
+    ['an advance above qty × rate (payment)', P.payment, () => voucher([serviceLine('2000', '999.99', '2')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
+    ['a line without quantity', P.receipt, () => voucher([serviceLine('100', '1000', '')]), DOCUMENT_MESSAGES.enterQuantity, 'items.0.qty'],
+    ['no client', P.receipt, () => voucher([serviceLine('100')], { client_id: '' }), DOCUMENT_MESSAGES.selectValidClient, undefined],
+    ['a refund naming no receipt voucher', P.refund, () => voucher([serviceLine('100')]), DOCUMENT_APP_MESSAGES.refundSourceRequired, 'referenceid'],
     ['a refund note dated before its reference', P.refundNote, () => refundOf(receiptId, '100', { referencedate: '2026-11-21' }), DOCUMENT_MESSAGES.referenceDateAfterNote, 'invoicedate'],
   ])('refuses %s', async (_case, path, body, message, field) => {
     await expectNothingWritten(api, async () => {
@@ -144,7 +181,7 @@ describe('rules and messages (nothing written on refusal)', () => {
   });
 
   it('refuses a refund of something other than a receipt voucher, or of another client', async () => {
-    const payment = (await ok(api.post(P.payment, voucher([riceLine('100')]), owner.token))).body.id;
+    const payment = (await ok(api.post(P.payment, voucher([serviceLine('100')]), owner.token))).body.id;
     await expectNothingWritten(api, async () => expectInvalid(await api.post(P.refund, refundOf(payment, '50'), owner.token), DOCUMENT_APP_MESSAGES.refundSourceNotReceipt));
     const other = await ok(api.post('/api/client/insert', clientInsertBody(orgId, { name: 'Mehta Stores', gstin14: '27AAFCM2574L1Z', city: 'Nashik', pincode: '422001' }), owner.token));
     const fetched = (await ok(api.get(`/api/client/getclient/${other.body.client_id}`, owner.token))).body;
@@ -194,7 +231,7 @@ describe('refunds of an advance', () => {
     expectInvalid(await api.post(P.refundEdit, { ...refundOf(receiptId, '600'), id: first.body.id, version: 1 }, owner.token), fillMax('500.00'));
     // The receipt voucher cannot be lowered below, or deleted under, what its refunds give back.
     const below = DOCUMENT_APP_MESSAGES.refundsAgainstReceipt.replace('{refunded}', '300.00');
-    expectInvalid(await api.post(P.edit, { ...voucher([riceLine('299')]), id: receiptId, version: 1 }, owner.token), below);
+    expectInvalid(await api.post(P.edit, { ...voucher([serviceLine('299')]), id: receiptId, version: 1 }, owner.token), below);
     expectInvalid(await api.get(P.deleteReceipt(receiptId), owner.token), fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenKeepsVoucher, { taken: '300.00' }));
     // A cancelled refund gives its amount back: ₹250.00 now fits.
     await ok(api.get(P.refundStatus('cancelled', first.body.id), owner.token));
@@ -219,7 +256,7 @@ describe('refunds of an advance', () => {
 
   it('deletes a line of a refund (never its only line), which gives its amount back', async () => {
     const receiptId = await receiptOf('500');
-    const refund = await ok(api.post(P.refund, voucher([riceLine('200'), riceLine('300')], { referenceid: receiptId }), owner.token));
+    const refund = await ok(api.post(P.refund, voucher([serviceLine('200'), serviceLine('300')], { referenceid: receiptId }), owner.token));
     const lines = (await ok(api.get(P.refundFetch(refund.body.id), owner.token))).body.items;
     await ok(api.post(P.refundLine, { invoiceid: refund.body.id, itemid: lines[1].id, version: 1 }, owner.token));
     expectInvalid(await api.post(P.refundLine, { invoiceid: refund.body.id, itemid: lines[0].id, version: 2 }, owner.token), DOCUMENT_MESSAGES.singleItem);
@@ -229,14 +266,14 @@ describe('refunds of an advance', () => {
 
 describe('a payment voucher (the advance paid to a supplier)', () => {
   it('saves PV- with the spec message, lists it, and deletes it', async () => {
-    const saved = await ok(api.post(P.payment, voucher([riceLine('500')]), owner.token));
+    const saved = await ok(api.post(P.payment, voucher([serviceLine('500')]), owner.token));
     expect(saved.body).toEqual(expect.objectContaining({ message: 'Payment Voucher added successfully', final_total: '500.00' }));
     expect(saved.body.invoice_no).toMatch(/^PV-2026\d+$/);
     const { invoice } = (await ok(api.get(P.fetch(saved.body.id), owner.token))).body;
     expect([invoice.title, invoice.taxable_total, invoice.tax_total]).toEqual(['Payment Voucher', '476.20', '23.80']);
     expect((await ok(api.get(P.paymentList(), owner.token))).body.clientinvoicedata.map((row: Body) => row.id)).toContain(saved.body.id);
     expect((await ok(api.get(P.paymentForm(), owner.token))).body.status).toBe(true);
-    const edited = await ok(api.post(P.edit, { ...voucher([riceLine('400')]), id: saved.body.id, version: 1 }, owner.token));
+    const edited = await ok(api.post(P.edit, { ...voucher([serviceLine('400')]), id: saved.body.id, version: 1 }, owner.token));
     expect(edited.body).toEqual(expect.objectContaining({ message: 'Payment Voucher updated successfully', final_total: '400.00' }));
     await ok(api.get(P.deletePayment(saved.body.id), owner.token));
     expect((await ok(api.get(P.paymentList(), owner.token))).body.clientinvoicedata.map((row: Body) => row.id)).not.toContain(saved.body.id);
@@ -258,10 +295,10 @@ describe('another organisation', () => {
       api.get(P.deleteReceipt(receiptId), stranger.token),
       api.get(P.deleteRefund(refund.body.id), stranger.token),
       api.get(P.refundStatus('cancelled', refund.body.id), stranger.token),
-      api.post(P.receipt, voucher([riceLine('100')]), stranger.token),
+      api.post(P.receipt, voucher([serviceLine('100')]), stranger.token),
       api.post(P.refund, refundOf(receiptId, '100'), stranger.token),
       api.post(P.refundEdit, { ...refundOf(receiptId, '100'), id: refund.body.id, version: 1 }, stranger.token),
-      api.post(P.edit, { ...voucher([riceLine('100')]), id: receiptId, version: 1 }, stranger.token),
+      api.post(P.edit, { ...voucher([serviceLine('100')]), id: receiptId, version: 1 }, stranger.token),
     ];
     for (const response of await Promise.all(calls)) {
       expect({ status: response.status, invoice: response.body?.invoice }).toEqual({ status: 403, invoice: undefined });

@@ -58,7 +58,7 @@ import {
   outsideNumberYear,
   totalBelowPaid,
 } from './document-errors.js';
-import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines } from './lines.js';
+import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines, withCatalogueType } from './lines.js';
 import { resolveParties } from './parties.js';
 import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
@@ -123,6 +123,7 @@ async function buildVersion(
   const direction = stockMovedBy(org, draft.kind, draft.note);
   if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
+  const lines = withCatalogueType(draft.lines, items);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
   }
@@ -145,7 +146,7 @@ async function buildVersion(
       kind: facts.kind as KindInTable,
       sellerStateCode,
       placeOfSupply,
-      lines: draft.lines,
+      lines,
       charges: draft.charges,
       additionalCharges: draft.additionalCharges,
       reverseCharge,
@@ -216,7 +217,7 @@ async function buildVersion(
     exportUnderLut: draft.exportUnderLut ? (true as const) : undefined,
     supplyToSez: supplyToSez ? (true as const) : undefined,
     roundOff,
-    lines: storedLines(draft.lines, lineIds, items, totals),
+    lines: storedLines(lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
   };
   return { org, version };

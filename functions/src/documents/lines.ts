@@ -52,6 +52,14 @@ export function assignLineIds(lines: readonly DraftLine[], previous: readonly St
   });
 }
 
+/**
+ * Goods or services as the catalogue says, whatever the form sent: it decides stock movement and,
+ * on a voucher, whether the advance bears tax, so the engine must see the same as what is stored.
+ */
+export function withCatalogueType(lines: readonly DraftLine[], items: Map<string, StoredItem>): DraftLine[] {
+  return lines.map((line) => ({ ...line, goodsService: items.get(line.itemId)?.goodsType ?? line.goodsService }));
+}
+
 /** The lines as stored: what was entered, filled from the catalogue where blank, and the engine's figures. */
 export function storedLines(lines: readonly DraftLine[], lineIds: readonly string[], items: Map<string, StoredItem>, totals: DocumentTotals): StoredLine[] {
   return lines.map((line, index) => {
@@ -70,7 +78,7 @@ export function storedLines(lines: readonly DraftLine[], lineIds: readonly strin
       discount: line.discount,
       gstRateBps: line.gstRateBps,
       cessRateBps: line.cessRateBps,
-      goodsService: item?.goodsType ?? line.goodsService,
+      goodsService: line.goodsService,
       serials: line.serials,
       ...(line.advance !== undefined ? { advance: line.advance } : {}),
       taxable: figures.taxable,

@@ -14,6 +14,8 @@ export interface TotalsLine {
   readonly cessRateBps: number;
   /** Vouchers: the line's advance, paise (absent: qty × price). */
   readonly advance?: number;
+  /** Vouchers: an advance for goods bears no tax (the engine's advanceUntaxed); absent: taxed, as for services. */
+  readonly goodsService?: 'goods' | 'services';
 }
 
 export interface TotalsDocument {
@@ -46,6 +48,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
       gstRateBps: line.gstRateBps,
       cessRateBps: line.cessRateBps,
       ...(line.advance !== undefined ? { advance: line.advance } : {}),
+      ...(KIND_RULES[doc.kind].advance && line.goodsService === 'goods' ? { advanceUntaxed: true } : {}),
     })),
     charges: doc.charges,
     additionalCharges: doc.additionalCharges,

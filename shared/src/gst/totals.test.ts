@@ -316,6 +316,23 @@ describe('computeDocumentTotals: receipt voucher (advance received)', () => {
     expect(t.lines[1]).toMatchObject({ gstRateBps: 500, advance: 0, taxable: 0, tax: 0, total: 0 });
   });
 
+  it('backs no tax out of an advance for goods (Notification 66/2017-CT), only out of the service beside it (walk 30 H1)', () => {
+    // ₹10,000.00 for paint (goods, 28%) and ₹1,180.00 for its application (a service, 18%): the
+    // rate is the service's, half = 118000 × 1800 ÷ 23600 = 9000; the paint's advance is all value.
+    const t = computeDocumentTotals(
+      doc({
+        kind: 'receipt_voucher',
+        lines: [line({ unitPrice: 1_000_000, gstRateBps: 2800, advanceUntaxed: true }), line({ unitPrice: 118_000, gstRateBps: 1800 })],
+      }),
+    );
+    expect(t).toMatchObject({ highestGstRateBps: 1800, taxable: 1_100_000, cgstTotal: 9000, sgstTotal: 9000, total: 1_118_000 });
+    expect(t.lines[0]).toMatchObject({ advance: 1_000_000, taxable: 1_000_000, cgst: 0, sgst: 0, total: 1_000_000 });
+    expect(t.lines[1]).toMatchObject({ advance: 118_000, taxable: 100_000, cgst: 9000, sgst: 9000, total: 118_000 });
+    // Goods alone: no tax at all.
+    const goods = computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [line({ unitPrice: 1_000_000, gstRateBps: 2800, advanceUntaxed: true })] }));
+    expect(goods).toMatchObject({ highestGstRateBps: 0, taxable: 1_000_000, taxTotal: 0, total: 1_000_000 });
+  });
+
   it('under reverse charge totals the cash received and reports the tax on top of it', () => {
     // The supplier collects no tax: taxable = 50000; half = 50000 × 500 ÷ 20000 = 1250 each, owed by the recipient.
     const t = computeDocumentTotals(doc({ kind: 'receipt_voucher', reverseCharge: true, lines: [line({ unitPrice: 50_000, gstRateBps: 500 })] }));

@@ -141,6 +141,11 @@ export interface DocumentLineInput {
   readonly cessRateBps?: number;
   /** Vouchers only: the advance of this line, paise (absent: qty × price). */
   readonly advance?: number;
+  /**
+   * Vouchers only: an advance that bears no tax, one for goods (Notification 66/2017-CT: their
+   * time of supply is the invoice). None is backed out of it and its rate does not count.
+   */
+  readonly advanceUntaxed?: boolean;
 }
 
 export interface DocumentChargesInput {
@@ -346,15 +351,17 @@ function voucherTaxes(lines: readonly DocumentLineInput[], reverseCharge: boolea
     if (advance > itemValue) throw new GstInputError('Advance Amount should be equal or less than Item rate.');
     return advance;
   });
-  const rateBps = reverseCharge === null ? 0 : Math.max(0, ...lines.filter((_, i) => (advances[i] ?? 0) > 0).map((line) => line.gstRateBps));
+  // What bears tax: the advances of the lines that are not untaxed (goods).
+  const taxedAdvances = advances.map((advance, i) => (lines[i]?.advanceUntaxed === true ? 0 : advance));
+  const rateBps = reverseCharge === null ? 0 : Math.max(0, ...lines.filter((_, i) => (taxedAdvances[i] ?? 0) > 0).map((line) => line.gstRateBps));
   const backedOut = reverseCharge !== true;
-  const received = advances.reduce((a, b) => a + b, 0);
-  assertSafeInteger(received, 'advances');
+  assertSafeInteger(advances.reduce((a, b) => a + b, 0), 'advances');
+  const received = taxedAdvances.reduce((a, b) => a + b, 0);
   // The tax in whole units: halves (CGST = SGST) intra-state, IGST paise inter-state.
   const unitsOf = intra ? 2 : 1;
   const taxUnits = backedOut ? mulDivRounded(received, rateBps, unitsOf * (10_000 + rateBps)) : mulDivRounded(received, rateBps, unitsOf * 10_000);
   // A line's taxable value (its advance less its tax) never goes below zero when the tax is in it.
-  const units = shareOut(taxUnits, advances, (i) => (backedOut ? Math.floor((advances[i] ?? 0) / unitsOf) : Number.MAX_SAFE_INTEGER));
+  const units = shareOut(taxUnits, taxedAdvances, (i) => ((taxedAdvances[i] ?? 0) === 0 ? 0 : backedOut ? Math.floor((taxedAdvances[i] ?? 0) / unitsOf) : Number.MAX_SAFE_INTEGER));
   return {
     rateBps,
     backedOut,

@@ -89,7 +89,7 @@ export interface ReturnVoucher {
   readonly reverseCharge: boolean;
   /** The voucher's rate (its advances' highest). */
   readonly rateBps: number;
-  /** The money, its tax within. */
+  /** The money advanced for services, its tax within (an advance for goods bears none). */
   readonly grandTotal: number;
   readonly igst: number;
   readonly cgst: number;

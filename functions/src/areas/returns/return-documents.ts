@@ -64,7 +64,9 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
     interState: doc.interState,
     reverseCharge: doc.reverseCharge,
     rateBps: totals.highestGstRateBps,
-    grandTotal: doc.grandTotal,
+    // An advance for goods bears no tax and is no supply yet (Notification 66/2017-CT): table 11 and
+    // GSTR-3B 3.1(a) take the advances for services alone.
+    grandTotal: totals.lines.reduce((sum, line, index) => (doc.lines[index]?.goodsService === 'goods' ? sum : sum + line.total), 0),
     igst: totals.igstTotal,
     cgst: totals.cgstTotal,
     sgst: totals.sgstTotal,

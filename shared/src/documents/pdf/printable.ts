@@ -238,7 +238,8 @@ function lineTaxCells(view: DocumentView, line: LineView): string[] {
  * inside, which its value and taxable value come from rather than quantity × rate (walk 26 L4).
  */
 function lineDescription(view: DocumentView, line: LineView): string {
-  const advance = isKindInTable(view.kind) && kindFacts(view.kind).voucher === 'advance' ? `Advance ${partyRoleOf(view) === 'supplier' ? 'paid' : 'received'}: ${inr(line.advancedAmount)}, tax included` : null;
+  const taxed = rupeesToPaise(line.cgst_total) + rupeesToPaise(line.sgst_total) + rupeesToPaise(line.igst_total) > 0;
+  const advance = isKindInTable(view.kind) && kindFacts(view.kind).voucher === 'advance' ? `Advance ${partyRoleOf(view) === 'supplier' ? 'paid' : 'received'}: ${inr(line.advancedAmount)}, ${taxed ? 'tax included' : 'no tax'}` : null;
   return [line.item_name, lineSerialsText(line.itemPurchaseDetails), advance].filter((part) => part !== null).join('\n');
 }
 

@@ -191,7 +191,13 @@ describe('live totals (the engine call the server makes)', () => {
 });
 
 describe('a voucher line (its advance)', () => {
-  const voucher = (advance: string): DocumentFormState => ({ ...handWorked(), chargesTaxed: false, charges: newDocumentForm(formResponse).charges, lines: [line({ qty: '1', unitPrice: '1000', discount: '', advance })] });
+  // An advance for a service at 5% (transport by road): an advance for goods bears no tax.
+  const voucher = (advance: string, goodsService: 'goods' | 'services' = 'services'): DocumentFormState => ({
+    ...handWorked(),
+    chargesTaxed: false,
+    charges: newDocumentForm(formResponse).charges,
+    lines: [line({ qty: '1', unitPrice: '1000', discount: '', advance, goodsService })],
+  });
 
   it('sends the typed advance, totals exactly it, and refuses one above quantity × rate', () => {
     const body = wireBody('receipt_voucher', voucher('500'), { kind: 'insert', orgId: ORG });
@@ -199,6 +205,9 @@ describe('a voucher line (its advance)', () => {
     // ₹500.00 at 5%: half = 50000 × 500 ÷ 21000 = 1190.48 → 1190; taxable 476.20; total 500.00
     const totals = liveTotals({ kind: 'receipt_voucher', state: voucher('500'), orgStateCode: '27', partyStateCode: '27' });
     expect([totals?.taxable, totals?.cgstTotal, totals?.grandTotal]).toEqual([47620, 1190, 50000]);
+    // For goods (Notification 66/2017-CT): the whole ₹500.00 is the advance, no tax in it.
+    const goods = liveTotals({ kind: 'receipt_voucher', state: voucher('500', 'goods'), orgStateCode: '27', partyStateCode: '27' });
+    expect([goods?.taxable, goods?.cgstTotal, goods?.grandTotal]).toEqual([50000, 0, 50000]);
     expect(lineProblems('receipt_voucher', ORG, voucher(''), line({ qty: '1', unitPrice: '1000', discount: '', advance: '1000.01' }), false)).toEqual({
       advancedAmount: DOCUMENT_MESSAGES.advanceAboveRate,
     });

@@ -46,6 +46,7 @@ export function totalsLine(line: LineState): TotalsLine {
     gstRateBps: bpsOf(line.gstRate),
     cessRateBps: bpsOf(line.cess),
     ...(line.advance.trim() !== '' ? { advance: paiseOf(line.advance) } : {}),
+    goodsService: line.goodsService,
   };
 }
 

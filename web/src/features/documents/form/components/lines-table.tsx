@@ -73,7 +73,7 @@ export function LinesTable({ lines, totals, discountTooLarge, errors, taxed, onE
             const messages = [...new Set([...Object.values(lineErrors(errors, index)), ...(refused ? [DOCUMENT_APP_MESSAGES.discountTooLarge] : [])])];
             // Under the item: its serials, and a voucher's advance typed apart from quantity × rate,
             // whose taxable value is the advance with the tax backed out (walk 25 L4).
-            const notes = [lineSerialsText(line.serials), line.advance !== '' && figures ? `Advance ${formatInr(figures.total)}, tax included` : null].filter((note) => note !== null);
+            const notes = [lineSerialsText(line.serials), line.advance !== '' && figures ? `Advance ${formatInr(figures.total)}${figures.tax > 0 ? ', tax included' : ', no tax on an advance for goods'}` : null].filter((note) => note !== null);
             return (
               <Fragment key={line.key}>
                 <TableRow aria-label={`Line ${index + 1}`}>
