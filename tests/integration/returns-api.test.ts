@@ -3,7 +3,7 @@
 // as workbooks, written through the blob port and downloaded from the signed links; the
 // pre-filing check naming the document and line; the period rules; and who may do it.
 import ExcelJS from 'exceljs';
-import { RETURN_MESSAGES, buildPath, routes, type Gstr1Json, type Gstr3bJson } from '@bahi/shared';
+import { RETURN_MESSAGES, TURNOVER_BANDS, buildPath, routes, type Gstr1Json, type Gstr3bJson } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
@@ -281,6 +281,19 @@ describe('the pre-filing check', () => {
     const generated = (await expectOk(api.get(path('generateReturnJson', 'GSTR1', '9', '2025'), owner.token))).body;
     expect([generated.message, generated.problems]).toEqual([RETURN_MESSAGES.generatedWithProblems, [expected]]);
     expect(generated.files).toHaveLength(1);
+  });
+
+  it('asks 6 digits once the organisation declares a turnover above ₹5 crore (Notification 78/2020-CT)', async () => {
+    const setBand = async (turnoverId: number) => {
+      const org = (await expectOk(api.get(`/api/client/get/organdusers/${orgId}/${owner.userId}`, owner.token))).body.organisation;
+      await expectOk(api.post('/api/users/update/org', { orgid: orgId, version: org.version, org_name: org.org_name, gstin: org.gstin, turnover_id: turnoverId }, owner.token));
+    };
+    await setBand(TURNOVER_BANDS[3].id);
+    const check = (await expectOk(api.get(path('checkReturn', 'GSTR1', '9', '2025'), owner.token))).body;
+    expect(check.problems.map((problem: Body) => problem.message)).toEqual([
+      expect.stringMatching(/^B2B invoice \S+ of 10 Sep 2025, line 1 \(Basmati Rice\) has the HSN\/SAC code "10": it must be 6 to 8 digits \(the turnover is above ₹5 crore\)\. /),
+    ]);
+    await setBand(TURNOVER_BANDS[2].id);
   });
 });
 

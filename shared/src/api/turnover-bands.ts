@@ -12,3 +12,6 @@ export const TURNOVER_BANDS = [
 ] as const;
 
 export const TURNOVER_BAND_IDS = TURNOVER_BANDS.map((band) => band.id) as number[];
+
+/** Band 4 and above: the turnover is over ₹5 crore (6-digit HSN/SAC codes, Notification 78/2020-CT). */
+export const isTurnoverAboveFiveCrore = (turnoverId: number | null | undefined): boolean => (turnoverId ?? 0) >= 4;

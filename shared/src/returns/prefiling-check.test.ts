@@ -19,12 +19,19 @@ describe('the pre-filing check', () => {
     expect(problemsOf([invoice()])).toEqual([]);
   });
 
-  it('names a missing and a short HSN by document and line', () => {
+  it('names a missing and a short HSN by document and line; a 4-digit SAC is enough up to ₹5 crore (walk 30 M4)', () => {
     const problems = problemsOf([invoice({ lines: [steel({ hsnSac: '' }), steel({ sno: 2, itemName: 'Bolts', hsnSac: '73' }), steel({ sno: 3, itemName: 'Repairs', hsnSac: '9987', goodsService: 'services' })] })]);
     expect(problems).toEqual([
       { code: 'hsnMissing', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 1, message: 'B2B invoice INV-7 of 5 Oct 2025, line 1 (Steel rod) has no HSN/SAC code. Add it to the line (or to the item) and save the document again.' },
       { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 2, message: 'B2B invoice INV-7 of 5 Oct 2025, line 2 (Bolts) has the HSN/SAC code "73": it must be 4 to 8 digits. Correct the code on the line and save the document again.' },
-      { code: 'hsnShort', documentId: 'o_bb1', kind: 'b2b', number: 'INV-7', line: 3, message: 'B2B invoice INV-7 of 5 Oct 2025, line 3 (Repairs) has the HSN/SAC code "9987": it must be 6 to 8 digits. Correct the code on the line and save the document again.' },
+    ]);
+  });
+
+  it('asks 6 digits of goods and services alike once the turnover is above ₹5 crore (Notification 78/2020-CT)', () => {
+    const lines = [steel(), steel({ sno: 2, itemName: 'Repairs', hsnSac: '9987', goodsService: 'services' }), steel({ sno: 3, itemName: 'Bolts', hsnSac: '731815' })];
+    expect(problemsOf([invoice({ lines })], new Map(), { ...ORG, turnoverAboveFiveCrore: true }).map((problem) => [problem.line, problem.message])).toEqual([
+      [1, 'B2B invoice INV-7 of 5 Oct 2025, line 1 (Steel rod) has the HSN/SAC code "7214": it must be 6 to 8 digits (the turnover is above ₹5 crore). Correct the code on the line and save the document again.'],
+      [2, 'B2B invoice INV-7 of 5 Oct 2025, line 2 (Repairs) has the HSN/SAC code "9987": it must be 6 to 8 digits (the turnover is above ₹5 crore). Correct the code on the line and save the document again.'],
     ]);
   });
 

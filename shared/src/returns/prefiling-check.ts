@@ -10,7 +10,7 @@ import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
 import { RETURN_MESSAGES } from './return-messages.js';
-import { hsnDigits, isServiceLine } from './hsn-summary.js';
+import { hsnDigits } from './hsn-summary.js';
 import type { AdvanceKind, NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation, ReturnVoucher } from './return-inputs.js';
 import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
 
@@ -39,9 +39,12 @@ export interface ReturnProblem {
   readonly line: number | null;
 }
 
-/** Goods need at least a 4-digit HSN (Notification 78/2020-CT); services a 6-digit SAC. */
+/**
+ * The fewest digits of an HSN or SAC code (Notification 78/2020-CT, goods and services alike): 4
+ * for a turnover up to ₹5 crore, 6 above it; the portal's master holds codes up to 8 digits.
+ */
 const MIN_HSN_DIGITS = 4;
-const SAC_DIGITS = 6;
+const MIN_HSN_DIGITS_ABOVE_FIVE_CRORE = 6;
 const MAX_HSN_DIGITS = 8;
 
 // Dates as the app shows them (5 Oct 2025): the accountant finds the document on its list by them.
@@ -71,6 +74,7 @@ const describeLine = (doc: ReturnDocument, line: ReturnLine) => `${describe(doc)
 export class PrefilingCheck {
   private readonly problems: ReturnProblem[] = [];
   private readonly composition: boolean;
+  private readonly hsnDigitsNeeded: number;
   private readonly notes: ReturnDocument[] = [];
   private readonly refunds = new MonthRefunds();
   /** The rates in force on each date of the month (the dated table is read once a date, not once a line). */
@@ -78,6 +82,7 @@ export class PrefilingCheck {
 
   constructor(org: ReturnOrganisation) {
     this.composition = org.composition === true;
+    this.hsnDigitsNeeded = org.turnoverAboveFiveCrore === true ? MIN_HSN_DIGITS_ABOVE_FIVE_CRORE : MIN_HSN_DIGITS;
     const gstin = validateGstin(org.gstin);
     if (!gstin.valid) {
       this.problems.push({
@@ -122,10 +127,11 @@ export class PrefilingCheck {
     if (!isKnownStateCode(doc.placeOfSupply)) problem('placeOfSupplyMissing', noPlaceOfSupply(doc));
     for (const line of doc.lines) {
       const hsn = hsnDigits(line.hsnSac);
-      const needed = isServiceLine(line) ? SAC_DIGITS : MIN_HSN_DIGITS;
+      const needed = this.hsnDigitsNeeded;
+      const why = needed > MIN_HSN_DIGITS ? ' (the turnover is above ₹5 crore)' : '';
       if (hsn === '') problem('hsnMissing', `${describeLine(doc, line)} has no HSN/SAC code. Add it to the line (or to the item) and save the document again.`, line);
       else if (!/^\d+$/.test(hsn) || hsn.length < needed || hsn.length > MAX_HSN_DIGITS) {
-        problem('hsnShort', `${describeLine(doc, line)} has the HSN/SAC code "${line.hsnSac}": it must be ${needed} to ${MAX_HSN_DIGITS} digits. Correct the code on the line and save the document again.`, line);
+        problem('hsnShort', `${describeLine(doc, line)} has the HSN/SAC code "${line.hsnSac}": it must be ${needed} to ${MAX_HSN_DIGITS} digits${why}. Correct the code on the line and save the document again.`, line);
       }
     }
     this.checkRates(doc, problem);

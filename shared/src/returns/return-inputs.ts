@@ -181,6 +181,8 @@ export interface ReturnOrganisation {
   readonly stateCode: string;
   /** A composition dealer (Section 10): it files CMP-08 and GSTR-4, not GSTR-1 and GSTR-3B. */
   readonly composition?: boolean;
+  /** Its declared turnover is above ₹5 crore: its HSN/SAC codes need 6 digits, not 4 (Notification 78/2020-CT). */
+  readonly turnoverAboveFiveCrore?: boolean;
 }
 
 /** A return month. */

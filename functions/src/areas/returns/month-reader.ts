@@ -11,6 +11,7 @@ import {
   isAdvanceKind,
   ISSUED_ONLY_KINDS,
   isReturnKind,
+  isTurnoverAboveFiveCrore,
   periodDays,
   PrefilingCheck,
   RETURN_KINDS,
@@ -42,7 +43,12 @@ export interface MonthRead {
 export async function organisationOf(ports: Ports, orgId: string): Promise<ReturnOrganisation> {
   const org = await getOrganisation(ports.table, orgId);
   if (!org) throw notFound('returns.organisationNotFound', 'Organisation not found');
-  return { gstin: org.gstin, stateCode: org.statecode, ...(isCompositionDealer(org) ? { composition: true } : {}) };
+  return {
+    gstin: org.gstin,
+    stateCode: org.statecode,
+    ...(isCompositionDealer(org) ? { composition: true } : {}),
+    ...(isTurnoverAboveFiveCrore(org.settings?.turnover_id) ? { turnoverAboveFiveCrore: true } : {}),
+  };
 }
 
 /** Where the month's documents go (each also to the pre-filing check). */
