@@ -8,6 +8,7 @@ import { fillItemUploadTemplate, financialYearOf, formatDisplayDate, formatFinan
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { callAsSignedIn, settledValue } from './support/documents.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -95,6 +96,31 @@ describe('adding items', () => {
     await expect(row.locator('td').allTextContents()).resolves.toEqual(
       expect.arrayContaining(['GST return filing', 'Services', '998231', '18', '₹1,23,456.00']),
     );
+  });
+
+  it('asks what a 0% item is, and keeps it: exempt fresh milk (walk 31 F5)', async () => {
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const form = dialog('Add item');
+    await form.getByLabel('Short name').fill('Fresh milk 1L');
+    await form.getByLabel('HSN code', { exact: true }).fill('0401');
+    await form.getByLabel('Unit').selectOption({ label: 'NOS – NUMBERS' });
+    // Only a 0% rate asks.
+    await form.getByLabel('GST rate %').selectOption('5');
+    await expect(form.getByLabel('A 0% supply that is').count()).resolves.toBe(0);
+    await form.getByLabel('GST rate %').selectOption('0');
+    await expect(form.getByLabel('A 0% supply that is').inputValue()).resolves.toBe('nil');
+    await form.getByLabel('A 0% supply that is').selectOption({ label: 'Exempt' });
+    await form.getByLabel('Sale price (₹)').fill('68');
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/items/insert');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const id = ((await (await saved).json()) as { id: string }).id;
+    await form.waitFor({ state: 'hidden' });
+    expect((await callAsSignedIn<{ item: { zero_rate_type: string } }>(context, 'GET', `/api/items/get/itemdata/${id}`)).item.zero_rate_type).toBe('exempt');
+    await page.getByRole('button', { name: 'Edit Fresh milk 1L' }).click();
+    const edit = dialog(/^Edit item/);
+    await expect(settledValue(edit.getByLabel('A 0% supply that is'), 'exempt')).resolves.toBe('exempt');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
   });
 
   it('edits an item and says so', async () => {

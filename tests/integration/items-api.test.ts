@@ -239,6 +239,7 @@ describe('adding and fetching items', () => {
         itemunit: 20,
         metric: 'KGS',
         itemgst: 18,
+        zero_rate_type: 'nil',
         cess: 1.5,
         unit_price: '1250.50',
         purchase_price: '1100.00',

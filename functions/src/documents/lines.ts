@@ -55,9 +55,14 @@ export function assignLineIds(lines: readonly DraftLine[], previous: readonly St
 /**
  * Goods or services as the catalogue says, whatever the form sent: it decides stock movement and,
  * on a voucher, whether the advance bears tax, so the engine must see the same as what is stored.
+ * A 0% line of an exempt or non-GST item keeps that too (the returns tell them from nil-rated).
  */
 export function withCatalogueType(lines: readonly DraftLine[], items: Map<string, StoredItem>): DraftLine[] {
-  return lines.map((line) => ({ ...line, goodsService: items.get(line.itemId)?.goodsType ?? line.goodsService }));
+  return lines.map(({ zeroRateType: _sent, ...line }) => {
+    const item = items.get(line.itemId);
+    const zeroRateType = line.gstRateBps === 0 ? item?.zeroRateType : undefined;
+    return { ...line, goodsService: item?.goodsType ?? line.goodsService, ...(zeroRateType && zeroRateType !== 'nil' ? { zeroRateType } : {}) };
+  });
 }
 
 /** The lines as stored: what was entered, filled from the catalogue where blank, and the engine's figures. */
@@ -79,6 +84,7 @@ export function storedLines(lines: readonly DraftLine[], lineIds: readonly strin
       gstRateBps: line.gstRateBps,
       cessRateBps: line.cessRateBps,
       goodsService: line.goodsService,
+      ...(line.zeroRateType ? { zeroRateType: line.zeroRateType } : {}),
       serials: line.serials,
       ...(line.advance !== undefined ? { advance: line.advance } : {}),
       taxable: figures.taxable,

@@ -27,6 +27,7 @@ export const ITEM_MESSAGES = {
   /** Filled with the rates allowed today, e.g. '0, 0.1, 0.25, ... 28 or 40'. */
   gstRateInvalid: 'GST rate must be one of these percentages: {rates}',
   cessInvalid: 'Cess must be a percentage from 0 to 500 with at most 2 decimals',
+  zeroRateTypeInvalid: 'A 0% item is nil-rated, exempt or non-GST: choose one',
   salePriceRequired: 'Sale price is required',
   percentInvalid: '{label} must be a percentage from 0 to 1000 with at most 2 decimals',
   purchaseDateInvalid: 'Please enter a valid purchase date',

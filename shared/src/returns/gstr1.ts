@@ -9,8 +9,8 @@
 //   const { json } = builder.finish(originalsOfTheNotes)
 //
 // Where each supply goes:
-// - b2b: invoices to a registered person (a GSTIN), by rate; a zero-rated line is a nil-rated
-//   supply (table 8) instead.
+// - b2b: invoices to a registered person (a GSTIN), by rate; a 0% line is a nil-rated, exempt or
+//   non-GST supply (table 8) instead, as its item says.
 // - exp: invoices whose place of supply is 96 (other countries): with payment when IGST is charged.
 // - b2cl: inter-state invoices to unregistered persons above the limit in force on the invoice
 //   date (₹2,50,000 to 31 Jul 2024, ₹1,00,000 from 1 Aug 2024); b2cs: the others, summed per
@@ -18,8 +18,8 @@
 // - cdnr / cdnur: notes to registered persons, and to unregistered ones whose original was
 //   reported invoice-wise (B2CL, export); other notes to unregistered persons adjust b2cs. Notes
 //   carry positive values, their type saying which way.
-// - nil: the four rows (inter/intra-state, to registered/unregistered persons): nil-rated lines,
-//   bills of supply (exempt).
+// - nil: the four rows (inter/intra-state, to registered/unregistered persons): 0% lines by their
+//   item's kind (nil-rated, exempt, non-GST), bills of supply exempt.
 // - at / txpd: advances received in the month and not invoiced in it (11A), and advances of
 //   earlier months set against its invoices (11B): advances.ts.
 // - hsn (hsn-summary.ts) and doc_issue (doc-issue.ts).
@@ -43,7 +43,7 @@ import type {
 import { HsnSummary } from './hsn-summary.js';
 import { addSums, filingPeriod, percent, portalDate, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { IssuedDocument, NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
-import { isExport, isLargeB2c, isNote, isOutward, isRegistered, isReported, rateSplit, signOf, unregisteredNoteType } from './supply-facts.js';
+import { isExport, isLargeB2c, isNote, isOutward, isRegistered, isReported, rateSplit, signOf, unregisteredNoteType, type RateSplit } from './supply-facts.js';
 
 const NIL_TYPES: readonly NilSupplyType[] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
 
@@ -85,7 +85,7 @@ export class Gstr1Builder {
   private readonly b2cl = new Map<string, B2clInvoice[]>();
   private readonly b2cs = new Map<string, B2csTotals>();
   private readonly exports = { WPAY: [] as ExportInvoice[], WOPAY: [] as ExportInvoice[] };
-  private readonly nil = new Map<NilSupplyType, { expt: number; nil: number }>();
+  private readonly nil = new Map<NilSupplyType, RateSplit['unrated']>();
   private readonly notes: ReturnDocument[] = [];
   private readonly hsn = new HsnSummary();
   private readonly docIssue = new DocIssue();
@@ -119,7 +119,7 @@ export class Gstr1Builder {
       return;
     }
     const split = rateSplit(doc);
-    this.addNil(doc, split.zeroRated, 1);
+    this.addNil(doc, split.unrated, 1);
     if (split.rated.length === 0) return;
     if (isExport(doc)) this.addExport(doc, split.rated);
     else if (isRegistered(doc)) {
@@ -154,7 +154,7 @@ export class Gstr1Builder {
     const cdnur: CdnurNote[] = [];
     for (const note of this.notes) {
       const split = rateSplit(note);
-      this.addNil(note, split.zeroRated, signOf(note));
+      this.addNil(note, split.unrated, signOf(note));
       if (split.rated.length === 0) continue;
       const ntty = note.kind === 'credit_note' ? 'C' : 'D';
       if (isRegistered(note)) {
@@ -229,12 +229,13 @@ export class Gstr1Builder {
     }
   }
 
-  private addNil(doc: ReturnDocument, amount: number, sign: number): void {
-    if (amount === 0) return;
+  private addNil(doc: ReturnDocument, unrated: RateSplit['unrated'], sign: number): void {
+    if (unrated.nil === 0 && unrated.exempt === 0 && unrated.nongst === 0) return;
     const type: NilSupplyType = `${doc.interState ? 'INTR' : 'INTRA'}${isRegistered(doc) ? 'B2B' : 'B2C'}`;
-    const row = this.nil.get(type) ?? { expt: 0, nil: 0 };
-    if (doc.kind === 'bill_of_supply') row.expt += sign * amount;
-    else row.nil += sign * amount;
+    const row = this.nil.get(type) ?? { nil: 0, exempt: 0, nongst: 0 };
+    row.nil += sign * unrated.nil;
+    row.exempt += sign * unrated.exempt;
+    row.nongst += sign * unrated.nongst;
     this.nil.set(type, row);
   }
 }
@@ -275,6 +276,6 @@ function advanceEntries(rows: readonly AdvanceRow[]): AdvanceEntry[] {
   return entries;
 }
 
-function nilRow(type: NilSupplyType, amounts: { expt: number; nil: number } | undefined): NilRow {
-  return { sply_ty: type, expt_amt: rupees(amounts?.expt ?? 0), nil_amt: rupees(amounts?.nil ?? 0), ngsup_amt: 0 };
+function nilRow(type: NilSupplyType, amounts: RateSplit['unrated'] | undefined): NilRow {
+  return { sply_ty: type, expt_amt: rupees(amounts?.exempt ?? 0), nil_amt: rupees(amounts?.nil ?? 0), ngsup_amt: rupees(amounts?.nongst ?? 0) };
 }

@@ -2,9 +2,10 @@
 //   3.1  sup_details: (a) outward taxable supplies (invoices and debit notes less credit notes;
 //        plus the advances of GSTR-1 table 11A, less those of 11B set against this month's
 //        invoices: advances.ts), so that 3B pays what GSTR-1 reports,
-//        (b) zero-rated (exports and supplies to SEZ units or developers), (c) nil-rated and exempt (zero-rated lines, bills of supply) and
-//        supplies on which the recipient pays the tax (reverse charge), (d) inward supplies liable
-//        to reverse charge (self-invoices, purchases under reverse charge), (e) non-GST (none).
+//        (b) zero-rated (exports and supplies to SEZ units or developers), (c) nil-rated and exempt
+//        (0% lines whose item is nil-rated or exempt, bills of supply) and supplies on which the
+//        recipient pays the tax (reverse charge), (d) inward supplies liable to reverse charge
+//        (self-invoices, purchases under reverse charge), (e) non-GST (0% lines of non-GST items).
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
 //        their advances included as 3.1(a) has them (received less taken and refunded in the
 //        month, less earlier ones set against the month's invoices); a place left with nothing is
@@ -17,7 +18,8 @@
 //        no other reversals or ineligible credit are recorded; (C) = (A) − (B).
 //   5    inward_sup: zero-rated or exempt purchases and expenses, and composite purchases (from a
 //        composition dealer or an unregistered supplier: no credit, whatever tax they carry, which
-//        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state.
+//        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state; apart,
+//        the purchases of non-GST items.
 import { kindFacts } from '../documents/kinds.js';
 import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
@@ -70,12 +72,14 @@ export class Gstr3bBuilder {
   private readonly outward = zeroSums();
   private readonly zeroRatedExports = zeroSums();
   private nilExempt = 0;
+  private nonGst = 0;
   private readonly reverseChargeInward = zeroSums();
   private readonly unregisteredInterState = new Map<string, TaxSums>();
   private readonly compositionInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
   private readonly blockedItc = zeroSums();
   private readonly exemptInward = { inter: 0, intra: 0 };
+  private readonly nonGstInward = { inter: 0, intra: 0 };
   private readonly advances: MonthAdvances;
   /** The same, of unregistered customers only: their inter-state rows belong to 3.2 too. */
   private readonly unregisteredAdvances: MonthAdvances;
@@ -103,7 +107,8 @@ export class Gstr3bBuilder {
       this.advances.addDocument(doc);
       if (!isRegistered(doc)) this.unregisteredAdvances.addDocument(doc);
       const sign = signOf(doc);
-      this.nilExempt += sign * split.zeroRated;
+      this.nilExempt += sign * (split.unrated.nil + split.unrated.exempt);
+      this.nonGst += sign * split.unrated.nongst;
       for (const [, sums] of split.rated) {
         if (doc.reverseCharge) this.nilExempt += sign * sums.txval;
         else if (isExport(doc) || doc.supplyToSez) addSums(this.zeroRatedExports, sums, sign);
@@ -119,7 +124,8 @@ export class Gstr3bBuilder {
     // which takes its purchase's credit back (netted in 4(A)(5), as GSTR-2B nets credit notes).
     const side = doc.interState ? 'inter' : 'intra';
     const sign = signOf(doc);
-    this.exemptInward[side] += sign * split.zeroRated;
+    this.exemptInward[side] += sign * (split.unrated.nil + split.unrated.exempt);
+    this.nonGstInward[side] += sign * split.unrated.nongst;
     const noCredit = kindFacts(doc.kind).noInputTaxCredit === true;
     for (const [, sums] of split.rated) {
       const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
@@ -164,7 +170,7 @@ export class Gstr3bBuilder {
         osup_zero: { txval: rupees(this.zeroRatedExports.txval), iamt: rupees(this.zeroRatedExports.iamt), csamt: rupees(this.zeroRatedExports.csamt) },
         osup_nil_exmp: { txval: rupees(this.nilExempt) },
         isup_rev: withValue(this.reverseChargeInward),
-        osup_nongst: { txval: 0 },
+        osup_nongst: { txval: rupees(this.nonGst) },
       },
       inter_sup: {
         unreg_details: placeRows(unregisteredInterState),
@@ -192,7 +198,7 @@ export class Gstr3bBuilder {
       inward_sup: {
         isup_details: [
           { ty: 'GST', inter: rupees(this.exemptInward.inter), intra: rupees(this.exemptInward.intra) },
-          { ty: 'NONGST', inter: 0, intra: 0 },
+          { ty: 'NONGST', inter: rupees(this.nonGstInward.inter), intra: rupees(this.nonGstInward.intra) },
         ],
       },
     };

@@ -5,6 +5,7 @@
 import type { AdvanceAdjustment } from '../documents/advance-adjustment.js';
 import type { KindInTable } from '../documents/kinds.js';
 import type { LifecycleStatus } from '../documents/statuses.js';
+import type { ZeroRateType } from '../api/schemas/items.js';
 
 /** A document line as stored, with the engine's figures (paise). */
 export interface ReturnLine {
@@ -15,6 +16,8 @@ export interface ReturnLine {
   /** The unit as the line holds it: a UQC code ('NOS') or a unit id ('12'). */
   readonly unit: string;
   readonly goodsService: 'goods' | 'services';
+  /** A 0% line's kind of supply (absent: nil-rated). */
+  readonly zeroRateType?: ZeroRateType;
   readonly quantityMilli: number;
   readonly gstRateBps: number;
   readonly taxable: number;

@@ -1,6 +1,6 @@
 // The dated and size rules of the returns: the B2CL limit on each side of 1 Aug 2024, the HSN
 // summary's split from the May 2025 period, cutting a GSTR-1 over 4.7 MiB into several files, and
-// a supplier's credit note taking back input tax credit.
+// a supplier's credit note taking back input tax credit, and 0% supplies told apart by kind.
 import { doc, line, ORG } from '../../../tests/fixtures/returns/october-2025.js';
 import { schemaErrors } from '../../../tests/support/return-schemas.js';
 import { Gstr1Builder } from './gstr1.js';
@@ -193,6 +193,39 @@ describe('GSTR-3B 3.2: inter-state supplies to composition dealers (walk 31 F2)'
     expect(json.inter_sup).toEqual({ unreg_details: [], comp_details: [{ pos: '33', txval: 5000, iamt: 600 }], uin_details: [] });
     // They are in 3.1(a) all the same: 3.2 details what it holds.
     expect(json.sup_details.osup_det).toEqual({ txval: 20000, iamt: 1500, camt: 450, samt: 450, csamt: 0 });
+    expect(schemaErrors('gstr3b', json)).toEqual([]);
+  });
+});
+
+describe('0% supplies by kind: nil-rated, exempt, non-GST (walk 31 F5)', () => {
+  // One intra-state B2B invoice: rice at 0% (nil-rated), fresh milk (exempt) and diesel (outside
+  // GST), 1,000.00 each; a bill of supply of 500.00 (all exempt); and a purchase of diesel, 2,000.00.
+  const sale = doc({
+    id: 'B1', kind: 'b2b', number: 'INV1', seq: 1, date: '2026-11-05', grandTotal: 3_000_00, partyGstin: '27AAACR5055K1Z7',
+    lines: [
+      line({ sno: 1, itemName: 'Rice', hsnSac: '1006', gstRateBps: 0, taxable: 1_000_00 }),
+      line({ sno: 2, itemName: 'Fresh milk', hsnSac: '0401', gstRateBps: 0, taxable: 1_000_00, zeroRateType: 'exempt' }),
+      line({ sno: 3, itemName: 'Diesel', hsnSac: '2710', gstRateBps: 0, taxable: 1_000_00, zeroRateType: 'nongst' }),
+    ],
+  });
+  const bill = doc({ id: 'BS1', kind: 'bill_of_supply', number: 'BOS1', seq: 1, date: '2026-11-06', grandTotal: 500_00, partyGstin: '27AAACR5055K1Z7', lines: [line({ itemName: 'Fresh milk', hsnSac: '0401', gstRateBps: 0, taxable: 500_00 })] });
+  const diesel = doc({
+    id: 'PU1', kind: 'purchase', number: 'PUR1', seq: 1, date: '2026-11-07', grandTotal: 2_000_00, partyGstin: '27AAACR5055K1Z7',
+    lines: [line({ itemName: 'Diesel', hsnSac: '2710', gstRateBps: 0, taxable: 2_000_00, zeroRateType: 'nongst' })],
+  });
+
+  it('GSTR-1 table 8 puts each in its own column', () => {
+    const json = gstr1Of({ year: 2026, month: 11 }, [sale, bill]);
+    expect(json.nil?.inv.find((row) => row.sply_ty === 'INTRAB2B')).toEqual({ sply_ty: 'INTRAB2B', nil_amt: 1000, expt_amt: 1500, ngsup_amt: 1000 });
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+  });
+
+  it('GSTR-3B reports nil-rated and exempt in 3.1(c), non-GST in 3.1(e) and the non-GST purchase in table 5', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    for (const d of [sale, bill, diesel]) builder.add(d);
+    const json = builder.finish();
+    expect([json.sup_details.osup_nil_exmp, json.sup_details.osup_nongst]).toEqual([{ txval: 2500 }, { txval: 1000 }]);
+    expect(json.inward_sup.isup_details).toEqual([{ ty: 'GST', inter: 0, intra: 0 }, { ty: 'NONGST', inter: 0, intra: 2000 }]);
     expect(schemaErrors('gstr3b', json)).toEqual([]);
   });
 });

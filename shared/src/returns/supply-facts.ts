@@ -3,6 +3,7 @@
 import { OTHER_COUNTRIES_STATE_CODE } from '../gst/states.js';
 import { b2clLimitOn } from '../gst/dated-rules.js';
 import { addSums, zeroSums, type TaxSums } from './return-amounts.js';
+import type { ZeroRateType } from '../api/schemas/items.js';
 import type { NoteOriginal, ReturnDocument, ReturnKind } from './return-inputs.js';
 
 /** Supplies the organisation makes (GSTR-1, GSTR-3B 3.1/3.2). The rest are inward supplies. */
@@ -48,28 +49,31 @@ export function unregisteredNoteType(original: NoteOriginal | undefined): 'B2CL'
 export interface RateSplit {
   /** Rates above zero, ascending, with their sums (paise). */
   readonly rated: readonly (readonly [rateBps: number, sums: TaxSums])[];
-  /** Taxable value at a zero rate: nil-rated (or, on a bill of supply, exempt). */
-  readonly zeroRated: number;
+  /** Taxable value at no rate, by kind: nil-rated, exempt (all of a bill of supply), non-GST. */
+  readonly unrated: Record<ZeroRateType, number>;
 }
 
 export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges'>): RateSplit {
-  // A bill of supply carries no tax whatever rate its lines name: all of it is exempt.
+  // A bill of supply carries no tax whatever rate its lines name: all of it is exempt (but what is
+  // outside GST stays so).
   const untaxed = doc.kind === 'bill_of_supply';
   const byRate = new Map<number, TaxSums>();
-  let zeroRated = 0;
-  const add = (rateBps: number, sums: TaxSums) => {
+  const unrated: Record<ZeroRateType, number> = { nil: 0, exempt: 0, nongst: 0 };
+  const typeOf = (zeroRateType: ZeroRateType | undefined): ZeroRateType => (zeroRateType === 'nongst' ? 'nongst' : untaxed ? 'exempt' : (zeroRateType ?? 'nil'));
+  const add = (rateBps: number, sums: TaxSums, zeroRateType: ZeroRateType | undefined) => {
     if (rateBps === 0 || untaxed) {
-      zeroRated += sums.txval;
+      unrated[typeOf(zeroRateType)] += sums.txval;
       return;
     }
     const into = byRate.get(rateBps) ?? zeroSums();
     byRate.set(rateBps, addSums(into, sums));
   };
   for (const line of doc.lines) {
-    add(line.gstRateBps, { txval: line.taxable, iamt: line.igst, camt: line.cgst, samt: line.sgst, csamt: line.cess });
+    add(line.gstRateBps, { txval: line.taxable, iamt: line.igst, camt: line.cgst, samt: line.sgst, csamt: line.cess }, line.zeroRateType);
   }
+  // Charges are taxed at the lines' highest rate: at none, they are the kind of supply the first line is.
   for (const charge of doc.charges) {
-    add(charge.gstRateBps, { txval: charge.taxable, iamt: charge.igst, camt: charge.cgst, samt: charge.sgst, csamt: 0 });
+    add(charge.gstRateBps, { txval: charge.taxable, iamt: charge.igst, camt: charge.cgst, samt: charge.sgst, csamt: 0 }, doc.lines[0]?.zeroRateType);
   }
-  return { rated: [...byRate.entries()].sort(([a], [b]) => a - b), zeroRated };
+  return { rated: [...byRate.entries()].sort(([a], [b]) => a - b), unrated };
 }

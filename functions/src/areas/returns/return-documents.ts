@@ -31,6 +31,7 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
       hsnSac: line.hsnSac,
       unit: line.unit,
       goodsService: line.goodsService,
+      ...(line.zeroRateType ? { zeroRateType: line.zeroRateType } : {}),
       // A note changing a price alone reports its value, no quantity (walk 27 H3: 140 rolls for 70 sold).
       quantityMilli: movesGoods(doc.details.note) ? line.quantityMilli : 0,
       gstRateBps: line.gstRateBps,

@@ -22,7 +22,7 @@ import { asksExportUnderLut } from '../../documents/tax-invoice.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, optionalPhoneField, recordIdField, stateCodeField } from './common.js';
-import { HSN_PATTERN } from './items.js';
+import { HSN_PATTERN, type ZeroRateType } from './items.js';
 import { ITEM_MESSAGES } from '../../catalogue/item-messages.js';
 
 /**
@@ -193,6 +193,8 @@ export interface DraftLine {
   gstRateBps: number;
   cessRateBps: number;
   goodsService: 'goods' | 'services';
+  /** A 0% line of an exempt or non-GST item, as the catalogue says at the save (absent: nil-rated). */
+  zeroRateType?: Exclude<ZeroRateType, 'nil'>;
   serials: string[];
   /** Vouchers: the line's advance, paise; absent: qty × price (the engine's default). */
   advance?: number;

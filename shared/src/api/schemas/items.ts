@@ -16,6 +16,13 @@ import { evenWithFieldErrors, idField, MAX_TEXT_LENGTH } from './common.js';
 import { customFieldDefinition } from './settings.js';
 
 export const GOODS_TYPES = ['goods', 'services'] as const;
+/**
+ * What a 0% item is, as GSTR-1 table 8 and GSTR-3B 3.1(c)/(e) and 5 tell them apart: nil-rated
+ * (a 0% rate), exempt (by notification; also all of a bill of supply), or outside GST altogether
+ * (petrol, alcohol for drinking). Items with a rate are none of these.
+ */
+export const ZERO_RATE_TYPES = ['nil', 'exempt', 'nongst'] as const;
+export type ZeroRateType = (typeof ZERO_RATE_TYPES)[number];
 export type GoodsType = (typeof GOODS_TYPES)[number];
 
 export const MAX_ITEM_CUSTOM_FIELDS = 50;
@@ -167,6 +174,8 @@ const itemFields = {
     .optional()
     .transform((value) => (isBlank(value) ? null : Number(String(value).trim()))),
   itemgst: gstRateField,
+  /** A 0% item's kind of supply (absent: nil-rated); ignored for an item with a rate. */
+  zero_rate_type: z.enum(ZERO_RATE_TYPES, { error: ITEM_MESSAGES.zeroRateTypeInvalid }).optional(),
   cess: percentField(ITEM_MESSAGES.cessInvalid, MAX_CESS_BPS),
   unit_price: rupeesField('Sale price', ITEM_MESSAGES.salePriceRequired),
   purchase_price: rupeesField('Purchase price'),
@@ -214,6 +223,8 @@ export interface ItemInput {
   hsnSacCode: string;
   unitId: number;
   gstRateBps: number;
+  /** Nil-rated, exempt or non-GST: 'nil' for every item with a rate (stored items from before it: absent, nil). */
+  zeroRateType: ZeroRateType;
   cessBps: number;
   unitPricePaise: number;
   purchasePricePaise: number;
@@ -237,6 +248,7 @@ function toItemInput(value: ParsedFields): ItemInput {
     // Spec part 2 §3, §9: services are unit 55, whatever the form sends.
     unitId: goods ? (value.itemunit as number) : SERVICES_UNIT_ID,
     gstRateBps: value.itemgst,
+    zeroRateType: value.itemgst === 0 ? (value.zero_rate_type ?? 'nil') : 'nil',
     cessBps: value.cess,
     unitPricePaise: value.unit_price,
     purchasePricePaise: value.purchase_price,
@@ -303,6 +315,7 @@ export const itemRecord = z.object({
   /** The unit's code (UQC), e.g. 'KGS'; 'NA' for services. */
   metric: z.string(),
   itemgst: z.number(),
+  zero_rate_type: z.enum(ZERO_RATE_TYPES),
   cess: z.number(),
   unit_price: z.string(),
   purchase_price: z.string(),

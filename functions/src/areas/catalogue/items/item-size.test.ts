@@ -29,6 +29,7 @@ it('keeps the largest item the schemas allow under 400 KB, even in 4-byte charac
     hsnSacCode: '12345678',
     unitId: 20,
     gstRateBps: 2800,
+    zeroRateType: 'nongst',
     cessBps: 50_000,
     unitPricePaise: 99_999_999_999,
     purchasePricePaise: 99_999_999_999,

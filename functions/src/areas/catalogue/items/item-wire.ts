@@ -29,6 +29,7 @@ export function toItemRecord(item: StoredItem, stockMilli: number): ItemRecord {
     itemunit: item.unitId,
     metric: unitCode(item.unitId),
     itemgst: basisPointsToPercent(item.gstRateBps),
+    zero_rate_type: item.zeroRateType ?? 'nil',
     cess: basisPointsToPercent(item.cessBps),
     unit_price: paiseToRupees(item.unitPricePaise),
     purchase_price: paiseToRupees(item.purchasePricePaise),

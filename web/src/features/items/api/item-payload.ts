@@ -9,6 +9,7 @@ import {
   type ItemInsertRequest,
   type ItemRecord,
   type ItemUpdateRequest,
+  type ZeroRateType,
 } from '@bahi/shared';
 import type { FieldErrors } from '../../../app/form-validation';
 
@@ -21,6 +22,8 @@ export interface ItemFormState {
   sac_code: string;
   itemunit: string;
   itemgst: string;
+  /** A 0% item's kind of supply: one of ZERO_RATE_TYPES (the select offers no other). */
+  zero_rate_type: string;
   cess: string;
   unit_price: string;
   purchase_price: string;
@@ -49,6 +52,7 @@ export function newItemForm(): ItemFormState {
     sac_code: '',
     itemunit: '',
     itemgst: '',
+    zero_rate_type: 'nil',
     cess: '',
     unit_price: '',
     purchase_price: '',
@@ -72,6 +76,7 @@ export function itemFormOf(item: ItemRecord): ItemFormState {
     sac_code: goods ? '' : item.hsn_sac_code,
     itemunit: goods ? String(item.itemunit) : '',
     itemgst: String(item.itemgst),
+    zero_rate_type: item.zero_rate_type,
     cess: String(item.cess),
     unit_price: item.unit_price,
     purchase_price: item.purchase_price,
@@ -98,6 +103,8 @@ export function itemRequest(state: ItemFormState, target: ItemSaveTarget, fields
     hsn_code: goods ? state.hsn_code : '',
     sac_code: goods ? '' : state.sac_code,
     itemunit: goods ? state.itemunit : SERVICES_UNIT_ID,
+    // The schema refuses anything but ZERO_RATE_TYPES, with its message, like any typed field.
+    zero_rate_type: state.zero_rate_type as ZeroRateType,
     customFields: fields.map((field) => ({ fieldId: field.id, fieldName: field.name, fieldValue: custom[field.id] ?? '' })),
   };
   return target.kind === 'insert'

@@ -116,6 +116,14 @@ function ItemFormModal({ orgId, settings, initial, target, title, onClose }: Ite
                 </option>
               ))}
             </SelectField>
+            {/* GSTR-1 table 8 and GSTR-3B tell a 0% supply's kind apart (walk 31 F5). */}
+            {Number(state.itemgst) === 0 && state.itemgst.trim() !== '' && (
+              <SelectField label="A 0% supply that is" descriptiveText="As GSTR-1 (table 8) and GSTR-3B report it." {...field('zero_rate_type')}>
+                <option value="nil">Nil-rated</option>
+                <option value="exempt">Exempt</option>
+                <option value="nongst">Non-GST (outside GST)</option>
+              </SelectField>
+            )}
             <TextField label={label('cess')} {...percent} {...field('cess')} />
             <TextField label={`${label('unit_price')} (₹)`} {...money} {...field('unit_price')} />
             <TextField label={`${label('purchase_price')} (₹)`} {...money} {...field('purchase_price')} />
