@@ -4,7 +4,8 @@
 // ledger then shows the 2 pieces coming in and the stock in hand rising from 5 to 7. A sale then
 // picks one of the bought units' serials, and its line shows which; editing the line tells the
 // stock in hand and warns over it, as adding it did. A count entered later as at the day before
-// the purchase is not overridden by it: the purchase still adds its 2 pieces.
+// the purchase is not overridden by it: the purchase still adds its 2 pieces. The balance sheet
+// then holds the 6 pieces in hand at their purchase price.
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
@@ -193,6 +194,14 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await shown(traced);
     await expect(settledText(page.getByTestId('item-closing'), 'Closing: 6 NOS')).resolves.toBe('Closing: 6 NOS');
     await expect(traced.getByRole('row').filter({ hasText: purchaseNumber }).locator('td').nth(4).textContent()).resolves.toBe('6');
+  });
+
+  it('puts the 6 racks in hand on the balance sheet at their purchase price, ₹6,000.00 (walk 30 H2)', async () => {
+    await page.evaluate(`location.hash = '#/reports/balance-sheet'`);
+    const sheet = page.getByRole('table', { name: 'Balance sheet' });
+    const stockRow = sheet.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Stock in hand', exact: true }) });
+    await expect(settledText(stockRow.locator('td').last(), '₹6,000.00')).resolves.toBe('₹6,000.00');
+    await expect(shown(page.getByText('Stock in hand is the stock each tracked item holds, valued at its purchase price in the catalogue.'))).resolves.toBe(true);
   });
 });
 

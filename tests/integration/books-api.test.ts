@@ -232,6 +232,8 @@ describe('the hand-worked month', () => {
       status: true,
       start: '2026-11-01',
       end: '2026-11-30',
+      // Its stock is not counted (no inventory tracking): none in the statements.
+      stockValuation: null,
       income: [{ account: SALES, amount: '8000.00' }],
       expenses: [
         { account: PURCHASES, amount: '6400.00' },
@@ -249,6 +251,7 @@ describe('the hand-worked month', () => {
       status: true,
       start: '2017-04-01',
       end: '2026-11-30',
+      stockValuation: null,
       assets: [
         { account: CASH, amount: '52500.00' },
         { account: DEBTORS, amount: '4400.00' },

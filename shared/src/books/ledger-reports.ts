@@ -1,7 +1,7 @@
 // The reports a CA signs off, folded from the ledger's per-account totals: the trial balance, the
 // profit and loss account and the balance sheet. Pure: the server reads the totals (per day, kept as
 // documents save) and these functions only add them up, so the web, the tests and the server agree.
-import { systemAccountCodeOf } from './chart-account-ids.js';
+import { systemAccountCodeOf, systemAccountId } from './chart-account-ids.js';
 import { DEBIT_NATURE, SYSTEM_ACCOUNTS, type AccountType, type SystemAccount } from './chart-of-accounts.js';
 
 export interface AccountOfChart {
@@ -77,10 +77,30 @@ function rowsOfType(accounts: readonly AccountOfChart[], totals: AccountTotals, 
 
 const sumOf = (rows: readonly AccountAmountRow[]) => rows.reduce((sum, row) => sum + row.amount, 0);
 
-/** Income less expenses over the totals of a period. */
-export function profitAndLoss(accounts: readonly AccountOfChart[], periodTotals: AccountTotals) {
+/**
+ * The value of the goods in hand (paise) at the start of a period and at its end, where the
+ * organisation counts its stock (inventory tracking): the books post purchases to expenses and sales
+ * to income as they happen, so what is still in hand at the end is a gain of the period and what was
+ * in hand at its start a cost of it (the trading account: opening stock + purchases − closing stock).
+ */
+export interface StockValues {
+  readonly opening: number;
+  readonly closing: number;
+}
+
+/** The stock rows of a statement: named as the statement names them, under the Stock in hand account. */
+const STOCK_ACCOUNT_ID = systemAccountId('stock');
+const stockRow = (name: string, type: AccountType, amount: number): AccountAmountRow => ({ account: { id: STOCK_ACCOUNT_ID, name, type }, amount });
+
+/**
+ * Income less expenses over the totals of a period; with `stock`, the opening stock first among the
+ * expenses and the closing stock last among the income (a value of nothing is not shown).
+ */
+export function profitAndLoss(accounts: readonly AccountOfChart[], periodTotals: AccountTotals, stock?: StockValues) {
   const income = rowsOfType(accounts, periodTotals, 'INCOME');
   const expenses = rowsOfType(accounts, periodTotals, 'EXPENSE');
+  if (stock && stock.opening !== 0) expenses.unshift(stockRow('Opening stock', 'EXPENSE', stock.opening));
+  if (stock && stock.closing !== 0) income.push(stockRow('Closing stock', 'INCOME', stock.closing));
   return { income, expenses, totalIncome: sumOf(income), totalExpenses: sumOf(expenses), profit: sumOf(income) - sumOf(expenses) };
 }
 
@@ -116,12 +136,27 @@ function assetsAndLiabilities(accounts: readonly AccountOfChart[], closing: Acco
  * The balance sheet at the end of a period: assets against liabilities and equity, where equity
  * takes the profit of the periods before (retained) and the period's own profit. `closing` holds
  * every total up to the end date, `beforeStart` those before the period.
+ *
+ * With `stock` (its opening: the value in hand when the period starts), Stock in hand shows the
+ * goods counted and valued at the end instead of its ledger balance (a starting balance or a
+ * journal typed into it), the period's profit gains the stock's growth over the period, and the
+ * earlier periods' profit what was in hand at its start less that ledger balance, so the sheet
+ * still balances.
  */
-export function balanceSheet(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals) {
-  const { assets, liabilities } = assetsAndLiabilities(accounts, closing);
+export function balanceSheet(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals, stock?: StockValues) {
+  const typed = stock ? balanceOf('ASSET', closing.get(STOCK_ACCOUNT_ID)) : 0;
+  const withoutTyped: AccountTotals = stock ? new Map([...closing].filter(([id]) => id !== STOCK_ACCOUNT_ID)) : closing;
+  const { assets, liabilities } = assetsAndLiabilities(accounts, withoutTyped);
+  if (stock && stock.closing !== 0) {
+    // In the chart's place of Stock in hand.
+    const order = new Map(accounts.map((account, index) => [account.id, index]));
+    const after = assets.findIndex((row) => (order.get(row.account.id) ?? Infinity) > (order.get(STOCK_ACCOUNT_ID) ?? Infinity));
+    assets.splice(after === -1 ? assets.length : after, 0, stockRow(SYSTEM_ACCOUNTS.stock.name, 'ASSET', stock.closing));
+  }
   const equity = rowsOfType(accounts, closing, 'EQUITY');
-  const earlierProfit = profitAndLoss(accounts, beforeStart).profit;
-  const profit = profitAndLoss(accounts, closing).profit - earlierProfit;
+  const earlierLedgerProfit = profitAndLoss(accounts, beforeStart).profit;
+  const earlierProfit = earlierLedgerProfit + (stock ? stock.opening - typed : 0);
+  const profit = profitAndLoss(accounts, closing).profit - earlierLedgerProfit + (stock ? stock.closing - stock.opening : 0);
   const totalAssets = sumOf(assets);
   const totalLiabilities = sumOf(liabilities);
   const totalEquity = sumOf(equity) + earlierProfit + profit;

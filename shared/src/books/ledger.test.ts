@@ -148,6 +148,55 @@ describe('the balance sheet', () => {
   });
 });
 
+describe('the stock in hand in the statements (walk 30 H2)', () => {
+  // A trader starts the year with ₹1,00,000.00 of capital and ₹20,000.00 of stock typed in as a
+  // starting balance; buys ₹50,000.00 of goods and sells ₹45,000.00. The stock counted is worth
+  // ₹20,000.00 at the start of the year and ₹32,000.00 at its end.
+  const id = (code: SystemAccountCode) => systemAccountId(code);
+  const stockAccount = ACCOUNTS.find((each) => each.id === id('stock')) as AccountOfChart;
+  const before = new Map([
+    [id('cash'), { debit: 10_000_000, credit: 0 }],
+    [id('stock'), { debit: 2_000_000, credit: 0 }],
+    [id('capital'), { debit: 0, credit: 12_000_000 }],
+  ]);
+  const period = new Map([
+    [id('purchases'), { debit: 5_000_000, credit: 0 }],
+    [id('sales'), { debit: 0, credit: 4_500_000 }],
+    [id('cash'), { debit: 4_500_000, credit: 5_000_000 }],
+  ]);
+  const closing = new Map<string, { debit: number; credit: number }>();
+  for (const totals of [before, period]) for (const [account, { debit, credit }] of totals) addTotals(closing, account, debit, credit);
+  const stock = { opening: 2_000_000, closing: 3_200_000 };
+
+  it('the profit and loss account: opening stock first among the expenses, closing stock last among the income', () => {
+    const result = profitAndLoss(ACCOUNTS, period, stock);
+    expect(result.expenses[0]).toEqual({ account: { id: id('stock'), name: 'Opening stock', type: 'EXPENSE' }, amount: 2_000_000 });
+    expect(result.income.at(-1)).toEqual({ account: { id: id('stock'), name: 'Closing stock', type: 'INCOME' }, amount: 3_200_000 });
+    // Sales 45,000 + closing 32,000 − (opening 20,000 + purchases 50,000) = 7,000: the goods sold cost 38,000.
+    expect([result.totalIncome, result.totalExpenses, result.profit]).toEqual([7_700_000, 7_000_000, 700_000]);
+  });
+
+  it('the balance sheet: Stock in hand at its counted value, the period’s profit with it, and still balanced', () => {
+    const sheet = balanceSheet(ACCOUNTS, closing, before, stock);
+    expect(sheet.assets).toEqual([
+      { account: ACCOUNTS.find((each) => each.id === id('cash')), amount: 9_500_000 },
+      { account: stockAccount, amount: 3_200_000 },
+    ]);
+    // The typed 20,000 was the stock at the start: no profit of earlier periods.
+    expect([sheet.earlierProfit, sheet.profit]).toEqual([0, 700_000]);
+    expect([sheet.totalAssets, sheet.totalLiabilities + sheet.totalEquity]).toEqual([12_700_000, 12_700_000]);
+    // Without the stock counted, the typed balance stands and the goods bought are all a cost.
+    expect(balanceSheet(ACCOUNTS, closing, before)).toMatchObject({ profit: -500_000, totalAssets: 11_500_000, totalEquity: 11_500_000 });
+  });
+
+  it('balances whatever was typed into Stock in hand: what the count finds beyond it is a profit of earlier periods', () => {
+    const untyped = new Map([...closing].filter(([account]) => account !== id('stock')));
+    untyped.set(id('capital'), { debit: 0, credit: 10_000_000 });
+    const sheet = balanceSheet(ACCOUNTS, untyped, new Map([[id('cash'), { debit: 10_000_000, credit: 0 }], [id('capital'), { debit: 0, credit: 10_000_000 }]]), stock);
+    expect([sheet.earlierProfit, sheet.profit, sheet.totalAssets, sheet.totalLiabilities + sheet.totalEquity]).toEqual([2_000_000, 700_000, 12_700_000, 12_700_000]);
+  });
+});
+
 describe('the books over random sequences of documents, payments, notes, edits, cancellations and journals', () => {
   const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`);
   const docArb = fc.record({

@@ -38,6 +38,7 @@ import { expensePayees } from '../../store/expenses.js';
 import { entriesOfAccount, entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { accountNotFound } from './chart-account-errors.js';
+import { stockValuesAt, type ValuedStock } from './stock-values.js';
 import { chartMap, settleBooks } from './books-entries-service.js';
 
 /**
@@ -264,14 +265,21 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
   };
 }
 
+/** What the statements say of how the stock is valued: null where it is not counted. */
+const stockValuation = (stock: ValuedStock | null) => (stock ? { basis: 'purchase_price' as const, unpriced: stock.unpriced } : null);
+
 export async function balanceSheetReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
   const { accounts, before, closing } = await readBooks(ports, orgId, start, end);
-  const sheet = balanceSheet(accounts, closing, await beforeOpenYear(ports, orgId, start, end, before));
+  // The period's profit starts where the earlier periods' ends (beforeOpenYear): so does its stock.
+  const split = start >= financialYearOf(end).startDate ? start : financialYearOf(end).startDate;
+  const [earlier, stock] = await Promise.all([beforeOpenYear(ports, orgId, start, end, before), stockValuesAt(ports, orgId, [addCalendarDays(split, -1), end])]);
+  const sheet = balanceSheet(accounts, closing, earlier, stock ? { opening: stock.values[0] ?? 0, closing: stock.values[1] ?? 0 } : undefined);
   return {
     status: true as const,
     start,
     end,
+    stockValuation: stockValuation(stock),
     assets: amountRows(sheet.assets),
     liabilities: amountRows(sheet.liabilities),
     equity: amountRows(sheet.equity),
@@ -285,12 +293,13 @@ export async function balanceSheetReport(ports: Ports, orgId: string, range: Rep
 
 export async function profitAndLossReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
-  const { accounts, period } = await readBooks(ports, orgId, start, end);
-  const result = profitAndLoss(accounts, period);
+  const [{ accounts, period }, stock] = await Promise.all([readBooks(ports, orgId, start, end), stockValuesAt(ports, orgId, [addCalendarDays(start, -1), end])]);
+  const result = profitAndLoss(accounts, period, stock ? { opening: stock.values[0] ?? 0, closing: stock.values[1] ?? 0 } : undefined);
   return {
     status: true as const,
     start,
     end,
+    stockValuation: stockValuation(stock),
     income: amountRows(result.income),
     expenses: amountRows(result.expenses),
     totalIncome: rupees(result.totalIncome),

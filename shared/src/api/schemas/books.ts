@@ -261,9 +261,18 @@ export const generalLedgerResponse = z.object({
     .nullable(),
 });
 
+/**
+ * How the statements value the goods in hand, where the organisation counts its stock (inventory
+ * tracking): each tracked item's stock at its catalogue purchase price; `unpriced` names those in
+ * hand without one (valued at nothing). Null: the stock is not counted, so not in the statements.
+ */
+const stockValuation = z.object({ basis: z.literal('purchase_price'), unpriced: z.array(z.string()) }).nullable();
+
 export const balanceSheetResponse = z.object({
   status: z.literal(true),
   ...range,
+  /** Stock in hand among the assets is then the stock valued, not the ledger's balance. */
+  stockValuation,
   /**
    * Each account on the side its balance falls, the amount positive: an asset account in credit is
    * among the liabilities and a liability account in debit among the assets, named so ('Bank
@@ -284,6 +293,8 @@ export const balanceSheetResponse = z.object({
 export const profitAndLossResponse = z.object({
   status: z.literal(true),
   ...range,
+  /** The opening stock is then first among the expenses, the closing stock last among the income. */
+  stockValuation,
   income: z.array(amountRow),
   expenses: z.array(amountRow),
   totalIncome: rupees,

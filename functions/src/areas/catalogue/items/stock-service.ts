@@ -25,7 +25,7 @@ import { isCountCorrection, recordStockCount } from '../../../store/stock-counts
 import { inventoryTrackingOff, itemVersionConflict } from './item-errors.js';
 import { loadCatalogueSettings } from './catalogue-settings.js';
 import { loadItem, saveItemChange } from './items-service.js';
-import { foldStockLedger, itemLedgerRows, type MovementSource } from './stock-ledger.js';
+import { foldStockLedger, itemLedgerRows, type MovementSource } from '../../../services/stock-ledger.js';
 
 type TrackingBody = z.output<typeof stockTrackingRequest>;
 

@@ -105,6 +105,17 @@ function AmountTable({ title, rows, period, asAt }: { title: string; rows: Amoun
   return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} asAt={asAt} rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
 }
 
+/** How the goods in hand were valued, where the organisation counts them (and which items had no price to value them at). */
+function StockValuationNote({ valuation }: { valuation: { basis: 'purchase_price'; unpriced: string[] } | null }) {
+  if (!valuation) return null;
+  return (
+    <Text fontSize="small" color="font.secondary">
+      Stock in hand is the stock each tracked item holds, valued at its purchase price in the catalogue.
+      {valuation.unpriced.length > 0 && ` No purchase price, so valued at nothing: ${valuation.unpriced.join(', ')}.`}
+    </Text>
+  );
+}
+
 export function BalanceSheetScreen({ orgId }: { orgId: string }) {
   return (
     <ReportFrame name="balanceSheet" title="Balance sheet" orgId={orgId}>
@@ -127,6 +138,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
               Assets {inr(sheet.totalAssets)} = liabilities {inr(sheet.totalLiabilities)} + equity {inr(sheet.totalEquity)}
             </Text>
             <AmountTable title="Balance sheet" rows={rows} asAt={sheet.end} />
+            <StockValuationNote valuation={sheet.stockValuation} />
           </>
         );
       }}
@@ -138,20 +150,23 @@ export function ProfitAndLossScreen({ orgId }: { orgId: string }) {
   return (
     <ReportFrame name="profitAndLoss" title="Profit and loss" orgId={orgId}>
       {(result) => (
-        <AmountTable
-          title="Profit and loss"
-          period={{ from: result.start, to: result.end }}
-          rows={[
-            ...accountLines('Income', result.income),
-            { section: 'Income', name: 'Total income', amount: result.totalIncome },
-            ...accountLines('Expenses', result.expenses),
-            { section: 'Expenses', name: 'Total expenses', amount: result.totalExpenses },
-            // A loss is named so, as the amount it is, rather than a negative profit.
-            isLoss(result.profit)
-              ? { section: 'Result', name: 'Loss', amount: paiseToRupees(-rupeesToPaise(result.profit)) }
-              : { section: 'Result', name: 'Profit', amount: result.profit },
-          ]}
-        />
+        <>
+          <AmountTable
+            title="Profit and loss"
+            period={{ from: result.start, to: result.end }}
+            rows={[
+              ...accountLines('Income', result.income),
+              { section: 'Income', name: 'Total income', amount: result.totalIncome },
+              ...accountLines('Expenses', result.expenses),
+              { section: 'Expenses', name: 'Total expenses', amount: result.totalExpenses },
+              // A loss is named so, as the amount it is, rather than a negative profit.
+              isLoss(result.profit)
+                ? { section: 'Result', name: 'Loss', amount: paiseToRupees(-rupeesToPaise(result.profit)) }
+                : { section: 'Result', name: 'Profit', amount: result.profit },
+            ]}
+          />
+          <StockValuationNote valuation={result.stockValuation} />
+        </>
       )}
     </ReportFrame>
   );

@@ -3,8 +3,8 @@
 // beyond its documents), what came in and went out from `from` to `to`, and the closing quantity.
 // Pure: the movements are folded, never stored as totals.
 import { formatStockQuantity, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
-import { UNDOING } from '../../../documents/derived-work.js';
-import { isCountCorrection } from '../../../store/stock-counts.js';
+import { UNDOING } from '../documents/derived-work.js';
+import { isCountCorrection } from '../store/stock-counts.js';
 
 export interface LedgerItem {
   id: string;
@@ -96,6 +96,13 @@ function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string
   const starting = startingStock(all);
   const kept = all.filter((movement) => movement.date <= to || starting.has(movement));
   return { kept, isOpening: (movement: M) => movement.date < from || starting.has(movement) };
+}
+
+/** Each item's stock in hand at the end of `date` (given all its movements), thousandths: the ledger's closing on that day. */
+export function quantitiesAt(movements: readonly LedgerMovement[], date: string): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const movement of splitAt(movements, date, date).kept) quantities.set(movement.itemId, (quantities.get(movement.itemId) ?? 0) + movement.quantityMilli);
+  return quantities;
 }
 
 /** Folds the movements (all of them, or at least those up to `to`) into one row per tracked item from `from` to `to`. */
