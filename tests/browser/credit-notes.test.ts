@@ -96,8 +96,8 @@ describe('a credit note for 1 returned piece of a 4-piece invoice, with inventor
     ]);
   });
 
-  it('shows on the stock ledger: 4 pieces out, 1 back in, stock in hand from 10 to 7', async () => {
-    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7']);
+  it('shows on the stock ledger: 4 pieces out, 1 back in, stock in hand from 10 to 7 (no purchase price: valued at nothing)', async () => {
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7', '₹0.00', '₹0.00']);
   });
 });
 
@@ -119,6 +119,6 @@ describe('a credit note for a discount alone (walk 27 H3)', () => {
     const sent = (await answer).request().postDataJSON() as { moves_stock: string };
     expect(sent.moves_stock).toBe('no');
     await expect(shown(alertSaying(page, 'CreditNote added successfully').last())).resolves.toBe(true);
-    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7']);
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7', '₹0.00', '₹0.00']);
   });
 });

@@ -97,7 +97,7 @@ describe('a purchase of goods, with inventory tracking on', () => {
   });
 
   it("shows on the stock ledger: 2 pieces in, stock in hand from 5 to 7", async () => {
-    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '5', '2', '0', '7']);
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '5', '2', '0', '7', '₹1,000.00', '₹7,000.00']);
   });
 
   it("traces the item's stock from the ledger: the purchase, with the stock after it, and a link to the purchase", async () => {
@@ -189,6 +189,12 @@ describe('a purchase of goods, with inventory tracking on', () => {
     const ledger = page.getByRole('table', { name: /^Stock ledger/ });
     const closing = ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: ITEM.name, exact: true }) }).locator('td').nth(5);
     await expect(settledText(closing, '6')).resolves.toBe('6');
+    // Valued at its purchase price, ₹1,000.00 a rack.
+    const cells = ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: ITEM.name, exact: true }) }).locator('td');
+    await expect(Promise.all([cells.nth(6).textContent(), cells.nth(7).textContent()])).resolves.toEqual(['₹1,000.00', '₹6,000.00']);
+    await expect(settledText(page.getByTestId('ledger-value'), 'Closing stock value: ₹6,000.00 (each item at its purchase price, as the balance sheet holds it)')).resolves.toBe(
+      'Closing stock value: ₹6,000.00 (each item at its purchase price, as the balance sheet holds it)',
+    );
     await ledger.getByRole('link', { name: ITEM.name, exact: true }).click();
     const traced = page.getByRole('table', { name: `Movements of ${ITEM.name}` });
     await shown(traced);

@@ -77,7 +77,7 @@ describe("a vendor's credit note for 2 of 5 pieces bought", () => {
     // The note's −₹2,360.00 stands between paid and pending, so the row adds up on screen.
     const dated = formatDisplayDate(today);
     await expect(listRowCells(page, PURCHASE.pluralLabel, purchase.invoice_no, 9)).resolves.toEqual([purchase.invoice_no, dated, VENDOR.name, '₹5,900.00', '₹0.00', '-₹2,360.00', '₹3,540.00', 'Draft', 'Intra State']);
-    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '5', '2', '13']);
+    await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '5', '2', '13', '₹1,000.00', '₹13,000.00']);
   });
 
   it('starts a second note from what is left to credit: 3 of the 5 pieces', async () => {

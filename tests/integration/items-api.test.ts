@@ -657,24 +657,25 @@ describe('stock tracking and the stock ledger', () => {
       expect(response.status).toBe(200);
       return { range: [response.body.from, response.body.to], row: response.body.items.find((entry: Body) => entry.itemid === itemid) };
     };
+    // Valued at its purchase price, ₹1,100.00 a kg: the closing stock's worth.
     expect(await row('?from=2025-04-01&to=2025-05-31')).toEqual({
       range: ['2025-04-01', '2025-05-31'],
-      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '60.5', out: '20.5', closing: '80' },
+      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '60.5', out: '20.5', closing: '80', rate: '1100.00', value: '88000.00' },
     });
     expect(await row('?from=2025-05-11&to=2025-06-15')).toEqual({
       range: ['2025-05-11', '2025-06-15'],
-      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '80', in: '15.25', out: '0', closing: '95.25' },
+      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '80', in: '15.25', out: '0', closing: '95.25', rate: '1100.00', value: '104775.00' },
     });
     // Before tracking began: the 40 it began with was held before any document, so it is in hand
     // then too, as the ledger of the whole year 2024-25 opens with it (walk 29 L6).
     expect(await row('?from=2024-04-01&to=2024-11-30')).toEqual({
       range: ['2024-04-01', '2024-11-30'],
-      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '0', out: '0', closing: '40' },
+      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '0', out: '0', closing: '40', rate: '1100.00', value: '44000.00' },
     });
     clock = new Date('2025-06-20T06:00:00.000Z');
     expect(await row('')).toEqual({
       range: ['2025-04-01', '2026-03-31'],
-      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '75.75', out: '20.5', closing: '95.25' },
+      row: { itemid, short_name: 'Sugar 50kg', metric: 'KGS', opening: '40', in: '75.75', out: '20.5', closing: '95.25', rate: '1100.00', value: '104775.00' },
     });
 
     const listed = (await api.get(P.list(demoOrgId), owner.token)).body.items.find((entry: Body) => entry.id === itemid);
@@ -699,6 +700,9 @@ describe('stock tracking and the stock ledger', () => {
       in: '2',
       out: '0',
       closing: '12',
+      // At its purchase price, ₹1,100.00 a kg.
+      rate: '1100.00',
+      value: '13200.00',
     });
     const june = await api.get(P.ledger(demoOrgId, '?from=2025-06-01&to=2025-06-30'), owner.token);
     expect(june.body.items.find((entry: Body) => entry.itemid === other)).toMatchObject({ opening: '12', in: '18', out: '0', closing: '30' });

@@ -427,7 +427,7 @@ describe('stock, with inventory tracking on', () => {
     expect([await ledgerRow(), await inHandOffered()]).toEqual([null, null]);
     // Its documents' movements are kept: set up with no count, it starts from them.
     await ok(api.post('/api/items/addtrackvaritem', { itemid: boxes }, owner.token));
-    expect([await ledgerRow(), await inHandOffered()]).toEqual([{ itemid: boxes, short_name: 'Corrugated Boxes', metric: 'NOS', opening: '0', in: '0', out: '200', closing: '-200' }, '0']);
+    expect([await ledgerRow(), await inHandOffered()]).toEqual([{ itemid: boxes, short_name: 'Corrugated Boxes', metric: 'NOS', opening: '0', in: '0', out: '200', closing: '-200', rate: '0.00', value: '0.00' }, '0']);
   });
 
   it('keeps a physical count as counted when documents dated before it are entered after it (walk 17 F2)', async () => {

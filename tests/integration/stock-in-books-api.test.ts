@@ -72,6 +72,15 @@ describe('the balance sheet at 30 November', () => {
     expect((await report('balanceSheet', NOVEMBER)).body.profit).toBe('3000.00');
   });
 
+  it('is the stock ledger’s closing value, item by item', async () => {
+    const ledger = (await ok(setup.api.get(`/api/items/stockledger/${setup.orgId}${NOVEMBER.replace('start', 'from').replace('end', 'to')}`, setup.owner.token))).body;
+    expect(ledger.items.map((row: Body) => [row.short_name, row.closing, row.rate, row.value])).toEqual([
+      ['Cashew', '5', '0.00', '0.00'],
+      ['Toor dal', '80', '100.00', '8000.00'],
+    ]);
+    expect(ledger.total_value).toBe('8000.00');
+  });
+
   it('leaves the trial balance to the ledger: no stock rows there', async () => {
     const trial = (await report('trialBalance', NOVEMBER)).body;
     expect(trial.rows.map((row: { account: { name: string } }) => row.account.name)).not.toContain('Stock in hand');

@@ -1,16 +1,17 @@
 import { foldStockLedger, itemLedgerRows, type LedgerItem } from './stock-ledger.js';
 
 const items: LedgerItem[] = [
-  { id: 'sugar', shortName: 'Sugar', unitCode: 'KGS', tracked: true },
-  { id: 'atta', shortName: 'Atta', unitCode: 'KGS', tracked: false },
-  { id: 'new', shortName: 'Zinc sheet', unitCode: 'NOS', tracked: true },
-  { id: 'idle', shortName: 'Idle', unitCode: 'NOS', tracked: false },
+  { id: 'sugar', shortName: 'Sugar', unitCode: 'KGS', tracked: true, purchasePricePaise: 4000 },
+  { id: 'atta', shortName: 'Atta', unitCode: 'KGS', tracked: false, purchasePricePaise: 0 },
+  { id: 'new', shortName: 'Zinc sheet', unitCode: 'NOS', tracked: true, purchasePricePaise: 0 },
+  { id: 'idle', shortName: 'Idle', unitCode: 'NOS', tracked: false, purchasePricePaise: 0 },
 ];
 
 /** A movement of sugar. */
 const sugar = (id: string, date: string, quantityMilli: number) => ({ id, itemId: 'sugar', date, quantityMilli });
 
 describe('foldStockLedger', () => {
+  // Sugar is valued at its purchase price, ₹40.00 a kg; the zinc sheet has none.
   it('splits movements into opening (before from), in and out (from..to), and ignores later ones', () => {
     const rows = foldStockLedger(
       items,
@@ -26,8 +27,8 @@ describe('foldStockLedger', () => {
       '2025-05-31',
     );
     expect(rows).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '40', in: '60.5', out: '20.625', closing: '79.875' },
-      { itemid: 'new', short_name: 'Zinc sheet', metric: 'NOS', opening: '0', in: '0', out: '0', closing: '0' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '40', in: '60.5', out: '20.625', closing: '79.875', rate: '40.00', value: '3195.00' },
+      { itemid: 'new', short_name: 'Zinc sheet', metric: 'NOS', opening: '0', in: '0', out: '0', closing: '0', rate: '0.00', value: '0.00' },
     ]);
   });
 
@@ -48,14 +49,14 @@ describe('foldStockLedger', () => {
       '2026-11-01',
       '2026-11-30',
     );
-    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '10', in: '220', out: '30', closing: '200' }]);
+    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '10', in: '220', out: '30', closing: '200', rate: '40.00', value: '8000.00' }]);
   });
 
   it('counts what the first count found beyond the documents before it as opening stock (walk 26 L6)', () => {
     // Tracking set up by counting 50 on 27 Nov, 20 bought on 28 Nov: the business had 50 to begin with.
     const started = [sugar('sugar#count#2026-11-27#1', '2026-11-27', 50_000), sugar('PUR', '2026-11-28', 20_000)];
     expect(foldStockLedger(items.slice(0, 1), started, '2026-04-01', '2027-03-31')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '50', in: '20', out: '0', closing: '70' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '50', in: '20', out: '0', closing: '70', rate: '40.00', value: '2800.00' },
     ]);
     // Counted 200 on 27 Nov after a purchase of 100 and a sale of 30 earlier that month: 130 was there before them.
     const explained = [
@@ -66,25 +67,25 @@ describe('foldStockLedger', () => {
       sugar('sugar#count#2026-11-27#3', '2026-11-27', 30_000),
     ];
     expect(foldStockLedger(items.slice(0, 1), explained, '2026-11-01', '2026-11-30')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200', rate: '40.00', value: '8000.00' },
     ]);
     // A first count below what the documents brought in (60 counted after 100 bought) is stock gone out unrecorded, on its day.
     const short = [sugar('PUR', '2026-11-05', 100_000), sugar('sugar#count#2026-11-27#1', '2026-11-27', -40_000)];
     expect(foldStockLedger(items.slice(0, 1), short, '2026-11-01', '2026-11-30')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '40', closing: '60' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '40', closing: '60', rate: '40.00', value: '2400.00' },
     ]);
     // The 130 was there before every document, so a ledger that ends before the count opens with it
     // too, as the year's does (walk 29 L6: October showed 0 where the year opened with it).
     expect(foldStockLedger(items.slice(0, 1), explained, '2026-11-01', '2026-11-26')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '100', out: '30', closing: '200', rate: '40.00', value: '8000.00' },
     ]);
     expect(foldStockLedger(items.slice(0, 1), explained, '2026-10-01', '2026-10-31')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '0', out: '0', closing: '130' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '130', in: '0', out: '0', closing: '130', rate: '40.00', value: '5200.00' },
     ]);
     expect(itemLedgerRows(explained, '2026-10-01', '2026-10-31', () => ({ entry: '', document_id: null, kind: null }))).toEqual([]);
     // A first count that found less than the documents is an adjustment on its day: none before it.
     expect(foldStockLedger(items.slice(0, 1), short, '2026-11-01', '2026-11-26')).toEqual([
-      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '0', closing: '100' },
+      { itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '100', out: '0', closing: '100', rate: '40.00', value: '4000.00' },
     ]);
   });
 
@@ -101,7 +102,7 @@ describe('foldStockLedger', () => {
       '2026-11-01',
       '2026-11-30',
     );
-    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '0', out: '40', closing: '-40' }]);
+    expect(rows).toEqual([{ itemid: 'sugar', short_name: 'Sugar', metric: 'KGS', opening: '0', in: '0', out: '40', closing: '-40', rate: '40.00', value: '0.00' }]);
   });
 
   it('leaves out items whose tracking is not set up, moved or not (walk 25 M1)', () => {

@@ -2,7 +2,7 @@
 // item, the opening quantity (movements before `from`, and the stock its first count found
 // beyond its documents), what came in and went out from `from` to `to`, and the closing quantity.
 // Pure: the movements are folded, never stored as totals.
-import { formatStockQuantity, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
+import { QUANTITY_SCALE, formatStockQuantity, mulDivRounded, paiseToRupees, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
 import { UNDOING } from '../documents/derived-work.js';
 import { isCountCorrection } from '../store/stock-counts.js';
 
@@ -17,7 +17,15 @@ export interface LedgerItem {
    * first count, once its tracking is set up, starts from what its documents moved.
    */
   tracked: boolean;
+  /** The catalogue's purchase price (paise): the rate the stock in hand is valued at. */
+  purchasePricePaise: number;
 }
+
+/**
+ * What `quantityMilli` of an item is worth at `pricePaise` a unit, as the stock ledger and the
+ * statements value stock in hand (books/stock-values.ts): stock below zero is worth nothing.
+ */
+export const stockValueOf = (quantityMilli: number, pricePaise: number): number => (quantityMilli <= 0 ? 0 : mulDivRounded(quantityMilli, pricePaise, QUANTITY_SCALE));
 
 export interface LedgerMovement {
   id: string;
@@ -121,6 +129,7 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
     .sort((a, b) => a.shortName.localeCompare(b.shortName, 'en-IN'))
     .map((item) => {
       const row = totals.get(item.id) ?? { opening: 0, in: 0, out: 0 };
+      const closing = row.opening + row.in - row.out;
       return {
         itemid: item.id,
         short_name: item.shortName,
@@ -128,7 +137,9 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
         opening: formatStockQuantity(row.opening),
         in: formatStockQuantity(row.in),
         out: formatStockQuantity(row.out),
-        closing: formatStockQuantity(row.opening + row.in - row.out),
+        closing: formatStockQuantity(closing),
+        rate: paiseToRupees(item.purchasePricePaise),
+        value: paiseToRupees(stockValueOf(closing, item.purchasePricePaise)),
       };
     });
 }

@@ -4,14 +4,13 @@
 // tracked item's stock in hand on a day (as its stock ledger closes that day) at the purchase
 // price its catalogue entry holds, as billing software for small businesses values it; an item
 // without a purchase price is valued at nothing and named, so that the accountant can price it.
-import { mulDivRounded, QUANTITY_SCALE } from '@bahi/shared';
 import { settleOrganisation } from '../../documents/derived-work.js';
 import { tracksInventory } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
 import { listItems, type StoredItem } from '../../store/items.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { movementsOfOrg } from '../../store/stock-movements.js';
-import { quantitiesAt } from '../../services/stock-ledger.js';
+import { quantitiesAt, stockValueOf } from '../../services/stock-ledger.js';
 
 export interface ValuedStock {
   /** Paise, one per date asked. */
@@ -20,14 +19,13 @@ export interface ValuedStock {
   unpriced: string[];
 }
 
-/** The value of `quantities` (thousandths by item id) at the items' purchase prices; stock below zero is worth nothing. */
-export function valueOfStock(items: readonly Pick<StoredItem, 'id' | 'shortName' | 'purchasePricePaise'>[], quantities: ReadonlyMap<string, number>, unpriced: Set<string>): number {
+/** The value of `quantities` (thousandths by item id) at the items' purchase prices; those in hand without one go to `unpriced`. */
+function valueOfStock(items: readonly Pick<StoredItem, 'id' | 'shortName' | 'purchasePricePaise'>[], quantities: ReadonlyMap<string, number>, unpriced: Set<string>): number {
   let value = 0;
   for (const item of items) {
     const quantity = quantities.get(item.id) ?? 0;
-    if (quantity <= 0) continue;
-    if (item.purchasePricePaise === 0) unpriced.add(item.shortName);
-    value += mulDivRounded(quantity, item.purchasePricePaise, QUANTITY_SCALE);
+    if (quantity > 0 && item.purchasePricePaise === 0) unpriced.add(item.shortName);
+    value += stockValueOf(quantity, item.purchasePricePaise);
   }
   return value;
 }

@@ -114,6 +114,10 @@ export const stockLedgerRow = z.object({
   in: z.string(),
   out: z.string(),
   closing: z.string(),
+  /** The purchase price in the catalogue ('1000.00'): the rate the closing stock is valued at. */
+  rate: z.string(),
+  /** The closing stock at that rate ('6000.00'); stock below zero is worth nothing. */
+  value: z.string(),
 });
 export type StockLedgerRow = z.infer<typeof stockLedgerRow>;
 
@@ -122,6 +126,8 @@ export const stockLedgerResponse = z.object({
   from: z.string(),
   to: z.string(),
   items: z.array(stockLedgerRow),
+  /** The closing stock of every item, valued ('14000.00'): what the balance sheet holds as Stock in hand on `to`. */
+  total_value: z.string(),
 });
 
 /** One item's stock ledger, movement by movement: how its opening became its closing. */

@@ -9,6 +9,8 @@ import {
   formatWireTimestamp,
   kindFacts,
   ITEM_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
   toCalendarDate,
   unitById,
   type stockTrackingRequest,
@@ -86,17 +88,18 @@ function ledgerRange(ports: Ports, range: { from?: string; to?: string }): { fro
   return { from, to };
 }
 
-const ledgerItemOf = (item: StoredItem) => ({ id: item.id, shortName: item.shortName, unitCode: unitById(item.unitId)?.code ?? '', tracked: item.tracking !== null });
+const ledgerItemOf = (item: StoredItem) => ({ id: item.id, shortName: item.shortName, unitCode: unitById(item.unitId)?.code ?? '', tracked: item.tracking !== null, purchasePricePaise: item.purchasePricePaise });
 
 /** The stock ledger from `from` to `to` (default: the financial year of today, in India). */
-export async function stockLedger(ports: Ports, orgId: string, range: { from?: string; to?: string }): Promise<{ from: string; to: string; items: StockLedgerRow[] }> {
+export async function stockLedger(ports: Ports, orgId: string, range: { from?: string; to?: string }): Promise<{ from: string; to: string; items: StockLedgerRow[]; total_value: string }> {
   const { from, to } = ledgerRange(ports, range);
   // Documents whose stock work a crash interrupted finish it before the movements are folded.
   await settleOrganisation(ports, orgId);
   // All of them, not only those up to `to`: an item's first count, even one after the range, is
   // its opening stock (stock-ledger.ts startingStock).
   const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrg(ports.table, orgId)]);
-  return { from, to, items: foldStockLedger(items.map(ledgerItemOf), movements, from, to) };
+  const rows = foldStockLedger(items.map(ledgerItemOf), movements, from, to);
+  return { from, to, items: rows, total_value: paiseToRupees(rows.reduce((sum, row) => sum + rupeesToPaise(row.value), 0)) };
 }
 
 /** What moved an item's stock, named: the document (one read of the summaries of those in the range, never their lines), a count, an adjustment. */

@@ -1,7 +1,8 @@
 // The stock ledger's columns (spec part 2 §2 Other screens): per item, opening stock, stock in,
-// stock out and closing stock over the chosen dates. Quantities sort and export as numbers.
+// stock out and closing stock over the chosen dates, and the closing stock valued at the item's
+// purchase price (as the balance sheet values it). Quantities and amounts sort and export as numbers.
 import type { StockLedgerRow } from '@bahi/shared';
-import { quantityColumn } from '../../../app/data-table/columns';
+import { moneyColumn, quantityColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
 
 const quantity = (key: 'opening' | 'in' | 'out' | 'closing', header: string) => quantityColumn<StockLedgerRow>(key, header, (row) => row[key]);
@@ -13,4 +14,6 @@ export const STOCK_LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
   quantity('in', 'In'),
   quantity('out', 'Out'),
   quantity('closing', 'Closing'),
+  moneyColumn('rate', 'Purchase price', (row) => row.rate),
+  moneyColumn('value', 'Closing value', (row) => row.value),
 ];

@@ -2,7 +2,7 @@
 // out and closing stock of every tracked item between two dates, the current financial year
 // unless other dates are chosen. An item's name opens its movements (item-movements.tsx).
 import { Flex, Heading, Link, Loader, Text, TextField } from '@aws-amplify/ui-react';
-import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, formatFinancialYear, stockLedgerQuery, type StockLedgerRow } from '@bahi/shared';
+import { EARLIEST_DOCUMENT_DATE, financialYearOf, formatDisplayDate, formatFinancialYear, formatInr, rupeesToPaise, stockLedgerQuery, type StockLedgerRow } from '@bahi/shared';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -70,6 +70,11 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
           rowKey={(row) => row.itemid}
           emptyText="No stock movements: stock is counted for items whose stock tracking is set up."
         />
+      )}
+      {data && (
+        <Text data-testid="ledger-value">
+          Closing stock value: {formatInr(rupeesToPaise(data.total_value))} (each item at its purchase price, as the balance sheet holds it)
+        </Text>
       )}
       {data && traced && <ItemMovements orgId={orgId} item={traced} from={data.from} to={data.to} onClose={() => setTraced(null)} />}
     </Flex>
