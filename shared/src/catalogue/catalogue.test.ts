@@ -77,6 +77,16 @@ describe('upload rows', () => {
     });
   });
 
+  it("reads a 0% item's kind as typed: 'Non-GST', 'Exempt', blank for nil-rated (walk 31 F5)", () => {
+    const row = { goodstype: 'goods', short_name: 'Diesel', hsn_sac_code: '2710', itemunit: 'KGS', unit_price: '90', itemgst: '0' };
+    const kindOf = (typed: string) => {
+      const parsed = parseUploadRow({ ...row, zero_rate_type: typed }, 'org');
+      return parsed.ok ? parsed.body.item.zeroRateType : parsed.errors;
+    };
+    expect([kindOf('Non-GST'), kindOf(' exempt '), kindOf('Nil-rated'), kindOf('')]).toEqual(['nongst', 'exempt', 'nil', 'nil']);
+    expect(kindOf('zero')).toEqual([{ field: '0% supply', message: 'A 0% item is nil-rated, exempt or non-GST: choose one' }]);
+  });
+
   it('compares short names without case or extra spaces', () => {
     expect(shortNameKey('  Toor   DAL ')).toBe('toor dal');
   });

@@ -15,6 +15,7 @@ export type ItemUploadColumnKey =
   | 'itemunit'
   | 'unit_price'
   | 'itemgst'
+  | 'zero_rate_type'
   | 'cess'
   | 'purchase_price'
   | 'purchase_price_percent'
@@ -42,6 +43,7 @@ export const ITEM_UPLOAD_COLUMNS: readonly ItemUploadColumn[] = [
   { key: 'itemunit', header: 'Unit', required: true, note: 'Goods: a unit code from the Units sheet (e.g. KGS, NOS). Services: leave blank', width: 10 },
   { key: 'unit_price', header: 'Sale price', required: true, note: 'Rupees, at most 2 decimals (e.g. 1,25,000.50 or 1250.50)', width: 14 },
   { key: 'itemgst', header: 'GST rate %', required: true, note: 'One of the GST rates, e.g. 0, 5, 12, 18, 28 (type 18, not 18%)', width: 12 },
+  { key: 'zero_rate_type', header: '0% supply', required: false, note: 'For a 0% item: nil-rated, exempt or non-GST (outside GST); blank is nil-rated', width: 12 },
   { key: 'cess', header: 'Cess %', required: false, note: 'Percentage; blank is 0', width: 10 },
   { key: 'purchase_price', header: 'Purchase price', required: false, note: 'Rupees; blank is 0', width: 14 },
   { key: 'purchase_price_percent', header: 'Purchase price %', required: false, note: 'Percentage; blank is 0', width: 16 },

@@ -27,6 +27,7 @@ export function uploadRowToInsertBody(values: UploadRowValues, orgid: string): R
     itemunit: unitText.trim() === '' ? '' : (unitByCodeOrId(unitText)?.id ?? unitText),
     unit_price: values.unit_price ?? '',
     itemgst: values.itemgst ?? '',
+    zero_rate_type: values.zero_rate_type ?? '',
     cess: values.cess ?? '',
     purchase_price: values.purchase_price ?? '',
     purchase_price_percent: values.purchase_price_percent ?? '',

@@ -23,6 +23,8 @@ export const GOODS_TYPES = ['goods', 'services'] as const;
  */
 export const ZERO_RATE_TYPES = ['nil', 'exempt', 'nongst'] as const;
 export type ZeroRateType = (typeof ZERO_RATE_TYPES)[number];
+/** Each kind as people type it, letters only, lower case. */
+const ZERO_RATE_TYPE_OF_TYPED: Record<string, ZeroRateType> = { nil: 'nil', nilrated: 'nil', exempt: 'exempt', exempted: 'exempt', nongst: 'nongst' };
 export type GoodsType = (typeof GOODS_TYPES)[number];
 
 export const MAX_ITEM_CUSTOM_FIELDS = 50;
@@ -174,8 +176,14 @@ const itemFields = {
     .optional()
     .transform((value) => (isBlank(value) ? null : Number(String(value).trim()))),
   itemgst: gstRateField,
-  /** A 0% item's kind of supply (absent: nil-rated); ignored for an item with a rate. */
-  zero_rate_type: z.enum(ZERO_RATE_TYPES, { error: ITEM_MESSAGES.zeroRateTypeInvalid }).optional(),
+  /**
+   * A 0% item's kind of supply (absent or blank: nil-rated); ignored for an item with a rate. Read
+   * as typed in a spreadsheet too: 'Nil-rated', 'Exempt', 'Non-GST'.
+   */
+  zero_rate_type: z.preprocess(
+    (value) => (typeof value === 'string' ? (ZERO_RATE_TYPE_OF_TYPED[value.toLowerCase().replace(/[^a-z]/g, '')] ?? (value.trim() === '' ? undefined : value)) : value),
+    z.enum(ZERO_RATE_TYPES, { error: ITEM_MESSAGES.zeroRateTypeInvalid }).optional(),
+  ),
   cess: percentField(ITEM_MESSAGES.cessInvalid, MAX_CESS_BPS),
   unit_price: rupeesField('Sale price', ITEM_MESSAGES.salePriceRequired),
   purchase_price: rupeesField('Purchase price'),
