@@ -2,7 +2,8 @@
 // composition dealer's purchase booked ₹2,160 of Input IGST and claimed it in GSTR-3B 4(A)(5)).
 // What it pays in tax on a purchase or an expense is part of the cost; under reverse charge it owes
 // the tax and takes no credit for it either. What it bought stays so after it leaves the scheme. It
-// issues bills of supply: a tax invoice, which collects tax, is refused (walk 27 M1).
+// issues bills of supply: a tax invoice, which collects tax, is refused (walk 27 M1). What it sold
+// in the scheme stays out of GSTR-1 and GSTR-3B once it has left (the month it leaves holds both).
 import { DOCUMENT_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
@@ -128,4 +129,30 @@ it('keeps what it bought as a composition dealer without credit once it leaves t
     ['sys_purchases', '19450.00', '0.00'],
     ['sys_expenses', '2360.00', '0.00'],
   ]);
+});
+
+it('leaves what it sold as a composition dealer out of GSTR-1 and GSTR-3B once it has left the scheme, and names it (for CMP-08)', async () => {
+  // Regular since the test above: a tax invoice of 28 Nov is its first regular sale. The bill of
+  // supply of 20 Nov (₹11,254.50) was issued in the scheme: that quarter's CMP-08 reports it.
+  const { api, owner, orgId, client } = setup;
+  const sale = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, invoicedate: '2026-11-28', items: [{ ...RICE_LINE, item_id: setup.rice, qty: '1', unit_price: '1000', discountstring: '' }] };
+  const invoice = (await ok(api.post('/api/account/invoice/insert/savedata', sale, owner.token))).body;
+  const returnPath = (route: 'checkReturn' | 'generateReturnJson', form: string) => buildPath(routes[route].path, { form, orgid: orgId, month: '11', year: '2026' });
+  const check = (await ok(api.get(returnPath('checkReturn', 'GSTR1'), owner.token))).body;
+  const sold = check.problems.filter((problem: Body) => problem.kind === 'bill_of_supply');
+  expect(sold.map((problem: Body) => [problem.code, problem.message])).toEqual([
+    ['compositionPeriod', expect.stringMatching(/^Bill of supply \S+ of 20 Nov 2026 was issued while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08\.$/)],
+  ]);
+  const file = async (form: 'GSTR1' | 'GSTR3B') => {
+    const answer = (await ok(api.get(returnPath('generateReturnJson', form), owner.token))).body;
+    return (await (await fetch(`${api.url}${answer.files[0].url}`)).json()) as Body;
+  };
+  const gstr1 = await file('GSTR1');
+  // The invoice alone: no exempt supplies in table 8, no bill of supply among the documents issued.
+  expect([gstr1.nil, (gstr1.b2b as { inv: { inum: string }[] }[]).flatMap((entry) => entry.inv.map((row) => row.inum))]).toEqual([undefined, [invoice.invoice_no]]);
+  const billNumber = sold[0].number as string;
+  expect(billNumber).toMatch(/\d$/);
+  expect(JSON.stringify(gstr1)).not.toContain(`"${billNumber}"`);
+  const gstr3b = (await file('GSTR3B')) as { sup_details: { osup_nil_exmp: { txval: number }; osup_det: { txval: number } } };
+  expect([gstr3b.sup_details.osup_nil_exmp.txval, gstr3b.sup_details.osup_det.txval]).toEqual([0, 1000]);
 });

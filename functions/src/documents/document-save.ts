@@ -234,6 +234,16 @@ function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, refere
   return reference ? reference.creditBlocked === true : isCompositionDealer(org);
 }
 
+/**
+ * Whether a new sales-side document belongs to the composition scheme's returns (CMP-08): issued
+ * while the organisation is a composition dealer, or a note against a document so issued. Fixed
+ * when first saved, as creditBlocked is: the month an organisation leaves the scheme holds both.
+ */
+function soldInComposition(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
+  if (booksRuleOf(facts)?.side !== 'sale') return false;
+  return reference ? reference.soldInComposition === true : isCompositionDealer(org);
+}
+
 function checkSize(doc: StoredDocument): void {
   if (storedSize(doc) > MAX_ITEM_BYTES) {
     throw documentInvalid('tooLarge', DOCUMENT_APP_MESSAGES.documentTooLarge);
@@ -326,6 +336,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
         advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
         ...(creditBlocked(org, facts, reference) ? { creditBlocked: true as const } : {}),
+        ...(soldInComposition(org, facts, reference) ? { soldInComposition: true as const } : {}),
         syncPending: false,
         ...(claim ? { saveToken: claim.token } : {}),
       }, null);

@@ -146,6 +146,8 @@ export interface DocumentSummary {
   reverseCharge: boolean;
   /** Bought while the organisation was a composition dealer: its tax is cost, no credit (input-tax.ts). */
   creditBlocked?: true;
+  /** Sold (a sales-side document) while the organisation was a composition dealer: that period's CMP-08 reports it, not GSTR-1 or GSTR-3B. */
+  soldInComposition?: true;
   /** An export (or a supply to an SEZ unit) under a letter of undertaking or bond: its lines keep their rates, no tax is paid (document-totals.ts). */
   exportUnderLut?: true;
   /** Sold to an SEZ unit or developer (its client was one when saved): IGST even within the state. */

@@ -110,6 +110,8 @@ export class Gstr1Builder {
   }
 
   add(doc: ReturnDocument): void {
+    // Issued in the composition scheme, which the organisation has left since: that period's CMP-08.
+    if (doc.soldInComposition) return;
     this.docIssue.add(doc);
     if (!isOutward(doc) || !isReported(doc)) return;
     this.advances.addDocument(doc);

@@ -101,7 +101,7 @@ export class Gstr3bBuilder {
   add(doc: ReturnDocument): void {
     // What the organisation bought as a composition dealer belongs to that period's CMP-08, not to
     // a regular taxpayer's GSTR-3B (walk 29: a taxed purchase, tax in, landed in table 5).
-    if (!isReported(doc) || doc.creditBlocked) return;
+    if (!isReported(doc) || doc.creditBlocked || doc.soldInComposition) return;
     const split = rateSplit(doc);
     if (isOutward(doc)) {
       this.advances.addDocument(doc);

@@ -105,9 +105,13 @@ export class PrefilingCheck {
     const problem = (code: ReturnProblemCode, message: string, line: ReturnLine | null = null) =>
       this.problems.push({ code, message, documentId: doc.id, kind: doc.kind, number: doc.number, line: line?.sno ?? null });
 
-    // Bought in the composition scheme, which the organisation has left since (walk 29).
+    // Bought or sold in the composition scheme, which the organisation has left since (walk 29).
     if (doc.creditBlocked && !this.composition) {
       problem('compositionPeriod', `${describe(doc)} was bought while the organisation was a composition dealer: it is left out of GSTR-3B, and goes on that period's CMP-08.`);
+    }
+    if (doc.soldInComposition && !this.composition) {
+      problem('compositionPeriod', `${describe(doc)} was issued while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08.`);
+      return;
     }
     if (doc.lifecycle === 'draft' && kindFacts(doc.kind).createdAs !== 'draft') {
       problem('draftReported', `${describe(doc)} is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.`);

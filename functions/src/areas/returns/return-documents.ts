@@ -45,6 +45,7 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
     noteReferenceId: doc.details.note?.referenceId ?? '',
     advance: doc.advance ?? null,
     ...(doc.creditBlocked ? { creditBlocked: true } : {}),
+    ...(doc.soldInComposition ? { soldInComposition: true } : {}),
     ...(compositionParties.has(doc.clientId) ? { partyComposition: true } : {}),
     ...(doc.supplyToSez ? { supplyToSez: true } : {}),
   };
