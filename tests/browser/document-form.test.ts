@@ -4,7 +4,7 @@
 // live and saves them; the spec's messages all at once; an edit of a quantity; a B2C invoice to a
 // receiver typed in its modal.
 import { join } from 'node:path';
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, fillMessage, financialYearOf, type DocumentView } from '@bahi/shared';
+import { addCalendarDays, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, documentTotals, fillMessage, financialYearOf, formatDisplayDate, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody, relianceRetailBody } from '../support/document-fixtures.js';
@@ -151,6 +151,15 @@ describe('a B2B invoice through the form', () => {
     await expect(shown(invoice.getByText('Number: INV1'))).resolves.toBe(true);
     await date.fill(today);
     await expect(shown(invoice.getByText('Number: INV2'))).resolves.toBe(true);
+    // A day before INV1's (saved today) in the same year: allowed, and the field says the numbers
+    // would not follow the dates (walk 31 F9). On 1 April the day before is last year's: no such note.
+    const dayBefore = addCalendarDays(today, -1);
+    const beforeLast = fillMessage(DOCUMENT_APP_MESSAGES.numberBeforeLastDate, { last: 'INV1', date: formatDisplayDate(today) });
+    await date.fill(dayBefore);
+    const expected = financialYearOf(dayBefore).startYear === financialYearOf(today).startYear ? `Number: INV2 ${beforeLast}` : 'Number: INV1';
+    await expect(settledText(invoice.getByText(/^Number: INV/), expected)).resolves.toBe(expected);
+    await date.fill(today);
+    await expect(shown(invoice.getByText('Number: INV2', { exact: true }))).resolves.toBe(true);
     const number = invoice.getByLabel('B2B invoice number');
     await number.fill('1');
     await number.blur();

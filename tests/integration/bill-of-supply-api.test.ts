@@ -141,7 +141,8 @@ describe('a bill of supply (hand-worked: no tax, untaxed freight, round-off)', (
     );
     expect(list.getChartsForInvoces.find((month: Body) => month.month === '2026-11')).toEqual(expect.objectContaining({ count: 2, total: '28510.00' }));
     const form = (await ok(api.get(P.form(), owner.token))).body;
-    expect(form.orgSequence).toEqual(expect.objectContaining({ org_invoice_sequence: 'BOS', next_invoice_no: 'BOS3', next_sequence: 3 }));
+    // With the last one's number and date, so the form can say when a new one would be dated before it.
+    expect(form.orgSequence).toEqual({ org_invoice_sequence: 'BOS', invoice_year_sequence: 0, next_invoice_no: 'BOS3', next_sequence: 3, last_issued: { number: 'BOS2', date: '2026-11-20' } });
     expect(form.invoiceGeneration).toEqual(expect.objectContaining({ kind: 'bill_of_supply', title: 'Bill of Supply' }));
   });
 });

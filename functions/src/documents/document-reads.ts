@@ -37,6 +37,7 @@ import {
   getDocuments,
   getDocumentSummaries,
   keepTaxes,
+  lastOfYear,
   lastSequence,
   linksFrom,
   linksFromYear,
@@ -198,12 +199,12 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
   const fy = financialYearOf(ports.now()).startYear;
   const [org, last, terms, credit] = await Promise.all([
     loadOrganisation(ports, orgId),
-    lastSequence(ports.table, orgId, kind, fy),
+    lastOfYear(ports.table, orgId, kind, fy),
     savedTermsOf(ports, orgId, kind),
     smsCreditOf(ports.table, orgId),
   ]);
   const numbering = numberingOf(org);
-  const next = Math.max(last + 1, firstSequence(facts, numbering));
+  const next = Math.max((last?.seq ?? 0) + 1, firstSequence(facts, numbering));
   return {
     status: true,
     orgSequence: {
@@ -211,6 +212,7 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
       invoice_year_sequence: numbering.yearSequence ? 1 : 0,
       next_invoice_no: formatDocumentNumber(facts, numbering, fy, next),
       next_sequence: next,
+      last_issued: last ? { number: last.number, date: last.date } : null,
     },
     getsmsDetails: [{ credit }],
     orgitDetails: {

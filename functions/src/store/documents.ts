@@ -357,21 +357,34 @@ export async function getDocuments(table: Table, ids: readonly string[]): Promis
   return (await batchGetItems(table, documentKeysOf(ids))).map(fromItem);
 }
 
-/** The highest sequence number of a kind in a financial year (0 when none): one Query, newest first. */
-export async function lastSequence(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<number> {
+/** The document of a kind in a financial year with the highest sequence number, its `attributes` alone: one Query, newest first. */
+async function newestOfYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number, attributes: readonly string[]): Promise<Record<string, unknown> | undefined> {
   const { pk, skPrefix } = keys.documentsOfYear(orgId, kind, fyStartYear);
   const found = await table.client.send(
     new QueryCommand({
       TableName: table.name,
       KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ProjectionExpression: 'seq',
+      // Names, not the attributes themselves: 'date' and 'number' are reserved words.
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((name) => [`#${name}`, name])),
+      ProjectionExpression: attributes.map((name) => `#${name}`).join(', '),
       ScanIndexForward: false,
       Limit: 1,
       ConsistentRead: true,
     }),
   );
-  return (found.Items?.[0]?.seq as number | undefined) ?? 0;
+  return found.Items?.[0];
+}
+
+/** The highest sequence number of a kind in a financial year (0 when none). */
+export async function lastSequence(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<number> {
+  return ((await newestOfYear(table, orgId, kind, fyStartYear, ['seq']))?.seq as number | undefined) ?? 0;
+}
+
+/** The last-numbered document of a kind in a financial year: its sequence, number and date; null when there is none. */
+export async function lastOfYear(table: Table, orgId: string, kind: KindInTable, fyStartYear: number): Promise<Pick<StoredDocument, 'seq' | 'number' | 'date'> | null> {
+  const found = await newestOfYear(table, orgId, kind, fyStartYear, ['seq', 'number', 'date']);
+  return found ? { seq: found.seq as number, number: found.number as string, date: found.date as string } : null;
 }
 
 /** Whether a sequence number of a kind is taken in a financial year. */

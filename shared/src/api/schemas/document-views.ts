@@ -323,6 +323,8 @@ export const documentFormResponse = z.object({
     /** The next number in the current financial year, and its sequence. */
     next_invoice_no: z.string(),
     next_sequence: z.number().int(),
+    /** Ours: the last-numbered document of the year, so the form can say when a new one would be dated before it. */
+    last_issued: z.object({ number: z.string(), date: z.string() }).nullable(),
   }),
   getsmsDetails: z.array(z.object({ credit: z.number().int() })),
   orgitDetails: z.object({

@@ -10,7 +10,7 @@ import { wireBody } from './wire-body';
 const ORG = 'demoorg1';
 const formResponse: DocumentFormResponse = {
   status: true,
-  orgSequence: { org_invoice_sequence: 'INV', invoice_year_sequence: 0, next_invoice_no: 'INV1', next_sequence: 1 },
+  orgSequence: { org_invoice_sequence: 'INV', invoice_year_sequence: 0, next_invoice_no: 'INV1', next_sequence: 1, last_issued: null },
   getsmsDetails: [{ credit: 0 }],
   orgitDetails: { id: ORG, org_name: 'Demo Traders', gstin: '27AAPFU0939F1ZV', statecode: '27', roundoff_amount: 1, inventory_tracking: false, schemetype: 'regular', tc: 'Goods once sold will not be taken back.' },
   invoiceGeneration: { kind: 'b2b', title: 'Tax Invoice', payment_terms: [0, 30] },

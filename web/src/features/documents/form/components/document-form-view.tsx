@@ -155,6 +155,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 prefix={formData.orgSequence.org_invoice_sequence}
                 next={formData.orgSequence.next_invoice_no}
                 nextYear={financialYearOf(formData.getServerDate).startYear}
+                lastIssued={formData.orgSequence.last_issued}
                 date={state.date}
                 value={state.number}
                 error={errors[facts.numberField]}

@@ -5,8 +5,9 @@
 // Numbers run per financial year: a date in another year than the form's shows that year's next
 // number (the kind's next-number call), so the number shown is the number saved. A number typed as
 // printed ('INV2') is read as its sequence; anything else is answered with what the field takes.
+// A new number dated before the year's last-numbered document says so: allowed, but out of order.
 import { TextField } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, fillMessage, financialYearOf, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, financialYearOf, formatDisplayDate, type KindInTable } from '@bahi/shared';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { checkNumber, fetchNextNumber } from '../document-api';
@@ -21,6 +22,8 @@ interface NumberFieldProps {
   next: string;
   /** The financial year (start year) `next` belongs to: the form's date's. */
   nextYear: number;
+  /** The last-numbered document of that year, if any. */
+  lastIssued: { number: string; date: string } | null;
   date: string;
   value: string;
   error?: string;
@@ -35,7 +38,7 @@ function startYearOf(date: string): number | null {
   }
 }
 
-export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, value, error, onChange }: NumberFieldProps) {
+export function NumberField({ kind, orgId, label, prefix, next, nextYear, lastIssued, date, value, error, onChange }: NumberFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
   // Said (not as an error) once the server's next free number replaced a taken one typed in.
   const [replaced, setReplaced] = useState<string | null>(null);
@@ -88,6 +91,12 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
   }
 
   const shown = error ?? notice ?? undefined;
+  // The next number dated before the last one's date: allowed, but an auditor reads numbers in date
+  // order, so the field says so (walk 31 F9). Only for the form's year, whose last number is known.
+  const datedBeforeLast =
+    value.trim() === '' && otherYear === null && lastIssued !== null && date !== '' && date < lastIssued.date
+      ? fillMessage(DOCUMENT_APP_MESSAGES.numberBeforeLastDate, { last: lastIssued.number, date: formatDisplayDate(lastIssued.date) })
+      : null;
   // No number is shown while the box holds none of this series: it would not be the one saved.
   const numberShown = value.trim() === '' ? nextShown : typedSequence(value, yearPrefix) === null ? null : (typedNumber ?? nextShown);
   return (
@@ -96,7 +105,7 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, date, 
       inputMode="numeric"
       autoComplete="off"
       placeholder="Next number"
-      descriptiveText={numberShown === null ? undefined : [replaced, `Number: ${numberShown}`].filter(Boolean).join(' ')}
+      descriptiveText={numberShown === null ? undefined : [replaced, `Number: ${numberShown}`, datedBeforeLast].filter(Boolean).join(' ')}
       value={value}
       onChange={(event) => {
         setReplaced(null);
