@@ -91,13 +91,16 @@ function period(start: string, end: string): { start: string; end: string } {
 const rangeOf = (ports: Ports, range: ReportRange) => period(range.start ?? REPORT_DEFAULT_START, range.end ?? todayOf(ports));
 
 /**
- * The totals before the income and expenses a report at `end` shows: those before `start`, or, when
- * the period runs past a 31 March, before the 1 April that opens `end`'s financial year, since the
- * years before it are closed into the profit of earlier periods (as the general ledger closes them).
+ * The first day whose income and expenses a report at `end` shows as its own: `start`, or, when the
+ * period runs past a 31 March, the 1 April that opens `end`'s financial year, since the years before
+ * it are closed into the profit of earlier periods (as the general ledger closes them).
  */
+const profitFrom = (start: string, end: string): string => (start >= financialYearOf(end).startDate ? start : financialYearOf(end).startDate);
+
+/** The totals before profitFrom: `before` (those before `start`) when it is `start`. */
 async function beforeOpenYear(ports: Ports, orgId: string, start: string, end: string, before: Totals): Promise<Totals> {
-  const yearStart = financialYearOf(end).startDate;
-  return start >= yearStart ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(yearStart, -1) });
+  const from = profitFrom(start, end);
+  return from === start ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(from, -1) });
 }
 
 /** The parties an account's lines can name, by id and name: clients, or bank accounts (each its bank and number). */
@@ -271,10 +274,9 @@ const stockValuation = (stock: ValuedStock | null) => (stock ? { basis: 'purchas
 export async function balanceSheetReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
   const { accounts, before, closing } = await readBooks(ports, orgId, start, end);
-  // The period's profit starts where the earlier periods' ends (beforeOpenYear): so does its stock.
-  const split = start >= financialYearOf(end).startDate ? start : financialYearOf(end).startDate;
-  const [earlier, stock] = await Promise.all([beforeOpenYear(ports, orgId, start, end, before), stockValuesAt(ports, orgId, [addCalendarDays(split, -1), end])]);
-  const sheet = balanceSheet(accounts, closing, earlier, stock ? { opening: stock.values[0] ?? 0, closing: stock.values[1] ?? 0 } : undefined);
+  // The period's profit starts where the earlier periods' ends: so does its stock.
+  const [earlier, stock] = await Promise.all([beforeOpenYear(ports, orgId, start, end, before), stockValuesAt(ports, orgId, profitFrom(start, end), end)]);
+  const sheet = balanceSheet(accounts, closing, earlier, stock ?? undefined);
   return {
     status: true as const,
     start,
@@ -293,8 +295,8 @@ export async function balanceSheetReport(ports: Ports, orgId: string, range: Rep
 
 export async function profitAndLossReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);
-  const [{ accounts, period }, stock] = await Promise.all([readBooks(ports, orgId, start, end), stockValuesAt(ports, orgId, [addCalendarDays(start, -1), end])]);
-  const result = profitAndLoss(accounts, period, stock ? { opening: stock.values[0] ?? 0, closing: stock.values[1] ?? 0 } : undefined);
+  const [{ accounts, period }, stock] = await Promise.all([readBooks(ports, orgId, start, end), stockValuesAt(ports, orgId, start, end)]);
+  const result = profitAndLoss(accounts, period, stock ?? undefined);
   return {
     status: true as const,
     start,

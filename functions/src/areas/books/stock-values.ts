@@ -4,6 +4,7 @@
 // tracked item's stock in hand on a day (as its stock ledger closes that day) at the purchase
 // price its catalogue entry holds, as billing software for small businesses values it; an item
 // without a purchase price is valued at nothing and named, so that the accountant can price it.
+import { addCalendarDays, type StockValues } from '@bahi/shared';
 import { settleOrganisation } from '../../documents/derived-work.js';
 import { tracksInventory } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
@@ -12,10 +13,8 @@ import { getOrganisation } from '../../store/organisations.js';
 import { movementsOfOrg } from '../../store/stock-movements.js';
 import { quantitiesAt, stockValueOf } from '../../services/stock-ledger.js';
 
-export interface ValuedStock {
-  /** Paise, one per date asked. */
-  values: number[];
-  /** The tracked items in hand on any of the dates that have no purchase price, by name. */
+export interface ValuedStock extends StockValues {
+  /** The tracked items in hand on either day that have no purchase price, by name. */
   unpriced: string[];
 }
 
@@ -30,8 +29,11 @@ function valueOfStock(items: readonly Pick<StoredItem, 'id' | 'shortName' | 'pur
   return value;
 }
 
-/** The stock's value at the end of each of `dates`; null where the organisation does not track inventory. */
-export async function stockValuesAt(ports: Ports, orgId: string, dates: readonly string[]): Promise<ValuedStock | null> {
+/**
+ * The stock's value (paise) when the period from `start` opens (the end of the day before) and at
+ * the end of `end`; null where the organisation does not track inventory.
+ */
+export async function stockValuesAt(ports: Ports, orgId: string, start: string, end: string): Promise<ValuedStock | null> {
   const org = await getOrganisation(ports.table, orgId);
   if (!org || !tracksInventory(org)) return null;
   // Documents whose stock work a crash interrupted finish it before the movements are read.
@@ -40,6 +42,7 @@ export async function stockValuesAt(ports: Ports, orgId: string, dates: readonly
   const [items, movements] = await Promise.all([listItems(ports.table, orgId), movementsOfOrg(ports.table, orgId)]);
   const tracked = items.filter((item) => item.goodsType === 'goods' && item.tracking !== null);
   const unpriced = new Set<string>();
-  const values = dates.map((date) => valueOfStock(tracked, quantitiesAt(movements, date), unpriced));
-  return { values, unpriced: [...unpriced].sort((a, b) => a.localeCompare(b, 'en-IN')) };
+  const opening = valueOfStock(tracked, quantitiesAt(movements, addCalendarDays(start, -1)), unpriced);
+  const closing = valueOfStock(tracked, quantitiesAt(movements, end), unpriced);
+  return { opening, closing, unpriced: [...unpriced].sort((a, b) => a.localeCompare(b, 'en-IN')) };
 }

@@ -23,9 +23,17 @@ export const GOODS_TYPES = ['goods', 'services'] as const;
  */
 export const ZERO_RATE_TYPES = ['nil', 'exempt', 'nongst'] as const;
 export type ZeroRateType = (typeof ZERO_RATE_TYPES)[number];
+export type GoodsType = (typeof GOODS_TYPES)[number];
+
 /** Each kind as people type it, letters only, lower case. */
 const ZERO_RATE_TYPE_OF_TYPED: Record<string, ZeroRateType> = { nil: 'nil', nilrated: 'nil', exempt: 'exempt', exempted: 'exempt', nongst: 'nongst' };
-export type GoodsType = (typeof GOODS_TYPES)[number];
+
+/** A kind as typed ('Non-GST', ' exempt ') as its wire value; blank as absent; anything else as it came, for the enum to refuse. */
+function typedZeroRateType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return ZERO_RATE_TYPE_OF_TYPED[value.toLowerCase().replace(/[^a-z]/g, '')] ?? value;
+}
 
 export const MAX_ITEM_CUSTOM_FIELDS = 50;
 export const MAX_ITEM_CODE_LENGTH = 50;
@@ -180,10 +188,7 @@ const itemFields = {
    * A 0% item's kind of supply (absent or blank: nil-rated); ignored for an item with a rate. Read
    * as typed in a spreadsheet too: 'Nil-rated', 'Exempt', 'Non-GST'.
    */
-  zero_rate_type: z.preprocess(
-    (value) => (typeof value === 'string' ? (ZERO_RATE_TYPE_OF_TYPED[value.toLowerCase().replace(/[^a-z]/g, '')] ?? (value.trim() === '' ? undefined : value)) : value),
-    z.enum(ZERO_RATE_TYPES, { error: ITEM_MESSAGES.zeroRateTypeInvalid }).optional(),
-  ),
+  zero_rate_type: z.preprocess(typedZeroRateType, z.enum(ZERO_RATE_TYPES, { error: ITEM_MESSAGES.zeroRateTypeInvalid }).optional()),
   cess: percentField(ITEM_MESSAGES.cessInvalid, MAX_CESS_BPS),
   unit_price: rupeesField('Sale price', ITEM_MESSAGES.salePriceRequired),
   purchase_price: rupeesField('Purchase price'),
