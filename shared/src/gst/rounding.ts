@@ -70,3 +70,32 @@ export function assertSafeInteger(value: number, what: string): void {
   if (Number.isInteger(value)) throw new GstAmountTooLargeError(`${what} is too large to be held exactly in paise, got ${value}`);
   throw new GstInputError(`${what} must be a whole number (safe integer), got ${value}`);
 }
+
+/**
+ * Shares `total` whole units over weights in proportion (largest remainder, earlier line first on
+ * a tie), never giving a line more than `cap(i)`. Σ result = total while the caps allow it (and
+ * some weight is above zero).
+ */
+export function shareOut(total: number, weights: readonly number[], cap: (i: number) => number = () => Number.MAX_SAFE_INTEGER): number[] {
+  const sumOfWeights = weights.reduce((a, b) => a + b, 0);
+  if (sumOfWeights === 0 || total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight, i) => {
+    const exact = BigInt(total) * BigInt(weight);
+    const floor = Math.min(Number(exact / BigInt(sumOfWeights)), cap(i));
+    return { i, floor, remainder: exact % BigInt(sumOfWeights) };
+  });
+  let left = total - shares.reduce((a, s) => a + s.floor, 0);
+  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  while (left > 0) {
+    const before = left;
+    for (const s of order) {
+      if (left === 0) break;
+      if (s.floor < cap(s.i)) {
+        s.floor += 1;
+        left -= 1;
+      }
+    }
+    if (left === before) break;
+  }
+  return shares.map((s) => s.floor);
+}

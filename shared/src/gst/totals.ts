@@ -66,7 +66,7 @@
 
 import { amountInWords } from './amount-in-words.js';
 import { GstInputError } from './errors.js';
-import { assertSafeInteger, mulDivRounded, mulMulDivRounded, roundToRupee } from './rounding.js';
+import { assertSafeInteger, mulDivRounded, mulMulDivRounded, roundToRupee, shareOut } from './rounding.js';
 import { stateByCode } from './states.js';
 
 export const DOCUMENT_KINDS = [
@@ -371,34 +371,6 @@ function voucherTaxes(lines: readonly DocumentLineInput[], reverseCharge: boolea
       return { advance, taxable: backedOut ? advance - lineUnits * unitsOf : advance, split };
     }),
   };
-}
-
-/**
- * Shares `total` whole units over weights in proportion (largest remainder, earlier line first on
- * a tie), never giving a line more than `cap(i)`. Σ result = total while the caps allow it.
- */
-function shareOut(total: number, weights: readonly number[], cap: (i: number) => number): number[] {
-  const sumOfWeights = weights.reduce((a, b) => a + b, 0);
-  if (sumOfWeights === 0 || total === 0) return weights.map(() => 0);
-  const shares = weights.map((weight, i) => {
-    const exact = BigInt(total) * BigInt(weight);
-    const floor = Math.min(Number(exact / BigInt(sumOfWeights)), cap(i));
-    return { i, floor, remainder: exact % BigInt(sumOfWeights) };
-  });
-  let left = total - shares.reduce((a, s) => a + s.floor, 0);
-  const order = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
-  while (left > 0) {
-    const before = left;
-    for (const s of order) {
-      if (left === 0) break;
-      if (s.floor < cap(s.i)) {
-        s.floor += 1;
-        left -= 1;
-      }
-    }
-    if (left === before) break;
-  }
-  return shares.map((s) => s.floor);
 }
 
 interface MutableGroup {

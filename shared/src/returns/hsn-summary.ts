@@ -4,6 +4,7 @@
 // hsn_b2c); before it, in one list (data).
 import { unitByCodeOrId } from '../catalogue/units.js';
 import { hsnSummarySplitApplies } from '../gst/dated-rules.js';
+import { shareOut } from '../gst/rounding.js';
 import { percent, portalQuantity, rupees } from './return-amounts.js';
 import type { HsnRow, HsnSection } from './gstr1-format.js';
 import type { ReturnDocument, ReturnLine, ReturnPeriod } from './return-inputs.js';
@@ -42,7 +43,11 @@ export class HsnSummary {
   private readonly b2b = new Map<string, HsnTotals>();
   private readonly b2c = new Map<string, HsnTotals>();
 
-  /** Adds an outward document's lines; its charges join the first line at their rate (else the first line). */
+  /**
+   * Adds an outward document's lines. Its charges (packing, insurance, freight) are part of the value
+   * of the goods they go with (Section 15(2)(c) CGST Act): each is shared over the lines at its rate
+   * in proportion to their taxable value, head by head to the paisa (else it joins the first line).
+   */
   add(doc: ReturnDocument): void {
     const sign = signOf(doc);
     const rows = isRegistered(doc) ? this.b2b : this.b2c;
@@ -58,13 +63,18 @@ export class HsnSummary {
       row.csamt += sign * line.cess;
     }
     for (const charge of doc.charges) {
-      const line = doc.lines.find((candidate) => rateOf(candidate.gstRateBps) === rateOf(charge.gstRateBps)) ?? doc.lines[0];
-      if (!line) continue;
-      const row = this.rowOf(rows, line, rateOf(line.gstRateBps));
-      row.txval += sign * charge.taxable;
-      row.iamt += sign * charge.igst;
-      row.camt += sign * charge.cgst;
-      row.samt += sign * charge.sgst;
+      const atRate = doc.lines.filter((line) => rateOf(line.gstRateBps) === rateOf(charge.gstRateBps));
+      const over = atRate.length > 0 ? atRate : doc.lines.slice(0, 1);
+      // Lines of no value share a charge alike.
+      const weights = over.some((line) => line.taxable > 0) ? over.map((line) => line.taxable) : over.map(() => 1);
+      const [txval, iamt, camt, samt] = [charge.taxable, charge.igst, charge.cgst, charge.sgst].map((amount) => shareOut(amount, weights));
+      over.forEach((line, index) => {
+        const row = this.rowOf(rows, line, rateOf(line.gstRateBps));
+        row.txval += sign * (txval?.[index] ?? 0);
+        row.iamt += sign * (iamt?.[index] ?? 0);
+        row.camt += sign * (camt?.[index] ?? 0);
+        row.samt += sign * (samt?.[index] ?? 0);
+      });
     }
   }
 

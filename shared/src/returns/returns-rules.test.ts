@@ -73,6 +73,23 @@ describe('the HSN summary', () => {
     const may = [{ ...registered, date: '2025-05-02' }, { ...consumer, date: '2025-05-02' }];
     expect(gstr1Of({ year: 2025, month: 5 }, may).hsn).toEqual({ hsn_b2b: [steel(2.5, 1000, 90)], hsn_b2c: [steel(1.26, 500, 45)] });
   });
+
+  it('shares a charge over the lines at its rate by their value, to the paisa (walk 31 F8)', () => {
+    // Freight of 100.00 + CGST/SGST 9.00 each over three 18% lines of 1,000.00 each; the 5% line takes none.
+    const item = (name: string, hsnSac: string, gstRateBps = 1800) => line({ itemName: name, hsnSac, unit: 'NOS', quantityMilli: 1_000, gstRateBps, taxable: 1_000_00, cgst: gstRateBps * 5, sgst: gstRateBps * 5 });
+    const invoice = doc({
+      ...registered, date: '2025-05-02', grandTotal: 4_000_00,
+      lines: [item('Bolt', '7318'), item('Nut', '7318'), item('Washer', '7319'), item('Rice', '1006', 500)],
+      charges: [{ taxable: 100_00, gstRateBps: 1800, igst: 0, cgst: 9_00, sgst: 9_00 }],
+    });
+    const rows = gstr1Of({ year: 2025, month: 5 }, [invoice]).hsn?.hsn_b2b?.map((row) => [row.hsn_sc, row.rt, row.txval, row.camt]);
+    // Bolt and nut share HSN 7318: 33.34 + 33.33 of the freight, 3.00 + 3.00 of each tax; the washer 33.33 and 3.00.
+    expect(rows).toEqual([
+      ['1006', 5, 1000, 25],
+      ['7318', 18, 2066.67, 186],
+      ['7319', 18, 1033.33, 93],
+    ]);
+  });
 });
 
 describe('files over 4.7 MiB', () => {
