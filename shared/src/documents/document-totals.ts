@@ -35,6 +35,9 @@ export interface TotalsDocument {
   readonly paid?: number;
 }
 
+/** A voucher's advance for goods: no tax is backed out of it, and it is no supply yet (Notification 66/2017-CT). */
+export const isUntaxedAdvance = (kind: KindInTable, line: Pick<TotalsLine, 'goodsService'>): boolean => KIND_RULES[kind].advance === true && line.goodsService === 'goods';
+
 export function documentTotals(doc: TotalsDocument): DocumentTotals {
   return computeDocumentTotals({
     kind: doc.kind,
@@ -48,7 +51,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
       gstRateBps: line.gstRateBps,
       cessRateBps: line.cessRateBps,
       ...(line.advance !== undefined ? { advance: line.advance } : {}),
-      ...(KIND_RULES[doc.kind].advance && line.goodsService === 'goods' ? { advanceUntaxed: true } : {}),
+      ...(isUntaxedAdvance(doc.kind, line) ? { advanceUntaxed: true } : {}),
     })),
     charges: doc.charges,
     additionalCharges: doc.additionalCharges,
