@@ -3,6 +3,8 @@
 // and its rules with their exact messages, the caps (no credit beyond what the invoice leaves, no
 // return beyond what it sold), the look-up by client, status, stock and the organisation check.
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/src/store/keys.js';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { signUp, type SignedIn, type TestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
@@ -305,15 +307,35 @@ describe('what the lists show as pending, and the derived status', () => {
   const overdueInvoice = async () =>
     (await ok(api.post(P.invoice, { ...parties(), invoicedate: '2026-11-10', due_date: '2026-11-12', items: [riceLine('10')] }, owner.token))).body.id as string;
 
-  it('subtracts credit notes and adds debit notes in the invoice list and the payments list', async () => {
+  const paymentsOf = async (id: string) =>
+    (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b
+      .filter((row: Body) => row.invoiceId === id)
+      .map((row: Body) => [row.date, row.total_amount, row.amount, row.notes_adjustment, row.pending_amount]);
+
+  it('subtracts credit notes and adds debit notes in the invoice list, and in the payments list from their date', async () => {
     const id = await overdueInvoice();
     await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token));
-    await ok(api.post(P.credit, note(id), owner.token)); // − 2,100.00
-    await ok(api.post(P.debit, note(id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00
-    // 10,500.00 − 2,100.00 + 210.00 − 1,000.00
-    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1000.00', notes_adjustment: '-1890.00', pending: '7610.00', status: 'overdue' }));
-    const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, owner.token))).body.b2b.filter((row: Body) => row.invoiceId === id);
-    expect(payments.map((row: Body) => [row.total_amount, row.amount, row.notes_adjustment, row.pending_amount])).toEqual([['10500.00', '1000.00', '-1890.00', '7610.00']]);
+    await ok(api.post(P.credit, note(id), owner.token)); // − 2,100.00 on 20 Nov
+    await ok(api.post(P.debit, note(id, { items: [riceLine('1', '200')] }), owner.token)); // + 210.00 on 20 Nov
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-20', amount: '500', method: 'CASH' }, owner.token));
+    // 10,500.00 − 2,100.00 + 210.00 − 1,000.00 − 500.00
+    expect(await rowOf(id)).toEqual(expect.objectContaining({ final_total: '10500.00', paid: '1500.00', notes_adjustment: '-1890.00', pending: '7110.00', status: 'overdue' }));
+    // Newest first. After the 15 Nov payment only it was owed less (10,500.00 − 1,000.00): the notes came on the 20th.
+    expect(await paymentsOf(id)).toEqual([
+      ['2026-11-20', '10500.00', '500.00', '-1890.00', '7110.00'],
+      ['2026-11-15', '10500.00', '1000.00', '-1890.00', '9500.00'],
+    ]);
+  });
+
+  it('dates a note the counter counted before it kept dates from the note itself', async () => {
+    const id = await overdueInvoice();
+    await ok(api.post(P.pay, { invoiceId: id, date: '2026-11-15', amount: '1000', method: 'CASH' }, owner.token));
+    const credit = await ok(api.post(P.credit, note(id), owner.token));
+    const { table } = api.server.ports;
+    await table.client.send(
+      new UpdateCommand({ TableName: table.name, Key: keys.noteHold(orgId, id), UpdateExpression: 'REMOVE held.#note.#date', ExpressionAttributeNames: { '#note': credit.body.id, '#date': 'date' } }),
+    );
+    expect(await paymentsOf(id)).toEqual([['2026-11-15', '10500.00', '1000.00', '-2100.00', '9500.00']]);
   });
 
   it('shows a fully credited invoice with nothing pending and not overdue, until a debit note raises it again', async () => {

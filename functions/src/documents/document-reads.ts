@@ -1,9 +1,8 @@
 // Reading documents: fetch for edit, a kind's list of a financial year with its monthly chart,
-// what a new form needs, next numbers and the sequence check, payments, and the look-ups of the
+// what a new form needs, next numbers and the sequence check, and the look-ups of the
 // add-item modal and the address pickers.
 import {
   isAdvanceVoucher,
-  DOCUMENT_KIND_TABLE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   PAYMENT_TERM_DAYS,
@@ -35,7 +34,6 @@ import { getItem } from '../store/items.js';
 import {
   getDocument,
   getDocuments,
-  getDocumentSummaries,
   keepTaxes,
   lastOfYear,
   lastSequence,
@@ -51,7 +49,6 @@ import {
   type DocumentSummary,
   type DocumentTaxes,
 } from '../store/documents.js';
-import { documentsPaidInYear } from '../store/payment-years.js';
 import { smsCreditOf } from '../store/sms.js';
 import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
 import { serialsInStock, stockInHandOfItem } from '../store/stock-movements.js';
@@ -59,7 +56,7 @@ import { documentInvalid, documentNotFound } from './document-errors.js';
 import { loadDocument, loadOrganisation } from './document-save.js';
 import { settle, settleOrganisation } from './derived-work.js';
 import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-reference.js';
-import { documentView, listRow, paymentView } from './document-views.js';
+import { documentView, listRow } from './document-views.js';
 import { advanceLeftOf, advancesLeftOf } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
 import { checkNextNumber, checkTypedNumber } from './number-room.js';
@@ -383,53 +380,4 @@ export async function referenceTypeName(ports: Ports, orgId: string, type: strin
   const org = await loadOrganisation(ports, orgId);
   const facts = kindFacts(type);
   return { status: true as const, type, name: facts.label, prefix: numberPrefix(facts, numberingOf(org), financialYearOf(ports.now()).startYear) };
-}
-
-/** The year's payable documents and those of earlier years paid in it, with their payments. */
-async function documentsPaidIn(ports: Ports, orgId: string, year: number) {
-  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
-  // One Query per payable kind, with the payments (and an advance taken) projected in, and one of the year's marks.
-  const [earlier, ...lists] = await Promise.all([
-    documentsPaidInYear(ports.table, orgId, year),
-    ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments', 'advance'])),
-  ]);
-  return [...lists.flat(), ...(await getDocumentSummaries(ports.table, earlier, ['payments', 'advance']))];
-}
-
-/**
- * Payments received and made in a financial year (by the payment's date, whatever the document's
- * year), grouped as the spec's payments list (part 1 §2; purchases and composite purchases
- * together), each with the amount still pending after it.
- */
-export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
-  const year = query.startyear ?? financialYearOf(ports.now()).startYear;
-  const fy = financialYearStarting(year);
-  const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), noteAdjustmentsOfOrg(ports.table, orgId), documentsPaidIn(ports, orgId, year)]);
-  const rows = docs.flatMap((doc) => {
-    // Each payment row shows what was left to pay after it, as a statement's running balance:
-    // payments in date order (then as recorded), from the amount due (the total and its notes,
-    // less an advance it took, paid before it was issued).
-    const notesAdjustment = notes.get(doc.id) ?? 0;
-    const advance = doc.advance && doc.lifecycle !== 'cancelled' ? doc.advance.amount : 0;
-    let pending = doc.grandTotal + notesAdjustment - advance;
-    // (A stable sort: a day's payments stay in the order they were recorded.)
-    const inDateOrder = [...doc.payments].sort((a, b) => a.date.localeCompare(b.date));
-    const statement = inDateOrder.map((payment) => ({
-      ...paymentView(payment, org),
-      invoiceId: doc.id,
-      kind: doc.kind,
-      invoice_no: doc.number,
-      invoicedate: doc.date,
-      companyname: doc.partyName,
-      total_amount: paiseToRupees(doc.grandTotal),
-      notes_adjustment: paiseToRupees(notesAdjustment),
-      pending_amount: paiseToRupees((pending -= payment.amount)),
-    }));
-    // Newest first, within a day too (the sort below keeps the order of a day's payments).
-    return statement.reverse().filter((row) => row.date >= fy.startDate && row.date <= fy.endDate);
-  });
-  const newestFirst = (group: typeof rows) => group.sort((a, b) => b.date.localeCompare(a.date));
-  const of = (kind: string) => newestFirst(rows.filter((row) => row.kind === kind));
-  const purchases = newestFirst(rows.filter((row) => kindFacts(row.kind).family === 'purchases'));
-  return { status: true as const, b2b: of('b2b'), b2c: of('b2c'), billofsupply: of('bill_of_supply'), reversecharge: of('reverse_charge'), purchases };
 }

@@ -46,16 +46,19 @@ function limitsOf(reference: StoredDocument): NoteHoldLimits {
 
 const NOT_HELD: HeldEntry = { ...EMPTY_HOLDING, v: 0, at: 0 };
 
+/** The counter's entry for a stored version of a note, moved at `at`. */
+const heldEntryOf = (note: NoteVersion & Pick<StoredDocument, 'version' | 'date'>, at: number): HeldEntry => ({ ...holdingOf(note), v: note.version, at, date: note.date });
+
 /** The reference's counter; made from the stored notes the first time a note against it is written. */
 async function counterOf(ports: Ports, reference: StoredDocument): Promise<NoteHoldCounter> {
   const found = await readNoteHold(ports.table, reference.orgId, reference.id);
   if (found) return found;
   const counter: NoteHoldCounter = { net: 0, moves: 1, quantities: {}, held: {} };
   for (const note of await notesAgainst(ports, reference.orgId, reference.id)) {
-    const holding = holdingOf(note);
-    counter.net += holding.paise;
-    for (const [itemId, qty] of Object.entries(holding.items)) counter.quantities[itemId] = (counter.quantities[itemId] ?? 0) + qty;
-    counter.held[note.id] = { ...holding, v: note.version, at: 0 };
+    const entry = heldEntryOf(note, 0);
+    counter.net += entry.paise;
+    for (const [itemId, qty] of Object.entries(entry.items)) counter.quantities[itemId] = (counter.quantities[itemId] ?? 0) + qty;
+    counter.held[note.id] = entry;
   }
   if (await createNoteHold(ports.table, reference.orgId, reference.id, counter)) return counter;
   return (await readNoteHold(ports.table, reference.orgId, reference.id)) ?? counter;
@@ -76,7 +79,7 @@ export async function withNoteHold<T>(ports: Ports, stored: StoredDocument | nul
   const from = counter.held[doc.id] ?? NOT_HELD;
   // The counter counts the stored version, or a write of this note is in flight (or crashed).
   if (from.v !== (stored?.version ?? 0) && !isStale(ports, from)) throw documentVersionConflict();
-  const to: HeldEntry = { ...holdingOf(doc), v: doc.version, at: ports.now().getTime() };
+  const to = heldEntryOf(doc, ports.now().getTime());
   await move(ports, reference, counter, doc, from, to);
   try {
     return await write();
@@ -117,7 +120,7 @@ async function repairStaleHolds(ports: Ports, reference: StoredDocument, exceptI
   for (const [noteId, entry] of stale) {
     const note = notes.get(noteId);
     if (note?.version === entry.v) continue;
-    const truth: HeldEntry = note ? { ...holdingOf(note), v: note.version, at: ports.now().getTime() } : NOT_HELD;
+    const truth = note ? heldEntryOf(note, ports.now().getTime()) : NOT_HELD;
     try {
       await moveNoteHold(ports.table, reference.orgId, reference.id, noteId, entry, truth, null);
       repaired = true;

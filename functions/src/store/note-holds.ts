@@ -27,6 +27,8 @@ export interface HeldEntry extends NoteHolding {
   v: number;
   /** Epoch milliseconds of the move. */
   at: number;
+  /** The note's own date, so a statement can place it among payments (absent on entries older than it). */
+  date?: string;
 }
 
 export interface NoteHoldCounter {
@@ -154,6 +156,24 @@ export const NO_NOTES: NotesNet = { net: 0, moves: 0 };
 export async function notesNetsOfOrg(table: Table, orgId: string): Promise<Map<string, NotesNet>> {
   const counters = await queryPartition<{ documentId: string; net?: number; moves?: number }>(table, keys.noteHoldsOfOrg(orgId));
   return new Map(counters.map((counter) => [counter.documentId, { net: counter.net ?? 0, moves: counter.moves ?? 0 }]));
+}
+
+/** What one note moves on what is owed on its document (debit positive, credit negative), on its date when the entry keeps it. */
+export interface NoteAdjustment {
+  noteId: string;
+  paise: number;
+  date?: string;
+}
+
+/** The notes counted against each referred document of the organisation, one by one: one Query. */
+export async function noteAdjustmentsByNoteOfOrg(table: Table, orgId: string): Promise<Map<string, NoteAdjustment[]>> {
+  const counters = await queryPartition<{ documentId: string; held?: Record<string, HeldEntry> }>(table, keys.noteHoldsOfOrg(orgId));
+  return new Map(
+    counters.map((counter) => [
+      counter.documentId,
+      Object.entries(counter.held ?? {}).map(([noteId, entry]) => ({ noteId, paise: -entry.paise, ...(entry.date ? { date: entry.date } : {}) })),
+    ]),
+  );
 }
 
 /**

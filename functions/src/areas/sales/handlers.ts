@@ -11,11 +11,11 @@ import {
   invoiceFormKind,
   itemGoodsService,
   itemLookup,
-  listPayments,
   nextNumber,
   referenceDocuments,
   referenceTypeName,
 } from '../../documents/document-reads.js';
+import { listPayments } from '../../documents/payments-list.js';
 import { listClientRows } from '../../services/client-list.js';
 import { deleteLineOf, fetchOf, formOf, insertOf, listOf, paymentOf, paymentRemovalOf, statusOf, textCustomer, updateOf } from '../document-handlers.js';
 import { updateReads } from '../../documents/save-reads.js';
