@@ -6,7 +6,7 @@
 import { DOCUMENT_APP_MESSAGES, buildPath, fillMessage, formatDisplayDate, routes } from '@bahi/shared';
 import type { TestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { MAINTENANCE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
+import { MAINTENANCE_LINE, RICE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
 import { expectInvalid } from '../support/expectations.js';
 
 type Body = Record<string, unknown>;
@@ -15,6 +15,7 @@ let api: TestServer;
 let token: string;
 let orgId: string;
 let maintenance: string;
+let rice: string;
 let client: { id: string; addressId: string };
 let other: { id: string; addressId: string };
 
@@ -50,7 +51,7 @@ const trialBalance = async () => {
 
 beforeAll(async () => {
   let kirana: { id: string; addressId: string };
-  ({ api, orgId, client: kirana, maintenance, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-20T06:30:00.000Z'), { name: 'Advance Services', email: 'advance.owner@example.in', gstin14: '27AAGCA4021M1Z' }));
+  ({ api, orgId, client: kirana, maintenance, rice, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-20T06:30:00.000Z'), { name: 'Advance Services', email: 'advance.owner@example.in', gstin14: '27AAGCA4021M1Z' }));
   client = kirana;
   other = await addClient('Mumbai Mart', '27AABCM1234F1Z');
 }, 60_000);
@@ -113,6 +114,36 @@ it("keeps a refund of an earlier month's advance out of this month's output tax:
   expect(row(after, 'sys_gstrefundreceivable')).toEqual(['sys_gstrefundreceivable', '900.00', '0.00']);
   const cash = (rows: unknown[][]) => Number(row(rows, 'sys_cash')[1]) - Number(row(rows, 'sys_cash')[2]);
   expect(cash(before) - cash(after)).toBe(5900);
+});
+
+it('takes back tax only on the part of an advance that bore it: a voucher for rice (goods) and maintenance (a service)', async () => {
+  const outputCgst = (rows: unknown[][]) => {
+    const found = rows.find((each) => each[0] === 'sys_outputcgst') ?? ['', '0.00', '0.00'];
+    return Math.round((Number(found[2]) - Number(found[1])) * 100);
+  };
+  const rice1000 = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, qty: '1', unit_price: '1000', discountstring: '', ...changes });
+  const before = outputCgst(await trialBalance());
+  // 18 Nov: ₹1,000.00 for rice (goods: no tax on the advance) and ₹11,800.00 for maintenance at 18% (CGST 900.00, SGST 900.00).
+  const voucher = await ok(
+    api.post(P.receipt, { ...parties(other), invoicedate: '2026-11-18', items: [rice1000({ advancedAmount: '1000' }), service('1', '11800', { advancedAmount: '11800' })] }, token),
+  );
+  expect(outputCgst(await trialBalance()) - before).toBe(900_00);
+  // The maintenance invoice (10,000.00 + 18% = 11,800.00) takes the maintenance advance and the
+  // 900.00 paid on it back (it was 829.69: 900.00 shared over the whole 12,800.00).
+  const services = await ok(api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-18', converted_from: voucher.body.id, items: [service('1', '10000')] }, token));
+  const servicesView = (await ok(api.get(P.fetch(services.body.id), token))).body.invoice;
+  expect([servicesView.paid, servicesView.pending, servicesView.advance_adjusted.amount]).toEqual(['11800.00', '0.00', '11800.00']);
+  expect(outputCgst(await trialBalance()) - before).toBe(900_00 + 900_00 - 900_00);
+  // The rice invoice (1,000.00 + 5% = 1,050.00) takes the rice advance left, with no tax to take back.
+  const goods = await ok(api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-18', converted_from: voucher.body.id, items: [rice1000()] }, token));
+  const goodsView = (await ok(api.get(P.fetch(goods.body.id), token))).body.invoice;
+  expect([goodsView.final_total, goodsView.paid, goodsView.pending, goodsView.advance_adjusted.amount]).toEqual(['1050.00', '1000.00', '50.00', '1000.00']);
+  expect(outputCgst(await trialBalance()) - before).toBe(900_00 + 25_00);
+  // Cancelled, the maintenance invoice gives back the maintenance advance and its tax: a new one takes them again.
+  await ok(api.get(P.cancel(services.body.id), token));
+  const again = await ok(api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-19', converted_from: voucher.body.id, items: [service('1', '10000')] }, token));
+  expect((await ok(api.get(P.fetch(again.body.id), token))).body.invoice.advance_adjusted.amount).toBe('11800.00');
+  expect(outputCgst(await trialBalance()) - before).toBe(900_00 + 25_00);
 });
 
 it('takes no more than the invoice: a small invoice leaves the rest of the advance for the next', async () => {

@@ -6,7 +6,9 @@
 // a document takes from with one conditional update before it is written, so two saved at once
 // cannot both take the last of an advance. Less taken (a refund lowered, a document cancelled or
 // deleted) is given back after the write. A crash between the two writes can only leave the
-// counter high: an advance is never used twice.
+// counter high: an advance is never used twice. The counter also keeps how much was taken from
+// the voucher's advances that bore tax (for services), so that an invoice takes back tax only on
+// the services' part it adjusts (shared/documents/advance-adjustment.ts).
 import {
   adjustmentOf,
   DOCUMENT_APP_MESSAGES,
@@ -18,14 +20,18 @@ import {
   isAdvanceVoucher,
   kindFacts,
   partyFieldsOf,
+  taxedAdvanceOf,
+  taxedPartOf,
   type AdvanceAdjustment,
+  type AdvanceParts,
   type DocumentDraft,
   type DocumentKindFacts,
+  type TotalsDocument,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocument, type StoredDocument } from '../store/documents.js';
-import { refundedOf, refundedOfMany, returnRefund, takeRefund } from '../store/refunded.js';
-import { documentInvalid, documentNotFound } from './document-errors.js';
+import { refundedOfMany, returnRefund, takeRefund, takenOf } from '../store/refunded.js';
+import { documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
 
 /** The receipt voucher a refund's draft names, checked against it; null for every other kind. */
 export async function refundSource(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<StoredDocument | null> {
@@ -51,7 +57,7 @@ export async function withVoucherDate(ports: Ports, doc: StoredDocument): Promis
 
 /** What refunds and invoices have not taken of a receipt voucher's advance (paise). */
 export async function advanceLeftOf(ports: Ports, voucher: Pick<StoredDocument, 'orgId' | 'id' | 'grandTotal'>): Promise<number> {
-  return voucher.grandTotal - (await refundedOf(ports.table, voucher.orgId, voucher.id));
+  return voucher.grandTotal - (await takenOf(ports.table, voucher.orgId, voucher.id)).total;
 }
 
 /** The messages of one side of advances: a receipt voucher's (its invoices and refunds) or a payment voucher's (its purchases). */
@@ -95,34 +101,60 @@ function checkAdvanceFits(advance: Pick<AdvanceAdjustment, 'number' | 'date'>, v
   if (draft.date < advance.date) throw documentInvalid('advanceDate', fillMessage(messages.beforeVoucher, { number: advance.number, date: formatDisplayDate(advance.date) }), facts.dateField);
 }
 
+/** Paise of a document's lines for services, tax included: what of it an advance for services can meet. */
+function servicesValueOf(doc: TotalsDocument): number {
+  return documentTotals(doc).lines.reduce((sum, line, index) => (doc.lines[index]?.goodsService === 'services' ? sum + line.total : sum), 0);
+}
+
 /**
  * What an invoice (a purchase) made from `voucher` takes of its advance: all that is left, up to
- * its total (`grandTotal`). Refused when nothing is left, for another party, or dated before the
+ * its total (`document.grandTotal`), its services met first from the voucher's advances for
+ * services (taxedPartOf). Refused when nothing is left, for another party, or dated before the
  * voucher; and for an advance paid under reverse charge, whose tax the organisation paid with it
  * (its books and GSTR-3B 3.1(d) would need that tax taken back, which is not done here).
  */
-export async function advanceToAdjust(ports: Ports, voucher: StoredDocument, draft: DocumentDraft, facts: DocumentKindFacts, grandTotal: number): Promise<AdvanceAdjustment> {
+export async function advanceToAdjust(
+  ports: Ports,
+  voucher: StoredDocument,
+  draft: DocumentDraft,
+  facts: DocumentKindFacts,
+  document: TotalsDocument & { grandTotal: number },
+): Promise<AdvanceAdjustment> {
   if (facts.partyRole === 'supplier' && voucher.reverseCharge) {
     throw documentInvalid('reverseChargeAdvance', fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: voucher.number }), 'converted_from');
   }
   checkAdvanceFits(voucher, { id: voucher.clientId, name: voucher.partyName }, draft, facts);
-  const left = await advanceLeftOf(ports, voucher);
+  const taken = await takenOf(ports.table, voucher.orgId, voucher.id);
+  const left = voucher.grandTotal - taken.total;
   if (left <= 0) throw documentInvalid('advanceUsedUp', fillMessage(messagesOf(facts).usedUp, { number: voucher.number }), 'converted_from');
-  return adjustmentOf({ ...voucher, totals: documentTotals(voucher) }, Math.min(left, grandTotal));
+  const totals = documentTotals(voucher);
+  const taxedAdvance = taxedAdvanceOf(voucher, totals);
+  const amount = Math.min(left, document.grandTotal);
+  const taxed = taxedPartOf(amount, { total: left, taxed: taxedAdvance - taken.taxed }, servicesValueOf(document));
+  return adjustmentOf({ ...voucher, totals, taxedAdvance }, { total: amount, taxed });
 }
 
-/** An edit of an invoice that took an advance keeps to the voucher's client and date. */
 export function checkAdvanceKept(stored: StoredDocument, draft: DocumentDraft, facts: DocumentKindFacts): void {
   if (stored.advance) checkAdvanceFits(stored.advance, { id: stored.clientId, name: stored.partyName }, draft, facts);
 }
 
-/** What a document version takes from an advance: a refund its total, an invoice what it adjusted; nothing once cancelled or deleted. */
-type AdvanceState = Pick<StoredDocument, 'id' | 'kind' | 'orgId' | 'lifecycle' | 'grandTotal' | 'convertedFrom' | 'advance' | 'clientId' | 'date'> & { deleted?: StoredDocument['deleted'] };
+/** A document version as what it takes from an advance is read from it. */
+type AdvanceState = Pick<StoredDocument, 'id' | 'kind' | 'orgId' | 'lifecycle' | 'grandTotal' | 'convertedFrom' | 'advance' | 'clientId' | 'date'> &
+  TotalsDocument & { deleted?: StoredDocument['deleted'] };
 
-function takenFrom(doc: AdvanceState): { receiptId: string; amount: number } | null {
+const NONE: AdvanceParts = { total: 0, taxed: 0 };
+
+/**
+ * What a document version takes from an advance: a refund its total (its own advances for services
+ * the taxed part), an invoice what it adjusted; nothing once cancelled or deleted. An adjustment
+ * saved before the taxed part was kept took none of the counter's taxed part.
+ */
+function takenFrom(doc: AdvanceState): { receiptId: string; taken: AdvanceParts } | null {
   const live = doc.lifecycle !== 'cancelled' && !doc.deleted;
-  if (kindFacts(doc.kind).voucher === 'refund') return doc.convertedFrom ? { receiptId: doc.convertedFrom.id, amount: live ? doc.grandTotal : 0 } : null;
-  return doc.advance ? { receiptId: doc.advance.voucherId, amount: live ? doc.advance.amount : 0 } : null;
+  if (kindFacts(doc.kind).voucher === 'refund') {
+    return doc.convertedFrom ? { receiptId: doc.convertedFrom.id, taken: live ? { total: doc.grandTotal, taxed: taxedAdvanceOf(doc, documentTotals(doc)) } : NONE } : null;
+  }
+  return doc.advance ? { receiptId: doc.advance.voucherId, taken: live ? { total: doc.advance.amount, taxed: doc.advance.taxedAmount ?? 0 } : NONE } : null;
 }
 
 export interface AdvanceMove {
@@ -134,6 +166,10 @@ export interface AdvanceMove {
 
 const NOTHING: AdvanceMove = { undo: async () => undefined, done: async () => undefined };
 
+/** What `from` has more of than `than`, part by part (never below zero). */
+const beyond = (from: AdvanceParts, than: AdvanceParts): AdvanceParts => ({ total: Math.max(0, from.total - than.total), taxed: Math.max(0, from.taxed - than.taxed) });
+const isNothing = (parts: AdvanceParts) => parts.total === 0 && parts.taxed === 0;
+
 /**
  * Before a document version replaces `before` (null: a new document): a refund or an invoice takes
  * what it adds from its receipt voucher's advance, refused past it; a receipt voucher may not go
@@ -142,7 +178,7 @@ const NOTHING: AdvanceMove = { undo: async () => undefined, done: async () => un
 export async function moveAdvance(ports: Ports, before: AdvanceState | null, after: AdvanceState): Promise<AdvanceMove> {
   if (isAdvanceVoucher(after.kind) && before) {
     const messages = messagesOf(kindFacts(after.kind));
-    const taken = await refundedOf(ports.table, after.orgId, after.id);
+    const taken = (await takenOf(ports.table, after.orgId, after.id)).total;
     const live = after.lifecycle !== 'cancelled' && !after.deleted;
     if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(messages.keepsVoucher, { taken: formatIndianNumber(taken) }));
     if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(messages.belowTaken, { refunded: formatIndianNumber(taken) }));
@@ -156,17 +192,26 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
   const taking = takenFrom(after);
   if (!taking) return NOTHING;
   const { receiptId } = taking;
-  const change = taking.amount - ((before && takenFrom(before)?.amount) ?? 0);
-  const giveBack = (amount: number) => async () => (amount > 0 ? returnRefund(ports.table, after.orgId, receiptId, amount) : undefined);
-  if (change <= 0) return { undo: NOTHING.undo, done: giveBack(-change) };
+  const had = (before && takenFrom(before)?.taken) ?? NONE;
+  const take = beyond(taking.taken, had);
+  const giveBack = (parts: AdvanceParts) => async () => (isNothing(parts) ? undefined : returnRefund(ports.table, after.orgId, receiptId, parts));
+  const done = giveBack(beyond(had, taking.taken));
+  if (isNothing(take)) return { undo: NOTHING.undo, done };
   const receipt = await getDocument(ports.table, receiptId);
-  const advance = receipt && !receipt.deleted && receipt.lifecycle !== 'cancelled' ? receipt.grandTotal : 0;
-  if (!(await takeRefund(ports.table, after.orgId, receiptId, change, advance))) {
-    const left = Math.max(0, advance - (await refundedOf(ports.table, after.orgId, receiptId)) + ((before && takenFrom(before)?.amount) ?? 0));
+  const inEffect = receipt && !receipt.deleted && receipt.lifecycle !== 'cancelled';
+  const advance = inEffect ? receipt.grandTotal : 0;
+  // An invoice's taxed part was worked out from what was left of it (advanceToAdjust): kept within
+  // the voucher's taxed advances. A refund's is its own lines' and only counted.
+  const taxedLimit = after.advance ? (inEffect ? taxedAdvanceOf(receipt, documentTotals(receipt)) : 0) : null;
+  if (!(await takeRefund(ports.table, after.orgId, receiptId, take, { total: advance, taxed: taxedLimit }))) {
+    const left = Math.max(0, advance - (await takenOf(ports.table, after.orgId, receiptId)).total + had.total);
+    // Room for the amount, not for its taxed part: another document took the services' advance
+    // since this one worked out its part. Saving again works it out afresh.
+    if (left >= taking.taken.total && inEffect) throw documentVersionConflict();
     if (after.advance) {
       throw documentInvalid('advanceBeyondLeft', fillMessage(messagesOf(kindFacts(after.kind)).beyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
     }
     throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: formatIndianNumber(left) }));
   }
-  return { undo: giveBack(change), done: NOTHING.done };
+  return { undo: giveBack(take), done };
 }

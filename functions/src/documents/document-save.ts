@@ -292,7 +292,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const origin = converted ?? linked;
   const source = origin ? referenceLink(origin) : null;
   // An invoice made from a receipt voucher takes what is left of its advance, as received; a purchase made from a payment voucher, as paid.
-  const advanceTaken = converted && isAdvanceVoucher(converted.kind) ? await advanceToAdjust(ports, converted, draft, facts, version.grandTotal) : null;
+  const advanceTaken = converted && isAdvanceVoucher(converted.kind) ? await advanceToAdjust(ports, converted, draft, facts, version) : null;
   const numbering = numberingOf(org);
   // A composition dealer may not collect tax (walk 27 M1); an invoice it raised before joining the scheme stays editable.
   if (isCompositionDealer(org) && collectsTax(draft.kind)) throw documentInvalid('compositionTaxInvoice', DOCUMENT_APP_MESSAGES.compositionTaxInvoice);

@@ -1,7 +1,9 @@
-// What the refunds in effect give back of one receipt voucher's advance:
-//   pk ORG#<org>, sk REFUNDED#<receiptId>, refunded (paise).
-// A refund takes its amount with one conditional update that keeps the counter within the advance,
-// so two refunds saved at once can never give back more than was received (as the SMS credit).
+// What the refunds and invoices in effect take of one receipt voucher's advance:
+//   pk ORG#<org>, sk REFUNDED#<receiptId>, refunded (paise), taxed (paise of them from its
+//   advances that bore tax: for services, not goods; absent before it was kept).
+// A document takes its amount with one conditional update that keeps the counter within the
+// advance, so two saved at once can never take more than was received (as the SMS credit).
+import type { AdvanceParts } from '@bahi/shared';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { batchGetByKey } from './batch-get.js';
@@ -15,35 +17,46 @@ export async function refundedOfMany(table: Table, orgId: string, receiptIds: re
   return new Map(receiptIds.map((id) => [id, (found.get(primedKey(keys.refunded(orgId, id)))?.refunded as number | undefined) ?? 0]));
 }
 
-export async function refundedOf(table: Table, orgId: string, receiptId: string): Promise<number> {
+/** What refunds and invoices took of one receipt voucher, all of it and its taxed part. */
+export async function takenOf(table: Table, orgId: string, receiptId: string): Promise<AdvanceParts> {
   const found = await table.client.send(new GetCommand({ TableName: table.name, Key: keys.refunded(orgId, receiptId), ConsistentRead: true }));
-  return (found.Item?.refunded as number | undefined) ?? 0;
+  return { total: (found.Item?.refunded as number | undefined) ?? 0, taxed: (found.Item?.taxed as number | undefined) ?? 0 };
 }
 
-/** Adds `amount` paise when the counter stays at most `limit`; false, and nothing added, otherwise. */
-export async function takeRefund(table: Table, orgId: string, receiptId: string, amount: number, limit: number): Promise<boolean> {
-  if (amount > limit) return false;
+/**
+ * Adds `take` when the counter stays within `limits` (a taxed limit of null: the taxed part is
+ * counted, not capped); false, and nothing added, otherwise.
+ */
+export async function takeRefund(table: Table, orgId: string, receiptId: string, take: AdvanceParts, limits: { total: number; taxed: number | null }): Promise<boolean> {
+  if (take.total > limits.total || (limits.taxed !== null && take.taxed > limits.taxed)) return false;
+  const capTaxed = limits.taxed !== null && take.taxed > 0;
   return conditionally(() =>
     table.client.send(
       new UpdateCommand({
         TableName: table.name,
         Key: keys.refunded(orgId, receiptId),
-        UpdateExpression: 'SET entity = :entity ADD refunded :amount',
-        ConditionExpression: 'attribute_not_exists(refunded) OR refunded <= :room',
-        ExpressionAttributeValues: { ':entity': 'refunded', ':amount': amount, ':room': limit - amount },
+        UpdateExpression: 'SET entity = :entity ADD refunded :amount, taxed :taxed',
+        ConditionExpression: `(attribute_not_exists(refunded) OR refunded <= :room)${capTaxed ? ' AND (attribute_not_exists(taxed) OR taxed <= :taxedRoom)' : ''}`,
+        ExpressionAttributeValues: {
+          ':entity': 'refunded',
+          ':amount': take.total,
+          ':taxed': take.taxed,
+          ':room': limits.total - take.total,
+          ...(capTaxed ? { ':taxedRoom': (limits.taxed as number) - take.taxed } : {}),
+        },
       }),
     ),
   );
 }
 
-/** Gives `amount` paise back to the advance (a refund lowered, cancelled or deleted, or a failed save). */
-export async function returnRefund(table: Table, orgId: string, receiptId: string, amount: number): Promise<void> {
+/** Gives `give` back to the advance (a refund lowered, a document cancelled or deleted, or a failed save). */
+export async function returnRefund(table: Table, orgId: string, receiptId: string, give: AdvanceParts): Promise<void> {
   await table.client.send(
     new UpdateCommand({
       TableName: table.name,
       Key: keys.refunded(orgId, receiptId),
-      UpdateExpression: 'SET entity = :entity ADD refunded :amount',
-      ExpressionAttributeValues: { ':entity': 'refunded', ':amount': -amount },
+      UpdateExpression: 'SET entity = :entity ADD refunded :amount, taxed :taxed',
+      ExpressionAttributeValues: { ':entity': 'refunded', ':amount': -give.total, ':taxed': -give.taxed },
     }),
   );
 }

@@ -4,6 +4,12 @@
 // snapshot of the voucher, so that its books (the advance's tax taken back: the invoice charges
 // the whole tax) and GSTR-1 table 11B (advances of earlier months adjusted in this one) need not
 // read the voucher.
+//
+// A voucher may hold advances for goods (no tax: Notification 66/2017-CT) beside advances for
+// services (tax backed out). What an invoice takes comes first from the part that matches what it
+// supplies: from the services' advances as much as its own services are worth, and more of them
+// only when the goods' advances left cannot make up the rest. Only the services' part carries tax
+// back (walk 31: the tax was shared over the whole advance, goods' part too).
 import type { DocumentTotals } from '../gst/totals.js';
 
 export interface AdvanceAdjustment {
@@ -13,7 +19,12 @@ export interface AdvanceAdjustment {
   readonly date: string;
   /** Paise of the advance (its tax within) set against the invoice. */
   readonly amount: number;
-  /** The value and the tax heads within `amount`, in proportion to the voucher's. */
+  /**
+   * Paise of `amount` taken from the voucher's advances that bore tax (for services). Absent on an
+   * adjustment saved before it was kept, whose tax heads were shared over the whole `amount`.
+   */
+  readonly taxedAmount?: number;
+  /** The value and the tax heads within `taxedAmount`, in proportion to the voucher's taxed advances. */
   readonly taxable: number;
   readonly cgst: number;
   readonly sgst: number;
@@ -30,22 +41,42 @@ export interface VoucherForAdjustment {
   readonly number: string;
   readonly date: string;
   readonly placeOfSupply: string;
-  readonly totals: Pick<DocumentTotals, 'grandTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'highestGstRateBps' | 'taxTreatment' | 'supply'>;
+  readonly totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'highestGstRateBps' | 'taxTreatment' | 'supply'>;
+  /** Paise of its advances that bear tax (taxedAdvanceOf): the whole advance when none is for goods. */
+  readonly taxedAdvance: number;
 }
 
-/** `amount` paise of the voucher's advance, with the value and tax within it in proportion (each head rounded to the paisa). */
-export function adjustmentOf(voucher: VoucherForAdjustment, amount: number): AdvanceAdjustment {
+/** Paise of a voucher's advance: all of it (`total`) and the part that bore tax (`taxed`). */
+export interface AdvanceParts {
+  readonly total: number;
+  readonly taxed: number;
+}
+
+/**
+ * How much of `amount`, taken from what is `left` of a voucher's advance, comes from its advances
+ * for services: up to what the invoice's own services are worth (`servicesValue`, tax included),
+ * more only when the goods' advances left fall short of the rest, and never more than is left of them.
+ */
+export function taxedPartOf(amount: number, left: AdvanceParts, servicesValue: number): number {
+  const taxedLeft = Math.max(0, left.taxed);
+  const goodsLeft = Math.max(0, left.total - taxedLeft);
+  return Math.min(amount, taxedLeft, Math.max(servicesValue, amount - goodsLeft));
+}
+
+/** `taken.total` paise of the voucher's advance, `taken.taxed` of them from its taxed advances, with the tax within in proportion (each head rounded to the paisa). */
+export function adjustmentOf(voucher: VoucherForAdjustment, taken: AdvanceParts): AdvanceAdjustment {
   const { totals } = voucher;
   // Under reverse charge the customer owes the tax: the voucher charged none, so none is taken back.
   const charged = totals.taxTreatment === 'charged';
-  const share = (head: number) => (charged && totals.grandTotal > 0 ? Math.round((head * amount) / totals.grandTotal) : 0);
+  const share = (head: number) => (charged && voucher.taxedAdvance > 0 ? Math.round((head * taken.taxed) / voucher.taxedAdvance) : 0);
   const heads = { cgst: share(totals.cgstTotal), sgst: share(totals.sgstTotal), igst: share(totals.igstTotal), cess: share(totals.cessTotal) };
   return {
     voucherId: voucher.id,
     number: voucher.number,
     date: voucher.date,
-    amount,
-    taxable: amount - heads.cgst - heads.sgst - heads.igst - heads.cess,
+    amount: taken.total,
+    taxedAmount: taken.taxed,
+    taxable: taken.taxed - heads.cgst - heads.sgst - heads.igst - heads.cess,
     ...heads,
     rateBps: totals.highestGstRateBps,
     placeOfSupply: voucher.placeOfSupply,

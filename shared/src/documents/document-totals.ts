@@ -38,6 +38,11 @@ export interface TotalsDocument {
 /** A voucher's advance for goods: no tax is backed out of it, and it is no supply yet (Notification 66/2017-CT). */
 export const isUntaxedAdvance = (kind: KindInTable, line: Pick<TotalsLine, 'goodsService'>): boolean => KIND_RULES[kind].advance === true && line.goodsService === 'goods';
 
+/** Paise of a voucher's advances that bear tax: all but its advances for goods (isUntaxedAdvance). */
+export function taxedAdvanceOf(doc: Pick<TotalsDocument, 'kind' | 'lines'>, totals: Pick<DocumentTotals, 'lines'>): number {
+  return totals.lines.reduce((sum, line, index) => (isUntaxedAdvance(doc.kind, doc.lines[index] ?? {}) ? sum : sum + line.total), 0);
+}
+
 export function documentTotals(doc: TotalsDocument): DocumentTotals {
   return computeDocumentTotals({
     kind: doc.kind,

@@ -33,7 +33,8 @@ function taken(source: ReturnVoucher, amount: number) {
     taxTreatment: source.reverseCharge ? ('reverse_charge' as const) : ('charged' as const),
     supply: source.interState ? ('inter' as const) : ('intra' as const),
   };
-  return adjustmentOf({ id: source.id, number: source.number, date: source.date, placeOfSupply: source.placeOfSupply, totals }, amount);
+  // These vouchers are for services alone: all of the advance bore tax.
+  return adjustmentOf({ id: source.id, number: source.number, date: source.date, placeOfSupply: source.placeOfSupply, totals, taxedAdvance: source.grandTotal }, { total: amount, taxed: amount });
 }
 
 /** A B2B invoice of 1,000 + CGST/SGST 90 each to Reliance, made from a receipt voucher. */

@@ -2,7 +2,7 @@
 // figures are the ones the engine stored when the document was saved; the charges' tax is not
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
-import { documentTotals, isUntaxedAdvance, movesGoods, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
+import { documentTotals, movesGoods, taxedAdvanceOf, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
 import type { ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
@@ -68,7 +68,7 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
     rateBps: totals.highestGstRateBps,
     // An advance for goods bears no tax and is no supply yet (Notification 66/2017-CT): table 11 and
     // GSTR-3B 3.1(a) take the advances for services alone.
-    grandTotal: totals.lines.reduce((sum, line, index) => (isUntaxedAdvance(doc.kind, doc.lines[index] ?? {}) ? sum : sum + line.total), 0),
+    grandTotal: taxedAdvanceOf(doc, totals),
     igst: totals.igstTotal,
     cgst: totals.cgstTotal,
     sgst: totals.sgstTotal,
