@@ -49,6 +49,14 @@ const trialBalance = async () => {
   return body.rows.map((row: Body) => [(row.account as Body).id, row.debit, row.credit]);
 };
 
+/** Paise of output CGST owed in the trial balance (credit less debit). */
+const outputCgst = (rows: unknown[][]) => {
+  const found = rows.find((each) => each[0] === 'sys_outputcgst') ?? ['', '0.00', '0.00'];
+  return Math.round((Number(found[2]) - Number(found[1])) * 100);
+};
+/** Rice (goods, 5%), bags at ₹1,000.00 before tax. */
+const rice1000 = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, qty: '1', unit_price: '1000', discountstring: '', ...changes });
+
 beforeAll(async () => {
   let kirana: { id: string; addressId: string };
   ({ api, orgId, client: kirana, maintenance, rice, owner: { token } } = await startOwnOrganisationTest(new Date('2026-11-20T06:30:00.000Z'), { name: 'Advance Services', email: 'advance.owner@example.in', gstin14: '27AAGCA4021M1Z' }));
@@ -117,11 +125,6 @@ it("keeps a refund of an earlier month's advance out of this month's output tax:
 });
 
 it('takes back tax only on the part of an advance that bore it: a voucher for rice (goods) and maintenance (a service)', async () => {
-  const outputCgst = (rows: unknown[][]) => {
-    const found = rows.find((each) => each[0] === 'sys_outputcgst') ?? ['', '0.00', '0.00'];
-    return Math.round((Number(found[2]) - Number(found[1])) * 100);
-  };
-  const rice1000 = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, qty: '1', unit_price: '1000', discountstring: '', ...changes });
   const before = outputCgst(await trialBalance());
   // 18 Nov: ₹1,000.00 for rice (goods: no tax on the advance) and ₹11,800.00 for maintenance at 18% (CGST 900.00, SGST 900.00).
   const voucher = await ok(
@@ -144,6 +147,21 @@ it('takes back tax only on the part of an advance that bore it: a voucher for ri
   const again = await ok(api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-19', converted_from: voucher.body.id, items: [service('1', '10000')] }, token));
   expect((await ok(api.get(P.fetch(again.body.id), token))).body.invoice.advance_adjusted.amount).toBe('11800.00');
   expect(outputCgst(await trialBalance()) - before).toBe(900_00 + 25_00);
+});
+
+it("never takes back more tax than the services' advance bore when two invoices take it at once", async () => {
+  const before = outputCgst(await trialBalance());
+  // 19 Nov: ₹20,000.00 for rice (no tax) and ₹11,800.00 for maintenance (CGST 900.00, SGST 900.00).
+  const voucher = await ok(
+    api.post(P.receipt, { ...parties(other), invoicedate: '2026-11-19', items: [rice1000({ qty: '20', advancedAmount: '20000' }), service('1', '11800', { advancedAmount: '11800' })] }, token),
+  );
+  const save = () => api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-19', converted_from: voucher.body.id, items: [service('1', '10000')] }, token);
+  // The one that loses the race works its part out again (the server does, once): the rice advance's.
+  const saved = await Promise.all([ok(save()), ok(save())]);
+  const taken = await Promise.all(saved.map(async (one) => (await ok(api.get(P.fetch(one.body.id), token))).body.invoice.advance_adjusted.amount));
+  expect(taken).toEqual(['11800.00', '11800.00']);
+  // The voucher's 900.00 and each invoice's 900.00, less the 900.00 paid on the maintenance advance, taken back once.
+  expect(outputCgst(await trialBalance()) - before).toBe(900_00 + 2 * 900_00 - 900_00);
 });
 
 it('takes no more than the invoice: a small invoice leaves the rest of the advance for the next', async () => {

@@ -31,7 +31,7 @@ import {
 import type { Ports } from '../ports/index.js';
 import { getDocument, type StoredDocument } from '../store/documents.js';
 import { refundedOfMany, returnRefund, takeRefund, takenOf } from '../store/refunded.js';
-import { documentInvalid, documentNotFound, documentVersionConflict } from './document-errors.js';
+import { advanceTakenMeanwhile, documentInvalid, documentNotFound } from './document-errors.js';
 
 /** The receipt voucher a refund's draft names, checked against it; null for every other kind. */
 export async function refundSource(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<StoredDocument | null> {
@@ -207,7 +207,7 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
     const left = Math.max(0, advance - (await takenOf(ports.table, after.orgId, receiptId)).total + had.total);
     // Room for the amount, not for its taxed part: another document took the services' advance
     // since this one worked out its part. Saving again works it out afresh.
-    if (left >= taking.taken.total && inEffect) throw documentVersionConflict();
+    if (left >= taking.taken.total && inEffect && after.advance) throw advanceTakenMeanwhile(after.advance.number);
     if (after.advance) {
       throw documentInvalid('advanceBeyondLeft', fillMessage(messagesOf(kindFacts(after.kind)).beyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
     }

@@ -4,6 +4,9 @@ import { conflict, invalid, notFound, type FieldError } from '../errors/app-erro
 
 export const documentNotFound = () => notFound('document.notFound', APP_MESSAGES.notFound);
 export const documentVersionConflict = () => conflict('document.versionConflict', APP_MESSAGES.versionConflict);
+/** Another document took the voucher's advance for services while this one worked out its part (advances.ts): saving again works it out afresh. */
+export const ADVANCE_TAKEN_MEANWHILE = 'document.advanceTakenMeanwhile';
+export const advanceTakenMeanwhile = (number: string) => conflict(ADVANCE_TAKEN_MEANWHILE, fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenMeanwhile, { number }));
 export const numberTaken = () => conflict('document.numberTaken', DOCUMENT_MESSAGES.numberTaken);
 /** A form's save key that made a document from a different draft (save-keys.ts). */
 export const savedAlready = (number: string) => conflict('document.savedAlready', fillMessage(DOCUMENT_APP_MESSAGES.savedAlready, { number }));

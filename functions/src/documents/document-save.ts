@@ -30,7 +30,7 @@ import {
   type DocumentKindFacts,
   type KindInTable,
 } from '@bahi/shared';
-import type { FieldError } from '../errors/app-error.js';
+import { AppError, type FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import {
   DocumentNumberTaken,
@@ -49,6 +49,7 @@ import { hasDerivedWork, linkOwed, linkToSource } from './derived-work.js';
 import { reportWorkOwed } from '../areas/reports/report-counting.js';
 import { hasPostingWork, withPostings } from './document-postings.js';
 import {
+  ADVANCE_TAKEN_MEANWHILE,
   cancelledIsFinal,
   documentInvalid,
   documentInvalidFields,
@@ -265,8 +266,16 @@ async function finishWritten(ports: Ports, doc: StoredDocument, previous: Stored
   }
 }
 
-export function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
-  return withSerialHolds(ports, (holds) => insertHolding(ports, userId, draft, holds));
+export async function insertNewDocument(ports: Ports, userId: string, draft: DocumentDraft): Promise<SavedDocument> {
+  const insert = () => withSerialHolds(ports, (holds) => insertHolding(ports, userId, draft, holds));
+  try {
+    return await insert();
+  } catch (error) {
+    // Another invoice took the voucher's advance for services between this one's read and its
+    // take, and nothing was taken or written (advances.ts): worked out afresh once, it fits.
+    if (error instanceof AppError && error.code === ADVANCE_TAKEN_MEANWHILE) return insert();
+    throw error;
+  }
 }
 
 async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft, holds: SerialHolds): Promise<SavedDocument> {

@@ -180,6 +180,7 @@ export const DOCUMENT_APP_MESSAGES = {
   // An invoice made from a receipt voucher takes what is left of its advance (advance-adjustment.ts).
   advanceUsedUp: 'Nothing is left of the advance of {number}: it was refunded or set against other invoices.',
   advanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the invoice again.',
+  advanceTakenMeanwhile: 'Another document took part of the advance of {number} for services while this one was saved. Please save it again.',
   advanceBeforeVoucher: 'The invoice cannot be dated before the receipt voucher of its advance, {number} of {date}.',
   advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
   totalBelowAdvance: 'The advance taken from {number} and the payments received come to ₹{paid}: the total cannot go below that.',
