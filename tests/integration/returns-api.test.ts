@@ -119,6 +119,8 @@ describe('GSTR-1 JSON of October 2025', () => {
     expect(json).toEqual({
       gstin: ORG_GSTIN,
       fp: '102025',
+      version: 'GST3.0.4',
+      hash: 'hash',
       b2b: [
         {
           ctin: RELIANCE,
@@ -311,7 +313,7 @@ describe('the period and the form', () => {
   it('July 2017, the first GST month, is generated (empty)', async () => {
     const answer = (await expectOk(api.get(path('generateReturnJson', 'GSTR1', '7', '2017'), owner.token))).body;
     expect([answer.documents, answer.problems]).toEqual([0, []]);
-    expect(await (await download(answer.files[0].url)).json()).toEqual({ gstin: ORG_GSTIN, fp: '072017' });
+    expect(await (await download(answer.files[0].url)).json()).toEqual({ gstin: ORG_GSTIN, fp: '072017', version: 'GST3.0.4', hash: 'hash' });
   });
 });
 

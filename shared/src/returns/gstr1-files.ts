@@ -31,7 +31,7 @@ interface Piece {
 
 /** Cuts the return into upload files (JSON text), each at most `limitBytes` long. */
 export function gstr1Files(json: Gstr1Json, limitBytes = GSTR1_FILE_LIMIT_BYTES): string[] {
-  const header = `{"gstin":${JSON.stringify(json.gstin)},"fp":${JSON.stringify(json.fp)}`;
+  const header = `{"gstin":${JSON.stringify(json.gstin)},"fp":${JSON.stringify(json.fp)},"version":${JSON.stringify(json.version)},"hash":${JSON.stringify(json.hash)}`;
   const files: Piece[][] = [[]];
   let size = header.length + 1;
   const push = (piece: Piece) => {

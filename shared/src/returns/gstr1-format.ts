@@ -136,9 +136,19 @@ export interface DocIssueType {
   docs: DocIssueSeries[];
 }
 
+/**
+ * The header the offline tool writes into every file it makes (walk 31 F7): the tool's schema
+ * version and a placeholder hash, as the files the portal takes from it and from other tools
+ * carry them.
+ */
+export const GSTR1_FILE_VERSION = 'GST3.0.4';
+export const GSTR1_FILE_HASH = 'hash';
+
 export interface Gstr1Json {
   gstin: string;
   fp: string;
+  version: typeof GSTR1_FILE_VERSION;
+  hash: typeof GSTR1_FILE_HASH;
   b2b?: { ctin: string; inv: B2bInvoice[] }[];
   b2cl?: { pos: string; inv: B2clInvoice[] }[];
   b2cs?: B2csRow[];

@@ -40,6 +40,7 @@ import type {
   NilSupplyType,
   RateItem,
 } from './gstr1-format.js';
+import { GSTR1_FILE_HASH, GSTR1_FILE_VERSION } from './gstr1-format.js';
 import { HsnSummary } from './hsn-summary.js';
 import { addSums, filingPeriod, percent, portalDate, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { IssuedDocument, NoteOriginal, ReturnDocument, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
@@ -191,7 +192,7 @@ export class Gstr1Builder {
       });
     }
 
-    const json: Gstr1Json = { gstin: this.org.gstin, fp: filingPeriod(this.period) };
+    const json: Gstr1Json = { gstin: this.org.gstin, fp: filingPeriod(this.period), version: GSTR1_FILE_VERSION, hash: GSTR1_FILE_HASH };
     const byKey = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
     if (this.b2b.size > 0) json.b2b = byKey(this.b2b).map(([ctin, inv]) => ({ ctin, inv: inv.sort(byDateAndNumber) }));
     if (this.b2cl.size > 0) json.b2cl = byKey(this.b2cl).map(([pos, inv]) => ({ pos, inv: inv.sort(byDateAndNumber) }));

@@ -152,7 +152,7 @@ describe("a supplier's credit note in GSTR-3B", () => {
     const itc = builder.finish().itc_elg;
     expect(itc.itc_avl.find((row) => row.ty === 'OTH')).toEqual({ ty: 'OTH', iamt: 3420, camt: 0, samt: 0, csamt: 0 });
     expect(itc.itc_net).toEqual({ iamt: 3420, camt: 0, samt: 0, csamt: 0 });
-    expect(gstr1Of({ year: 2026, month: 11 }, [purchase, credit])).toEqual({ gstin: ORG.gstin, fp: '112026' });
+    expect(gstr1Of({ year: 2026, month: 11 }, [purchase, credit])).toEqual({ gstin: ORG.gstin, fp: '112026', version: 'GST3.0.4', hash: 'hash' });
   });
 });
 

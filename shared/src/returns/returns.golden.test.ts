@@ -70,9 +70,11 @@ describe('the October 2025 fixture month', () => {
 
 describe('the schemas catch what the portal refuses', () => {
   it('refuses an amount with three decimals, a date the wrong way round and an unknown section', () => {
-    const json = { gstin: '27AAPFU0939F1ZV', fp: '102025', b2cs: [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 10.005, camt: 0.25, samt: 0.25, csamt: 0 }], b2x: [] };
+    const json = { gstin: '27AAPFU0939F1ZV', fp: '102025', version: 'GST3.0.4', hash: 'hash', b2cs: [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 10.005, camt: 0.25, samt: 0.25, csamt: 0 }], b2x: [] };
     expect(schemaErrors('gstr1', json)).toEqual([' must NOT have additional properties', '/b2cs/0/txval must be multiple of 0.01']);
-    const dated = { gstin: '27AAPFU0939F1ZV', fp: '102025', b2cl: [{ pos: '29', inv: [{ inum: 'BC-2', idt: '2025-10-06', val: 177000, itms: [{ num: 1, itm_det: { txval: 150000, rt: 18, iamt: 27000, csamt: 0 } }] }] }] };
+    const dated = { gstin: '27AAPFU0939F1ZV', fp: '102025', version: 'GST3.0.4', hash: 'hash', b2cl: [{ pos: '29', inv: [{ inum: 'BC-2', idt: '2025-10-06', val: 177000, itms: [{ num: 1, itm_det: { txval: 150000, rt: 18, iamt: 27000, csamt: 0 } }] }] }] };
+    // The offline tool's header: its schema version and the placeholder hash (walk 31 F7).
+    expect(schemaErrors('gstr1', { gstin: '27AAPFU0939F1ZV', fp: '102025' })).toEqual([" must have required property 'version'", " must have required property 'hash'"]);
     expect(schemaErrors('gstr1', dated)).toEqual(['/b2cl/0/inv/0/idt must match pattern "^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-(20[1-9][0-9])$"']);
   });
 });
