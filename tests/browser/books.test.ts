@@ -157,6 +157,8 @@ it('shows the balance sheet balanced, with the period’s loss in equity below z
   const table = page.getByRole('table', { name: 'Balance sheet' });
   await shown(table.getByRole('cell', { name: 'Profit and loss: this period', exact: true }));
   await shown(page.getByText(/^Assets -?₹[\d,]+\.\d\d = liabilities -?₹[\d,]+\.\d\d \+ equity -?₹[\d,]+\.\d\d$/));
+  // A statement reads whole: it opens on the largest page, not ten rows at a time (walk 30 L10).
+  expect(await page.getByLabel('Rows per page').inputValue()).toBe('50');
   // A balance sheet stands at one day: its exports say so, in the heading and the file's name.
   const download = await downloadBy(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.suggestedFilename()).toBe('Balance sheet as at 2031-01-31.csv');

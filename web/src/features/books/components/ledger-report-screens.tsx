@@ -102,7 +102,7 @@ const accountLines = (section: string, rows: readonly { account: { name: string 
 
 /** A statement of a period (`period`: profit and loss) or of one day (`asAt`: a balance sheet). */
 function AmountTable({ title, rows, period, asAt }: { title: string; rows: AmountLine[]; period?: { from: string; to: string }; asAt?: string }) {
-  return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} asAt={asAt} rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
+  return <DataTable rows={rows} columns={AMOUNT_COLUMNS} exportName={title} period={period} asAt={asAt} statement rowKey={(row) => `${row.section}|${row.name}`} emptyText="No entries in these dates." />;
 }
 
 /** How the goods in hand were valued, where the organisation counts them (and which items had no price to value them at). */
