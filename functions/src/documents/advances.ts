@@ -19,6 +19,7 @@ import {
   formatIndianNumber,
   isAdvanceVoucher,
   kindFacts,
+  linesTotalOf,
   partyFieldsOf,
   taxedAdvanceOf,
   taxedPartOf,
@@ -102,9 +103,7 @@ function checkAdvanceFits(advance: Pick<AdvanceAdjustment, 'number' | 'date'>, v
 }
 
 /** Paise of a document's lines for services, tax included: what of it an advance for services can meet. */
-function servicesValueOf(doc: TotalsDocument): number {
-  return documentTotals(doc).lines.reduce((sum, line, index) => (doc.lines[index]?.goodsService === 'services' ? sum + line.total : sum), 0);
-}
+const servicesValueOf = (doc: TotalsDocument): number => linesTotalOf(doc, documentTotals(doc), (line) => line.goodsService === 'services');
 
 /**
  * What an invoice (a purchase) made from `voucher` takes of its advance: all that is left, up to
@@ -134,6 +133,7 @@ export async function advanceToAdjust(
   return adjustmentOf({ ...voucher, totals, taxedAdvance }, { total: amount, taxed });
 }
 
+/** An edit of an invoice that took an advance keeps to the voucher's client and date. */
 export function checkAdvanceKept(stored: StoredDocument, draft: DocumentDraft, facts: DocumentKindFacts): void {
   if (stored.advance) checkAdvanceFits(stored.advance, { id: stored.clientId, name: stored.partyName }, draft, facts);
 }

@@ -38,10 +38,14 @@ export interface TotalsDocument {
 /** A voucher's advance for goods: no tax is backed out of it, and it is no supply yet (Notification 66/2017-CT). */
 export const isUntaxedAdvance = (kind: KindInTable, line: Pick<TotalsLine, 'goodsService'>): boolean => KIND_RULES[kind].advance === true && line.goodsService === 'goods';
 
-/** Paise of a voucher's advances that bear tax: all but its advances for goods (isUntaxedAdvance). */
-export function taxedAdvanceOf(doc: Pick<TotalsDocument, 'kind' | 'lines'>, totals: Pick<DocumentTotals, 'lines'>): number {
-  return totals.lines.reduce((sum, line, index) => (isUntaxedAdvance(doc.kind, doc.lines[index] ?? {}) ? sum : sum + line.total), 0);
+/** Paise of the document's lines that `keep` keeps, tax included, from its totals. */
+export function linesTotalOf(doc: Pick<TotalsDocument, 'lines'>, totals: Pick<DocumentTotals, 'lines'>, keep: (line: Pick<TotalsLine, 'goodsService'>) => boolean): number {
+  return totals.lines.reduce((sum, line, index) => (keep(doc.lines[index] ?? {}) ? sum + line.total : sum), 0);
 }
+
+/** Paise of a voucher's advances that bear tax: all but its advances for goods (isUntaxedAdvance). */
+export const taxedAdvanceOf = (doc: Pick<TotalsDocument, 'kind' | 'lines'>, totals: Pick<DocumentTotals, 'lines'>): number =>
+  linesTotalOf(doc, totals, (line) => !isUntaxedAdvance(doc.kind, line));
 
 export function documentTotals(doc: TotalsDocument): DocumentTotals {
   return computeDocumentTotals({
