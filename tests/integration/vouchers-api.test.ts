@@ -159,6 +159,18 @@ describe('a receipt voucher (hand-worked: the tax backed out of the advance, the
     const alone = (await ok(api.get(P.fetch(relabelled.body.id), owner.token))).body.invoice;
     expect([alone.taxable_total, alone.tax_total, alone.final_total]).toEqual(['1000.00', '0.00', '1000.00']);
   });
+
+  it('gives back no more of an advance for services than is left of it: the rest was received for goods', async () => {
+    // ₹1,000.00 for the rice (goods), ₹525.00 for its transport (a service, tax within).
+    const saved = await ok(api.post(P.receipt, voucher([goodsLine('1000'), serviceLine('525')]), owner.token));
+    const beyondServices = fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondServices, { max: '525.00', number: saved.body.invoice_no });
+    await expectNothingWritten(api, async () => expectInvalid(await api.post(P.refund, refundOf(saved.body.id, '600'), owner.token), beyondServices));
+    // The transport's 525.00 and the rice's 1,000.00 are given back, each from its own part.
+    await ok(api.post(P.refund, refundOf(saved.body.id, '525'), owner.token));
+    expectInvalid(await api.post(P.refund, refundOf(saved.body.id, '1'), owner.token), fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondServices, { max: '0.00', number: saved.body.invoice_no }));
+    await ok(api.post(P.refund, voucher([goodsLine('1000')], { referenceid: saved.body.id }), owner.token));
+    expectInvalid(await api.post(P.refund, voucher([goodsLine('1')], { referenceid: saved.body.id }), owner.token), fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: '0.00' }));
+  });
 });
 
 describe('rules and messages (nothing written on refusal)', () => {

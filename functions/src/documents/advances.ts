@@ -200,18 +200,23 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
   const receipt = await getDocument(ports.table, receiptId);
   const inEffect = receipt && !receipt.deleted && receipt.lifecycle !== 'cancelled';
   const advance = inEffect ? receipt.grandTotal : 0;
-  // An invoice's taxed part was worked out from what was left of it (advanceToAdjust): kept within
-  // the voucher's taxed advances. A refund's is its own lines' and only counted.
-  const taxedLimit = after.advance ? (inEffect ? taxedAdvanceOf(receipt, documentTotals(receipt)) : 0) : null;
-  if (!(await takeRefund(ports.table, after.orgId, receiptId, take, { total: advance, taxed: taxedLimit }))) {
-    const left = Math.max(0, advance - (await takenOf(ports.table, after.orgId, receiptId)).total + had.total);
-    // Room for the amount, not for its taxed part: another document took the services' advance
-    // since this one worked out its part. Saving again works it out afresh.
-    if (left >= taking.taken.total && inEffect && after.advance) throw advanceTakenMeanwhile(after.advance.number);
-    if (after.advance) {
-      throw documentInvalid('advanceBeyondLeft', fillMessage(messagesOf(kindFacts(after.kind)).beyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
+  // The part taken from the voucher's advances for services stays within them: an invoice's was
+  // worked out from what was left of them (advanceToAdjust), a refund's is its own lines for services.
+  const taxedAdvance = inEffect ? taxedAdvanceOf(receipt, documentTotals(receipt)) : 0;
+  if (!(await takeRefund(ports.table, after.orgId, receiptId, take, { total: advance, taxed: taxedAdvance }))) {
+    const now = await takenOf(ports.table, after.orgId, receiptId);
+    const left = Math.max(0, advance - now.total + had.total);
+    if (left < taking.taken.total || !inEffect) {
+      if (after.advance) {
+        throw documentInvalid('advanceBeyondLeft', fillMessage(messagesOf(kindFacts(after.kind)).beyondLeft, { max: formatIndianNumber(left), number: after.advance.number }), 'converted_from');
+      }
+      throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: formatIndianNumber(left) }));
     }
-    throw documentInvalid('refundBeyondAdvance', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondAdvance, { max: formatIndianNumber(left) }));
+    // Room for the amount, not for its part for services. An invoice's was taken meanwhile by
+    // another document: saving again works it out afresh. A refund gives back too much of it.
+    if (after.advance) throw advanceTakenMeanwhile(after.advance.number);
+    const servicesLeft = Math.max(0, taxedAdvance - now.taxed + had.taxed);
+    throw documentInvalid('refundBeyondServices', fillMessage(DOCUMENT_APP_MESSAGES.refundBeyondServices, { max: formatIndianNumber(servicesLeft), number: receipt.number }));
   }
   return { undo: giveBack(take), done };
 }

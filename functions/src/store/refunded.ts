@@ -23,13 +23,10 @@ export async function takenOf(table: Table, orgId: string, receiptId: string): P
   return { total: (found.Item?.refunded as number | undefined) ?? 0, taxed: (found.Item?.taxed as number | undefined) ?? 0 };
 }
 
-/**
- * Adds `take` when the counter stays within `limits` (a taxed limit of null: the taxed part is
- * counted, not capped); false, and nothing added, otherwise.
- */
-export async function takeRefund(table: Table, orgId: string, receiptId: string, take: AdvanceParts, limits: { total: number; taxed: number | null }): Promise<boolean> {
-  if (take.total > limits.total || (limits.taxed !== null && take.taxed > limits.taxed)) return false;
-  const capTaxed = limits.taxed !== null && take.taxed > 0;
+/** Adds `take` when the counter stays within `limits`, part by part; false, and nothing added, otherwise. */
+export async function takeRefund(table: Table, orgId: string, receiptId: string, take: AdvanceParts, limits: AdvanceParts): Promise<boolean> {
+  if (take.total > limits.total || take.taxed > limits.taxed) return false;
+  const capTaxed = take.taxed > 0;
   return conditionally(() =>
     table.client.send(
       new UpdateCommand({
@@ -42,7 +39,7 @@ export async function takeRefund(table: Table, orgId: string, receiptId: string,
           ':amount': take.total,
           ':taxed': take.taxed,
           ':room': limits.total - take.total,
-          ...(capTaxed ? { ':taxedRoom': (limits.taxed as number) - take.taxed } : {}),
+          ...(capTaxed ? { ':taxedRoom': limits.taxed - take.taxed } : {}),
         },
       }),
     ),

@@ -175,6 +175,7 @@ export const DOCUMENT_APP_MESSAGES = {
   refundSourceRequired: 'Please choose the receipt voucher whose advance is refunded.',
   refundSourceNotReceipt: 'A refund gives back the advance of a receipt voucher: please choose a receipt voucher.',
   refundBeyondAdvance: 'The refunds would be more than the advance received: at most ₹{max} can still be refunded.',
+  refundBeyondServices: 'Only ₹{max} of the advance of {number} received for services is left: a refund of services can give back no more (the rest was received for goods).',
   refundsAgainstReceipt: "Refunds or invoices took ₹{refunded} of this receipt voucher's advance: it cannot go below that. Cancel them first.",
   advanceTakenKeepsVoucher: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
   // An invoice made from a receipt voucher takes what is left of its advance (advance-adjustment.ts).
