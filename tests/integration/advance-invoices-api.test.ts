@@ -44,8 +44,8 @@ async function addClient(name: string, gstin14: string) {
   return { id, addressId: (await ok(api.get(`/api/client/getclient/${id}`, token))).body.clientaddress[0].id as string };
 }
 
-const trialBalance = async () => {
-  const body = (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}?start=2026-11-01&end=2026-11-30`, token))).body;
+const trialBalance = async (start = '2026-11-01') => {
+  const body = (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}?start=${start}&end=2026-11-30`, token))).body;
   return body.rows.map((row: Body) => [(row.account as Body).id, row.debit, row.credit]);
 };
 
@@ -249,7 +249,7 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
     expectInvalid(await api.get(P.deletePayment(voucher.body.id), token), fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceTakenKeepsVoucher, { taken: '11,800.00' }));
   });
 
-  it("keeps to the voucher's supplier and date, and refuses an advance paid under reverse charge", async () => {
+  it("keeps to the voucher's supplier and date, and an advance paid under reverse charge to a purchase under it", async () => {
     const voucher = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-11-10', items: [service('1', '5900', { advancedAmount: '5900' })] }, token));
     expectInvalid(
       await api.post(P.purchase, purchase({ converted_from: voucher.body.id, vendor_id: client.id, client_address_id: client.addressId }), token),
@@ -260,7 +260,7 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
       fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceBeforeVoucher, { number: voucher.body.invoice_no, date: formatDisplayDate('2026-11-10') }),
     );
     const reverse = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-11-10', reversecharge: 1, items: [service('1', '5000', { advancedAmount: '5000' })] }, token));
-    expectInvalid(await api.post(P.purchase, purchase({ converted_from: reverse.body.id }), token), fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: reverse.body.invoice_no }));
+    expectInvalid(await api.post(P.purchase, purchase({ converted_from: reverse.body.id }), token), fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceNeedsReverseCharge, { number: reverse.body.invoice_no }));
     // A small purchase takes only its own total, leaving the rest: 1 × 4,000.00 + 18% = 4,720.00.
     const small = await ok(api.post(P.purchase, purchase({ converted_from: voucher.body.id, items: [service('1', '4000')] }), token));
     expect((await ok(api.get(P.fetchPurchase(small.body.id), token))).body.invoice).toMatchObject({ paid: '4720.00', pending: '0.00', status: 'paid' });
@@ -268,5 +268,45 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
     // Cancelled, the purchase gives the advance back.
     await ok(api.get(P.cancelPurchase(small.body.id), token));
     expect((await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice.advance_left).toBe('5900.00');
+  });
+  it('takes an advance paid under reverse charge: its tax, paid with it, comes off what the purchase owes', async () => {
+    type Gstr3b = { sup_details: { isup_rev: Body }; itc_elg: { itc_avl: Body[] } };
+    const gstr3b = async (month: string): Promise<Gstr3b> => {
+      const answer = (await ok(api.get(buildPath(routes.generateReturnJson.path, { form: 'GSTR3B', orgid: orgId, month, year: '2026' }), token))).body;
+      return (await (await fetch(`${api.url}${answer.files[0].url}`)).json()) as Gstr3b;
+    };
+    const owedAndCredit = (json: Gstr3b) => [json.sup_details.isup_rev, json.itc_elg.itc_avl.find((each) => each.ty === 'ISRC')];
+    const before = await trialBalance('2026-10-01');
+    const novemberBefore = owedAndCredit(await gstr3b('11'));
+    // 10 Oct: ₹10,000.00 paid to Mumbai Mart in advance for maintenance under reverse charge: the
+    // organisation owes CGST 900.00 and SGST 900.00 on it that month; its credit waits for the supply.
+    const voucher = await ok(api.post(P.payment, { ...parties(other), invoicedate: '2026-10-10', reversecharge: 1, items: [service('1', '10000', { advancedAmount: '10000' })] }, token));
+    expect(owedAndCredit(await gstr3b('10'))).toEqual([
+      { txval: 10000, iamt: 0, camt: 900, samt: 900, csamt: 0 },
+      { ty: 'ISRC', iamt: 0, camt: 0, samt: 0, csamt: 0 },
+    ]);
+    // 18 Nov: the bill, 1 × 12,000.00 under reverse charge (CGST 1,080.00, SGST 1,080.00 owed by the organisation).
+    const bought = await ok(api.post(P.purchase, purchase({ converted_from: voucher.body.id, reversecharge: 1, items: [service('1', '12000')] }), token));
+    const view = (await ok(api.get(P.fetchPurchase(bought.body.id), token))).body.invoice;
+    expect([view.final_total, view.paid, view.pending, view.status]).toEqual(['12000.00', '10000.00', '2000.00', 'partially_paid']);
+    expect(view.advance_adjusted).toEqual({ id: voucher.body.id, number: voucher.body.invoice_no, date: '2026-10-10', amount: '10000.00' });
+    expect(view.input_tax).toEqual({
+      itc_table: '4(A)(3)',
+      itc: { igst: '0.00', cgst: '1080.00', sgst: '1080.00', cess: '0.00' },
+      reverse_charge_owed: { igst: '0.00', cgst: '180.00', sgst: '180.00', cess: '0.00' },
+    });
+    // November owes only the rest (2,000.00: 180.00 + 180.00) and claims the credit whole.
+    const [owed, credit] = owedAndCredit(await gstr3b('11'));
+    const [owedBefore, creditBefore] = novemberBefore as Body[];
+    expect([Number(owed?.txval) - Number(owedBefore?.txval), Number(owed?.camt) - Number(owedBefore?.camt), Number(owed?.samt) - Number(owedBefore?.samt)]).toEqual([2000, 180, 180]);
+    expect([Number(credit?.camt) - Number(creditBefore?.camt), Number(credit?.samt) - Number(creditBefore?.samt)]).toEqual([1080, 1080]);
+    // The books: cash 10,000.00 out; the supplier owed 2,000.00; advances to suppliers back to where
+    // they were; 1,080.00 each of CGST and SGST owed under reverse charge (900.00 in October, 180.00
+    // more in November) and as much input tax.
+    const after = await trialBalance('2026-10-01');
+    const moved = (id: string) => net(after, id) - net(before, id);
+    expect(['sys_cash', 'sys_supplieradvances', 'sys_creditors', 'sys_reversechargecgst', 'sys_reversechargesgst', 'sys_inputcgst', 'sys_inputsgst'].map(moved)).toEqual([
+      -10_000_00, 0, -2_000_00, -1_080_00, -1_080_00, 1_080_00, 1_080_00,
+    ]);
   });
 });

@@ -109,8 +109,8 @@ const servicesValueOf = (doc: TotalsDocument): number => linesTotalOf(doc, docum
  * What an invoice (a purchase) made from `voucher` takes of its advance: all that is left, up to
  * its total (`document.grandTotal`), its services met first from the voucher's advances for
  * services (taxedPartOf). Refused when nothing is left, for another party, or dated before the
- * voucher; and for an advance paid under reverse charge, whose tax the organisation paid with it
- * (its books and GSTR-3B 3.1(d) would need that tax taken back, which is not done here).
+ * voucher; and an advance paid under reverse charge only goes to a purchase under reverse charge,
+ * which takes the tax paid on the advance off what it owes (advance-adjustment.ts).
  */
 export async function advanceToAdjust(
   ports: Ports,
@@ -119,8 +119,9 @@ export async function advanceToAdjust(
   facts: DocumentKindFacts,
   document: TotalsDocument & { grandTotal: number },
 ): Promise<AdvanceAdjustment> {
-  if (facts.partyRole === 'supplier' && voucher.reverseCharge) {
-    throw documentInvalid('reverseChargeAdvance', fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: voucher.number }), 'converted_from');
+  const paid = facts.partyRole === 'supplier';
+  if (paid && voucher.reverseCharge && !document.reverseCharge) {
+    throw documentInvalid('reverseChargeAdvance', fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceNeedsReverseCharge, { number: voucher.number }), 'reversecharge');
   }
   checkAdvanceFits(voucher, { id: voucher.clientId, name: voucher.partyName }, draft, facts);
   const taken = await takenOf(ports.table, voucher.orgId, voucher.id);
@@ -130,7 +131,7 @@ export async function advanceToAdjust(
   const taxedAdvance = taxedAdvanceOf(voucher, totals);
   const amount = Math.min(left, document.grandTotal);
   const taxed = taxedPartOf(amount, { total: left, taxed: taxedAdvance - taken.taxed }, servicesValueOf(document));
-  return adjustmentOf({ ...voucher, totals, taxedAdvance }, { total: amount, taxed });
+  return adjustmentOf({ ...voucher, totals, taxedAdvance, advancePaid: paid }, { total: amount, taxed });
 }
 
 /** An edit of an invoice that took an advance keeps to the voucher's client and date. */

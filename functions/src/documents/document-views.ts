@@ -90,8 +90,8 @@ function lineViews(doc: StoredDocument, totals: ReturnType<typeof documentTotals
 
 const taxHeadsView = (heads: TaxHeads) => ({ igst: rupees(heads.igst), cgst: rupees(heads.cgst), sgst: rupees(heads.sgst), cess: rupees(heads.cess) });
 
-function inputTaxView(totals: ReturnType<typeof documentTotals>, creditable: boolean) {
-  const tax = inputTaxOf(totals, creditable);
+function inputTaxView(totals: ReturnType<typeof documentTotals>, creditable: boolean, advance: StoredDocument['advance']) {
+  const tax = inputTaxOf(totals, creditable, advance?.reverseCharge ? advance : null);
   return { itc_table: tax.itcTable, itc: taxHeadsView(tax.itc), reverse_charge_owed: tax.reverseChargeOwed ? taxHeadsView(tax.reverseChargeOwed) : null };
 }
 
@@ -262,7 +262,7 @@ export function documentView(
           ...(facts.note ? { moves_stock: movesGoods(doc.details.note) ? ('yes' as const) : ('no' as const) } : {}),
         }
       : null,
-    input_tax: facts.family === 'purchases' ? inputTaxView(totals, !takesNoInputTaxCredit(doc)) : null,
+    input_tax: facts.family === 'purchases' ? inputTaxView(totals, !takesNoInputTaxCredit(doc), doc.advance) : null,
     advance_left: advanceLeft === null ? null : rupees(Math.max(0, advanceLeft)),
     credit_left: creditLeft
       ? {

@@ -105,6 +105,25 @@ describe('a purchase', () => {
     ]);
   });
 
+  it('takes the tax paid on an advance under reverse charge off what it owes, and clears the advance of it', () => {
+    // An advance of 5,000.00 paid under reverse charge, IGST 250.00 paid on it then: the bill's
+    // 560.00 is owed again whole, so 250.00 of it comes off; the advance and its tax leave advances to suppliers.
+    const advance = { amount: 500_000, cgst: 0, sgst: 0, igst: 25_000, cess: 0, reverseCharge: true as const };
+    expect(rows(documentPostings({ ...forBooks({ ...bill, reverseCharge: true }), advance }).slice(-5))).toEqual([
+      ['creditors', CLIENT, 0, 1_120_000],
+      ['creditors', CLIENT, 500_000, 0],
+      ['supplierAdvances', CLIENT, 0, 500_000],
+      ['reverseChargeIgst', null, 25_000, 0],
+      ['supplierAdvances', CLIENT, 0, 25_000],
+    ]);
+    // An advance whose supplier charged its tax moves money alone: that tax was never the organisation's.
+    const charged = { amount: 500_000, cgst: 0, sgst: 0, igst: 23_810, cess: 0 };
+    expect(rows(documentPostings({ ...forBooks(bill), advance: charged }).slice(-2))).toEqual([
+      ['creditors', CLIENT, 500_000, 0],
+      ['supplierAdvances', CLIENT, 0, 500_000],
+    ]);
+  });
+
   it('books purchases net of the discount on the bill: a trade discount is no income', () => {
     // 11,000.00 less 10%: 9,900.00 at 5% IGST = 495.00; freight 200.00 taxed at 5% = 10.00.
     const discounted: TotalsDocument = { ...bill, lines: [{ ...bill.lines[0]!, discount: { kind: 'percent', bps: 1000 } }] };

@@ -48,8 +48,8 @@ export interface DocumentForBooks {
   readonly taxIsCost?: boolean;
   /** The tax it owes under reverse charge is part of the cost too (a composition dealer's purchase). */
   readonly reverseChargeIsCost?: boolean;
-  /** A sale made from a receipt voucher: the advance it takes, and the tax within it (advance-adjustment.ts). */
-  readonly advance?: Pick<AdvanceAdjustment, 'amount' | 'cgst' | 'sgst' | 'igst' | 'cess'> | null;
+  /** A sale made from a receipt voucher (a purchase from a payment voucher): the advance it takes, and its tax (advance-adjustment.ts). */
+  readonly advance?: Pick<AdvanceAdjustment, 'amount' | 'cgst' | 'sgst' | 'igst' | 'cess' | 'reverseCharge'> | null;
 }
 
 export class UnbalancedPostings extends Error {}
@@ -126,18 +126,26 @@ export function paymentLines(doc: DocumentForBooks): PostingLine[] {
  * sale charges the whole tax again, and the advance account is left with nothing of it.
  * An advance set against a purchase settles the creditor from the advance paid to the supplier:
  * the supplier's tax in it was never input tax (the purchase claims it), so only the money moves.
+ * Under reverse charge the organisation paid the tax on the advance when it paid (voucherPostings:
+ * held in advances to suppliers until the supply came); the purchase owes the whole tax again, so
+ * the advance's share is taken off tax payable under reverse charge, and advances to suppliers are
+ * left with nothing of it. The purchase's input tax stays whole: the credit comes with the supply.
  */
 function advanceLines(doc: DocumentForBooks): PostingLine[] {
   const { advance } = doc;
   if (!advance) return [];
   const party = doc.partyId === '' ? null : doc.partyId;
-  if (doc.side === 'purchase') return [debit('creditors', advance.amount, party), credit('supplierAdvances', advance.amount, party)];
   const amounts = { Cgst: advance.cgst, Sgst: advance.sgst, Igst: advance.igst, Cess: advance.cess };
+  const tax = advance.cgst + advance.sgst + advance.igst + advance.cess;
+  if (doc.side === 'purchase') {
+    const paidTax = advance.reverseCharge ? [...TAX_HEADS.map((head) => debit(`reverseCharge${head}`, amounts[head])), credit('supplierAdvances', tax, party)] : [];
+    return [debit('creditors', advance.amount, party), credit('supplierAdvances', advance.amount, party), ...paidTax];
+  }
   return [
     debit('customerAdvances', advance.amount, party),
     credit('debtors', advance.amount, party),
     ...TAX_HEADS.map((head) => debit(`output${head}`, amounts[head])),
-    credit('customerAdvances', advance.cgst + advance.sgst + advance.igst + advance.cess, party),
+    credit('customerAdvances', tax, party),
   ];
 }
 

@@ -53,8 +53,19 @@ describe('adjustmentOf: the tax within what is taken', () => {
     expect(adjustmentOf(MIXED, { total: 590_00, taxed: 590_00 })).toEqual(expect.objectContaining({ taxable: 500_00, cgst: 45_00, sgst: 45_00 }));
   });
 
-  it('takes back no tax from a voucher under reverse charge', () => {
+  it('takes back no tax from a receipt voucher under reverse charge (the customer owed it)', () => {
     const reverse = { ...MIXED, totals: { ...MIXED.totals, taxTreatment: 'reverse_charge' as const } };
-    expect(adjustmentOf(reverse, { total: 1_180_00, taxed: 1_180_00 })).toEqual(expect.objectContaining({ taxable: 1_180_00, cgst: 0, sgst: 0 }));
+    const taken = adjustmentOf(reverse, { total: 1_180_00, taxed: 1_180_00 });
+    expect(taken).toEqual(expect.objectContaining({ taxable: 1_180_00, cgst: 0, sgst: 0 }));
+    expect(taken.reverseCharge).toBeUndefined();
+  });
+
+  it('carries the tax paid on top of an advance paid under reverse charge, in proportion', () => {
+    // A payment voucher of 1,000.00 for rice and 1,000.00 for maintenance under reverse charge: the
+    // organisation owed 18% on the maintenance advance, CGST 90.00 and SGST 90.00, on top of it.
+    const paid: VoucherForAdjustment = { ...MIXED, totals: { ...MIXED.totals, taxTreatment: 'reverse_charge' }, taxedAdvance: 1_000_00, advancePaid: true };
+    expect(adjustmentOf(paid, { total: 1_600_00, taxed: 600_00 })).toEqual(
+      expect.objectContaining({ amount: 1_600_00, taxedAmount: 600_00, taxable: 600_00, cgst: 54_00, sgst: 54_00, igst: 0, cess: 0, reverseCharge: true }),
+    );
   });
 });

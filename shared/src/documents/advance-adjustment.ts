@@ -10,6 +10,11 @@
 // supplies: from the services' advances as much as its own services are worth, and more of them
 // only when the goods' advances left cannot make up the rest. Only the services' part carries tax
 // back (walk 31: the tax was shared over the whole advance, goods' part too).
+//
+// A payment voucher under reverse charge is the one advance whose tax is on top of the money: the
+// organisation paid it to the government itself when it paid the supplier (Section 13(2)(b)). The
+// purchase made from it owes that tax again on its whole value, so it takes the advance's share
+// off what it owes (postings.ts; GSTR-3B 3.1(d)) and claims its credit whole (4(A)(3)).
 import type { DocumentTotals } from '../gst/totals.js';
 
 export interface AdvanceAdjustment {
@@ -34,6 +39,8 @@ export interface AdvanceAdjustment {
   readonly rateBps: number;
   readonly placeOfSupply: string;
   readonly interState: boolean;
+  /** The heads are reverse charge the organisation paid on the advance (a payment voucher's), on top of `taxable`. */
+  readonly reverseCharge?: true;
 }
 
 export interface VoucherForAdjustment {
@@ -44,6 +51,8 @@ export interface VoucherForAdjustment {
   readonly totals: Pick<DocumentTotals, 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'cessTotal' | 'highestGstRateBps' | 'taxTreatment' | 'supply'>;
   /** Paise of its advances that bear tax (taxedAdvanceOf): the whole advance when none is for goods. */
   readonly taxedAdvance: number;
+  /** A payment voucher (an advance paid to a supplier): under reverse charge its tax is on top of the money. */
+  readonly advancePaid?: boolean;
 }
 
 /** Paise of a voucher's advance: all of it (`total`) and the part that bore tax (`taxed`). */
@@ -63,12 +72,17 @@ export function taxedPartOf(amount: number, left: AdvanceParts, servicesValue: n
   return Math.min(amount, taxedLeft, Math.max(servicesValue, amount - goodsLeft));
 }
 
-/** `taken.total` paise of the voucher's advance, `taken.taxed` of them from its taxed advances, with the tax within in proportion (each head rounded to the paisa). */
+/**
+ * `taken.total` paise of the voucher's advance, `taken.taxed` of them from its taxed advances, with
+ * the tax within in proportion (each head rounded to the paisa); for a payment voucher under
+ * reverse charge, the tax on top of them.
+ */
 export function adjustmentOf(voucher: VoucherForAdjustment, taken: AdvanceParts): AdvanceAdjustment {
   const { totals } = voucher;
-  // Under reverse charge the customer owes the tax: the voucher charged none, so none is taken back.
-  const charged = totals.taxTreatment === 'charged';
-  const share = (head: number) => (charged && voucher.taxedAdvance > 0 ? Math.round((head * taken.taxed) / voucher.taxedAdvance) : 0);
+  // Under reverse charge a customer owes the tax on an advance received: none was in the money.
+  const reverseCharge = totals.taxTreatment === 'reverse_charge' && voucher.advancePaid === true;
+  const taxed = totals.taxTreatment === 'charged' || reverseCharge;
+  const share = (head: number) => (taxed && voucher.taxedAdvance > 0 ? Math.round((head * taken.taxed) / voucher.taxedAdvance) : 0);
   const heads = { cgst: share(totals.cgstTotal), sgst: share(totals.sgstTotal), igst: share(totals.igstTotal), cess: share(totals.cessTotal) };
   return {
     voucherId: voucher.id,
@@ -76,10 +90,11 @@ export function adjustmentOf(voucher: VoucherForAdjustment, taken: AdvanceParts)
     date: voucher.date,
     amount: taken.total,
     taxedAmount: taken.taxed,
-    taxable: taken.taxed - heads.cgst - heads.sgst - heads.igst - heads.cess,
+    taxable: reverseCharge ? taken.taxed : taken.taxed - heads.cgst - heads.sgst - heads.igst - heads.cess,
     ...heads,
     rateBps: totals.highestGstRateBps,
     placeOfSupply: voucher.placeOfSupply,
     interState: totals.supply === 'inter',
+    ...(reverseCharge ? { reverseCharge: true as const } : {}),
   };
 }

@@ -195,6 +195,5 @@ export const DOCUMENT_APP_MESSAGES = {
   paymentAdvanceTakenKeepsVoucher: "Purchases took ₹{taken} of this payment voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
   paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its supplier and date cannot change. Cancel them first.",
   paymentTotalBelowAdvance: 'The advance paid on {number} and the payments made come to ₹{paid}: the total cannot go below that.',
-  reverseChargeAdvanceKept:
-    '{number} is an advance under reverse charge: its tax was paid with it, and it cannot be set against a purchase here. Record the purchase on its own, then a journal: debit Sundry creditors and credit Advances to suppliers with the advance.',
+  reverseChargeAdvanceNeedsReverseCharge: '{number} is an advance paid under reverse charge: the purchase made from it must be under reverse charge too.',
 } as const;

@@ -38,13 +38,18 @@ export interface TotalsDocument {
 /** A voucher's advance for goods: no tax is backed out of it, and it is no supply yet (Notification 66/2017-CT). */
 export const isUntaxedAdvance = (kind: KindInTable, line: Pick<TotalsLine, 'goodsService'>): boolean => KIND_RULES[kind].advance === true && line.goodsService === 'goods';
 
-/** Paise of the document's lines that `keep` keeps, tax included, from its totals. */
-export function linesTotalOf(doc: Pick<TotalsDocument, 'lines'>, totals: Pick<DocumentTotals, 'lines'>, keep: (line: Pick<TotalsLine, 'goodsService'>) => boolean): number {
-  return totals.lines.reduce((sum, line, index) => (keep(doc.lines[index] ?? {}) ? sum + line.total : sum), 0);
+/**
+ * Paise of money the document's lines that `keep` keeps come to, from its totals: their value with
+ * the tax where the party pays it; under reverse charge their value alone (the recipient pays the
+ * tax to the government, not to the supplier). A voucher line's money is its advance either way.
+ */
+export function linesTotalOf(doc: Pick<TotalsDocument, 'lines'>, totals: Pick<DocumentTotals, 'lines' | 'taxTreatment'>, keep: (line: Pick<TotalsLine, 'goodsService'>) => boolean): number {
+  const moneyOf = totals.taxTreatment === 'reverse_charge' ? (line: DocumentTotals['lines'][number]) => line.taxable : (line: DocumentTotals['lines'][number]) => line.total;
+  return totals.lines.reduce((sum, line, index) => (keep(doc.lines[index] ?? {}) ? sum + moneyOf(line) : sum), 0);
 }
 
 /** Paise of a voucher's advances that bear tax: all but its advances for goods (isUntaxedAdvance). */
-export const taxedAdvanceOf = (doc: Pick<TotalsDocument, 'kind' | 'lines'>, totals: Pick<DocumentTotals, 'lines'>): number =>
+export const taxedAdvanceOf = (doc: Pick<TotalsDocument, 'kind' | 'lines'>, totals: Pick<DocumentTotals, 'lines' | 'taxTreatment'>): number =>
   linesTotalOf(doc, totals, (line) => !isUntaxedAdvance(doc.kind, line));
 
 export function documentTotals(doc: TotalsDocument): DocumentTotals {

@@ -4,7 +4,8 @@
 // for what a composition dealer buys (takesNoInputTaxCredit).
 // Under reverse charge the supplier's bill carries no tax (spec part 2 §9): the buyer owes that tax
 // itself (table 3.1(d), inward supplies liable to reverse charge) and, once paid, claims it in
-// table 4(A)(3). Blocked credits (Section 17(5)) are not told apart: the spec's purchase has no
+// table 4(A)(3); less what it paid already on an advance the purchase takes (advance-adjustment.ts),
+// while the credit is the whole tax. Blocked credits (Section 17(5)) are not told apart: the spec's purchase has no
 // field that says a credit is blocked.
 import type { DocumentTotals } from '../gst/totals.js';
 import { isKindInTable, kindFacts } from './kinds.js';
@@ -35,10 +36,15 @@ export interface InputTax {
 export const takesNoInputTaxCredit = (doc: { readonly kind: string; readonly creditBlocked?: boolean }): boolean =>
   (isKindInTable(doc.kind) && kindFacts(doc.kind).noInputTaxCredit === true) || doc.creditBlocked === true;
 
-/** `creditable`: false for a kind whose tax is no credit (noInputTaxCredit), unless under reverse charge. */
-export function inputTaxOf(totals: DocumentTotals, creditable = true): InputTax {
+/**
+ * `creditable`: false for a kind whose tax is no credit (noInputTaxCredit), unless under reverse
+ * charge. `paidWithAdvance`: the reverse charge paid on an advance the document takes.
+ */
+export function inputTaxOf(totals: DocumentTotals, creditable = true, paidWithAdvance: TaxHeads | null = null): InputTax {
   const heads: TaxHeads = { igst: totals.igstTotal, cgst: totals.cgstTotal, sgst: totals.sgstTotal, cess: totals.cessTotal };
   const reverseCharge = totals.taxTreatment === 'reverse_charge';
   const itc = creditable || reverseCharge ? heads : { igst: 0, cgst: 0, sgst: 0, cess: 0 };
-  return { itcTable: reverseCharge ? '4(A)(3)' : '4(A)(5)', itc, reverseChargeOwed: reverseCharge ? heads : null };
+  const paid = paidWithAdvance ?? { igst: 0, cgst: 0, sgst: 0, cess: 0 };
+  const owed = { igst: heads.igst - paid.igst, cgst: heads.cgst - paid.cgst, sgst: heads.sgst - paid.sgst, cess: heads.cess - paid.cess };
+  return { itcTable: reverseCharge ? '4(A)(3)' : '4(A)(5)', itc, reverseChargeOwed: reverseCharge ? owed : null };
 }

@@ -5,14 +5,17 @@
 //        (b) zero-rated (exports and supplies to SEZ units or developers), (c) nil-rated and exempt
 //        (0% lines whose item is nil-rated or exempt, bills of supply) and supplies on which the
 //        recipient pays the tax (reverse charge), (d) inward supplies liable to reverse charge
-//        (self-invoices, purchases under reverse charge), (e) non-GST (0% lines of non-GST items).
+//        (self-invoices, purchases under reverse charge, and advances paid for services under it,
+//        in the month paid; a purchase that takes such an advance owes only the rest), (e)
+//        non-GST (0% lines of non-GST items).
 //   3.2  inter_sup: of 3.1(a), the inter-state supplies to unregistered persons by place of supply,
 //        their advances included as 3.1(a) has them (received less taken and refunded in the
 //        month, less earlier ones set against the month's invoices); a place left with nothing is
 //        not listed; and those to composition dealers (clients whose scheme is composite: invoices
 //        and notes; their advances are not told apart). Bahi records no UIN holders: that list is
 //        empty.
-//   4    itc_elg: (A)(3) the tax paid under reverse charge; (A)(5) the tax on purchases and expenses
+//   4    itc_elg: (A)(3) the tax paid under reverse charge on the supplies received (not on an
+//        advance, whose credit comes with its supply: Section 16(2)(b)); (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
 //        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
 //        no other reversals or ineligible credit are recorded; (C) = (A) − (B).
@@ -23,7 +26,7 @@
 import { kindFacts } from '../documents/kinds.js';
 import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
-import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher } from './return-inputs.js';
+import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher, ReverseChargeAdvance } from './return-inputs.js';
 import { isExport, isOutward, isRegistered, isReported, rateSplit, signOf } from './supply-facts.js';
 
 interface Heads {
@@ -68,12 +71,24 @@ const placeRows = (byPlace: ReadonlyMap<string, TaxSums>) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([pos, sums]) => ({ pos, txval: rupees(sums.txval), iamt: rupees(sums.iamt) }));
 
+/** An advance's value and tax (one paid under reverse charge, or its part a purchase takes). */
+const advanceSums = (advance: Pick<ReverseChargeAdvance, 'taxable' | 'igst' | 'cgst' | 'sgst' | 'cess'>): TaxSums => ({
+  txval: advance.taxable,
+  iamt: advance.igst,
+  camt: advance.cgst,
+  samt: advance.sgst,
+  csamt: advance.cess,
+});
+
 export class Gstr3bBuilder {
   private readonly outward = zeroSums();
   private readonly zeroRatedExports = zeroSums();
   private nilExempt = 0;
   private nonGst = 0;
-  private readonly reverseChargeInward = zeroSums();
+  /** 3.1(d): the tax owed under reverse charge this month. */
+  private readonly reverseChargeOwed = zeroSums();
+  /** 4(A)(3): the credit of the supplies received under reverse charge. */
+  private readonly reverseChargeCredit = zeroSums();
   private readonly unregisteredInterState = new Map<string, TaxSums>();
   private readonly compositionInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
@@ -96,6 +111,12 @@ export class Gstr3bBuilder {
   addVoucher(voucher: ReturnVoucher): void {
     this.advances.addVoucher(voucher);
     if (!isRegistered(voucher)) this.unregisteredAdvances.addVoucher(voucher);
+  }
+
+  /** A payment voucher under reverse charge: its tax is owed in its month (3.1(d)); its credit waits for the purchase. */
+  addReverseChargeAdvance(advance: ReverseChargeAdvance): void {
+    if (!isReported(advance)) return;
+    addSums(this.reverseChargeOwed, advanceSums(advance));
   }
 
   add(doc: ReturnDocument): void {
@@ -129,11 +150,16 @@ export class Gstr3bBuilder {
     const noCredit = kindFacts(doc.kind).noInputTaxCredit === true;
     for (const [, sums] of split.rated) {
       const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
-      if (doc.kind === 'reverse_charge' || doc.reverseCharge) addSums(this.reverseChargeInward, sums, sign);
-      else if (noCredit) this.exemptInward[side] += sign * (sums.txval + tax);
+      if (doc.kind === 'reverse_charge' || doc.reverseCharge) {
+        addSums(this.reverseChargeOwed, sums, sign);
+        addSums(this.reverseChargeCredit, sums, sign);
+      } else if (noCredit) this.exemptInward[side] += sign * (sums.txval + tax);
       else if (tax === 0) this.exemptInward[side] += sign * sums.txval;
       else addSums(this.otherItc, sums, sign);
     }
+    // The tax on an advance it takes was paid with the advance, in the advance's month.
+    const { advance } = doc;
+    if (advance?.reverseCharge) addSums(this.reverseChargeOwed, advanceSums(advance), -1);
   }
 
   addExpense(expense: ReturnExpense): void {
@@ -148,8 +174,8 @@ export class Gstr3bBuilder {
   }
 
   finish(): Gstr3bJson {
-    // The reverse charge the organisation paid is its credit too (4(A)(3)).
-    const available = addSums(addSums(zeroSums(), this.reverseChargeInward), this.otherItc);
+    // The reverse charge the organisation paid on what it received is its credit too (4(A)(3)).
+    const available = addSums(addSums(zeroSums(), this.reverseChargeCredit), this.otherItc);
     const net = addSums(addSums(zeroSums(), available), this.blockedItc, -1);
     const advances = this.advances.finish();
     const outward = addSums(zeroSums(), this.outward);
@@ -169,7 +195,7 @@ export class Gstr3bBuilder {
         osup_det: withValue(outward),
         osup_zero: { txval: rupees(this.zeroRatedExports.txval), iamt: rupees(this.zeroRatedExports.iamt), csamt: rupees(this.zeroRatedExports.csamt) },
         osup_nil_exmp: { txval: rupees(this.nilExempt) },
-        isup_rev: withValue(this.reverseChargeInward),
+        isup_rev: withValue(this.reverseChargeOwed),
         osup_nongst: { txval: rupees(this.nonGst) },
       },
       inter_sup: {
@@ -181,7 +207,7 @@ export class Gstr3bBuilder {
         itc_avl: [
           { ty: 'IMPG', ...NO_TAX },
           { ty: 'IMPS', ...NO_TAX },
-          { ty: 'ISRC', ...heads(this.reverseChargeInward) },
+          { ty: 'ISRC', ...heads(this.reverseChargeCredit) },
           { ty: 'ISD', ...NO_TAX },
           { ty: 'OTH', ...heads(this.otherItc) },
         ],

@@ -100,6 +100,26 @@ export interface ReturnVoucher {
   readonly cess: number;
 }
 
+/**
+ * A payment voucher under reverse charge as GSTR-3B 3.1(d) reads it: the tax the organisation owes
+ * on the advance it paid for services, in the month it paid (Section 13(2)), on top of the money.
+ * Its credit waits for the supply (Section 16(2)(b)): the purchase made from it claims it.
+ */
+export interface ReverseChargeAdvance {
+  readonly id: string;
+  readonly number: string;
+  /** 'YYYY-MM-DD'. */
+  readonly date: string;
+  readonly lifecycle: LifecycleStatus;
+  readonly deleted: boolean;
+  /** The money advanced for services (an advance for goods bears none). */
+  readonly taxable: number;
+  readonly igst: number;
+  readonly cgst: number;
+  readonly sgst: number;
+  readonly cess: number;
+}
+
 /** What table 13 needs of a document it counts. */
 export interface IssuedDocument {
   readonly kind: KindInTable;
@@ -141,7 +161,7 @@ export interface ReturnDocument {
   readonly charges: readonly ReturnCharge[];
   /** A credit or debit note's original document id; '' when the note names none. */
   readonly noteReferenceId: string;
-  /** An invoice made from a receipt voucher: the part of its advance it took (tables 11A/11B). */
+  /** An invoice made from a receipt voucher: the part of its advance it took (tables 11A/11B); a purchase from a payment voucher, likewise (3.1(d) under reverse charge). */
   readonly advance: AdvanceAdjustment | null;
   /** Bought by a composition dealer: its tax is no credit (input-tax.ts takesNoInputTaxCredit). */
   readonly creditBlocked?: boolean;

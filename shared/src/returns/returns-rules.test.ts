@@ -193,6 +193,39 @@ describe('a composite purchase in GSTR-3B', () => {
   });
 });
 
+describe('GSTR-3B 3.1(d): an advance paid under reverse charge', () => {
+  // Security services from an unregistered agency: 10,000 paid in advance on 10 Oct, CGST 900 and
+  // SGST 900 owed on it then (Section 13(2)); the bill of 12,000 on 18 Nov takes the advance.
+  const advance = { id: 'PV1', number: 'PV-20261', date: '2026-10-10', lifecycle: 'sent' as const, deleted: false, taxable: 10_000_00, igst: 0, cgst: 900_00, sgst: 900_00, cess: 0 };
+  const bill = doc({
+    id: 'P1', kind: 'purchase', number: 'SA/11', seq: 1, date: '2026-11-18', grandTotal: 12_000_00, placeOfSupply: '27', reverseCharge: true,
+    lines: [line({ itemName: 'Security services', hsnSac: '9985', goodsService: 'services', gstRateBps: 1800, taxable: 12_000_00, cgst: 1_080_00, sgst: 1_080_00 })],
+    advance: { voucherId: 'PV1', number: 'PV-20261', date: '2026-10-10', amount: 10_000_00, taxedAmount: 10_000_00, taxable: 10_000_00, cgst: 900_00, sgst: 900_00, igst: 0, cess: 0, rateBps: 1800, placeOfSupply: '27', interState: false, reverseCharge: true },
+  });
+  const month = (period: { year: number; month: number }, add: (builder: Gstr3bBuilder) => void) => {
+    const builder = new Gstr3bBuilder(ORG, period);
+    add(builder);
+    const json = builder.finish();
+    return [json.sup_details.isup_rev, json.itc_elg.itc_avl.find((row) => row.ty === 'ISRC')];
+  };
+
+  it('owes its tax in the month paid, with no credit until the supply comes', () => {
+    expect(month({ year: 2026, month: 10 }, (builder) => builder.addReverseChargeAdvance(advance))).toEqual([
+      { txval: 10000, iamt: 0, camt: 900, samt: 900, csamt: 0 },
+      { ty: 'ISRC', iamt: 0, camt: 0, samt: 0, csamt: 0 },
+    ]);
+    // Cancelled, it owes nothing.
+    expect(month({ year: 2026, month: 10 }, (builder) => builder.addReverseChargeAdvance({ ...advance, lifecycle: 'cancelled' }))[0]).toEqual({ txval: 0, iamt: 0, camt: 0, samt: 0, csamt: 0 });
+  });
+
+  it('leaves the purchase that takes it owing only the rest, and claiming the whole credit', () => {
+    expect(month({ year: 2026, month: 11 }, (builder) => builder.add(bill))).toEqual([
+      { txval: 2000, iamt: 0, camt: 180, samt: 180, csamt: 0 },
+      { ty: 'ISRC', iamt: 0, camt: 1080, samt: 1080, csamt: 0 },
+    ]);
+  });
+});
+
 describe('GSTR-3B 3.2: inter-state supplies to composition dealers (walk 31 F2)', () => {
   // Chairs to a Tamil Nadu composition dealer: 7,500 + IGST 900; 2,500 + IGST 300 of them come back.
   const sale = doc({

@@ -4,7 +4,8 @@
 // and, for GSTR-3B, its expenses. Its receipt and refund vouchers come in the same pages, for the
 // advances of GSTR-1 table 11 and GSTR-3B 3.1(a) (a refund of the month names its voucher, which
 // is of the month exactly when it is among them: advances.ts). GSTR-1 also counts the challans
-// and vouchers issued (table 13): they come in the same pages when asked for.
+// and vouchers issued (table 13): they come in the same pages when asked for, as the payment
+// vouchers under reverse charge do for GSTR-3B 3.1(d).
 import {
   ADVANCE_KINDS,
   financialYearOf,
@@ -22,6 +23,7 @@ import {
   type ReturnPeriod,
   type ReturnProblem,
   type ReturnVoucher,
+  type ReverseChargeAdvance,
 } from '@bahi/shared';
 import { notFound } from '../../errors/app-error.js';
 import { isCompositionDealer } from '../../documents/org-settings.js';
@@ -30,7 +32,7 @@ import { documentPagesByDate, getDocuments } from '../../store/documents.js';
 import { keys } from '../../store/keys.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { queryPartition } from '../../store/query-all.js';
-import { issuedDocumentOf, noteOriginalOf, returnDocumentOf, returnVoucherOf } from './return-documents.js';
+import { issuedDocumentOf, noteOriginalOf, returnDocumentOf, returnVoucherOf, reverseChargeAdvanceOf } from './return-documents.js';
 
 export interface MonthRead {
   org: ReturnOrganisation;
@@ -58,6 +60,8 @@ export interface MonthSinks {
   voucher?: (voucher: ReturnVoucher) => void;
   /** Table 13: the challans and vouchers issued; the month's challans and payment vouchers are read only when given. */
   issued?: (doc: IssuedDocument) => void;
+  /** Payment vouchers under reverse charge (3.1(d)); the month's payment vouchers are read only when given. */
+  reverseChargeAdvance?: (advance: ReverseChargeAdvance) => void;
 }
 
 /**
@@ -76,7 +80,7 @@ export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisa
   const check = new PrefilingCheck(org);
   const noteReferences = new Set<string>();
   let documents = 0;
-  const kinds = [...new Set([...RETURN_KINDS, ...ADVANCE_KINDS, ...(sinks.issued ? ISSUED_ONLY_KINDS : [])])];
+  const kinds = [...new Set([...RETURN_KINDS, ...ADVANCE_KINDS, ...(sinks.issued ? ISSUED_ONLY_KINDS : []), ...(sinks.reverseChargeAdvance ? (['payment_voucher'] as const) : [])])];
   const compositionParties = await compositionClients(ports, orgId);
   for await (const page of documentPagesByDate(ports.table, orgId, first, last, kinds)) {
     for (const stored of page) {
@@ -85,6 +89,7 @@ export async function readMonth(ports: Ports, orgId: string, org: ReturnOrganisa
         check.addVoucher(voucher);
         sinks.voucher?.(voucher);
       }
+      if (stored.kind === 'payment_voucher' && stored.reverseCharge) sinks.reverseChargeAdvance?.(reverseChargeAdvanceOf(stored));
       if (!isReturnKind(stored.kind)) {
         sinks.issued?.(issuedDocumentOf(stored));
         continue;

@@ -2,7 +2,19 @@
 // figures are the ones the engine stored when the document was saved; the charges' tax is not
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
-import { documentTotals, movesGoods, taxedAdvanceOf, type AdvanceKind, type IssuedDocument, type NoteOriginal, type ReturnDocument, type ReturnExpense, type ReturnKind, type ReturnVoucher } from '@bahi/shared';
+import {
+  documentTotals,
+  movesGoods,
+  taxedAdvanceOf,
+  type AdvanceKind,
+  type IssuedDocument,
+  type NoteOriginal,
+  type ReturnDocument,
+  type ReturnExpense,
+  type ReturnKind,
+  type ReturnVoucher,
+  type ReverseChargeAdvance,
+} from '@bahi/shared';
 import type { ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
@@ -69,6 +81,19 @@ export function returnVoucherOf(doc: StoredDocument): ReturnVoucher {
     // An advance for goods bears no tax and is no supply yet (Notification 66/2017-CT): table 11 and
     // GSTR-3B 3.1(a) take the advances for services alone.
     grandTotal: taxedAdvanceOf(doc, totals),
+    igst: totals.igstTotal,
+    cgst: totals.cgstTotal,
+    sgst: totals.sgstTotal,
+    cess: totals.cessTotal,
+  };
+}
+
+/** A payment voucher under reverse charge as GSTR-3B 3.1(d) reads it: its advances for services and the tax on them. */
+export function reverseChargeAdvanceOf(doc: StoredDocument): ReverseChargeAdvance {
+  const totals = documentTotals(doc);
+  return {
+    ...identityOf(doc),
+    taxable: taxedAdvanceOf(doc, totals),
     igst: totals.igstTotal,
     cgst: totals.cgstTotal,
     sgst: totals.sgstTotal,

@@ -114,7 +114,11 @@ async function gstr1(ports: Ports, orgId: string, period: ReturnPeriod, output: 
 async function gstr3b(ports: Ports, orgId: string, period: ReturnPeriod, output: 'json' | 'workbook'): Promise<{ read: MonthRead; files: NamedFile[] }> {
   const org = await organisationOf(ports, orgId);
   const builder = new Gstr3bBuilder(org, period);
-  const read = await readMonth(ports, orgId, org, period, { document: (doc) => builder.add(doc), voucher: (voucher) => builder.addVoucher(voucher) });
+  const read = await readMonth(ports, orgId, org, period, {
+    document: (doc) => builder.add(doc),
+    voucher: (voucher) => builder.addVoucher(voucher),
+    reverseChargeAdvance: (advance) => builder.addReverseChargeAdvance(advance),
+  });
   const { first, last } = periodDays(period);
   for (const expense of await expensesBetween(ports.table, orgId, fyOfPeriod(period), first, last)) builder.addExpense(returnExpenseOf(expense));
   const json = builder.finish();

@@ -38,9 +38,8 @@ function convertedBefore(source: DocumentView): string | undefined {
 /**
  * The advance an invoice takes from a receipt voucher, or a purchase from a payment voucher (the
  * server sets what is left of it against the document as paid): on a new document made from the
- * voucher, what is left (or a `warning` before the save: nothing left, or an advance under reverse
- * charge that a purchase does not take); on one that took it, how much it took. Not on a refund,
- * which gives the advance back instead.
+ * voucher, what is left (or a `warning` before the save: nothing left); on one that took it, how
+ * much it took. Not on a refund, which gives the advance back instead.
  */
 function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: boolean): { notice?: string; warning?: string } {
   const purchase = kindFacts(kind).partyRole === 'supplier';
@@ -50,8 +49,6 @@ function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: bo
     return taken ? { notice: `${formatInr(rupeesToPaise(taken.amount))} of ${words.advance} on ${taken.number} is set against ${words.document} as paid.` } : {};
   }
   if (!view || !isAdvanceVoucher(view.kind) || view.advance_left === null || kindFacts(kind).voucher) return {};
-  // An advance paid under reverse charge is not set against a purchase (advances.ts): said before the save.
-  if (purchase && view.reversecharge === 'yes') return { warning: fillMessage(DOCUMENT_APP_MESSAGES.reverseChargeAdvanceKept, { number: view.invoice_no }) };
   const left = rupeesToPaise(view.advance_left);
   if (left === 0) return { warning: fillMessage(purchase ? DOCUMENT_APP_MESSAGES.paymentAdvanceUsedUp : DOCUMENT_APP_MESSAGES.advanceUsedUp, { number: view.invoice_no }) };
   return { notice: `${formatInr(left)} is left of ${words.advance} on ${view.invoice_no}: it is set against ${words.document} as paid, up to its total.` };
