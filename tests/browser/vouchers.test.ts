@@ -164,6 +164,34 @@ describe('an advance set against its supply', () => {
   });
 });
 
+describe('an advance paid under reverse charge', () => {
+  it('is set against the purchase made from it, which stays under reverse charge and owes only the rest of the tax', async () => {
+    // ₹1,000.00 paid in advance for two design jobs at ₹1,000.00 under reverse charge: 18% on it,
+    // ₹90.00 + ₹90.00, owed by the organisation then. The purchase for the two: ₹2,000.00, its tax
+    // ₹180.00 + ₹180.00, of which ₹90.00 + ₹90.00 is left to pay.
+    const parties = { org_id: orgId, client_id: clientId, clientaddressid: billingAddressId, isaddrsame: 1 };
+    const line = { item_id: itemId, item_name: ITEM.name, qty: '2', unit_price: '1000', gstrate: '18', advancedAmount: '1000' };
+    const voucher = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/paymentvoucher/savedata', {
+      ...parties,
+      invoicedate: new Date().toISOString().slice(0, 10),
+      reversecharge: 1,
+      items: [line],
+    });
+    await openFromNavigation(page, findNavEntry(routeOfKind('payment_voucher'))!.label, PAYMENT.pluralLabel);
+    await page.reload();
+    const PURCHASE = DOCUMENT_KIND_TABLE.purchase as DocumentKindFacts;
+    await page.getByRole('button', { name: `Convert ${voucher.invoice_no} to ${PURCHASE.label}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `New ${labelInSentence(PURCHASE.label)} from ${voucher.invoice_no}` });
+    await shown(form.getByRole('table', { name: 'Totals' }));
+    await expect(shown(form.getByText(`₹1,000.00 is left of the advance paid on ${voucher.invoice_no}: it is set against this purchase as paid, up to its total.`))).resolves.toBe(true);
+    await expect(form.getByLabel('Reverse charge').isChecked()).resolves.toBe(true);
+    const made = await saved('/api/account/purchase/data');
+    expect(made.final_total).toBe('2000.00');
+    const view = (await callAsSignedIn<{ invoice: DocumentView }>(context, 'GET', `/api/account/purchase/getpurchasedata/${made.id}/${orgId}`)).invoice;
+    expect([view.paid, view.pending, view.reversecharge, view.input_tax?.reverse_charge_owed]).toEqual(['1000.00', '1000.00', 'yes', { igst: '0.00', cgst: '90.00', sgst: '90.00', cess: '0.00' }]);
+  });
+});
+
 describe('a refund started from the refund list', () => {
   it('picks the client’s receipt voucher, refunds ₹150.00 of its ₹400.00, and is edited to ₹200.00', async () => {
     const line = { item_id: itemId, item_name: ITEM.name, qty: '1', unit_price: '1000', gstrate: '18', advancedAmount: '400' };
