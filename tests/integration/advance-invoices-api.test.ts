@@ -305,6 +305,12 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
     // more in November) and as much input tax.
     const after = await trialBalance('2026-10-01');
     const moved = (id: string) => net(after, id) - net(before, id);
+    // While the purchase holds the advance, the voucher stays under reverse charge.
+    const voucherView = (await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice;
+    expectInvalid(
+      await api.post(P.editVoucher, { ...parties(other), id: voucher.body.id, version: voucherView.version, invoicedate: '2026-10-10', reversecharge: 0, items: [{ ...service('1', '10000', { advancedAmount: '10000' }), id: voucherView.items[0].id }] }, token),
+      fillMessage(DOCUMENT_APP_MESSAGES.paymentAdvanceTakenFixed, { taken: '10,000.00' }),
+    );
     expect(['sys_cash', 'sys_supplieradvances', 'sys_creditors', 'sys_reversechargecgst', 'sys_reversechargesgst', 'sys_inputcgst', 'sys_inputsgst'].map(moved)).toEqual([
       -10_000_00, 0, -2_000_00, -1_080_00, -1_080_00, 1_080_00, 1_080_00,
     ]);

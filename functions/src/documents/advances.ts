@@ -184,8 +184,10 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
     if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(messages.keepsVoucher, { taken: formatIndianNumber(taken) }));
     if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(messages.belowTaken, { refunded: formatIndianNumber(taken) }));
     // What took it is the voucher's client's, dated on or after it, and its returns read the
-    // voucher's month (GSTR-1 11A/11B): while anything is taken, whose advance it is and when stay.
-    if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date)) {
+    // voucher's month (GSTR-1 11A/11B); a purchase took back the tax paid on an advance under
+    // reverse charge, or none: while anything is taken, whose advance it is, when, and under which
+    // charge stay.
+    if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date || after.reverseCharge !== before.reverseCharge)) {
       throw documentInvalid('advanceTakenFixed', fillMessage(messages.takenFixed, { taken: formatIndianNumber(taken) }));
     }
     return NOTHING;
