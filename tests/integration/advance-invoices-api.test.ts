@@ -200,6 +200,8 @@ it('takes no more than the invoice: a small invoice leaves the rest of the advan
   const fixed = fillMessage(DOCUMENT_APP_MESSAGES.advanceTakenFixed, { taken: '11,800.00' });
   expectInvalid(await voucherEdit({ invoicedate: '2026-11-18' }), fixed);
   expectInvalid(await voucherEdit({ client_id: other.id, clientaddressid: other.addressId }), fixed);
+  // The invoice took back 18% of its part: the voucher's rate stays.
+  expectInvalid(await voucherEdit({ items: [{ ...service('1', '11800', { advancedAmount: '11800', gstrate: '12' }), id: voucherView.items[0].id }] }), fixed);
   // Lowered below the advance it took, the invoice is refused, naming the advance.
   expectInvalid(
     await api.post(P.edit, { ...parties(), id: first.body.id, version: 1, invoicedate: '2026-11-16', items: [{ ...service('1', '4000'), id: firstView.items[0].id }] }, token),

@@ -145,6 +145,9 @@ type AdvanceState = Pick<StoredDocument, 'id' | 'kind' | 'orgId' | 'lifecycle' |
 
 const NONE: AdvanceParts = { total: 0, taxed: 0 };
 
+/** A voucher's rate: its advances' highest, at which the tax in (or on) them was worked out. */
+const rateOf = (voucher: TotalsDocument): number => documentTotals(voucher).highestGstRateBps;
+
 /**
  * What a document version takes from an advance: a refund its total (its own advances for services
  * the taxed part), an invoice what it adjusted; nothing once cancelled or deleted. An adjustment
@@ -184,10 +187,10 @@ export async function moveAdvance(ports: Ports, before: AdvanceState | null, aft
     if (!live && taken > 0) throw documentInvalid('advanceTakenKeepsVoucher', fillMessage(messages.keepsVoucher, { taken: formatIndianNumber(taken) }));
     if (after.grandTotal < taken) throw documentInvalid('refundsAgainstReceipt', fillMessage(messages.belowTaken, { refunded: formatIndianNumber(taken) }));
     // What took it is the voucher's client's, dated on or after it, and its returns read the
-    // voucher's month (GSTR-1 11A/11B); a purchase took back the tax paid on an advance under
-    // reverse charge, or none: while anything is taken, whose advance it is, when, and under which
-    // charge stay.
-    if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date || after.reverseCharge !== before.reverseCharge)) {
+    // voucher's month (GSTR-1 11A/11B); it took back the tax on its part at the voucher's rate, or
+    // none under reverse charge: while anything is taken, whose advance it is, when, at what rate
+    // and under which charge stay (the amount may change, never below what is taken).
+    if (taken > 0 && (after.clientId !== before.clientId || after.date !== before.date || after.reverseCharge !== before.reverseCharge || rateOf(after) !== rateOf(before))) {
       throw documentInvalid('advanceTakenFixed', fillMessage(messages.takenFixed, { taken: formatIndianNumber(taken) }));
     }
     return NOTHING;

@@ -185,7 +185,7 @@ export const DOCUMENT_APP_MESSAGES = {
   advanceBeforeVoucher: 'The invoice cannot be dated before the receipt voucher of its advance, {number} of {date}.',
   advanceClientFixed: 'This invoice takes the advance {client} paid on {number}: its client cannot change.',
   totalBelowAdvance: 'The advance taken from {number} and the payments received come to ₹{paid}: the total cannot go below that.',
-  advanceTakenFixed: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: its client, date and reverse charge cannot change. Cancel them first.",
+  advanceTakenFixed: "Refunds or invoices took ₹{taken} of this receipt voucher's advance: its client, date, tax rate and reverse charge cannot change. Cancel them first.",
   // A purchase made from a payment voucher takes what is left of the advance paid, the same way.
   paymentAdvanceUsedUp: 'Nothing is left of the advance of {number}: it was set against other purchases.',
   paymentAdvanceBeyondLeft: 'Only ₹{max} is left of the advance of {number}. Please save the purchase again.',
@@ -193,7 +193,7 @@ export const DOCUMENT_APP_MESSAGES = {
   paymentAdvanceClientFixed: 'This purchase takes the advance paid to {client} on {number}: its supplier cannot change.',
   purchasesAgainstPayment: "Purchases took ₹{refunded} of this payment voucher's advance: it cannot go below that. Cancel them first.",
   paymentAdvanceTakenKeepsVoucher: "Purchases took ₹{taken} of this payment voucher's advance: it cannot be cancelled or deleted. Cancel them first.",
-  paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its supplier, date and reverse charge cannot change. Cancel them first.",
+  paymentAdvanceTakenFixed: "Purchases took ₹{taken} of this payment voucher's advance: its supplier, date, tax rate and reverse charge cannot change. Cancel them first.",
   paymentTotalBelowAdvance: 'The advance paid on {number} and the payments made come to ₹{paid}: the total cannot go below that.',
   reverseChargeAdvanceNeedsReverseCharge: '{number} is an advance paid under reverse charge: the purchase made from it must be under reverse charge too.',
 } as const;
