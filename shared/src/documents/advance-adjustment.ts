@@ -12,9 +12,10 @@
 // back (walk 31: the tax was shared over the whole advance, goods' part too).
 //
 // A payment voucher under reverse charge is the one advance whose tax is on top of the money: the
-// organisation paid it to the government itself when it paid the supplier (Section 13(2)(b)). The
-// purchase made from it owes that tax again on its whole value, so it takes the advance's share
-// off what it owes (postings.ts; GSTR-3B 3.1(d)) and claims its credit whole (4(A)(3)).
+// organisation owed it to the government itself when it paid the supplier (Section 13(3)(a): under
+// reverse charge a service is supplied when it is paid for). The purchase made from it owes that
+// tax again on its whole value, so it takes the advance's share off what it owes (postings.ts;
+// GSTR-3B 3.1(d)) and claims its credit whole (4(A)(3)).
 import type { DocumentTotals } from '../gst/totals.js';
 
 export interface AdvanceAdjustment {

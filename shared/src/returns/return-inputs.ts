@@ -102,7 +102,7 @@ export interface ReturnVoucher {
 
 /**
  * A payment voucher under reverse charge as GSTR-3B 3.1(d) reads it: the tax the organisation owes
- * on the advance it paid for services, in the month it paid (Section 13(2)), on top of the money.
+ * on the advance it paid for services, in the month it paid (Section 13(3)(a)), on top of the money.
  * Its credit waits for the supply (Section 16(2)(b)): the purchase made from it claims it.
  */
 export interface ReverseChargeAdvance {
