@@ -12,6 +12,7 @@
 // ₹15,000.00, no IGST (₹750.00 had it been paid). Its credit note takes 2 bags back: ₹3,000.00.
 // To an SEZ unit in Maharashtra, 10 bags at ₹1,000.00: on payment, ₹10,000.00 + IGST ₹500.00 (not
 // CGST and SGST); under LUT, ₹10,000.00.
+import ExcelJS from 'exceljs';
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, buildPath, fillMessage, routes, type DocumentView } from '@bahi/shared';
 import type { ApiResponse } from '../support/api-client.js';
 import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
@@ -28,6 +29,7 @@ let invoice: { id: string; number: string };
 let sez: { id: string; addressId: string };
 const SEZ_GSTIN = gstinOf('27AAACM7788N1Z');
 const sezNumbers: string[] = [];
+const sezIds: string[] = [];
 
 const riceLine = (qty: string, changes: Body = {}): Body => ({ ...RICE_LINE, item_id: setup.rice, qty, unit_price: '1500', discountstring: '', ...changes });
 const exportInvoice = (changes: Body = {}): Body => ({
@@ -117,6 +119,7 @@ it('keeps a client as an SEZ unit only with a GSTIN, and charges a sale to it IG
   ] as const) {
     const made = await ok(api.post('/api/account/invoice/insert/savedata', sale(lut), owner.token));
     sezNumbers.push(made.body.invoice_no);
+    sezIds.push(made.body.id);
     const view = await invoiceView(made.body.id);
     expect([view.sez_supply, view.export_lut, view.igst, view.igst_tax_total, view.cgst_tax_total, view.final_total]).toEqual(expected);
   }
@@ -152,4 +155,21 @@ it('books output tax only on the SEZ supply made on payment of IGST', async () =
     ['sys_outputigst', '0.00', '500.00'],
     ['sys_sales', '0.00', '32000.00'],
   ]);
+});
+
+it("labels an SEZ supply and its note as the offline tool's template does in the GSTR-1 workbook (walk 32 M1: both read 'Regular B2B')", async () => {
+  const { api, owner, orgId } = setup;
+  // One bag of the SEZ supply made on payment comes back: ₹1,000.00 + IGST ₹50.00.
+  const note = { org_id: orgId, client_id: sez.id, clientaddressid: sez.addressId, isaddrsame: 1, invoicedate: '2026-11-26', referencetype: 'b2b', referenceid: sezIds[0], referencedate: '2026-11-22', reason: 'One bag short', export_lut: 'no', items: [riceLine('1', { unit_price: '1000' })] };
+  const saved = await ok(api.post('/api/account/creditnote/savedata', note, owner.token));
+  const answer = (await ok(api.get(buildPath(routes.generateReturnWorkbook.path, { form: 'GSTR1', orgid: orgId, month: '11', year: '2026' }), owner.token))).body;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await (await fetch(`${api.url}${answer.files[0].url}`)).arrayBuffer());
+  const b2b = workbook.getWorksheet('b2b') as ExcelJS.Worksheet;
+  expect([5, 6].map((row) => (b2b.getRow(row).values as unknown[]).slice(3, 13))).toEqual([
+    [sezNumbers[0], '22-Nov-2026', 10500, '27-Maharashtra', 'N', '', 'SEZ supplies with payment', '', 5, 10000],
+    [sezNumbers[1], '22-Nov-2026', 10000, '27-Maharashtra', 'N', '', 'SEZ supplies without payment', '', 5, 10000],
+  ]);
+  const cdnr = workbook.getWorksheet('cdnr') as ExcelJS.Worksheet;
+  expect((cdnr.getRow(5).values as unknown[]).slice(1)).toEqual([SEZ_GSTIN, 'Mahape Electronics SEZ Unit', saved.body.invoice_no, '26-Nov-2026', 'C', '27-Maharashtra', 'N', 'SEZ supplies with payment', 1050, '', 5, 1000, 0]);
 });

@@ -4,7 +4,7 @@
 // and totals) and the template's column headings in row 4, data from row 5. Dates as the template
 // writes them (05-Oct-2025), places of supply as "29-Karnataka", rupees as numbers.
 import type ExcelJS from 'exceljs';
-import { stateByCode, type AdvanceEntry, type Gstr1Json, type Gstr3bJson, type HsnRow } from '@bahi/shared';
+import { stateByCode, type AdvanceEntry, type Gstr1Json, type Gstr3bJson, type HsnRow, type InvoiceType } from '@bahi/shared';
 import { newWorkbook } from '../../services/excel-workbook.js';
 
 type Cell = string | number;
@@ -28,11 +28,13 @@ const templateDate = (portal: string) => {
 const placeOfSupply = (code: string) => `${code}-${stateByCode(code)?.name ?? ''}`;
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 const distinct = (values: Cell[]) => new Set(values).size;
+/** The template's "Invoice Type" (b2b) and "Note Supply Type" (cdnr) for the JSON's inv_typ: an SEZ supply is table 6B, not 4A. */
+const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { R: 'Regular B2B', SEWP: 'SEZ supplies with payment', SEWOP: 'SEZ supplies without payment' };
 
 function b2bSheet(json: Gstr1Json, names: ReadonlyMap<string, string>): SheetData {
   const invoices = (json.b2b ?? []).flatMap((receiver) => receiver.inv.map((inv) => ({ ctin: receiver.ctin, inv })));
   const rows = invoices.flatMap(({ ctin, inv }) =>
-    inv.itms.map((item): Cell[] => [ctin, names.get(ctin) ?? '', inv.inum, templateDate(inv.idt), inv.val, placeOfSupply(inv.pos), inv.rchrg, '', 'Regular B2B', '', item.itm_det.rt, item.itm_det.txval, item.itm_det.csamt]),
+    inv.itms.map((item): Cell[] => [ctin, names.get(ctin) ?? '', inv.inum, templateDate(inv.idt), inv.val, placeOfSupply(inv.pos), inv.rchrg, '', INVOICE_TYPE_LABELS[inv.inv_typ], '', item.itm_det.rt, item.itm_det.txval, item.itm_det.csamt]),
   );
   return {
     name: 'b2b',
@@ -75,7 +77,7 @@ function b2csSheet(json: Gstr1Json): SheetData {
 function cdnrSheet(json: Gstr1Json, names: ReadonlyMap<string, string>): SheetData {
   const notes = (json.cdnr ?? []).flatMap((receiver) => receiver.nt.map((nt) => ({ ctin: receiver.ctin, nt })));
   const rows = notes.flatMap(({ ctin, nt }) =>
-    nt.itms.map((item): Cell[] => [ctin, names.get(ctin) ?? '', nt.nt_num, templateDate(nt.nt_dt), nt.ntty, placeOfSupply(nt.pos), nt.rchrg, 'Regular B2B', nt.val, '', item.itm_det.rt, item.itm_det.txval, item.itm_det.csamt]),
+    nt.itms.map((item): Cell[] => [ctin, names.get(ctin) ?? '', nt.nt_num, templateDate(nt.nt_dt), nt.ntty, placeOfSupply(nt.pos), nt.rchrg, INVOICE_TYPE_LABELS[nt.inv_typ], nt.val, '', item.itm_det.rt, item.itm_det.txval, item.itm_det.csamt]),
   );
   return {
     name: 'cdnr',
