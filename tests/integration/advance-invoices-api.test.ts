@@ -3,7 +3,7 @@
 // pending, status), the books (the advance cleared, the tax paid on it taken back from output
 // tax), the advance never used twice (a second invoice, a refund), given back by a cancel, and
 // the voucher's client and date kept.
-import { DOCUMENT_APP_MESSAGES, buildPath, fillMessage, formatDisplayDate, routes } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, buildPath, fillMessage, formatDisplayDate, routes } from '@bahi/shared';
 import type { TestServer } from '../support/api-client.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, expectOk as ok, startOwnOrganisationTest } from '../support/document-lines.js';
@@ -317,4 +317,18 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
       -10_000_00, 0, -2_000_00, -1_080_00, -1_080_00, 1_080_00, 1_080_00,
     ]);
   });
+});
+
+it("takes all a customer pays in advance for a service priced without tax, and the invoice made from it comes to exactly that (walk 32 M2)", async () => {
+  // Maintenance at ₹50,000.00 + 18%: ₹59,000.00 received on 19 Nov (refused before: the cap was ₹50,000.00, so the
+  // rate had to be typed as ₹59,000.00, and the invoice made from the voucher came to ₹69,620.00).
+  const line = (advance: string) => service('1', '50000', { advancedAmount: advance });
+  expectInvalid(await api.post(P.receipt, { ...parties(other), invoicedate: '2026-11-19', items: [line('59000.01')] }, token), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount');
+  const voucher = await ok(api.post(P.receipt, { ...parties(other), invoicedate: '2026-11-19', items: [line('59000')] }, token));
+  const received = (await ok(api.get(P.fetchVoucher(voucher.body.id), token))).body.invoice;
+  // Half = 5900000 × 1800 ÷ 2(11800) = 450000: CGST 4,500.00 + SGST 4,500.00 backed out, value 50,000.00.
+  expect([received.final_total, received.items[0].taxableamount, received.items[0].cgst_total, received.items[0].sgst_total]).toEqual(['59000.00', '50000.00', '4500.00', '4500.00']);
+  const invoice = await ok(api.post(P.invoice, { ...parties(other), invoicedate: '2026-11-20', converted_from: voucher.body.id, items: [service('1', '50000')] }, token));
+  const view = (await ok(api.get(P.fetch(invoice.body.id), token))).body.invoice;
+  expect([view.final_total, view.paid, view.pending, view.status]).toEqual(['59000.00', '59000.00', '0.00', 'paid']);
 });

@@ -180,8 +180,10 @@ describe('rules and messages (nothing written on refusal)', () => {
   });
 
   it.each<[string, string, () => Body, string, string | undefined]>([
-    ['an advance above qty × rate', P.receipt, () => voucher([serviceLine('1000.01')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
-    ['an advance above qty × rate (payment)', P.payment, () => voucher([serviceLine('2000', '999.99', '2')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
+    // qty × rate and the 5% on it: ₹1,050.00 for the ₹1,000.00 transport, ₹2,099.98 for two at ₹999.99.
+    ['an advance above qty × rate with its tax', P.receipt, () => voucher([serviceLine('1050.01')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
+    ['an advance above qty × rate with its tax (payment)', P.payment, () => voucher([serviceLine('2099.99', '999.99', '2')]), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
+    ['an advance above qty × rate under reverse charge (its tax is paid on top)', P.payment, () => voucher([serviceLine('1000.01')], { reversecharge: 1 }), DOCUMENT_MESSAGES.advanceAboveRate, 'items.0.advancedAmount'],
     ['a line without quantity', P.receipt, () => voucher([serviceLine('100', '1000', '')]), DOCUMENT_MESSAGES.enterQuantity, 'items.0.qty'],
     ['no client', P.receipt, () => voucher([serviceLine('100')], { client_id: '' }), DOCUMENT_MESSAGES.selectValidClient, undefined],
     ['a refund naming no receipt voucher', P.refund, () => voucher([serviceLine('100')]), DOCUMENT_APP_MESSAGES.refundSourceRequired, 'referenceid'],

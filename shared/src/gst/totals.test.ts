@@ -6,6 +6,7 @@ import {
   type DocumentKind,
   type DocumentLineInput,
   type DocumentTotalsInput,
+  advanceCap,
   computeDocumentTotals,
   exclusiveOfTax,
 } from './totals.js';
@@ -344,10 +345,18 @@ describe('computeDocumentTotals: receipt voucher (advance received)', () => {
     expect(t).toMatchObject({ taxable: 47620, taxTotal: 2380, total: 50000, advanceReceived: 50000 });
   });
 
-  it('rejects an advance above the item value with the spec message', () => {
-    expect(() =>
-      computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [line({ unitPrice: 1000, advance: 1001 })] })),
-    ).toThrow('Advance Amount should be equal or less than Item rate.');
+  it('takes up to the item value with the tax the invoice will charge on it, and rejects more with the spec message (walk 32 M2)', () => {
+    // ₹50,000.00 of consultancy at 18% without tax: the customer pays ₹59,000.00 in advance; half = 5900000 × 1800 ÷ 2(11800) = 450000.
+    const consultancy = (advance: number, changes: Partial<DocumentLineInput> = {}) => line({ unitPrice: 5_000_000, advance, ...changes });
+    const t = computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [consultancy(5_900_000)] }));
+    expect(t).toMatchObject({ taxable: 5_000_000, cgstTotal: 450_000, sgstTotal: 450_000, total: 5_900_000, advanceReceived: 5_900_000 });
+    expect(advanceCap(consultancy(0, { cessRateBps: 100 }), true)).toBe(5_950_000);
+    const above = 'Advance Amount should be equal or less than Item rate.';
+    expect(() => computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [consultancy(5_900_001)] }))).toThrow(above);
+    // A rate including tax is the most already; under reverse charge the tax is paid on top, not in the money.
+    expect(() => computeDocumentTotals(doc({ kind: 'receipt_voucher', lines: [consultancy(5_000_001, { priceMode: 'intax' })] }))).toThrow(above);
+    expect(() => computeDocumentTotals(doc({ kind: 'payment_voucher', reverseCharge: true, lines: [consultancy(5_000_001)] }))).toThrow(above);
+    expect(computeDocumentTotals(doc({ kind: 'payment_voucher', reverseCharge: true, lines: [consultancy(5_000_000)] })).total).toBe(5_000_000);
   });
 });
 

@@ -50,8 +50,9 @@
 //   intra-state), each line's taxable being its advance less its share. Under reverse charge no
 //   tax was in the money (the recipient pays it on top): taxable = A, the tax on A is computed and
 //   reported (halves of A × rate ÷ 2 intra-state) and the total is still A.
-//   An advance larger than qty × price is an error ('Advance Amount should be equal or less than
-//   Item rate.'). Discounts do not apply to advances.
+//   An advance larger than qty × price, with the GST and cess on it when the price is without tax
+//   and the tax is in the money (advanceCap), is an error ('Advance Amount should be equal or less
+//   than Item rate.'). A blank advance is qty × price. Discounts do not apply to advances.
 // - Totals: taxable = Σ line taxable; charges = Σ charge amounts; CGST/SGST/IGST/cess = Σ lines +
 //   Σ charges; tax = CGST + SGST + IGST + cess; total = taxable + charges + tax (tax omitted under
 //   reverse charge); round-off (R6, when the organisation's roundoff_amount flag is 1) =
@@ -340,15 +341,26 @@ interface VoucherTaxes {
 }
 
 /**
+ * R8: the most a voucher line may advance: quantity × rate, with the GST and cess on it when the
+ * rate is without tax and the tax is in the money (not under reverse charge, where the recipient
+ * pays it on top), as the document made from the voucher will charge them: ₹59,000.00 may be
+ * received for a ₹50,000.00 service at 18% (walk 32 M2: it was refused above ₹50,000.00).
+ */
+export function advanceCap(line: Pick<DocumentLineInput, 'quantityMilli' | 'unitPrice' | 'priceMode' | 'gstRateBps' | 'cessRateBps'>, taxInMoney: boolean): number {
+  const value = mulDivRounded(line.quantityMilli, line.unitPrice, 1000);
+  if (!taxInMoney || line.priceMode === 'intax') return value;
+  return mulDivRounded(value, 10_000 + line.gstRateBps + (line.cessRateBps ?? 0), 10_000);
+}
+
+/**
  * R8: a voucher's tax, on the sum of its advances, shared out over the lines. `reverseCharge` null:
- * the kind carries no tax. Each line's advance defaults to qty × price and may not exceed it.
+ * the kind carries no tax. Each line's advance defaults to qty × price and may not exceed advanceCap.
  */
 function voucherTaxes(lines: readonly DocumentLineInput[], reverseCharge: boolean | null, intra: boolean): VoucherTaxes {
   const advances = lines.map((line, i) => {
-    const itemValue = mulDivRounded(line.quantityMilli, line.unitPrice, 1000);
-    const advance = line.advance ?? itemValue;
+    const advance = line.advance ?? mulDivRounded(line.quantityMilli, line.unitPrice, 1000);
     checkNonNegative(advance, `line ${i + 1} advance`);
-    if (advance > itemValue) throw new GstInputError('Advance Amount should be equal or less than Item rate.');
+    if (advance > advanceCap(line, reverseCharge === false)) throw new GstInputError('Advance Amount should be equal or less than Item rate.');
     return advance;
   });
   // What bears tax: the advances of the lines that are not untaxed (goods).

@@ -12,8 +12,7 @@ import { typedText } from '../../input/typed-text.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
 import { parseQuantity } from '../../gst/quantity.js';
-import { mulDivRounded } from '../../gst/rounding.js';
-import type { AmountOrPercent, PriceMode } from '../../gst/totals.js';
+import { advanceCap, type AmountOrPercent, type PriceMode } from '../../gst/totals.js';
 import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
@@ -254,7 +253,7 @@ function toDraftLine(
   if (cessRateBps > MAX_CESS_RATE_BPS) issue('cess', DOCUMENT_APP_MESSAGES.cessTooHigh);
   const discount = parseDiscount(line.discountstring, line.discount);
   if (discount === 'invalid') issue('discount', DOCUMENT_MESSAGES.onlyNumbers);
-  const advance = takesAdvance ? parseAdvance(line.advancedAmount, mulDivRounded(quantityMilli, unitPrice, 1000), (message) => issue('advancedAmount', message)) : undefined;
+  const advance = takesAdvance ? parseAdvance(line.advancedAmount, (message) => issue('advancedAmount', message)) : undefined;
   return {
     lineId: line.id,
     itemId: line.item_id,
@@ -273,13 +272,11 @@ function toDraftLine(
   };
 }
 
-/** A voucher line's advance (part 2 §5): at most the line's qty × unit price; blank is all of it. */
-function parseAdvance(typed: unknown, itemValue: number, issue: (message: string) => void): number | undefined {
+/** A voucher line's advance as typed; blank is all of qty × unit price (its cap needs the document's reverse charge: advanceCap). */
+function parseAdvance(typed: unknown, issue: (message: string) => void): number | undefined {
   if (text(typed) === '') return undefined;
   try {
-    const advance = parseTypedAmount(text(typed));
-    if (advance > itemValue) issue(DOCUMENT_MESSAGES.advanceAboveRate);
-    return advance;
+    return parseTypedAmount(text(typed));
   } catch {
     issue(DOCUMENT_MESSAGES.onlyNumbers);
     return undefined;
@@ -519,6 +516,10 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
       ctx.addIssue({ code: 'custom', path: ['items', index, 'original_price'], message: DOCUMENT_APP_MESSAGES.lutIntax });
     }
     if (discountAboveAmount(kind, line)) ctx.addIssue({ code: 'custom', path: ['items', index, 'discount'], message: DOCUMENT_APP_MESSAGES.discountTooLarge });
+    // Part 2 §5, with the tax the document made from the voucher will charge (advanceCap).
+    if (line.advance !== undefined && line.advance > advanceCap(line, !reverseCharge)) {
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'advancedAmount'], message: DOCUMENT_MESSAGES.advanceAboveRate });
+    }
   });
   const dueDate = str('due_date');
   if (dueDate !== '' && date !== '' && compareDates(dueDate, date) < 0) issue('due_date', DOCUMENT_APP_MESSAGES.dueBeforeDate);

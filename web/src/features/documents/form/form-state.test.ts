@@ -199,7 +199,7 @@ describe('a voucher line (its advance)', () => {
     lines: [line({ qty: '1', unitPrice: '1000', discount: '', advance, goodsService })],
   });
 
-  it('sends the typed advance, totals exactly it, and refuses one above quantity × rate', () => {
+  it('sends the typed advance, totals exactly it, and refuses one above quantity × rate with its tax', () => {
     const body = wireBody('receipt_voucher', voucher('500'), { kind: 'insert', orgId: ORG });
     expect((body.items as Record<string, unknown>[])[0]?.advancedAmount).toBe('500');
     // ₹500.00 at 5%: half = 50000 × 500 ÷ 21000 = 1190.48 → 1190; taxable 476.20; total 500.00
@@ -208,7 +208,9 @@ describe('a voucher line (its advance)', () => {
     // For goods (Notification 66/2017-CT): the whole ₹500.00 is the advance, no tax in it.
     const goods = liveTotals({ kind: 'receipt_voucher', state: voucher('500', 'goods'), orgStateCode: '27', partyStateCode: '27' });
     expect([goods?.taxable, goods?.cgstTotal, goods?.grandTotal]).toEqual([50000, 0, 50000]);
-    expect(lineProblems('receipt_voucher', ORG, voucher(''), line({ qty: '1', unitPrice: '1000', discount: '', advance: '1000.01' }), false)).toEqual({
+    // ₹1,000.00 without tax at 5% is ₹1,050.00 on the invoice: all of it may be received in advance (walk 32 M2).
+    expect(lineProblems('receipt_voucher', ORG, voucher(''), line({ qty: '1', unitPrice: '1000', discount: '', advance: '1050' }), false)).toEqual({});
+    expect(lineProblems('receipt_voucher', ORG, voucher(''), line({ qty: '1', unitPrice: '1000', discount: '', advance: '1050.01' }), false)).toEqual({
       advancedAmount: DOCUMENT_MESSAGES.advanceAboveRate,
     });
   });
