@@ -573,6 +573,40 @@ describe('stock, with inventory tracking on', () => {
     ]);
   });
 
+  it('takes off a document, by an edit, a line’s delete or a cancel, only units still where it left them (walk 32 H1)', async () => {
+    // Bought WK-1 to WK-3 (and a bag of rice with none); WK-2 sold, WK-3 sold and taken back on a credit note.
+    const unit = (serials: string[]) => riceLine({ qty: String(serials.length), unit_price: '1250.50', itemPurchaseDetails: serials });
+    const refusal = async (answer: Promise<ApiResponse>) => {
+      const { status, body } = await answer;
+      return [status, body.error, body.errors?.[0]?.field];
+    };
+    const bought = await ok(api.post(P.insert, purchase({ invoice_no: 'WK-BILL', items: [unit(['WK-1', 'WK-2', 'WK-3']), riceLine({ qty: '1' })] }), owner.token));
+    const parties = { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1 };
+    const sold = await ok(api.post('/api/account/invoice/insert/savedata', { ...parties, invoicedate: '2026-11-20', items: [unit(['WK-2', 'WK-3'])] }, owner.token));
+    await ok(api.post('/api/account/creditnote/savedata', { ...parties, invoicedate: '2026-11-21', referencetype: 'b2b', referenceid: sold.body.id, reason: 'Returned', items: [unit(['WK-3'])] }, owner.token));
+    const stored = (await ok(api.get(P.fetch(bought.body.id), owner.token))).body.invoice;
+    const edit = (serials: string[]) => ({ ...purchase({ invoice_no: 'WK-BILL', items: [{ ...unit(serials), id: stored.items[0].id }, { ...riceLine({ qty: '1' }), id: stored.items[1].id }] }), id: bought.body.id, version: stored.version });
+    const gone = (serial: string) => `Serial number ${serial} has gone out of stock since this document brought it in, so it cannot be taken off this document.`;
+    await expectNothingWritten(api, async () => {
+      // WK-2 is sold: the purchase cannot stop bringing it in (the sale would have sold a unit never bought).
+      expect(await refusal(api.post(P.update, edit(['WK-1', 'WK-3']), owner.token))).toEqual([400, gone('WK-2'), 'items.0.itemPurchaseDetails']);
+      // Nor can the line go, or the purchase be cancelled.
+      expect(await refusal(api.post(P.deleteLine, { invoiceid: bought.body.id, itemid: stored.items[0].id, version: stored.version }, owner.token))).toEqual([400, gone('WK-2'), 'itemid']);
+      expect(await refusal(api.get(P.status('cancelled', bought.body.id), owner.token))).toEqual([400, gone('WK-2'), 'status']);
+    });
+    // WK-1 never moved: a unit typed in by mistake comes off.
+    await ok(api.post(P.update, edit(['WK-2', 'WK-3']), owner.token));
+    expect((await ok(api.get(P.fetch(bought.body.id), owner.token))).body.invoice.items[0].itemPurchaseDetails).toEqual(['WK-2', 'WK-3']);
+    // The sale cannot drop WK-3 either: it came back on the credit note, and would be in stock twice.
+    const saleLine = (await ok(api.get(`/api/account/invoice/getinvoicedata/${sold.body.id}/${orgId}`, owner.token))).body.invoice.items[0];
+    const saleEdit = { ...parties, invoicedate: '2026-11-20', items: [{ ...unit(['WK-2']), id: saleLine.id }], id: sold.body.id, version: 1 };
+    expect(await refusal(api.post('/api/account/invoiceedit/updateinvoicedata', saleEdit, owner.token))).toEqual([
+      400,
+      'Serial number WK-3 has come back into stock since this document took it out, so it cannot be taken off this document.',
+      'items.0.itemPurchaseDetails',
+    ]);
+  });
+
   describe('sales of one serial saved at once (documents/serial-holds.ts)', () => {
     const INSERT = '/api/account/invoice/insert/savedata';
     const saleOf = (serial: string) => ({

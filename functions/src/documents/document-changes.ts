@@ -29,6 +29,7 @@ import { stockMovedBy } from './org-settings.js';
 import { inSeries } from './series-queue.js';
 import { checkCancellable, checkDebitChange, noteAdjustment, notesAgainst } from './note-reference.js';
 import { checkNotesStillFit } from './note-holds.js';
+import { withSerialsTakenOff } from './serials-in-stock.js';
 
 /** Sales routes change invoices, purchase routes purchases: a document of the other family is not found. */
 export type DocumentFamily = DocumentKindFacts['family'];
@@ -68,8 +69,10 @@ export async function changeStatus(
   if (stored.lifecycle === lifecycle) return stored;
   if (lifecycle === 'cancelled') await checkCancellable(ports, stored);
   const paid = lifecycle === 'cancelled' ? stored.paid - advance : stored.paid;
-  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, stockMovedBy(org, stored.kind, stored.details.note));
-  await writeVersion(ports, stored, doc);
+  const direction = stockMovedBy(org, stored.kind, stored.details.note);
+  const doc = nextVersion(stored, { lifecycle, paid, modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, direction);
+  // A cancel takes every unit off; any other status keeps them.
+  await withSerialsTakenOff(ports, stored, { direction: lifecycle === 'cancelled' ? direction : 'none', kept: [], field: 'status' }, () => writeVersion(ports, stored, doc));
   return doc;
 }
 
@@ -117,12 +120,9 @@ export async function deleteLine(
   if (totals.grandTotal < stored.paid) throw totalBelowPaid(kindFacts(stored.kind));
   await checkDebitChange(ports, stored, { grandTotal: totals.grandTotal, lines });
   await checkNotesStillFit(ports, stored, { grandTotal: totals.grandTotal, lines });
-  const doc = nextVersion(
-    stored,
-    { lines, grandTotal: totals.grandTotal, taxes: taxesOf(totals), modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) },
-    stockMovedBy(org, stored.kind, stored.details.note),
-  );
-  await writeVersion(ports, stored, doc);
+  const direction = stockMovedBy(org, stored.kind, stored.details.note);
+  const doc = nextVersion(stored, { lines, grandTotal: totals.grandTotal, taxes: taxesOf(totals), modifiedBy: userId, modifiedAt: formatWireTimestamp(ports.now()) }, direction);
+  await withSerialsTakenOff(ports, stored, { direction, kept: lines, field: 'itemid' }, () => writeVersion(ports, stored, doc));
   return doc;
 }
 

@@ -128,6 +128,9 @@ export const DOCUMENT_APP_MESSAGES = {
   compositionTaxInvoice: 'A composition dealer issues bills of supply, not tax invoices: it may not collect tax (Section 10(4) CGST Act). Raise a bill of supply instead, or change the scheme in Settings → Organisation details.',
   compositionInterState: 'A composition dealer may not supply goods to another state (Section 10(2)(d) CGST Act): this sale would end its eligibility for the scheme.',
   serialInStockAlready: 'Serial number {serial} is already in stock: a unit comes in once until it goes out.',
+  /** Walk 32 H1: an edit or a cancel takes off only units still where the document left them. */
+  serialGoneSince: 'Serial number {serial} has gone out of stock since this document brought it in, so it cannot be taken off this document.',
+  serialBackSince: 'Serial number {serial} has come back into stock since this document took it out, so it cannot be taken off this document.',
   serialNotOnReference: 'Serial number {serial} is not on {number}: a note takes back or sends back only that document’s units.',
   serialsBeingSaved: 'Another sale of this item’s serial numbers is being saved. Wait a moment, then press Save again.',
   /** The B2B form's warning for a client without a GSTIN (the pre-filing check flags such an invoice later). */
