@@ -3,6 +3,7 @@
 // the SMS port (the local outbox here), on a document's save and through the SMS route.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
+import { SMS_NOT_SENT } from '../../functions/src/documents/after-save.js';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
@@ -66,6 +67,15 @@ describe('SMS on save', () => {
     expect(saved.body.smsError).toBe(DOCUMENT_MESSAGES.rechargeSms);
     expect((await outboxOfOrg(api.server.ports.table, orgId)).length).toBe(before);
     expect(await credit()).toBe(1);
+  });
+
+  it('saves the invoice and says no contact was chosen when none was, taking no credit (walk 32 M3)', async () => {
+    await setCredit(5);
+    const before = (await outboxOfOrg(api.server.ports.table, orgId)).length;
+    const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice({ clientcontactid: '' }), owner.token));
+    expect(saved.body.smsError).toBe(SMS_NOT_SENT.noContact);
+    expect((await outboxOfOrg(api.server.ports.table, orgId)).length).toBe(before);
+    expect(await credit()).toBe(5);
   });
 });
 

@@ -8,12 +8,17 @@ import type { Ports } from '../ports/index.js';
 import type { StoredDocument } from '../store/documents.js';
 import type { OrganisationRecord } from '../store/organisations.js';
 
-export const NO_MOBILE = "This customer has no mobile number, so no SMS was sent. Add one to the client's contact.";
+/** Why an asked-for SMS was not sent: no contact chosen on the document (walk 32 M3: it said "no mobile number"), or one without a mobile. */
+export const SMS_NOT_SENT = {
+  noContact: 'No contact is chosen on this document, so no SMS was sent. Choose the client’s contact and save again.',
+  noMobile: "This contact has no mobile number, so no SMS was sent. Add one to the client's contact.",
+};
 
 export async function afterSave(ports: Ports, org: OrganisationRecord, doc: StoredDocument, sendRequested: boolean): Promise<string | null> {
   if (!sendRequested) return null;
-  const mobile = smsMobile(doc.party.contact?.mobile ?? '');
-  if (!mobile) return NO_MOBILE;
+  if (!doc.party.contact) return SMS_NOT_SENT.noContact;
+  const mobile = smsMobile(doc.party.contact.mobile);
+  if (!mobile) return SMS_NOT_SENT.noMobile;
   const text = documentSmsText({
     suggest: doc.version === 1 ? 'invoicesms' : 'invoiceupdatesms',
     customer: doc.party.contact?.name || doc.party.name,

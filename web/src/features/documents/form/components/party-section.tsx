@@ -199,12 +199,18 @@ function AddressPickers({ kind, clientId, addressLabel, contactLabel, addressId,
   // The primary address is where most of a client's documents go: filled in, and changed by the
   // user when this one goes elsewhere. Not for shipping, which is asked for only when it differs
   // from billing.
+  // A client's only contact is its contact: filled in with the address, so that an SMS on save
+  // reaches it (walk 32 M3: "no mobile number" for a client whose one contact had one).
   const addresses = data?.clientaddresses;
+  const contacts = data?.clientcontacts;
   useEffect(() => {
     if (!fillUsualAddress || addressId !== '' || !addresses) return;
     const usual = primaryAddressOf(addresses);
-    if (usual) onAddress(usual.id);
-  }, [fillUsualAddress, addresses, addressId, onAddress]);
+    if (!usual) return;
+    onAddress(usual.id);
+    const only = contacts?.length === 1 ? contacts[0] : undefined;
+    if (only && contactId === '') onContact(only.id);
+  }, [fillUsualAddress, addresses, contacts, addressId, contactId, onAddress, onContact]);
   return (
     <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr' }} gap="0.8rem">
       <SelectField
