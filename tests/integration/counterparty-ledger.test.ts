@@ -3,7 +3,7 @@
 // behind it, its bank account apart; a debtor's line still names its client; journals have none.
 // The bank overdrawn at the end is a bank overdraft among the liabilities (walk 25 LOW 5).
 import { buildPath, routes } from '@bahi/shared';
-import { clientInsertBody } from '../support/document-fixtures.js';
+import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { RICE_LINE, expectOk, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
@@ -55,6 +55,7 @@ beforeAll(async () => {
     amount: '1000',
     tax_rate: '18',
     statecode: '27',
+    supplier_gstin: gstinOf('27AAKFS1234E1Z'),
     file_url: '',
   });
   // 25 Nov: bank charges of 50.00, a journal (its bank line names no bank account, and no party).

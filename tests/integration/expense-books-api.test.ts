@@ -21,8 +21,10 @@ const NOVEMBER = '?start=2026-11-01&end=2026-11-30';
 
 const trialBalance = async () => (await ok(api.get(`${buildPath(routes.trialBalance.path, { orgId })}${NOVEMBER}`, owner.token))).body;
 const row = (id: string, name: string, type: string, debit: string, credit: string) => ({ account: { id, name, type }, debit, credit });
+/** A registered supplier's expense: its GSTIN is what its input tax credit needs. */
+const SUPPLIER_GSTIN = gstinOf('27AAKFS1234E1Z');
 const expense = (changes: Body = {}): Body => ({
-  orgId, customer_name: 'Shree Stationers', notes: '', date_created: '2026-11-18', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '2345.67', tax_rate: '18', statecode: '27', file_url: '', ...changes,
+  orgId, customer_name: 'Shree Stationers', notes: '', date_created: '2026-11-18', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '2345.67', tax_rate: '18', statecode: '27', supplier_gstin: SUPPLIER_GSTIN, file_url: '', ...changes,
 });
 
 beforeAll(async () => {
@@ -95,10 +97,22 @@ it('books blocked credit (Section 17(5)) as part of the expense, with no input t
   expect([refused.status, refused.body.errors]).toEqual([400, [{ field: 'supplier_gstin', message: EXPENSE_APP_MESSAGES.supplierGstinInvalid }]]);
 });
 
+it("books the tax of an expense without its supplier's GSTIN as part of the cost, and GSTR-3B claims none of it (walk 32 M4)", async () => {
+  // A courier's bill, 300.00 at 18% with no GSTIN: CGST and SGST 27.00 each, all of it cost (Section 16(2)(a)).
+  const saved = await ok(api.post('/api/account/expenses/save', expense({ customer_name: 'Local courier', amount: '300', supplier_gstin: '' }), owner.token));
+  expect((await trialBalance()).rows).toEqual([row('sys_cash', 'Cash in hand', 'ASSET', '0.00', '354.00'), row('sys_expenses', 'General expenses', 'EXPENSE', '354.00', '0.00')]);
+  const listed = (await ok(api.get(buildPath(routes.listExpenses.path, { orgId }), owner.token))).body.expenses.find((each: Body) => each.id === saved.body.id);
+  expect([listed.supplier_gstin, listed.itc_blocked, listed.tax_amount]).toEqual(['', 'no', '54.00']);
+  const answer = (await ok(api.get(buildPath(routes.generateReturnJson.path, { form: 'GSTR3B', orgid: orgId, month: '11', year: '2026' }), owner.token))).body;
+  const gstr3b = (await (await fetch(`${api.url}${answer.files[0].url}`)).json()) as { itc_elg: { itc_avl: Body[] } };
+  expect(gstr3b.itc_elg.itc_avl.find((each) => each.ty === 'OTH')).toEqual({ ty: 'OTH', iamt: 0, camt: 0, samt: 0, csamt: 0 });
+  await ok(api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token));
+});
+
 it('finishes the postings of an expense whose process stopped after writing it (its marker left behind)', async () => {
   const stopped: ExpenseRecord = {
     id: expenseId(orgId, 2026, 7), orgId, fyStartYear: 2026, seq: 7, number: 'EXPS-20267', payee: 'Speedy Couriers', notes: '', date: '2026-11-20', method: 'CASH', account: '', through: '',
-    amount: 1_000_00, taxRateBps: 1800, supplierStateCode: '29', orgStateCode: '27', cgst: 0, sgst: 0, igst: 180_00, tax: 180_00, total: 1_180_00, evidenceKey: '', createdAt: clock.toISOString(), createdBy: owner.userId,
+    amount: 1_000_00, taxRateBps: 1800, supplierStateCode: '29', orgStateCode: '27', cgst: 0, sgst: 0, igst: 180_00, tax: 180_00, total: 1_180_00, evidenceKey: '', supplierGstin: gstinOf('29AAKFS1234E1Z'), createdAt: clock.toISOString(), createdBy: owner.userId,
   };
   await putSyncMarker(api.server.ports.table, orgId, stopped.id);
   await insertExpense(api.server.ports.table, stopped);

@@ -86,7 +86,7 @@ beforeAll(async () => {
   shortHsnInvoiceId = short.body.id;
   // An October expense: 1,000 at 18% from a Maharashtra supplier (CGST/SGST 90 each).
   await expectOk(
-    api.post('/api/account/expenses/save', { orgId, customer_name: 'Sharma Stationers', notes: '', date_created: '2025-10-14', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '1000', tax_rate: '18', statecode: '27', file_url: '' }, owner.token),
+    api.post('/api/account/expenses/save', { orgId, customer_name: 'Sharma Stationers', notes: '', date_created: '2025-10-14', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '1000', tax_rate: '18', statecode: '27', supplier_gstin: gstinOf('27ABCFS5678M1Z'), file_url: '' }, owner.token),
   );
 }, 60_000);
 

@@ -151,9 +151,10 @@ export function demoMonthSteps(ids: DemoIds): (() => DemoStep)[] {
     () => post(routes.addPurchasePayment.path, { purchase_id: doc('purchaseRice'), date: '2025-10-10', amount: '1,00,000', method: 'BANK', account: ids.bankAccount, notes: 'Part payment' }),
     () => ({ method: 'GET', path: buildPath(routes.changeDocumentStatus.path, { status: 'cancelled', invoiceid: doc('cancelled') }) }),
 
-    // Expenses (amounts before GST): rent 35,000 + 18%; electricity 8,450, exempt; stationery 1,000 + 18%.
-    () => post(routes.saveExpense.path, { orgId: ids.orgId, customer_name: 'Sharma Estates', notes: 'Shop rent, October 2025', date_created: '2025-10-05', payment_method: 'BANK', payment_account: ids.bankAccount, payment_through: 'NEFT', amount: '35000', tax_rate: '18', statecode: '27', file_url: '' }),
+    // Expenses (amounts before GST): rent 35,000 + 18%; electricity 8,450, exempt; stationery 1,000 + 18%
+    // (each taxed one with its supplier's GSTIN, which its input tax credit needs).
+    () => post(routes.saveExpense.path, { orgId: ids.orgId, customer_name: 'Sharma Estates', notes: 'Shop rent, October 2025', date_created: '2025-10-05', payment_method: 'BANK', payment_account: ids.bankAccount, payment_through: 'NEFT', amount: '35000', tax_rate: '18', statecode: '27', supplier_gstin: gstin('27AAKFS1234E1Z'), file_url: '' }),
     () => post(routes.saveExpense.path, { orgId: ids.orgId, customer_name: 'Adani Electricity Mumbai', notes: 'Electricity, September 2025', date_created: '2025-10-07', payment_method: 'BANK', payment_account: ids.bankAccount, payment_through: 'Auto debit', amount: '8450', tax_rate: '0', statecode: '27', file_url: '' }),
-    () => post(routes.saveExpense.path, { orgId: ids.orgId, customer_name: 'Sharma Stationers', notes: 'Printer paper and files', date_created: '2025-10-12', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '1000', tax_rate: '18', statecode: '27', file_url: '' }),
+    () => post(routes.saveExpense.path, { orgId: ids.orgId, customer_name: 'Sharma Stationers', notes: 'Printer paper and files', date_created: '2025-10-12', payment_method: 'CASH', payment_account: '', payment_through: '', amount: '1000', tax_rate: '18', statecode: '27', supplier_gstin: gstin('27ABCFS5678M1Z'), file_url: '' }),
   ];
 }

@@ -56,6 +56,13 @@ export interface ExpenseRecord {
   deleted?: { at: string; by: string };
 }
 
+/**
+ * Whether an expense's GST is input tax credit: not blocked (Section 17(5)), and billed by a
+ * registered supplier, whose GSTIN the credit needs (Section 16(2)(a), (aa): its tax invoice, seen
+ * in GSTR-2B). Without one the tax is part of the cost (walk 32 M4: it was claimed).
+ */
+export const claimsInputTax = (expense: Pick<ExpenseRecord, 'itcBlocked' | 'supplierGstin'>): boolean => expense.itcBlocked !== true && Boolean(expense.supplierGstin);
+
 export class ExpenseNumberTaken extends Error {}
 
 const pad = (seq: number, digits: number) => String(seq).padStart(digits, '0');

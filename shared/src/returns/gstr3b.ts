@@ -168,6 +168,8 @@ export class Gstr3bBuilder {
       this.exemptInward[expense.interState ? 'inter' : 'intra'] += expense.amount;
       return;
     }
+    // No supplier's GSTIN, no tax invoice to claim on: table 4 neither claims nor reverses it.
+    if (!expense.supplierRegistered) return;
     const sums = { txval: expense.amount, iamt: expense.igst, camt: expense.cgst, samt: expense.sgst, csamt: 0 };
     addSums(this.otherItc, sums);
     if (expense.itcBlocked) addSums(this.blockedItc, sums);

@@ -197,6 +197,8 @@ export interface ReturnExpense {
   readonly sgst: number;
   /** Blocked credit (Section 17(5)): in 4(A)(5) and reversed in 4(B)(1) (Circular 170/02/2022-GST). */
   readonly itcBlocked: boolean;
+  /** The supplier's GSTIN was given: without it there is no credit to claim or reverse (Section 16(2)(a)). */
+  readonly supplierRegistered: boolean;
   readonly deleted: boolean;
 }
 

@@ -122,6 +122,7 @@ export function returnExpenseOf(expense: ExpenseRecord): ReturnExpense {
     cgst: expense.cgst,
     sgst: expense.sgst,
     itcBlocked: expense.itcBlocked === true,
+    supplierRegistered: Boolean(expense.supplierGstin),
     deleted: expense.deleted !== undefined,
   };
 }

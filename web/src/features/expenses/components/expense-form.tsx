@@ -137,7 +137,12 @@ export function ExpenseForm({ orgId, form: data, onClose }: ExpenseFormProps) {
               <StateOptions />
             </SelectField>
           </Flex>
-          <TextField label="Supplier's GSTIN (as on the bill; GSTR-2B matches the credit by it)" autoComplete="off" {...form.field('supplier_gstin')} />
+          <TextField
+            label="Supplier's GSTIN (as on the bill; GSTR-2B matches the credit by it)"
+            descriptiveText="Without it the tax is part of the cost: no input tax credit is claimed."
+            autoComplete="off"
+            {...form.field('supplier_gstin')}
+          />
           <CheckboxField
             label="Its GST is blocked credit (Section 17(5): food, vehicles, personal use ...): part of the cost, reversed in GSTR-3B"
             name="itc_blocked"

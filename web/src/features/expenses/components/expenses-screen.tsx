@@ -30,7 +30,7 @@ const COLUMNS: Column<ExpenseRow>[] = [
   moneyColumn('igst', 'IGST', (row) => row.igst_total),
   moneyColumn('total', 'Total', (row) => row.totalamount),
   { key: 'gstin', header: 'Supplier GSTIN', value: (row) => row.supplier_gstin },
-  { key: 'credit', header: 'Input tax', value: (row) => (row.tax_amount === '0.00' ? '' : row.itc_blocked === 'yes' ? 'Blocked (17(5))' : 'Claimed') },
+  { key: 'credit', header: 'Input tax', value: (row) => (row.tax_amount === '0.00' ? '' : row.itc_blocked === 'yes' ? 'Blocked (17(5))' : row.supplier_gstin === '' ? 'Not claimed (no GSTIN)' : 'Claimed') },
   { key: 'notes', header: 'Notes', value: (row) => row.notes },
 ];
 
