@@ -13,7 +13,7 @@ import {
   firstSequence,
   formatCalendarDate,
   formatDocumentNumber,
-  formatQuantity,
+  formatStockQuantity,
   isKindInTable,
   kindFacts,
   numberPrefix,
@@ -305,7 +305,7 @@ export async function itemLookup(ports: Ports, orgId: string, itemId: string, wh
       purchase_price: paiseToRupees(boughtAt),
       gst_rate: basisPointsToPercent(item.gstRateBps),
       cess: basisPointsToPercent(item.cessBps),
-      stockinhand: stock === null ? null : formatQuantity(Math.max(stock, 0)),
+      stockinhand: stock === null ? null : formatStockQuantity(stock),
       previtemprice: lastPrice === null ? null : paiseToRupees(lastPrice),
       // A sale picks from the serials in stock; a purchase types those of the units it brings in.
       serials,

@@ -24,5 +24,7 @@ describe("the add-item modal's stock warning", () => {
 
   it('says nothing for an item whose stock is not counted, or a quantity not yet readable', () => {
     expect([exceedsStock('b2b', null, '3'), exceedsStock('b2b', '5', 'six')]).toEqual([false, false]);
+    // Oversold: 6 below zero warns of any sale, and of an edit asking more than its own 15 less the 6.
+    expect([exceedsStock('b2b', '-6', '1'), exceedsStock('b2b', '-6', '9', '15'), exceedsStock('b2b', '-6', '10', '15')]).toEqual([true, false, true]);
   });
 });

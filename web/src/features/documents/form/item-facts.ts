@@ -26,7 +26,10 @@ export function itemFactsText(facts: ItemFacts): string {
 export function exceedsStock(kind: KindInTable, stockinhand: string | null, qty: string, savedOut = ''): boolean {
   const stock = kindFacts(kind).stock;
   if (stock === 'in' || stockinhand === null) return false;
-  const [inHand, asked] = [readQuantity(stockinhand), readQuantity(qty)];
+  // Stock in hand may be below zero (oversold): '-6'.
+  const held = readQuantity(stockinhand.replace(/^-/, ''));
+  const inHand = held !== null && stockinhand.startsWith('-') ? -held : held;
+  const asked = readQuantity(qty);
   const taken = stock === 'out' ? (readQuantity(savedOut) ?? 0) : 0;
   return inHand !== null && asked !== null && asked > inHand + taken;
 }
