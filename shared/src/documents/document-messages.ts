@@ -152,6 +152,8 @@ export const DOCUMENT_APP_MESSAGES = {
   documentTooLarge: 'This document is too large to save. Split its items over two documents.',
   totalTooLarge: "A document's total can be at most ₹99,99,99,999.99, the largest amount written in words. Split its items over two documents.",
   cessTooHigh: 'Cess can be at most 300%.',
+  /** Walk 32 L3: 'Please enter only numbers' answered a number with one decimal too many. */
+  quantityDecimals: 'Quantity can have at most 3 decimals.',
   chargeRateTooHigh: "A charge can be at most 100% of the items' value.",
   numberFixed: 'The number of a saved document cannot change.',
   tooManyPayments: 'A document can have at most 200 payments.',

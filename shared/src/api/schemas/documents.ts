@@ -6,7 +6,7 @@
 // computes every figure from the lines with the GST engine.
 import { z } from 'zod';
 import { EARLIEST_DOCUMENT_DATE, LATEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
-import { parseTypedAmount } from '../../input/typed-amount.js';
+import { AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { typedText } from '../../input/typed-text.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
@@ -231,15 +231,18 @@ function toDraftLine(
     quantityMilli = parseQuantity(quantityText);
     if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
   } catch {
-    issue('qty', isNegativeQuantity(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : DOCUMENT_MESSAGES.onlyNumbers);
+    const message = isNegativeQuantity(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : /^\d*\.\d{4,}$/.test(quantityText) ? DOCUMENT_APP_MESSAGES.quantityDecimals : DOCUMENT_MESSAGES.onlyNumbers;
+    issue('qty', message);
   }
   let unitPrice = 0;
   try {
     // A negative rate is read, to be answered with 'greater than 0' as zero is.
-    unitPrice = parseTypedAmount(String(line.unit_price ?? ''), { allowNegative: true });
+    unitPrice = parseTypedAmount(String(line.unit_price ?? ''), { allowNegative: true, label: 'Rate' });
     if (unitPrice <= 0) issue('unit_price', DOCUMENT_MESSAGES.ratePositive);
-  } catch {
-    issue('unit_price', DOCUMENT_MESSAGES.onlyNumbers);
+  } catch (error) {
+    // 'Rate can have at most 2 decimals (paise)'; anything else not a number (spec part 1 §5).
+    const decimals = error instanceof AmountInputError && error.reason === 'tooManyDecimals';
+    issue('unit_price', decimals ? error.message : DOCUMENT_MESSAGES.onlyNumbers);
   }
   const rate = (value: unknown, field: string) => {
     try {
