@@ -141,6 +141,10 @@ describe('validation and unsaved changes', () => {
     await add.getByRole('button', { name: 'Add contact' }).click();
     await expect(add.getByText(MESSAGES.phoneInvalid).count()).resolves.toBe(2);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'client-form-errors.png'), fullPage: true });
+    // A field's message goes once the field is changed (walk 32 L2: a corrected GSTIN kept it until the next save).
+    await add.getByLabel('Company name').fill('Sharma & Sons');
+    await expect(add.getByText(MESSAGES.companyNameRequired).count()).resolves.toBe(0);
+    await expect(add.getByText(MESSAGES.clientGstinInvalid).count()).resolves.toBe(1);
   });
 
   it('asks to stay or leave: Stay keeps the form, Leave goes (side navigation, Cancel, back button)', async () => {

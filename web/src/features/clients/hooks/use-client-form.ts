@@ -53,6 +53,13 @@ export function useClientForm(initial: ClientFormState, target: SaveTarget, onSa
   const dirty = JSON.stringify(clientBody(state, target).request) !== initialBody;
 
   function setField<K extends keyof ClientFields>(name: K, value: ClientFields[K]) {
+    // A message was about the value it was shown for: it goes with that value, and the next save
+    // checks the new one (walk 32 L2: a corrected GSTIN kept its message until then).
+    setErrors((current) => {
+      if (!(name in current.fields)) return current;
+      const { [name]: _changed, ...fields } = current.fields;
+      return { ...current, fields };
+    });
     setState((current) => {
       const fields = { ...current.fields, [name]: value };
       // A GSTIN starts with its state's code, so typing one picks the state (and the location's).
