@@ -1,12 +1,15 @@
-import { exceedsStock, itemFactsText } from './item-facts';
+import { NOT_SET_UP, exceedsStock, itemFactsText } from './item-facts';
 
 describe("the add-item modal's line about the item", () => {
   it('groups the previous price in Indian digits (walk 25 L8: ₹1250.00)', () => {
-    expect(itemFactsText({ stockinhand: '20', metric: 'BAG', previtemprice: '123456.50' })).toBe('Stock in hand: 20 BAG · Previous price for this client: ₹1,23,456.50');
+    expect(itemFactsText({ stockinhand: '20', metric: 'BAG', previtemprice: '123456.50', goods_service: 'goods' }, true)).toBe('Stock in hand: 20 BAG · Previous price for this client: ₹1,23,456.50');
   });
 
   it('says when stock is not counted, and leaves out a price never paid', () => {
-    expect(itemFactsText({ stockinhand: null, metric: 'NOS', previtemprice: null })).toBe('Stock not tracked');
+    expect(itemFactsText({ stockinhand: null, metric: 'NOS', previtemprice: null, goods_service: 'goods' }, false)).toBe('Stock not tracked');
+    expect(itemFactsText({ stockinhand: null, metric: 'OTH', previtemprice: null, goods_service: 'services' }, true)).toBe('Stock not tracked');
+    // Goods whose stock is not set up yet, where the organisation tracks inventory (walk 32 M5).
+    expect(itemFactsText({ stockinhand: null, metric: 'NOS', previtemprice: null, goods_service: 'goods' }, true)).toBe(NOT_SET_UP);
   });
 });
 

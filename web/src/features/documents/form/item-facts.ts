@@ -10,10 +10,19 @@ export interface ItemFacts {
   metric: string;
   /** Rupees as the server writes them ('1250.00'); null when the client never bought it. */
   previtemprice: string | null;
+  goods_service: 'goods' | 'services';
 }
 
-export function itemFactsText(facts: ItemFacts): string {
-  const stock = facts.stockinhand !== null ? `Stock in hand: ${facts.stockinhand} ${facts.metric}` : 'Stock not tracked';
+/**
+ * Goods of an organisation that tracks inventory are counted once their stock is set up (Items →
+ * Stock), their documents before it included: said so, or a purchase seemed to bring nothing in
+ * (walk 32 M5).
+ */
+export const NOT_SET_UP = 'Stock not tracked yet: set it up under Items (Stock), and this and earlier documents are counted.';
+
+export function itemFactsText(facts: ItemFacts, inventoryTracking: boolean): string {
+  const untracked = inventoryTracking && facts.goods_service === 'goods' ? NOT_SET_UP : 'Stock not tracked';
+  const stock = facts.stockinhand !== null ? `Stock in hand: ${facts.stockinhand} ${facts.metric}` : untracked;
   return facts.previtemprice !== null ? `${stock} · Previous price for this client: ${formatInr(rupeesToPaise(facts.previtemprice))}` : stock;
 }
 

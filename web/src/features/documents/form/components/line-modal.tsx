@@ -157,7 +157,7 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
           {lookupFailure && <Alert variation="error">{lookupFailure}</Alert>}
           {found && (
             <Text fontSize="small" aria-label="Item facts">
-              {itemFactsText(found)}
+              {itemFactsText(found, inventoryTracking)}
             </Text>
           )}
           <Grid templateColumns={{ base: '1fr', medium: '2fr 1fr 1fr' }} gap="0.8rem">
