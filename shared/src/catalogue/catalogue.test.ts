@@ -1,5 +1,5 @@
 import { basisPointsToPercent, percentToBasisPoints } from './percent.js';
-import { formatStockQuantity } from './stock-quantity.js';
+import { formatStockQuantity, parseStockQuantity } from './stock-quantity.js';
 import { columnOfHeading, ITEM_UPLOAD_COLUMNS } from './item-upload-columns.js';
 import { parseUploadRow, shortNameKey } from './item-upload-rows.js';
 import { ITEM_UNITS, quantityWithUnit, SERVICES_UNIT_ID, unitByCodeOrId } from './units.js';
@@ -17,6 +17,11 @@ describe('percentages and basis points', () => {
 describe('stock quantities', () => {
   it('formats signed thousandths', () => {
     expect([formatStockQuantity(1500), formatStockQuantity(-250), formatStockQuantity(0)]).toEqual(['1.5', '-0.25', '0']);
+  });
+
+  it('reads them back, below zero too', () => {
+    expect(['1.5', '-0.25', '0'].map(parseStockQuantity)).toEqual([1500, -250, 0]);
+    expect(() => parseStockQuantity('--1')).toThrow();
   });
 });
 

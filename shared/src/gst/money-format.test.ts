@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { GstInputError } from './errors.js';
 import { formatIndianNumber, formatInr, groupIndianDigits, paiseToRupees, rupeesToPaise } from './money-format.js';
-import { formatQuantity, parseQuantity } from './quantity.js';
+import { formatQuantity, parseQuantity, type QuantityInputError } from './quantity.js';
 
 describe('formatInr', () => {
   it.each([
@@ -89,5 +89,17 @@ describe('quantities in thousandths', () => {
 
   it.each(['1.2345', '-1', '1e2', ''])('rejects %p', (text) => {
     expect(() => parseQuantity(text)).toThrow(GstInputError);
+  });
+
+  it('says which rule refused it: a form words too many decimals apart (walk 32 L3)', () => {
+    const reasonOf = (text: string) => {
+      try {
+        parseQuantity(text);
+        return null;
+      } catch (error) {
+        return (error as QuantityInputError).reason;
+      }
+    };
+    expect(['1.2345', '1.x', '-1', '9'.repeat(20)].map(reasonOf)).toEqual(['tooManyDecimals', 'notQuantity', 'notQuantity', 'tooLarge']);
   });
 });

@@ -6,13 +6,26 @@ import { GstInputError } from './errors.js';
 
 export const QUANTITY_SCALE = 1000;
 
+/** Why a quantity is refused: a caller words 'too many decimals' apart from 'not a number'. */
+export class QuantityInputError extends GstInputError {
+  constructor(
+    message: string,
+    readonly reason: 'notQuantity' | 'tooManyDecimals' | 'tooLarge',
+  ) {
+    super(message);
+    this.name = 'QuantityInputError';
+  }
+}
+
 /** '1.5' -> 1500, '2' -> 2000, '0.125' -> 125. Rejects more than 3 decimals, signs and exponents. */
 export function parseQuantity(value: string | number): number {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const m = /^(\d+)(?:\.(\d{1,3}))?$/.exec(text);
-  if (!m) throw new GstInputError(`"${text}" is not a quantity (digits with at most 3 decimals)`);
-  const milli = Number(m[1]) * QUANTITY_SCALE + Number((m[2] ?? '').padEnd(3, '0'));
-  if (!Number.isSafeInteger(milli)) throw new GstInputError(`quantity "${text}" is too large`);
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!m) throw new QuantityInputError(`"${text}" is not a quantity (digits with at most 3 decimals)`, 'notQuantity');
+  const decimals = m[2] ?? '';
+  if (decimals.length > 3) throw new QuantityInputError(`"${text}" has more than 3 decimals`, 'tooManyDecimals');
+  const milli = Number(m[1]) * QUANTITY_SCALE + Number(decimals.padEnd(3, '0'));
+  if (!Number.isSafeInteger(milli)) throw new QuantityInputError(`quantity "${text}" is too large`, 'tooLarge');
   return milli;
 }
 

@@ -11,7 +11,7 @@ import { parseTypedDate } from '../../input/typed-date.js';
 import { typedText } from '../../input/typed-text.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
-import { parseQuantity } from '../../gst/quantity.js';
+import { QuantityInputError, parseQuantity } from '../../gst/quantity.js';
 import { advanceCap, type AmountOrPercent, type PriceMode } from '../../gst/totals.js';
 import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
@@ -230,9 +230,9 @@ function toDraftLine(
   else try {
     quantityMilli = parseQuantity(quantityText);
     if (quantityMilli === 0) issue('qty', DOCUMENT_MESSAGES.quantityPositive);
-  } catch {
-    const message = isNegativeQuantity(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : /^\d*\.\d{4,}$/.test(quantityText) ? DOCUMENT_APP_MESSAGES.quantityDecimals : DOCUMENT_MESSAGES.onlyNumbers;
-    issue('qty', message);
+  } catch (error) {
+    const decimals = error instanceof QuantityInputError && error.reason === 'tooManyDecimals';
+    issue('qty', isNegativeQuantity(quantityText) ? DOCUMENT_MESSAGES.quantityPositive : decimals ? DOCUMENT_APP_MESSAGES.quantityDecimals : DOCUMENT_MESSAGES.onlyNumbers);
   }
   let unitPrice = 0;
   try {

@@ -1,7 +1,7 @@
 // The add-item modal's line about the picked item: its stock in hand (an item whose tracking is
 // set up) and the price this client last paid, in rupees as the rest of the app writes them; and
 // whether the quantity asked is more than is in hand.
-import { formatInr, kindFacts, rupeesToPaise, type KindInTable } from '@bahi/shared';
+import { formatInr, kindFacts, parseStockQuantity, rupeesToPaise, type KindInTable } from '@bahi/shared';
 import { readQuantity } from './unit-serials';
 
 export interface ItemFacts {
@@ -26,6 +26,15 @@ export function itemFactsText(facts: ItemFacts, inventoryTracking: boolean): str
   return facts.previtemprice !== null ? `${stock} · Previous price for this client: ${formatInr(rupeesToPaise(facts.previtemprice))}` : stock;
 }
 
+/** Stock in hand, below zero when oversold ('-6'), grouped or not ('1,000'); null when unreadable. */
+function stockInHand(text: string): number | null {
+  try {
+    return parseStockQuantity(text.trim().replace(/,/g, ''));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The spec's 'Quantity is more than stock in hand.' warning, for a counted item on a document that
  * sells or offers it (a quotation too: can it be delivered?), never on one that brings stock in
@@ -35,10 +44,7 @@ export function itemFactsText(facts: ItemFacts, inventoryTracking: boolean): str
 export function exceedsStock(kind: KindInTable, stockinhand: string | null, qty: string, savedOut = ''): boolean {
   const stock = kindFacts(kind).stock;
   if (stock === 'in' || stockinhand === null) return false;
-  // Stock in hand may be below zero (oversold): '-6'.
-  const held = readQuantity(stockinhand.replace(/^-/, ''));
-  const inHand = held !== null && stockinhand.startsWith('-') ? -held : held;
-  const asked = readQuantity(qty);
+  const [inHand, asked] = [stockInHand(stockinhand), readQuantity(qty)];
   const taken = stock === 'out' ? (readQuantity(savedOut) ?? 0) : 0;
   return inHand !== null && asked !== null && asked > inHand + taken;
 }
