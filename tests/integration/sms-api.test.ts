@@ -2,8 +2,7 @@
 // while the credit exceeds the recipients, never below zero under concurrent sends — sent through
 // the SMS port (the local outbox here), on a document's save and through the SMS route.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
-import { SMS_NOT_SENT } from '../../functions/src/documents/after-save.js';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
 import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
@@ -73,7 +72,7 @@ describe('SMS on save', () => {
     await setCredit(5);
     const before = (await outboxOfOrg(api.server.ports.table, orgId)).length;
     const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice({ clientcontactid: '' }), owner.token));
-    expect(saved.body.smsError).toBe(SMS_NOT_SENT.noContact);
+    expect(saved.body.smsError).toBe(DOCUMENT_APP_MESSAGES.smsNoContact);
     expect((await outboxOfOrg(api.server.ports.table, orgId)).length).toBe(before);
     expect(await credit()).toBe(5);
   });

@@ -1,24 +1,18 @@
 // What follows a document's save outside the document: the SMS to the customer when the form asked
 // for one (spec part 1 §7 SMS on save). The document is saved whatever happens here; the answer
 // says why an asked-for SMS was not sent, or null when it was.
-import { documentSmsText, kindFacts, smsMobile } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, documentSmsText, kindFacts, smsMobile } from '@bahi/shared';
 import { AppError } from '../errors/app-error.js';
 import { sendSms } from '../messaging/send-sms.js';
 import type { Ports } from '../ports/index.js';
 import type { StoredDocument } from '../store/documents.js';
 import type { OrganisationRecord } from '../store/organisations.js';
 
-/** Why an asked-for SMS was not sent: no contact chosen on the document (walk 32 M3: it said "no mobile number"), or one without a mobile. */
-export const SMS_NOT_SENT = {
-  noContact: 'No contact is chosen on this document, so no SMS was sent. Choose the client’s contact and save again.',
-  noMobile: "This contact has no mobile number, so no SMS was sent. Add one to the client's contact.",
-};
-
 export async function afterSave(ports: Ports, org: OrganisationRecord, doc: StoredDocument, sendRequested: boolean): Promise<string | null> {
   if (!sendRequested) return null;
-  if (!doc.party.contact) return SMS_NOT_SENT.noContact;
+  if (!doc.party.contact) return DOCUMENT_APP_MESSAGES.smsNoContact;
   const mobile = smsMobile(doc.party.contact.mobile);
-  if (!mobile) return SMS_NOT_SENT.noMobile;
+  if (!mobile) return DOCUMENT_APP_MESSAGES.smsNoMobile;
   const text = documentSmsText({
     suggest: doc.version === 1 ? 'invoicesms' : 'invoiceupdatesms',
     customer: doc.party.contact?.name || doc.party.name,

@@ -154,6 +154,9 @@ export const DOCUMENT_APP_MESSAGES = {
   cessTooHigh: 'Cess can be at most 300%.',
   /** Walk 32 L3: 'Please enter only numbers' answered a number with one decimal too many. */
   quantityDecimals: 'Quantity can have at most 3 decimals.',
+  /** Why an SMS asked for on save was not sent (walk 32 M3: a save without a contact said "no mobile number"). */
+  smsNoContact: 'No contact is chosen on this document, so no SMS was sent. Choose the client’s contact and save again.',
+  smsNoMobile: "This contact has no mobile number, so no SMS was sent. Add one to the client's contact.",
   chargeRateTooHigh: "A charge can be at most 100% of the items' value.",
   numberFixed: 'The number of a saved document cannot change.',
   tooManyPayments: 'A document can have at most 200 payments.',
