@@ -8,7 +8,7 @@
 import { expenseLedgerLines, formatWireTimestamp } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { deleteSyncMarker, putSyncMarker, type SyncMarker } from '../store/documents.js';
-import { claimsInputTax, earlierExpensesPosted, getExpense, isExpenseId, listExpensesOfYear, markEarlierExpensesPosted, yearsWithExpenses, type ExpenseRecord } from '../store/expenses.js';
+import { earlierExpensesPosted, getExpense, inputTaxOf, isExpenseId, listExpensesOfYear, markEarlierExpensesPosted, yearsWithExpenses, type ExpenseRecord } from '../store/expenses.js';
 import { applyPostingSet, getPostingSet, reversePostingSet, type PostingSet } from '../store/ledger.js';
 
 const setIdOf = (expenseId: string) => `${expenseId}#v1`;
@@ -24,7 +24,7 @@ export function expensePostingSet(expense: ExpenseRecord): PostingSet {
       igst: expense.igst,
       money: { method: expense.method, account: expense.account },
       ...(expense.expenseAccountId ? { expenseAccountId: expense.expenseAccountId } : {}),
-      taxIsCost: !claimsInputTax(expense),
+      taxIsCost: inputTaxOf(expense) !== 'claimed',
     }),
   };
 }

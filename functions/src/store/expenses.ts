@@ -7,6 +7,7 @@
 // record id), so the id alone names the key. Deleting leaves a tombstone (`deleted`) under the
 // key: the number is never issued again, and lists skip it.
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { expenseInputTax, type ExpenseInputTax } from '@bahi/shared';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
@@ -56,12 +57,9 @@ export interface ExpenseRecord {
   deleted?: { at: string; by: string };
 }
 
-/**
- * Whether an expense's GST is input tax credit: not blocked (Section 17(5)), and billed by a
- * registered supplier, whose GSTIN the credit needs (Section 16(2)(a), (aa): its tax invoice, seen
- * in GSTR-2B). Without one the tax is part of the cost (walk 32 M4: it was claimed).
- */
-export const claimsInputTax = (expense: Pick<ExpenseRecord, 'itcBlocked' | 'supplierGstin'>): boolean => expense.itcBlocked !== true && Boolean(expense.supplierGstin);
+/** Its GST as input tax (expenseInputTax, shared): the record's flags as the rule reads them. */
+export const inputTaxOf = (expense: Pick<ExpenseRecord, 'itcBlocked' | 'supplierGstin'>): ExpenseInputTax =>
+  expenseInputTax({ itcBlocked: expense.itcBlocked === true, supplierGstin: expense.supplierGstin ?? '' });
 
 export class ExpenseNumberTaken extends Error {}
 

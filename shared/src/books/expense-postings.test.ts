@@ -1,5 +1,5 @@
 // An expense in the books: the expense and its input tax against the money it was paid with.
-import { expenseTax } from '../expenses/expense-tax.js';
+import { expenseInputTax, expenseTax } from '../expenses/expense-tax.js';
 import { expenseLedgerLines } from './ledger-lines.js';
 import { expensePostings } from './postings.js';
 
@@ -25,5 +25,15 @@ describe('an expense', () => {
       { account: 'expenses', subLedger: null, debit: 500_00, credit: 0 },
       { account: 'cash', subLedger: null, debit: 0, credit: 500_00 },
     ]);
+  });
+
+  it("is input tax only with the supplier's GSTIN and not blocked (Sections 16(2)(a), 17(5))", () => {
+    const gstin = '27AAKFS1234E1ZX';
+    expect([
+      expenseInputTax({ itcBlocked: false, supplierGstin: gstin }),
+      expenseInputTax({ itcBlocked: true, supplierGstin: gstin }),
+      expenseInputTax({ itcBlocked: false, supplierGstin: '' }),
+      expenseInputTax({ itcBlocked: true, supplierGstin: '' }),
+    ]).toEqual(['claimed', 'blocked', 'none', 'none']);
   });
 });

@@ -43,3 +43,16 @@ export function expenseTax(input: ExpenseTaxInput): ExpenseTax {
     total: totals.grandTotal,
   };
 }
+
+/**
+ * What an expense's GST is to the organisation: input tax credit; blocked credit (Section 17(5):
+ * cost in the books, in GSTR-3B 4(A)(5) and reversed in 4(B)(1)); or none at all without the
+ * supplier's GSTIN (Section 16(2)(a): no tax invoice to claim on: cost, and in no table 4; walk 32
+ * M4: it was claimed). One rule for the books, the return and the list.
+ */
+export type ExpenseInputTax = 'claimed' | 'blocked' | 'none';
+
+export function expenseInputTax(expense: { itcBlocked: boolean; supplierGstin: string }): ExpenseInputTax {
+  if (expense.supplierGstin === '') return 'none';
+  return expense.itcBlocked ? 'blocked' : 'claimed';
+}

@@ -169,10 +169,10 @@ export class Gstr3bBuilder {
       return;
     }
     // No supplier's GSTIN, no tax invoice to claim on: table 4 neither claims nor reverses it.
-    if (!expense.supplierRegistered) return;
+    if (expense.inputTax === 'none') return;
     const sums = { txval: expense.amount, iamt: expense.igst, camt: expense.cgst, samt: expense.sgst, csamt: 0 };
     addSums(this.otherItc, sums);
-    if (expense.itcBlocked) addSums(this.blockedItc, sums);
+    if (expense.inputTax === 'blocked') addSums(this.blockedItc, sums);
   }
 
   finish(): Gstr3bJson {

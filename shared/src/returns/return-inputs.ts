@@ -6,6 +6,7 @@ import type { AdvanceAdjustment } from '../documents/advance-adjustment.js';
 import type { KindInTable } from '../documents/kinds.js';
 import type { LifecycleStatus } from '../documents/statuses.js';
 import type { ZeroRateType } from '../api/schemas/items.js';
+import type { ExpenseInputTax } from '../expenses/expense-tax.js';
 
 /** A document line as stored, with the engine's figures (paise). */
 export interface ReturnLine {
@@ -195,10 +196,8 @@ export interface ReturnExpense {
   readonly igst: number;
   readonly cgst: number;
   readonly sgst: number;
-  /** Blocked credit (Section 17(5)): in 4(A)(5) and reversed in 4(B)(1) (Circular 170/02/2022-GST). */
-  readonly itcBlocked: boolean;
-  /** The supplier's GSTIN was given: without it there is no credit to claim or reverse (Section 16(2)(a)). */
-  readonly supplierRegistered: boolean;
+  /** Blocked credit is in 4(A)(5) and reversed in 4(B)(1) (Circular 170/02/2022-GST); none is in no table 4. */
+  readonly inputTax: ExpenseInputTax;
   readonly deleted: boolean;
 }
 

@@ -15,7 +15,7 @@ import {
   type ReturnVoucher,
   type ReverseChargeAdvance,
 } from '@bahi/shared';
-import type { ExpenseRecord } from '../../store/expenses.js';
+import { inputTaxOf, type ExpenseRecord } from '../../store/expenses.js';
 import type { StoredDocument } from '../../store/documents.js';
 
 const hasCharges = (doc: StoredDocument) => Object.values(doc.charges).some((charge) => charge !== undefined);
@@ -121,8 +121,7 @@ export function returnExpenseOf(expense: ExpenseRecord): ReturnExpense {
     igst: expense.igst,
     cgst: expense.cgst,
     sgst: expense.sgst,
-    itcBlocked: expense.itcBlocked === true,
-    supplierRegistered: Boolean(expense.supplierGstin),
+    inputTax: inputTaxOf(expense),
     deleted: expense.deleted !== undefined,
   };
 }

@@ -2,7 +2,7 @@
 // CSV/Excel/PDF export; per row the evidence (opened through its signed link), the voucher PDF
 // and delete; the record-expense form in a modal.
 import { Button, Flex, Heading, Link, Loader, Text } from '@aws-amplify/ui-react';
-import type { ExpenseRow } from '@bahi/shared';
+import { expenseInputTax, type ExpenseInputTax, type ExpenseRow } from '@bahi/shared';
 import { useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
@@ -15,6 +15,8 @@ import { YearSelect } from '../../documents/components/year-select';
 import { deleteExpense, expensesChanged, useExpenseForm, useExpenseList } from '../api/expenses-api';
 import { downloadExpenseVoucher } from '../api/voucher-pdf';
 import { ExpenseForm } from './expense-form';
+
+const INPUT_TAX_LABELS: Record<ExpenseInputTax, string> = { claimed: 'Claimed', blocked: 'Blocked (17(5))', none: 'Not claimed (no GSTIN)' };
 
 const COLUMNS: Column<ExpenseRow>[] = [
   { key: 'number', header: 'Number', value: (row) => row.expenses_num },
@@ -30,7 +32,7 @@ const COLUMNS: Column<ExpenseRow>[] = [
   moneyColumn('igst', 'IGST', (row) => row.igst_total),
   moneyColumn('total', 'Total', (row) => row.totalamount),
   { key: 'gstin', header: 'Supplier GSTIN', value: (row) => row.supplier_gstin },
-  { key: 'credit', header: 'Input tax', value: (row) => (row.tax_amount === '0.00' ? '' : row.itc_blocked === 'yes' ? 'Blocked (17(5))' : row.supplier_gstin === '' ? 'Not claimed (no GSTIN)' : 'Claimed') },
+  { key: 'credit', header: 'Input tax', value: (row) => (row.tax_amount === '0.00' ? '' : INPUT_TAX_LABELS[expenseInputTax({ itcBlocked: row.itc_blocked === 'yes', supplierGstin: row.supplier_gstin })]) },
   { key: 'notes', header: 'Notes', value: (row) => row.notes },
 ];
 
