@@ -8,8 +8,6 @@ import {
   formatPercent,
   isGoodsUnit,
   ITEM_UPLOAD_COLUMNS,
-  MAX_ITEM_CODE_LENGTH,
-  MAX_SHORT_NAME_LENGTH,
   SERVICES_UNIT_ID,
   TYPED_DATE_FORMAT,
   type GoodsType,
@@ -84,8 +82,10 @@ function ItemFormModal({ orgId, settings, initial, target, title, onClose }: Ite
           </RadioGroupField>
           {/* Fields keep their own height: a message under one must not stretch its neighbour. */}
           <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.9rem" alignItems="start">
-            {hasItemCode(settings.businessId) && <TextField label={label('item_code')} maxLength={MAX_ITEM_CODE_LENGTH} autoComplete="off" {...field('item_code')} />}
-            <TextField label={label('short_name')} maxLength={MAX_SHORT_NAME_LENGTH} autoComplete="off" {...field('short_name')} />
+            {/* No maxLength: a pasted name longer than the limit would be cut silently (a model number lost,
+                walk 32 L6); the save refuses it with the limit instead, the text kept to shorten. */}
+            {hasItemCode(settings.businessId) && <TextField label={label('item_code')} autoComplete="off" {...field('item_code')} />}
+            <TextField label={label('short_name')} autoComplete="off" {...field('short_name')} />
             <Grid templateColumns="1fr auto" gap="0.5rem" alignItems="start">
               <TextField label={goods ? 'HSN code' : 'SAC code'} inputMode="numeric" autoComplete="off" {...field(codeField)} />
               <Button className="bahi-beside-input" onClick={() => setSearching(true)}>
