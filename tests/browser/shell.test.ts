@@ -105,6 +105,22 @@ describe('moving between screens', () => {
   });
 });
 
+describe('alerts', () => {
+  it('answer one action at a time: a refusal replaces the success before it (walk 32 L8)', async () => {
+    const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
+    await page.goto('/taxpayer.html#/settings/round-off');
+    const roundOff = page.getByText('Round document totals to the whole rupee', { exact: true });
+    await roundOff.click();
+    const alerts = page.getByRole('alert');
+    await expect(shown(alerts.filter({ hasText: MESSAGES.settingsUpdated }))).resolves.toBe(true);
+    await context.setOffline(true);
+    await roundOff.click();
+    await alerts.filter({ hasNotText: MESSAGES.settingsUpdated }).waitFor();
+    await expect(alerts.count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
 describe('a failed save', () => {
   it('scrolls its first wrong field into view and puts the cursor there', async () => {
     const { page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);

@@ -12,8 +12,11 @@
 // uses the popover.
 // An alert belongs to the screen (the URL's hash) it was raised on and goes when another screen
 // opens, so an old message never seems to be about the new screen. A message about a save that
-// moves to another screen is raised after the move, on the screen it is read on. The same message
-// raised again replaces the one shown (a save refused three times shows its refusal once).
+// moves to another screen is raised after the move, on the screen it is read on. Alerts answer one
+// action at a time: those raised together (a save's success and its SMS warning, in one task) show
+// together, and a later alert replaces them, so a refusal never stands beside an earlier action's
+// success as if both were about it (walk 32 L8: "Payment added successfully" beside a refused
+// cancel), and a save refused three times shows its refusal once.
 import { Alert, Flex } from '@aws-amplify/ui-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -47,11 +50,19 @@ export function AlertsOutlet() {
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<AlertItem[]>([]);
   const nextId = useRef(1);
+  /** Whether an alert was raised earlier in the current task: then this one joins it. */
+  const raisingInThisTask = useRef(false);
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((item) => item.id !== id)), []);
   const show = useCallback(
     (variation: Variation, message: string, hideAfterMs = ALERT_HIDE_MS) => {
       const id = nextId.current++;
-      setItems((all) => [...all.filter((item) => item.variation !== variation || item.message !== message), { id, variation, message, screen: location.hash }]);
+      const alert = { id, variation, message, screen: location.hash };
+      const joins = raisingInThisTask.current;
+      setItems((all) => (joins ? [...all.filter((item) => item.variation !== variation || item.message !== message), alert] : [alert]));
+      if (!joins) {
+        raisingInThisTask.current = true;
+        setTimeout(() => (raisingInThisTask.current = false), 0);
+      }
       setTimeout(() => dismiss(id), hideAfterMs);
     },
     [dismiss],
