@@ -395,6 +395,10 @@ describe("a member who may record purchases but not see invoices", () => {
     const user = await signUp(api, { username: 'Sales clerk', email: 'sales@purchases.in', password: 'Secret@123', usertype: 'CA' });
     await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['invoices.view'], createdAt: new Date().toISOString() });
     expectError(await api.get(P.contacts(pune.id), user.token), 403, APP_MESSAGES.noPermission);
+    // The payments list (a sales call) keeps the purchases' payments from him (walk 33 M3).
+    const paymentsList = `/api/account/list/payments/${orgId}?startyear=2026&endyear=2027`;
+    expect((await ok(api.get(paymentsList, owner.token))).body.purchases.length).toBeGreaterThan(0);
+    expect((await ok(api.get(paymentsList, user.token))).body.purchases).toEqual([]);
     const outsider = await signUp(api, { username: 'Outsider', email: 'outsider@purchases.in', password: 'Secret@123', orgname: 'Other Traders', gstin: '33ABCDE5678G1ZH', type: 1 });
     expectError(await api.get(P.contacts(pune.id), outsider.token), 403, APP_MESSAGES.forbidden);
   });

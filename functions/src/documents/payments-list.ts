@@ -1,22 +1,24 @@
 // The payments list (spec part 1 §2): every payment received or made in a financial year, each
 // with what was still pending on its document after it, as a statement's running balance.
-import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, kindFacts, paiseToRupees } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, kindFacts, paiseToRupees, type KindInTable } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
+import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { getDocumentSummaries, listDocumentsOfYear } from '../store/documents.js';
 import { noteAdjustmentsByNoteOfOrg } from '../store/note-holds.js';
 import { documentsPaidInYear } from '../store/payment-years.js';
 import { loadOrganisation } from './document-save.js';
 import { paymentView } from './document-views.js';
 
-/** The year's payable documents and those of earlier years paid in it, with their payments. */
-async function documentsPaidIn(ports: Ports, orgId: string, year: number) {
-  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable);
+/** The year's payable documents (of the families shown) and those of earlier years paid in it, with their payments. */
+async function documentsPaidIn(ports: Ports, orgId: string, year: number, shown: (kind: KindInTable) => boolean) {
+  const payable = TABLE_KINDS.filter((kind) => DOCUMENT_KIND_TABLE[kind].payable && shown(kind));
   // One Query per payable kind, with the payments (and an advance taken) projected in, and one of the year's marks.
   const [earlier, ...lists] = await Promise.all([
     documentsPaidInYear(ports.table, orgId, year),
     ...payable.map((kind) => listDocumentsOfYear(ports.table, orgId, kind, year, ['payments', 'advance'])),
   ]);
-  return [...lists.flat(), ...(await getDocumentSummaries(ports.table, earlier, ['payments', 'advance']))];
+  const earlierShown = (await getDocumentSummaries(ports.table, earlier, ['payments', 'advance'])).filter((doc) => shown(doc.kind));
+  return [...lists.flat(), ...earlierShown];
 }
 
 interface DatedNote {
@@ -43,12 +45,16 @@ const sumOf = (notes: readonly DatedNote[]) => notes.reduce((sum, note) => sum +
 /**
  * Payments received and made in a financial year (by the payment's date, whatever the document's
  * year), grouped as the spec's payments list (part 1 §2; purchases and composite purchases
- * together), each with the amount still pending after it.
+ * together), each with the amount still pending after it. The list is a sales route: the
+ * purchases' payments (suppliers, amounts, bank accounts) only for a caller who may see purchases
+ * (walk 33 M3: a sales clerk read them here while the purchases list refused him).
  */
-export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }) {
+export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }, member: MembershipRecord) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const fy = financialYearStarting(year);
-  const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), datedNotesOfOrg(ports, orgId), documentsPaidIn(ports, orgId, year)]);
+  const seesPurchases = holdsPermission(member, 'purchases.view');
+  const shown = (kind: KindInTable) => seesPurchases || kindFacts(kind).family !== 'purchases';
+  const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), datedNotesOfOrg(ports, orgId), documentsPaidIn(ports, orgId, year, shown)]);
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:
     // payments in date order (then as recorded), from the amount due (the total, less an advance

@@ -108,7 +108,7 @@ export const handlers: AreaHandlers<'sales'> = {
   listQuotations: listOf('quotation'),
   listProformaInvoices: listOf('proforma'),
   listDeliveryChallans: listOf('delivery_challan'),
-  listPayments: ({ orgId, query, ports }) => listPayments(ports, orgId, query),
+  listPayments: ({ orgId, query, member, ports }) => listPayments(ports, orgId, query, member),
 
   invoiceForm: ({ orgId, query, ports }) => documentForm(ports, orgId, invoiceFormKind(query)),
   quotationForm: formOf('quotation'),

@@ -25,6 +25,9 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
   const { data, error, mutate: reloadPayments } = usePaymentsList(orgId, year);
   const canEditSales = useOrgPermission(orgId, 'invoices.edit');
   const canEditPurchases = useOrgPermission(orgId, 'purchases.edit');
+  // The server lists purchases' payments only to a caller who may see purchases.
+  const canSeePurchases = useOrgPermission(orgId, 'purchases.view');
+  const groups = PAYMENT_GROUPS.filter((group) => group.key !== 'purchases' || canSeePurchases);
   const removing = useConfirmedRemoval(async (row: PaymentRow) => {
     const message = await removeDocumentPayment(row);
     // The document's own list (paid, pending, status) and every year of the payments are dropped;
@@ -44,7 +47,7 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
       {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
       {!data && !error && <Loader variation="linear" />}
       {data &&
-        PAYMENT_GROUPS.map((group) => {
+        groups.map((group) => {
           const canRemove = group.key === 'purchases' ? canEditPurchases : canEditSales;
           return (
             <Flex key={group.key} as="section" direction="column" gap="0.5rem" aria-label={group.label}>
