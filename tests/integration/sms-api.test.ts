@@ -4,9 +4,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, MESSAGES, SMS_MESSAGES } from '@bahi/shared';
 import { keys } from '../../functions/src/store/keys.js';
+import { putMembership } from '../../functions/src/store/memberships.js';
 import { outboxOfOrg } from '../../functions/src/store/sms.js';
-import { DEMO, signIn, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
+import { DEMO, signIn, signUp, startTestServer, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
 import { addTeaShop, teaInvoice, type TeaShop } from '../support/document-lines.js';
+import { expectNothingWritten } from '../support/expectations.js';
 
 let api: TestServer;
 let owner: SignedIn;
@@ -74,6 +76,22 @@ describe('SMS on save', () => {
     const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice({ clientcontactid: '' }), owner.token));
     expect(saved.body.smsError).toBe(DOCUMENT_APP_MESSAGES.smsNoContact);
     expect((await outboxOfOrg(api.server.ports.table, orgId)).length).toBe(before);
+    expect(await credit()).toBe(5);
+  });
+});
+
+describe('SMS on save by a member who may not send SMS', () => {
+  it('is refused before anything is written, and saves without the SMS (walk 33 M4)', async () => {
+    const user = await signUp(api, { username: 'Billing clerk', email: 'clerk@sms-api.in', password: 'Secret@123', usertype: 'CA' });
+    await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['invoices.view', 'invoices.edit'], createdAt: new Date().toISOString() });
+    await setCredit(5);
+    await expectNothingWritten(api, async () => {
+      const refused = await api.post('/api/account/invoice/insert/savedata', invoice(), user.token);
+      expect([refused.status, refused.body.error]).toEqual([403, DOCUMENT_APP_MESSAGES.smsNotPermitted]);
+    });
+    const saved = await ok(api.post('/api/account/invoice/insert/savedata', invoice({ sendsms: 'no' }), user.token));
+    const update = await api.post('/api/account/invoiceedit/updateinvoicedata', { ...invoice(), id: saved.body.id, version: 1 }, user.token);
+    expect([update.status, update.body.error]).toEqual([403, DOCUMENT_APP_MESSAGES.smsNotPermitted]);
     expect(await credit()).toBe(5);
   });
 });

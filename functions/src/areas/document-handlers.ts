@@ -9,7 +9,9 @@ import { addPayment, changeStatus, deleteLine, removePayment, type DocumentFamil
 import { documentForm, fetchDocument, listDocuments } from '../documents/document-reads.js';
 import { insertNewDocument, updateExistingDocument, type SavedDocument } from '../documents/document-save.js';
 import { insertReads, updateReads } from '../documents/save-reads.js';
+import { forbidden } from '../errors/app-error.js';
 import { withPrefetch } from '../http/handler-types.js';
+import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
 
 type UpdateBody = { id: string; version: number; draft: DocumentDraft };
 
@@ -40,6 +42,15 @@ export const textCustomer: AfterSave = (ports, result, sendSms) => afterSave(por
 
 const nothingAfter: AfterSave = async () => null;
 
+/**
+ * A save that asks for an SMS spends the organisation's credit: only for a caller who may send
+ * SMS, refused before anything is written (walk 33 M4: a clerk with invoices.edit alone texted).
+ */
+function checkMayText(member: MembershipRecord, sendSms: boolean, after: AfterSave): void {
+  // An area that never texts (purchases) ignores the flag.
+  if (sendSms && after !== nothingAfter && !holdsPermission(member, 'sms.send')) throw forbidden('document.smsNotPermitted', DOCUMENT_APP_MESSAGES.smsNotPermitted);
+}
+
 async function saved(ports: Ports, result: SavedDocument, sendSms: boolean, after: AfterSave) {
   // A repeated save (save-keys.ts) answers as the first did, without texting the customer again.
   const smsError = result.repeated ? null : await after(ports, result, sendSms);
@@ -57,15 +68,19 @@ async function saved(ports: Ports, result: SavedDocument, sendSms: boolean, afte
 /** A save declares what it reads (save-reads.ts), so the pipeline reads it with the caller's records. */
 export const insertOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>
   withPrefetch(
-    async ({ caller, body, ports }: { caller: { userId: string }; body: DocumentDraft; ports: Ports }) =>
-      saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms, after),
+    async ({ caller, member, body, ports }: { caller: { userId: string }; member: MembershipRecord; body: DocumentDraft; ports: Ports }) => {
+      checkMayText(member, body.sendSms, after);
+      return saved(ports, await insertNewDocument(ports, caller.userId, { ...body, kind }), body.sendSms, after);
+    },
     ({ orgId, body }) => insertReads(orgId, body, kind),
   );
 
 export const updateOf = (kind: KindInTable, after: AfterSave = nothingAfter) =>
   withPrefetch(
-    async ({ orgId, caller, body, ports }: OrgRequest & { caller: { userId: string }; body: UpdateBody }) =>
-      saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms, after),
+    async ({ orgId, caller, member, body, ports }: OrgRequest & { caller: { userId: string }; member: MembershipRecord; body: UpdateBody }) => {
+      checkMayText(member, body.draft.sendSms, after);
+      return saved(ports, await updateExistingDocument(ports, orgId, caller.userId, kind, body), body.draft.sendSms, after);
+    },
     ({ orgId, body }) => updateReads(orgId, body),
   );
 

@@ -157,6 +157,7 @@ export const DOCUMENT_APP_MESSAGES = {
   /** Why an SMS asked for on save was not sent (walk 32 M3: a save without a contact said "no mobile number"). */
   smsNoContact: 'No contact is chosen on this document, so no SMS was sent. Choose the client’s contact and save again.',
   smsNoMobile: "This contact has no mobile number, so no SMS was sent. Add one to the client's contact.",
+  smsNotPermitted: 'You do not have permission to send SMS. Untick Send SMS to save without one, or ask the organisation owner.',
   chargeRateTooHigh: "A charge can be at most 100% of the items' value.",
   numberFixed: 'The number of a saved document cannot change.',
   tooManyPayments: 'A document can have at most 200 payments.',

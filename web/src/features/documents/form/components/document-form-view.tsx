@@ -29,6 +29,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { CashOrBankFields } from '../../../../app/cash-or-bank-fields';
 import { ConfirmDialog } from '../../../../app/confirm-dialog';
+import { useOrgPermission } from '../../../../app/use-org-permission';
 import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
@@ -98,6 +99,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
     },
   });
   const guard = useUnsavedChanges(form.dirty);
+  const maySendSms = useOrgPermission(orgId, 'sms.send');
   const { facts, state, errors, update } = form;
   const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
   // A line stored on a saved document is deleted there at once (the spec's deleteItem): asked first.
@@ -319,8 +321,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                   />
                 ))}
               {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {labelInSentence(facts.label)}.</Text>}
-              {/* Sales text their customers; a purchase has a vendor to pay, not to text. */}
-              {facts.family === 'invoices' ? (
+              {/* Sales text their customers; a purchase has a vendor to pay, not to text. Only a user who may send SMS is offered it. */}
+              {facts.family === 'invoices' && maySendSms ? (
                 <CheckboxField
                   label={`Send SMS (credit: ${formData.getsmsDetails[0]?.credit ?? 0})`}
                   name="sendsms"
