@@ -7,7 +7,7 @@ import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
 import { signUp, type ApiResponse, type SignedIn, type TestServer } from '../support/api-client.js';
 import { gstinOf } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, startDocumentTest, trackInventory } from '../support/document-lines.js';
-import { expectNothingWritten } from '../support/expectations.js';
+import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 
 type Body = Record<string, unknown>;
 
@@ -154,7 +154,7 @@ describe('numbering: its own series and the sequence check', () => {
     expect((await ok(api.get(P.next('2025'), owner.token))).body).toEqual({ status: true, sequenceNumber: 1, invoiceNumber: 'BOS1' });
   });
 
-  it("answers a taken number with 'Invoice number already available' and the next free one; a free one as it is", async () => {
+  it("answers a taken number with 'Invoice number already available' and the next free one; the next as it is; one past it with the gap it leaves", async () => {
     const next = (await ok(api.get(P.next('2026'), owner.token))).body.sequenceNumber as number;
     expect((await ok(api.get(P.check('1'), owner.token))).body).toEqual({
       status: true,
@@ -162,21 +162,33 @@ describe('numbering: its own series and the sequence check', () => {
       invoiceNumber: `BOS${next}`,
       msg: DOCUMENT_MESSAGES.numberTaken,
     });
-    expect((await ok(api.get(P.check('900'), owner.token))).body).toEqual({ status: true, sequenceNumber: 900, invoiceNumber: 'BOS900' });
+    expect((await ok(api.get(P.check(String(next)), owner.token))).body).toEqual({ status: true, sequenceNumber: next, invoiceNumber: `BOS${next}` });
+    expectInvalid(await api.get(P.check('900'), owner.token), `BOS900 would leave BOS${next} to BOS899 never issued: numbers must run without gaps (CGST Rule 46(b)). The next number is BOS${next}.`);
+    expectInvalid(await api.get(P.check(String(next + 1)), owner.token), `BOS${next + 1} would leave BOS${next} never issued: numbers must run without gaps (CGST Rule 46(b)). The next number is BOS${next}.`);
   });
 
-  it('saves under a typed free number, and refuses a taken one with 409 and nothing written', async () => {
-    const typed = await ok(api.post(P.insert, bill({ invoice_no: '900', items: [riceLine()] }), owner.token));
-    expect(typed.body.invoice_no).toBe('BOS900');
+  it('saves under the typed next number; refuses a taken one (409) and one past the next (walk 33 M2), writing nothing', async () => {
+    const next = (await ok(api.get(P.next('2026'), owner.token))).body.sequenceNumber as number;
     await expectNothingWritten(api, async () => {
-      const taken = await api.post(P.insert, bill({ invoice_no: '900' }), owner.token);
+      const ahead = await api.post(P.insert, bill({ invoice_no: '900', items: [riceLine()] }), owner.token);
+      expect({ status: ahead.status, error: ahead.body.error }).toEqual({ status: 400, error: `BOS900 would leave BOS${next} to BOS899 never issued: numbers must run without gaps (CGST Rule 46(b)). The next number is BOS${next}.` });
+    });
+    const typed = await ok(api.post(P.insert, bill({ invoice_no: String(next), items: [riceLine()] }), owner.token));
+    expect(typed.body.invoice_no).toBe(`BOS${next}`);
+    await expectNothingWritten(api, async () => {
+      const taken = await api.post(P.insert, bill({ invoice_no: String(next) }), owner.token);
       expect({ status: taken.status, error: taken.body.error }).toEqual({ status: 409, error: DOCUMENT_MESSAGES.numberTaken });
     });
   });
 
+  it("starts a year's series at a typed number: a business carries on from its earlier books", async () => {
+    const first = await ok(api.post(P.insert, bill({ invoicedate: '2024-11-20', invoice_no: '57', items: [riceLine()] }), owner.token));
+    expect(first.body.invoice_no).toBe('BOS57');
+    expect((await ok(api.get(P.next('2024'), owner.token))).body).toEqual({ status: true, sequenceNumber: 58, invoiceNumber: 'BOS58' });
+  });
+
   it('keeps its number on edit: a different typed number is refused', async () => {
     const saved = await ok(api.post(P.insert, bill({ items: [riceLine()] }), owner.token));
-    expect(saved.body.invoice_no).toBe('BOS901');
     const moved = await api.post(P.edit, { ...bill({ invoice_no: '2' }), id: saved.body.id, version: 1 }, owner.token);
     expect({ status: moved.status, error: moved.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.numberFixed });
   });
@@ -271,9 +283,10 @@ describe('edit, status, lines and delete', () => {
   it('a year whose only bill was deleted holds no documents: the list names none there to offer', async () => {
     const saved = await ok(api.post(P.insert, bill({ items: [riceLine()], invoicedate: '2025-06-10' }), owner.token));
     const yearsWithDocuments = async () => (await ok(api.get(P.list(), owner.token))).body.yearsWithDocuments;
-    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027', '2025-2026']);
+    // (2024-2025 holds the bill a test above started that year's series with.)
+    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027', '2025-2026', '2024-2025']);
     await ok(api.get(P.remove(saved.body.id), owner.token));
-    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027']);
+    await expect(yearsWithDocuments()).resolves.toEqual(['2026-2027', '2024-2025']);
   });
 
   it('refuses to delete a bill with payments; a payment counts against it like an invoice', async () => {

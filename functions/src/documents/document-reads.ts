@@ -59,7 +59,7 @@ import { REFERRED_KINDS, noteAdjustment, notesAmong, whatRemains } from './note-
 import { documentView, listRow } from './document-views.js';
 import { advanceLeftOf, advancesLeftOf } from './advances.js';
 import { numberingOf, tracksInventory } from './org-settings.js';
-import { checkNextNumber, checkTypedNumber } from './number-room.js';
+import { checkNextNumber, checkTypedNotAhead, checkTypedNumber } from './number-room.js';
 import { previousPrice } from './previous-prices.js';
 import { savedTermsOf } from './saved-terms.js';
 import { eachLimited } from '../services/each-limited.js';
@@ -256,11 +256,12 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
   } catch {
     throw documentInvalid('dateInvalid', DOCUMENT_APP_MESSAGES.dateRequired, 'date');
   }
-  const [org, taken] = await Promise.all([loadOrganisation(ports, orgId), sequenceTaken(ports.table, orgId, kind, fy, seq)]);
+  const [org, taken, last] = await Promise.all([loadOrganisation(ports, orgId), sequenceTaken(ports.table, orgId, kind, fy, seq), lastSequence(ports.table, orgId, kind, fy)]);
   const numbering = numberingOf(org);
   checkTypedNumber(facts, numbering, fy, seq);
+  checkTypedNotAhead(facts, numbering, fy, seq, last);
   if (!taken) return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
-  const next = Math.max((await lastSequence(ports.table, orgId, kind, fy)) + 1, firstSequence(facts, numbering));
+  const next = Math.max(last + 1, firstSequence(facts, numbering));
   checkNextNumber(facts, numbering, fy, next);
   return { status: true as const, sequenceNumber: next, invoiceNumber: formatDocumentNumber(facts, numbering, fy, next), msg: DOCUMENT_MESSAGES.numberTaken };
 }

@@ -65,7 +65,7 @@ import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
 import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { isCompositionDealer, numberingOf, stockMovedBy } from './org-settings.js';
-import { checkNextNumber, checkTypedNumber } from './number-room.js';
+import { checkNextNumber, checkTypedNotAhead, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
 import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
 import { withSerialHolds, type SerialHolds } from './serial-holds.js';
@@ -322,6 +322,8 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
     throw error;
   });
   const numbered = inSeries(series, async () => {
+    // A typed number is checked against the series as stored (another instance may have issued more).
+    if (draft.seq !== undefined) checkTypedNotAhead(facts, numbering, fy.startYear, draft.seq, await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
     let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
       checkNextNumber(facts, numbering, fy.startYear, seq);

@@ -6,6 +6,8 @@ import {
   DOCUMENT_APP_MESSAGES,
   fillMessage,
   financialYearStarting,
+  firstSequence,
+  formatDocumentNumber,
   lastSequenceThatFits,
   type DocumentKindFacts,
   type NumberingSettings,
@@ -17,6 +19,21 @@ export function checkTypedNumber(facts: DocumentKindFacts, numbering: NumberingS
   if (seq >= lastSequenceThatFits(facts, numbering, fyStartYear)) {
     throw documentInvalid('numberLeavesNoRoom', DOCUMENT_APP_MESSAGES.numberLeavesNoRoom, facts.numberField);
   }
+}
+
+/**
+ * Refuses a typed sequence past the series' next free one once the year's series has begun: the
+ * numbers between would never be issued, a gap in a series Rule 46(b) wants consecutive (walk 33
+ * M2: INV40 typed after INV26 left INV27 to INV39 out of GSTR-1's document summary). The year's
+ * first document may start anywhere: a business that comes to Bahi in mid-year carries on from
+ * the last number of its earlier books. A number below the next is free or taken as it is.
+ */
+export function checkTypedNotAhead(facts: DocumentKindFacts, numbering: NumberingSettings, fyStartYear: number, seq: number, lastIssued: number): void {
+  const next = Math.max(lastIssued + 1, firstSequence(facts, numbering));
+  if (lastIssued === 0 || seq <= next) return;
+  const numberOf = (sequence: number) => formatDocumentNumber(facts, numbering, fyStartYear, sequence);
+  const skipped = seq - 1 === next ? numberOf(next) : `${numberOf(next)} to ${numberOf(seq - 1)}`;
+  throw documentInvalid('numberSkipsAhead', fillMessage(DOCUMENT_APP_MESSAGES.numberSkipsAhead, { typed: numberOf(seq), skipped, next: numberOf(next) }), facts.numberField);
 }
 
 /** Refuses the next sequence of a series that has run out. */

@@ -100,6 +100,8 @@ export const DOCUMENT_APP_MESSAGES = {
   /** Said under the number (not an error): numbers are expected to follow the dates. */
   numberBeforeLastDate: '{last}, numbered before it, is dated {date}: this one would be dated earlier.',
   numberLeavesNoRoom: 'This number leaves no room for the next one in the series (CGST Rule 46(b) allows 16 characters). Please enter a smaller number.',
+  /** A typed number past the next free one: Rule 46(b)'s numbers are consecutive. */
+  numberSkipsAhead: '{typed} would leave {skipped} never issued: numbers must run without gaps (CGST Rule 46(b)). The next number is {next}.',
   seriesFull: 'No numbers are left in this series for FY {year} (CGST Rule 46(b) allows 16 characters). Shorten the prefix in Settings.',
   tooManyLines: 'A document can have at most {max} items.',
   clientNotFound: 'Please select valid client',
