@@ -30,6 +30,7 @@ export * from './documents/kinds.js';
 export * from './documents/kind-routes.js';
 export * from './documents/document-messages.js';
 export * from './documents/document-numbering.js';
+export * from './documents/series-overlap.js';
 export * from './documents/statuses.js';
 export * from './api/schemas/documents.js';
 export * from './api/schemas/document-views.js';

@@ -198,8 +198,13 @@ describe("a new organisation's owner", () => {
     await screenshot('numbering-duplicate');
     await form.getByRole('button', { name: 'Save prefixes' }).click();
     await expect(form.getByText(MESSAGES.sequenceDuplicate).count()).resolves.toBe(2);
+    // A prefix that is another followed by digits: their numbers would meet (INV-B1 + 2 = INV-B12), flagged as typed (walk 33 M1).
+    await form.getByLabel('B2C invoice').fill('inv-b1');
+    const overlap = 'B2C invoice numbers could repeat B2B invoice numbers (INV-B11 could be either). Choose a prefix that is not another one followed by digits.';
+    await expect(shown(form.getByText(overlap))).resolves.toBe(true);
     await form.getByLabel('B2C invoice').fill('inv-c');
     await expect(form.getByText(MESSAGES.sequenceDuplicate).count()).resolves.toBe(0);
+    await expect(form.getByText(overlap).count()).resolves.toBe(0);
     await form.getByRole('button', { name: 'Save prefixes' }).click();
     await expect(shown(toast(MESSAGES.settingsUpdated))).resolves.toBe(true);
 

@@ -4,6 +4,7 @@
 import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, buildPath, gstinCheckCharacter, routes } from '@bahi/shared';
 import { signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
 import { stripedPng } from '../support/png.js';
+import { expectNothingWritten } from '../support/expectations.js';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 
@@ -130,6 +131,17 @@ describe('numbering', () => {
     expect([same.status, same.body.error]).toEqual([400, 'Sequence is changing']);
     const clash = await post(routes.saveSequenceFormat.path, { deliverychallan: 'tax-' });
     expect([clash.status, clash.body.error]).toEqual([400, 'Sequence is changing']);
+  });
+
+  it('refuses a prefix whose numbers another series could print, naming both, and writes nothing (walk 33 M1)', async () => {
+    await expectNothingWritten(api, async () => {
+      // TAX- is the B2B prefix here: TAX-4 + 1 would be TAX- + 41.
+      const overlap = await post(routes.saveSequenceFormat.path, { b2c: 'tax-4' });
+      const message = 'B2C invoice numbers could repeat B2B invoice numbers (TAX-41 could be either). Choose a prefix that is not another one followed by digits.';
+      expect([overlap.status, overlap.body.error, overlap.body.errors]).toEqual([400, message, [{ field: 'b2c', message }]]);
+      const fixed = await post(routes.saveSequenceFormat.path, { b2b: 'REVC' });
+      expect([fixed.status, fixed.body.error]).toEqual([400, 'B2B invoice numbers could repeat Reverse charge invoice numbers (REVC1 could be either). Choose a prefix that is not another one followed by digits.']);
+    });
   });
 
   it('refuses prefixes that cannot start a document number', async () => {

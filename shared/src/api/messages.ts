@@ -130,6 +130,8 @@ export const APP_MESSAGES = {
   prefixRequired: 'Prefix is required.',
   prefixTooLong: 'A prefix can have at most 10 characters.',
   prefixTooLongWithYear: 'With the financial year in document numbers, a prefix can have at most 6 characters.',
+  /** Two series that could print one number (shared/src/documents/series-overlap.ts). */
+  prefixOverlaps: '{kind} numbers could repeat {other} numbers ({example} could be either). Choose a prefix that is not another one followed by digits.',
   customFieldNameRequired: 'Field name is required.',
   customFieldTypeInvalid: 'Please choose a field type from the list.',
   customFieldValuesRequired: 'Please enter the values of this field.',

@@ -1,9 +1,10 @@
-import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, type CustomFieldInput } from '@bahi/shared';
+import { APP_MESSAGES, DEFAULT_SEQUENCE_PREFIXES, MESSAGES, headsCollide, seriesOverlap, type CustomFieldInput } from '@bahi/shared';
 import { AppError } from '../../errors/app-error.js';
 import type { OrganisationAddress } from '../../store/organisations.js';
 import {
   addAddress,
   addBankAccount,
+  checkSeriesApart,
   deleteAddress,
   mergeCustomFields,
   mergePrefixes,
@@ -120,12 +121,53 @@ describe('custom field definitions', () => {
 describe('sequence prefixes', () => {
   it('starts from the defaults and keeps kinds the request leaves out', () => {
     expect(prefixesOf(undefined)).toEqual(DEFAULT_SEQUENCE_PREFIXES);
-    expect(mergePrefixes({ sequencePrefixes: { b2b: 'TAX-' } }, { quotation: 'EST-' })).toEqual({ ...DEFAULT_SEQUENCE_PREFIXES, b2b: 'TAX-', quotation: 'EST-' });
+    expect(mergePrefixes({ sequencePrefixes: { b2b: 'TAX-' } }, { quotation: 'EST-' }, [2026])).toEqual({ ...DEFAULT_SEQUENCE_PREFIXES, b2b: 'TAX-', quotation: 'EST-' });
   });
 
   it("flags two kinds with the same prefix with 'Sequence is changing'", () => {
-    const error = thrown(() => mergePrefixes(undefined, { b2c: 'INV' }));
+    const error = thrown(() => mergePrefixes(undefined, { b2c: 'INV' }, [2026]));
     expect([error.kind, error.message, error.fieldErrors]).toEqual(['invalid', MESSAGES.sequenceDuplicate, [{ field: 'b2c', message: MESSAGES.sequenceDuplicate }]]);
+  });
+});
+
+describe('series kept apart (walk 33 M1)', () => {
+  const overlapMessage = (kind: string, other: string, example: string) =>
+    `${kind} numbers could repeat ${other} numbers (${example} could be either). Choose a prefix that is not another one followed by digits.`;
+
+  it('finds where one head is another followed by digits that can start a sequence', () => {
+    expect([headsCollide('INV', 'INV4'), headsCollide('inv4', 'INV'), headsCollide('INV', 'INV'), headsCollide('REVC', 'REVC')]).toEqual([true, true, true, true]);
+    // A letter, a dash or a leading zero after the shorter head: no sequence of it prints that.
+    expect([headsCollide('INV', 'INVB'), headsCollide('INV', 'INV-4'), headsCollide('INV', 'INV04'), headsCollide('CN-2026-', 'CN-2026')]).toEqual([false, false, false, false]);
+  });
+
+  it('keeps the default prefixes apart from each other and from every fixed series, in every year', () => {
+    for (let year = 2017; year <= 2040; year++) {
+      expect({ year, overlap: seriesOverlap({}, year) }).toEqual({ year, overlap: null });
+      expect({ year, overlap: seriesOverlap({ yearSequence: true }, year) }).toEqual({ year, overlap: null });
+    }
+  });
+
+  it.each([
+    [{ b2c: 'INV4' }, 'b2c', overlapMessage('B2C invoice', 'B2B invoice', 'INV41')],
+    [{ b2b: 'REVC' }, 'b2b', overlapMessage('B2B invoice', 'Reverse charge invoice', 'REVC1')],
+    [{ quotation: 'CN-2026-' }, 'quotation', overlapMessage('Quotation', 'Credit note', 'CN-2026-1')],
+    // RV-20261 is receipt voucher 1 of 2026-27 and number 20261 of a series prefixed RV-.
+    [{ proforma: 'RV-' }, 'proforma', overlapMessage('Proforma invoice', 'Receipt voucher', 'RV-20261')],
+  ])('refuses %j, naming the two series and a number both would print', (changes, field, message) => {
+    const error = thrown(() => mergePrefixes(undefined, changes, [2026, 2027]));
+    expect([error.kind, error.message, error.fieldErrors]).toEqual(['invalid', message, [{ field, message }]]);
+  });
+
+  it('takes a prefix another merely starts, when what follows is no sequence', () => {
+    expect(mergePrefixes(undefined, { b2c: 'INV-B' }, [2026]).b2c).toBe('INV-B');
+    expect(mergePrefixes(undefined, { b2c: 'INV0' }, [2026]).b2c).toBe('INV0');
+  });
+
+  it('checks the series with the year in them when the year goes in', () => {
+    // Without the year INV2026 + 1 is INV + 20261; with it, INV20262026 + 1 is INV2026 + 20261.
+    expect(() => checkSeriesApart({ prefixes: { ...DEFAULT_SEQUENCE_PREFIXES, b2c: 'INV2026' }, yearSequence: false }, [2026])).toThrow();
+    expect(() => checkSeriesApart({ prefixes: { ...DEFAULT_SEQUENCE_PREFIXES, b2c: 'INV2026' }, yearSequence: true }, [2026])).toThrow();
+    expect(() => checkSeriesApart({ prefixes: { ...DEFAULT_SEQUENCE_PREFIXES, b2c: 'INVB' }, yearSequence: true }, [2026])).not.toThrow();
   });
 });
 

@@ -1,5 +1,6 @@
 // The pure rules of organisation settings: addresses keep exactly one primary, custom field
-// definitions merge by id with unique names, sequence prefixes merge and must all differ. Each
+// definitions merge by id with unique names, sequence prefixes merge and must keep every series'
+// numbers apart. Each
 // takes the stored state and the request and returns the new state, or throws the AppError the
 // user reads; nothing here touches the table.
 import {
@@ -12,7 +13,10 @@ import {
   MAX_PREFIX_LENGTH_WITH_YEAR,
   MESSAGES,
   SEQUENCE_KINDS,
+  seriesOverlap,
+  seriesOverlapMessage,
   type CustomFieldInput,
+  type NumberingSettings,
   type SequenceKind,
   type SequencePrefixes,
 } from '@bahi/shared';
@@ -101,10 +105,15 @@ export function prefixesOf(settings: OrganisationSettings | undefined): Sequence
   return { ...DEFAULT_SEQUENCE_PREFIXES, ...settings?.sequencePrefixes };
 }
 
-/** Applies new prefixes (already upper-cased) over the stored ones; two kinds sharing one: 'Sequence is changing'. */
+/**
+ * Applies new prefixes (already upper-cased) over the stored ones; two kinds sharing one: 'Sequence
+ * is changing'; a series whose numbers another could print in one of `years` (financial years'
+ * start years): refused, naming both (series-overlap.ts).
+ */
 export function mergePrefixes(
   settings: OrganisationSettings | undefined,
   changes: Partial<Record<SequenceKind, string | undefined>>,
+  years: readonly number[],
 ): SequencePrefixes {
   const merged = prefixesOf(settings);
   for (const kind of SEQUENCE_KINDS) {
@@ -118,7 +127,21 @@ export function mergePrefixes(
     ]);
   }
   checkPrefixesFitYear(merged, settings?.invoice_year_sequence === 1);
+  // The prefix changed is the one an overlap names (the form sends all six).
+  const stored = prefixesOf(settings);
+  const changed = SEQUENCE_KINDS.find((kind) => changes[kind] !== undefined && changes[kind] !== stored[kind]);
+  checkSeriesApart({ prefixes: merged, yearSequence: settings?.invoice_year_sequence === 1 }, years, changed);
   return merged;
+}
+
+/** Refuses settings under which two series could print one number in one of `years`. */
+export function checkSeriesApart(numbering: NumberingSettings, years: readonly number[], first?: SequenceKind): void {
+  for (const year of years) {
+    const overlap = seriesOverlap(numbering, year, first);
+    if (!overlap) continue;
+    const message = seriesOverlapMessage(overlap);
+    throw invalid('settings.prefixOverlaps', message, [{ field: overlap.sequenceKind, message }]);
+  }
 }
 
 /**

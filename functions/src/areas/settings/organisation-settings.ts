@@ -1,7 +1,7 @@
 // An organisation's own settings (spec part 2 §3 Organisation, Organisation address, Bank, Invoice
 // sequence settings, Custom field; part 1 §3): details and GSTIN, logo, addresses, bank accounts,
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
-import { APP_MESSAGES, type OrgFeature, type SequenceKind } from '@bahi/shared';
+import { APP_MESSAGES, financialYearOf, type OrgFeature, type SequenceKind } from '@bahi/shared';
 import { conflict } from '../../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { newRecordId } from '../../store/ids.js';
@@ -177,14 +177,21 @@ export function saveCustomFields(
   });
 }
 
-export function savePrefixes(ports: Ports, orgId: string, changes: Partial<Record<SequenceKind, string | undefined>>) {
-  return changeOrganisation(ports, orgId, (org) => settingsChange(org, { sequencePrefixes: rules.mergePrefixes(org.settings, changes) }));
+/** The years whose numbers new numbering settings shape: this financial year and the next. */
+function yearsAhead(ports: Ports): number[] {
+  const year = financialYearOf(ports.now()).startYear;
+  return [year, year + 1];
 }
 
-/** Puts the year in the numbers (1) or takes it out (0); the year must fit beside every prefix. */
+export function savePrefixes(ports: Ports, orgId: string, changes: Partial<Record<SequenceKind, string | undefined>>) {
+  return changeOrganisation(ports, orgId, (org) => settingsChange(org, { sequencePrefixes: rules.mergePrefixes(org.settings, changes, yearsAhead(ports)) }));
+}
+
+/** Puts the year in the numbers (1) or takes it out (0); the year must fit beside every prefix, and keep the series apart. */
 export function saveYearSequence(ports: Ports, orgId: string, flag: 0 | 1) {
   return changeOrganisation(ports, orgId, (org) => {
     rules.checkPrefixesFitYear(rules.prefixesOf(org.settings), flag === 1);
+    rules.checkSeriesApart({ prefixes: rules.prefixesOf(org.settings), yearSequence: flag === 1 }, yearsAhead(ports));
     return settingsChange(org, { invoice_year_sequence: flag });
   });
 }

@@ -4,12 +4,15 @@
 import { Button, Card, Flex, Grid, Heading, SwitchField, Text, TextField } from '@aws-amplify/ui-react';
 import {
   duplicatePrefix,
+  financialYearOf,
   invoiceSequenceRequest,
   MAX_PREFIX_LENGTH,
   MAX_PREFIX_LENGTH_WITH_YEAR,
   MESSAGES,
   SEQUENCE_KINDS,
   sequenceFormatRequest,
+  seriesOverlap,
+  seriesOverlapMessage,
   type OrgDetails,
   type SequenceKind,
   type SequencePrefixes,
@@ -49,17 +52,20 @@ function PrefixesForm({ orgId, stored, withYear }: { orgId: string; stored: Sequ
   const { write, busy } = useOrgWrite(orgId);
   const [prefixes, setPrefixes] = useState(stored);
   const { errors, setErrors, clear } = useFieldErrors();
-  // Flagged as typed, on both prefixes of the pair, before any round trip.
-  const duplicate = duplicatePrefix(
-    Object.fromEntries(SEQUENCE_KINDS.map((kind) => [kind, prefixes[kind].trim()])) as SequencePrefixes,
-  );
-  const errorOf = (kind: SequenceKind) => errors[kind] ?? (duplicate?.includes(kind) ? MESSAGES.sequenceDuplicate : undefined);
+  // Flagged as typed, on both prefixes of the pair, before any round trip; so is a prefix whose
+  // numbers another series could print this year (the server checks the next year too).
+  const typed = Object.fromEntries(SEQUENCE_KINDS.map((kind) => [kind, prefixes[kind].trim()])) as SequencePrefixes;
+  const duplicate = duplicatePrefix(typed);
+  const [lastTyped, setLastTyped] = useState<SequenceKind>();
+  const overlap = duplicate ? null : seriesOverlap({ prefixes: typed, yearSequence: withYear }, financialYearOf(new Date()).startYear, lastTyped);
+  const errorOf = (kind: SequenceKind) =>
+    errors[kind] ?? (duplicate?.includes(kind) ? MESSAGES.sequenceDuplicate : overlap?.sequenceKind === kind ? seriesOverlapMessage(overlap) : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateForm(sequenceFormatRequest, { orgid: orgId, ...prefixes });
     if (!checked.ok) return setErrors(checked.errors);
-    if (duplicate) return;
+    if (duplicate || overlap) return;
     setErrors({});
     const result = await write('saveSequenceFormat', checked.data);
     if (!result.ok) setErrors(result.fieldErrors);
@@ -81,6 +87,7 @@ function PrefixesForm({ orgId, stored, withYear }: { orgId: string; stored: Sequ
                 spellCheck={false}
                 onChange={(event) => {
                   setPrefixes((current) => ({ ...current, [kind]: event.target.value.toUpperCase() }));
+                  setLastTyped(kind);
                   clear(kind);
                 }}
                 hasError={Boolean(errorOf(kind))}
