@@ -15,6 +15,12 @@ describe('what a document was converted into', () => {
     expect(convertAgainQuestion({ invoice_no: 'DC7', converted_to: [link('bill_of_supply', 'BOS2')] })).toBe('DC7 is already converted to BOS2. Convert it again?');
   });
 
+  it('asks nothing of an advance voucher with advance left: it is taken in parts (walk 33 L1)', () => {
+    const voucher = { invoice_no: 'RV-20262', converted_to: [link('b2b', 'INV3')], kind: 'receipt_voucher' };
+    expect(convertAgainQuestion({ ...voucher, advance_left: '9440.00' })).toBeNull();
+    expect(convertAgainQuestion({ ...voucher, advance_left: '0.00' })).toBe('RV-20262 is already converted to INV3. Convert it again?');
+  });
+
   it('asks nothing of a document not converted yet', () => {
     expect(convertAgainQuestion({ invoice_no: 'QT2', converted_to: [] })).toBeNull();
     expect(convertAgainQuestion({ invoice_no: 'QT2' })).toBeNull();

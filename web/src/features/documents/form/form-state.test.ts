@@ -221,8 +221,21 @@ describe('a voucher line (its advance)', () => {
   });
 
   it('is left behind by a purchase or invoice made from the voucher, and kept by a refund (walk 26 L3)', () => {
-    const voucherView = { ...savedView, kind: 'payment_voucher', items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount: '750.50' })] } as DocumentView;
+    const voucherView = { ...savedView, kind: 'payment_voucher', advance_left: '750.50', items: [lineView({ qty: '2', unit_price: '1000.00', advancedAmount: '750.50' })] } as DocumentView;
     expect([convertedForm(formResponse, voucherView, 'purchase').lines[0]?.advance, convertedForm(formResponse, voucherView, 'refund_voucher').lines[0]?.advance]).toEqual(['', '750.50']);
+  });
+
+  it('starts a refund at what is left of the advance, shared over the lines as the advances were (walk 33 L1)', () => {
+    const voucherView = {
+      ...savedView,
+      kind: 'receipt_voucher',
+      // ₹1,000.00 + ₹500.00 received, ₹600.00 of it set against an invoice since: ₹900.00 left.
+      advance_left: '900.00',
+      items: [lineView({ qty: '1', unit_price: '1000.00', advancedAmount: '1000.00' }), lineView({ id: 'L2', qty: '1', unit_price: '500.00', advancedAmount: '500.00' })],
+    } as DocumentView;
+    expect(convertedForm(formResponse, voucherView, 'refund_voucher').lines.map((line) => line.advance)).toEqual(['600.00', '300.00']);
+    // An invoice made from it takes the advance as paid, its lines at their value.
+    expect(convertedForm(formResponse, voucherView, 'b2b').lines.map((line) => line.advance)).toEqual(['', '']);
   });
 });
 
@@ -365,6 +378,7 @@ const savedView = {
   reversecharge: 'no',
   roundoff: 1,
   converted_from: null,
+  advance_left: null,
   items: [lineView({}), lineView({ id: 'L2', item_id: `${ORG}_amc`, discountstring: '250.00', original_price: 'intax', gstrate: 18, cess: 1 })],
 } as unknown as DocumentView;
 

@@ -3,7 +3,7 @@
 // (wire-body.ts) and by the live totals (live-totals.ts). A new form starts from the form
 // response (orgiterms); an edit or a conversion starts from a saved document's view.
 import type { DocumentFormResponse, DocumentView, KindInTable, LineView } from '@bahi/shared';
-import { addCalendarDays, formatQuantity, kindFacts, mulDivRounded, parseQuantity, rupeesToPaise } from '@bahi/shared';
+import { addCalendarDays, formatQuantity, kindFacts, mulDivRounded, paiseToRupees, parseQuantity, rupeesToPaise, shareOut } from '@bahi/shared';
 import { onlyBankId } from '../../../app/only-bank';
 
 export type AmountMode = 'amount' | 'percent';
@@ -371,12 +371,27 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
 }
 
 /** A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView), today's date. */
+/**
+ * A refund made from a receipt voucher starts at what is left of its advance (an invoice may have
+ * taken part of it), shared over its lines in proportion to their advances, as the voucher's tax
+ * was (walk 33 L1: it started at the whole advance, and the first save was always refused).
+ */
+function refundsWhatIsLeft(lines: LineState[], source: DocumentView, kind: KindInTable): LineState[] {
+  if (kindFacts(kind).voucher !== 'refund' || source.advance_left === null) return lines;
+  const advances = source.items.map((line) => rupeesToPaise(line.advancedAmount));
+  const left = rupeesToPaise(source.advance_left);
+  // Nothing left: the lines stay as received, and the save says that nothing can be refunded.
+  if (left === 0 || left >= advances.reduce((a, b) => a + b, 0)) return lines;
+  const shares = shareOut(left, advances);
+  return lines.map((line, i) => ({ ...line, advance: paiseToRupees(shares[i] ?? 0) }));
+}
+
 export function convertedForm(form: DocumentFormResponse, source: DocumentView, kind: KindInTable): DocumentFormState {
   const fresh = newDocumentForm(form);
   const carried = carriedFromView(source, false);
   // A line's advance is a voucher's: a purchase or invoice made from one takes the advance as paid,
   // not as its lines' value (walk 26 L3: its line read 'Advance ₹3,304.00' for an advance of ₹2,000.00).
-  const lines = kindFacts(kind).voucher ? carried.lines : carried.lines.map((line) => ({ ...line, advance: '' }));
+  const lines = kindFacts(kind).voucher ? refundsWhatIsLeft(carried.lines, source, kind) : carried.lines.map((line) => ({ ...line, advance: '' }));
   // A refund goes back the way its advance came (a voucher's cash or bank).
   return { ...fresh, ...carried, lines, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }

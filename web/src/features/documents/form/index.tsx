@@ -5,7 +5,7 @@
 import { Loader, Text } from '@aws-amplify/ui-react';
 import { DOCUMENT_APP_MESSAGES, collectsTax, fillMessage, formatInr, isAdvanceVoucher, kindFacts, labelInSentence, rupeesToPaise, type DocumentFormResponse, type DocumentView, type KindInTable } from '@bahi/shared';
 import useSWR from 'swr';
-import { convertedNumbers } from '../api/conversions';
+import { advanceLeftToTake, convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
 import { DocumentFormView } from './components/document-form-view';
@@ -31,7 +31,7 @@ async function loadSource(orgId: string, documentId: string | undefined, fallbac
 
 /** A conversion's source that was turned into other documents already: saving makes one more. */
 function convertedBefore(source: DocumentView): string | undefined {
-  if (source.converted_to.length === 0) return undefined;
+  if (source.converted_to.length === 0 || advanceLeftToTake(source)) return undefined;
   return `${source.invoice_no} was already turned into ${convertedNumbers(source.converted_to)}. Saving makes another document from it.`;
 }
 
