@@ -252,8 +252,12 @@ describe('edit, status, lines and delete', () => {
     expect((await fetchBill(saved.body.id)).invoice.status).toBe('draft');
     const unknown = await api.get(P.status('paid', saved.body.id), owner.token);
     expect({ status: unknown.status, error: unknown.body.error }).toEqual({ status: 400, error: DOCUMENT_APP_MESSAGES.statusPaidByPayments });
+    const overdue = await api.get(P.status('overdue', saved.body.id), owner.token);
+    expect({ status: overdue.status, error: overdue.body.error }).toEqual({ status: 400, error: 'A document becomes overdue when its due date passes before it is paid. Change its due date instead.' });
+    // Another kind's document is not found, whatever the status asked (walk 33 L3: 'paid' answered as if it were there).
     const challan = await ok(api.post('/api/account/deliverychallan/insert/savedata', bill({ items: [riceLine()] }), owner.token));
     expect((await api.get(P.status('draft', challan.body.id), owner.token)).status).toBe(404);
+    expect((await api.get(P.status('paid', challan.body.id), owner.token)).status).toBe(404);
   });
 
   it("deletes a line ('Deleted successfully') but never the only one", async () => {

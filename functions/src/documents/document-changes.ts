@@ -40,8 +40,13 @@ async function loadOfFamily(ports: Ports, orgId: string, id: string, family: Doc
   return doc;
 }
 
-/** Statuses that follow from payments and dates: they are shown, never set. */
-const DERIVED_STATUSES = ['paid', 'partially_paid', 'partiallypaid', 'overdue'];
+/** Statuses that follow from payments and dates: they are shown, never set; each refusal says what sets it. */
+const DERIVED_STATUSES = new Map<string, string>([
+  ['paid', DOCUMENT_APP_MESSAGES.statusPaidByPayments],
+  ['partially_paid', DOCUMENT_APP_MESSAGES.statusPaidByPayments],
+  ['partiallypaid', DOCUMENT_APP_MESSAGES.statusPaidByPayments],
+  ['overdue', DOCUMENT_APP_MESSAGES.statusOverdueByDate],
+]);
 
 /** Sets a document's status; `kind` restricts it to that kind's documents (a route of one kind). */
 export async function changeStatus(
@@ -53,12 +58,14 @@ export async function changeStatus(
   status: string,
   kind?: KindInTable,
 ): Promise<StoredDocument> {
-  const wanted = status.trim().toLowerCase();
-  if (DERIVED_STATUSES.includes(wanted)) throw documentInvalid('statusDerived', DOCUMENT_APP_MESSAGES.statusPaidByPayments, 'status');
-  if (!(SETTABLE_STATUSES as readonly string[]).includes(wanted)) throw documentInvalid('statusUnknown', DOCUMENT_APP_MESSAGES.statusUnknown, 'status');
-  const lifecycle = wanted as LifecycleStatus;
+  // The document first: a caller who may not see it learns nothing of it from the status's refusal (walk 33 L3).
   const [org, stored] = await Promise.all([loadOrganisation(ports, orgId), loadOfFamily(ports, orgId, id, family)]);
   if (kind !== undefined && stored.kind !== kind) throw documentNotFound();
+  const wanted = status.trim().toLowerCase();
+  const derived = DERIVED_STATUSES.get(wanted);
+  if (derived) throw documentInvalid('statusDerived', derived, 'status');
+  if (!(SETTABLE_STATUSES as readonly string[]).includes(wanted)) throw documentInvalid('statusUnknown', DOCUMENT_APP_MESSAGES.statusUnknown, 'status');
+  const lifecycle = wanted as LifecycleStatus;
   if (stored.lifecycle === 'cancelled') throw cancelledIsFinal();
   // An advance it took is no money paid against it: a cancel gives the advance back to its voucher (advances.ts).
   const advance = stored.advance?.amount ?? 0;
