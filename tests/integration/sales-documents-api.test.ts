@@ -313,6 +313,8 @@ describe('validation (spec part 1 §5), nothing written', () => {
     ['a date after 2099 (no financial year of 9999)', () => ({ invoicedate: '9999-12-31' }), DOCUMENT_APP_MESSAGES.dateTooLate],
     ['a negative quantity', () => ({ items: [riceLine({ qty: '-3' })] }), DOCUMENT_MESSAGES.quantityPositive],
     ['a negative rate', () => ({ items: [riceLine({ unit_price: '-5' })] }), DOCUMENT_MESSAGES.ratePositive],
+    // Each above zero, the line below one paisa (walk 33 L5: an invoice of ₹0.00 was saved).
+    ['0.001 at ₹0.01', () => ({ items: [riceLine({ qty: '0.001', unit_price: '0.01' })] }), 'Quantity × rate comes to less than one paisa, so this line would be ₹0.00. Please raise the rate or the quantity.'],
     ['letters for an HSN code', () => ({ items: [riceLine({ hsncode: 'ABCDEFG' })] }), ITEM_MESSAGES.hsnInvalid],
     ['cess above 300%', () => ({ items: [riceLine({ cess: '301' })] }), DOCUMENT_APP_MESSAGES.cessTooHigh],
     // 10 bags at ₹1,250.50 are ₹12,505.00 before the discount.

@@ -116,6 +116,7 @@ export const DOCUMENT_APP_MESSAGES = {
   statusUnknown: 'Please choose a status from the list.',
   kindUnknown: 'Please choose a document type from the list.',
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
+  lineBelowOnePaisa: 'Quantity × rate comes to less than one paisa, so this line would be ₹0.00. Please raise the rate or the quantity.',
   statusOverdueByDate: 'A document becomes overdue when its due date passes before it is paid. Change its due date instead.',
   cancelledIsFinal: 'This document is cancelled. A cancelled document cannot be changed.',
   cancelWithPayments: 'A document with payments cannot be cancelled. Remove its payments on the Payments page first.',

@@ -12,6 +12,7 @@ import { typedText } from '../../input/typed-text.js';
 import { isAllowedGstRateOn } from '../../gst/dated-rules.js';
 import { validateGstin } from '../../gst/gstin.js';
 import { QuantityInputError, parseQuantity } from '../../gst/quantity.js';
+import { mulDivRounded } from '../../gst/rounding.js';
 import { advanceCap, type AmountOrPercent, type PriceMode } from '../../gst/totals.js';
 import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
@@ -244,6 +245,9 @@ function toDraftLine(
     const decimals = error instanceof AmountInputError && error.reason === 'tooManyDecimals';
     issue('unit_price', decimals ? error.message : DOCUMENT_MESSAGES.onlyNumbers);
   }
+  // Each above zero, yet 0.001 × ₹0.01 comes to no paisa: a line, and a document, of ₹0.00 (walk 33 L5).
+  // (Below 1,000 the product is exact; figures too large for paise are refused with the totals.)
+  if (quantityMilli > 0 && unitPrice > 0 && quantityMilli * unitPrice < 1000 && mulDivRounded(quantityMilli, unitPrice, 1000) === 0) issue('unit_price', DOCUMENT_APP_MESSAGES.lineBelowOnePaisa);
   const rate = (value: unknown, field: string) => {
     try {
       return percentToBasisPoints(text(value) === '' ? '0' : text(value));
