@@ -9,6 +9,10 @@ import { getOrganisation } from '../../store/organisations.js';
 import { smsCreditOf } from '../../store/sms.js';
 import { smsClientRows } from './sms-clients.js';
 
+/**
+ * The text sent. A suggested text is signed with the organisation's own name: the spec's
+ * `ownerName` is read and ignored, so nobody signs an invoice's SMS as another business (walk 33 L6).
+ */
 function textOf(body: SendSmsRequest, organisation: string): string {
   if (!body.suggest) return body.messagegiven ?? '';
   return documentSmsText({
@@ -17,7 +21,7 @@ function textOf(body: SendSmsRequest, organisation: string): string {
     label: 'Invoice',
     number: body.invoiceNumber ?? '',
     amount: body.totalAmount,
-    organisation: body.ownerName || organisation,
+    organisation,
   });
 }
 
