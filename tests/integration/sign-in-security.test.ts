@@ -1,7 +1,16 @@
 // Sign-in throttling per account and per client address, and revocation of tokens by sign-out and
 // by a password change (functions/src/services/accounts/sign-in.ts, sessions.ts).
 import { APP_MESSAGES, MESSAGES, routes } from '@bahi/shared';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from '../../functions/src/services/accounts/sign-in.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../../functions/src/errors/app-error.js';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ACCOUNT_EVERYWHERE,
+  MAX_FAILURES_PER_ADDRESS,
+  SIGN_IN_WINDOW_MS,
+  checkPassword,
+} from '../../functions/src/services/accounts/sign-in.js';
+import { keys } from '../../functions/src/store/keys.js';
 import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
 
 const PASSWORD = 'Right@2024';
@@ -86,6 +95,48 @@ describe('sign-in throttling per client address', () => {
     }
     const refused = await login(api, 'owner@demo.bahi.in', 'Demo@1234');
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 429, body: TOO_MANY });
+  });
+});
+
+describe('sign-in throttling across addresses (walk 33 L7: anyone who knew an email locked its owner out)', () => {
+  let api: TestServer;
+  const window = Math.floor(FIXED_NOW.getTime() / SIGN_IN_WINDOW_MS);
+  /** What an attempt from `address` comes to: signed in, or the refusal's code. */
+  const attempt = (email: string, password: string, address: string) =>
+    checkPassword(api.server.ports, email, password, address).then(
+      () => 'signed in',
+      (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+    );
+  const countOf = async (subject: string) =>
+    (await api.server.ports.table.client.send(new GetCommand({ TableName: api.server.ports.table.name, Key: keys.signInFailures(subject, window), ConsistentRead: true }))).Item?.attempts ?? 0;
+
+  beforeAll(async () => {
+    api = await serverAtFixedTime();
+    await signUp(api, { username: 'Meera', email: 'meera@example.com', password: PASSWORD, usertype: 'CA' });
+    await signUp(api, { username: 'Arjun', email: 'arjun@example.com', password: PASSWORD, usertype: 'CA' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('stops guesses from one address at the account limit, while the owner signs in from another', async () => {
+    const guesses = [];
+    for (let n = 0; n <= MAX_FAILURES_PER_ACCOUNT; n++) guesses.push(await attempt('meera@example.com', `wrong-${n}`, '203.0.113.7'));
+    expect(guesses).toEqual([...Array(MAX_FAILURES_PER_ACCOUNT).fill('auth.invalidCredentials'), 'auth.tooManyAttempts']);
+    await expect(attempt('meera@example.com', PASSWORD, '203.0.113.7')).resolves.toBe('auth.tooManyAttempts');
+    await expect(attempt('meera@example.com', PASSWORD, '198.51.100.2')).resolves.toBe('signed in');
+  });
+
+  it('bounds guessing spread over many addresses', async () => {
+    for (let n = 0; n < MAX_FAILURES_PER_ACCOUNT_EVERYWHERE; n++) await attempt('arjun@example.com', 'wrong', `10.1.${Math.floor(n / 200)}.${n % 200}`);
+    await expect(attempt('arjun@example.com', PASSWORD, '198.51.100.3')).resolves.toBe('auth.tooManyAttempts');
+  });
+
+  it("counts nothing against an account that the address's own limit refused", async () => {
+    for (let n = 0; n < MAX_FAILURES_PER_ADDRESS; n++) await attempt(`stranger${n}@example.com`, 'wrong', '192.0.2.9');
+    const before = await countOf('EMAIL#meera@example.com');
+    for (let n = 0; n < 15; n++) await expect(attempt('meera@example.com', 'wrong', '192.0.2.9')).resolves.toBe('auth.tooManyAttempts');
+    await expect(countOf('EMAIL#meera@example.com')).resolves.toBe(before);
   });
 });
 
