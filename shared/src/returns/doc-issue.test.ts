@@ -36,6 +36,26 @@ describe('GSTR-1 table 13 natures', () => {
     });
   });
 
+  it('gives each printed series a row of its own: a prefix changed within the month (walk 33 M1)', () => {
+    const table = new DocIssue();
+    table.add(issued('b2c', 'INV41', 41));
+    table.add(issued('b2c', 'INV42', 42));
+    table.add(issued('b2b', 'INV7', 7));
+    table.add(issued('b2c', 'B2C11', 11));
+    table.add(issued('b2c', 'B2C10', 10, { lifecycle: 'cancelled' }));
+    expect(table.section()?.doc_det).toEqual([
+      {
+        doc_num: 1,
+        doc_typ: 'Invoices for outward supply',
+        docs: [
+          { num: 1, from: 'INV7', to: 'INV7', totnum: 1, cancel: 0, net_issue: 1 },
+          { num: 2, from: 'B2C10', to: 'B2C11', totnum: 2, cancel: 1, net_issue: 1 },
+          { num: 3, from: 'INV41', to: 'INV42', totnum: 2, cancel: 0, net_issue: 2 },
+        ],
+      },
+    ]);
+  });
+
   it('counts no quotation, proforma or purchase', () => {
     const table = new DocIssue();
     for (const kind of ['quotation', 'proforma', 'purchase', 'composite_purchase', 'vendor_credit'] as const) table.add(issued(kind, 'X1', 1));

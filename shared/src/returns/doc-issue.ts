@@ -47,7 +47,7 @@ function challanNature(reason: string): number {
 /** What table 13 reads of a document: a supply (ReturnDocument) has no challan reason. */
 type Counted = Pick<IssuedDocument, 'kind' | 'seq' | 'number' | 'lifecycle' | 'deleted'> & Partial<Pick<IssuedDocument, 'challanReason'>>;
 
-function natureOf(doc: Counted): number | null {
+export function natureOf(doc: Pick<Counted, 'kind' | 'challanReason'>): number | null {
   if (doc.kind === 'delivery_challan') return challanNature(doc.challanReason ?? '');
   return NATURES.find((nature) => nature.kinds.includes(doc.kind))?.docNum ?? null;
 }
@@ -59,32 +59,38 @@ interface Series {
   cancelled: number;
 }
 
+/** A number's series as printed: the number less its sequence ('INV41' of sequence 41: 'INV'). */
+const printedPrefix = (doc: Pick<Counted, 'seq' | 'number'>) => doc.number.slice(0, Math.max(0, doc.number.length - String(doc.seq).length));
+
 export class DocIssue {
-  /** By nature, then by kind (each kind is a number series of its own). */
-  private readonly series = new Map<number, Map<KindInTable, Series>>();
+  /**
+   * By nature, then by kind and printed prefix: each is a number series of its own. A prefix
+   * changed within the month starts a row of its own (walk 33 M1: one row ran from INV41 to B2C11).
+   */
+  private readonly series = new Map<number, Map<string, Series & { kind: KindInTable; prefix: string }>>();
 
   add(doc: Counted): void {
     const nature = natureOf(doc);
     if (nature === null) return;
-    const ofNature = this.series.get(nature) ?? new Map<KindInTable, Series>();
+    const ofNature = this.series.get(nature) ?? new Map<string, Series & { kind: KindInTable; prefix: string }>();
     const at = { seq: doc.seq, number: doc.number };
-    const series = ofNature.get(doc.kind) ?? { first: at, last: at, total: 0, cancelled: 0 };
+    const prefix = printedPrefix(doc);
+    const key = `${doc.kind}#${prefix}`;
+    const series = ofNature.get(key) ?? { kind: doc.kind, prefix, first: at, last: at, total: 0, cancelled: 0 };
     if (doc.seq < series.first.seq) series.first = at;
     if (doc.seq > series.last.seq) series.last = at;
     series.total += 1;
     if (!isReported(doc)) series.cancelled += 1;
-    ofNature.set(doc.kind, series);
+    ofNature.set(key, series);
     this.series.set(nature, ofNature);
   }
 
   section(): { doc_det: DocIssueType[] } | undefined {
     const details = NATURES.flatMap((nature) => {
       const ofNature = this.series.get(nature.docNum);
-      // In the order of the nature's kinds, so a file is the same whatever order documents came in.
-      const docs = nature.kinds.flatMap((kind) => {
-        const series = ofNature?.get(kind);
-        return series ? [series] : [];
-      });
+      // In the order of the nature's kinds, then of prefixes, so a file is the same whatever order documents came in.
+      const all = [...(ofNature?.values() ?? [])];
+      const docs = nature.kinds.flatMap((kind) => all.filter((series) => series.kind === kind).sort((a, b) => a.prefix.localeCompare(b.prefix)));
       if (docs.length === 0) return [];
       return [
         {

@@ -19,6 +19,21 @@ describe('the pre-filing check', () => {
     expect(problemsOf([invoice()])).toEqual([]);
   });
 
+  it('names a document that has the number of another of its nature (walk 33 M1), not a note numbered like an invoice', () => {
+    const b2c = invoice({ id: 'o_bc41', kind: 'b2c', number: 'inv-7', seq: 41, date: '2025-10-09', partyGstin: '' });
+    const note = invoice({ id: 'o_cn7', kind: 'credit_note', number: 'INV-7', date: '2025-10-20', noteReferenceId: 'o_bb1' });
+    expect(problemsOf([invoice(), b2c, note], new Map([['o_bb1', {} as NoteOriginal]]))).toEqual([
+      {
+        code: 'numberRepeated',
+        message: 'B2C invoice inv-7 of 9 Oct 2025 has the number of B2B invoice INV-7 of 5 Oct 2025: the portal takes one document of a number in a financial year. Cancel one of them and issue it again under its series\' next number.',
+        documentId: 'o_bc41',
+        kind: 'b2c',
+        number: 'inv-7',
+        line: null,
+      },
+    ]);
+  });
+
   it('names a missing and a short HSN by document and line; a 4-digit SAC is enough up to ₹5 crore (walk 30 M4)', () => {
     const problems = problemsOf([invoice({ lines: [steel({ hsnSac: '' }), steel({ sno: 2, itemName: 'Bolts', hsnSac: '73' }), steel({ sno: 3, itemName: 'Repairs', hsnSac: '9987', goodsService: 'services' })] })]);
     expect(problems).toEqual([

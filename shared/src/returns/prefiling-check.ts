@@ -10,6 +10,7 @@ import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
 import { RETURN_MESSAGES } from './return-messages.js';
+import { natureOf } from './doc-issue.js';
 import { hsnDigits } from './hsn-summary.js';
 import type { AdvanceKind, NoteOriginal, ReturnDocument, ReturnKind, ReturnLine, ReturnOrganisation, ReturnVoucher } from './return-inputs.js';
 import { isExport, isNote, isOutward, isReported } from './supply-facts.js';
@@ -26,6 +27,7 @@ export type ReturnProblemCode =
   | 'rateNotInForce'
   | 'noteWithoutOriginal'
   | 'draftReported'
+  | 'numberRepeated'
   | 'advanceRefundedEarlier';
 
 export interface ReturnProblem {
@@ -77,6 +79,8 @@ export class PrefilingCheck {
   private readonly hsnDigitsNeeded: number;
   private readonly notes: ReturnDocument[] = [];
   private readonly refunds = new MonthRefunds();
+  /** The month's documents by nature of table 13 and number as printed (the portal's are not case-sensitive). */
+  private readonly numbers = new Map<string, ReturnDocument>();
   /** The rates in force on each date of the month (the dated table is read once a date, not once a line). */
   private readonly ratesOn = new Map<string, ReadonlySet<number>>();
 
@@ -112,6 +116,14 @@ export class PrefilingCheck {
     if (doc.soldInComposition && !this.composition) {
       problem('compositionPeriod', `${describe(doc)} was issued while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08.`);
       return;
+    }
+    // Two series whose numbers met (a prefix changed within the year onto another's: walk 33 M1).
+    const numberKey = `${natureOf(doc) ?? doc.kind}#${doc.number.toUpperCase()}`;
+    const sameNumber = this.numbers.get(numberKey);
+    if (sameNumber) {
+      problem('numberRepeated', `${describe(doc)} has the number of ${describe(sameNumber)}: the portal takes one document of a number in a financial year. Cancel one of them and issue it again under its series' next number.`);
+    } else {
+      this.numbers.set(numberKey, doc);
     }
     if (doc.lifecycle === 'draft' && kindFacts(doc.kind).createdAs !== 'draft') {
       problem('draftReported', `${describe(doc)} is still a draft; it is reported as issued. Mark it sent, or cancel it if it was never issued.`);
