@@ -239,7 +239,11 @@ describe('a purchase made from a payment voucher (Rule 52)', () => {
     // The payments screen counts from what is left after the advance: 23,600.00 - 11,800.00 - 2,000.00.
     await ok(api.post('/api/account/addpayments/purchases/orgcharts', { purchase_id: bought.body.id, date: '2026-11-19', amount: '2,000', method: 'CASH' }, token));
     const payments = (await ok(api.get(`/api/account/list/payments/${orgId}?startyear=2026`, token))).body.purchases;
-    expect(payments.find((row: Body) => row.invoiceId === bought.body.id)).toMatchObject({ amount: '2000.00', pending_amount: '9800.00' });
+    // The advance stands among its payments, on the purchase's date, so they add up to what is paid (walk 33 L2).
+    expect(payments.filter((row: Body) => row.invoiceId === bought.body.id).map((row: Body) => [row.date, row.amount, row.method, row.accountLabel, row.pending_amount])).toEqual([
+      ['2026-11-19', '2000.00', 'CASH', 'Cash', '9800.00'],
+      ['2026-11-18', '11800.00', 'ADVANCE', `Advance on ${voucher.body.invoice_no}`, '11800.00'],
+    ]);
     // Cash 11,800.00 out; the supplier is owed the other 11,800.00; advances to suppliers back to
     // where they were; the purchase's input tax whole (the advance's tax was never claimed).
     const after = await trialBalance();

@@ -1,9 +1,9 @@
 // The payments list (spec part 1 §2): every payment received or made in a financial year, each
 // with what was still pending on its document after it, as a statement's running balance.
-import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, kindFacts, paiseToRupees, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, formatDisplayDate, kindFacts, paiseToRupees, rupeesToPaise, type KindInTable } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
-import { getDocumentSummaries, listDocumentsOfYear } from '../store/documents.js';
+import { getDocumentSummaries, listDocumentsOfYear, type StoredDocument } from '../store/documents.js';
 import { noteAdjustmentsByNoteOfOrg } from '../store/note-holds.js';
 import { documentsPaidInYear } from '../store/payment-years.js';
 import { loadOrganisation } from './document-save.js';
@@ -42,6 +42,24 @@ async function datedNotesOfOrg(ports: Ports, orgId: string): Promise<Map<string,
 
 const sumOf = (notes: readonly DatedNote[]) => notes.reduce((sum, note) => sum + note.paise, 0);
 
+/** The advance a voucher gave the document (none once it is cancelled: the advance went back), as a row of its payments. */
+function advanceRows(doc: Pick<StoredDocument, 'id' | 'date' | 'lifecycle' | 'advance'>) {
+  if (!doc.advance || doc.lifecycle === 'cancelled') return [];
+  const { number, date, amount } = doc.advance;
+  return [
+    {
+      id: `${doc.id}#advance`,
+      date: doc.date,
+      amount: paiseToRupees(amount),
+      method: 'ADVANCE' as const,
+      account: '',
+      accountLabel: `Advance on ${number}`,
+      notes: `Advance of ${formatDisplayDate(date)} on ${number}, set against it`,
+      createddate: doc.date,
+    },
+  ];
+}
+
 /**
  * Payments received and made in a financial year (by the payment's date, whatever the document's
  * year), grouped as the spec's payments list (part 1 §2; purchases and composite purchases
@@ -57,15 +75,16 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
   const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), datedNotesOfOrg(ports, orgId), documentsPaidIn(ports, orgId, year, shown)]);
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:
-    // payments in date order (then as recorded), from the amount due (the total, less an advance
-    // it took, paid before it was issued), moved by the notes dated on or before the payment.
+    // payments in date order (then as recorded), from the total, moved by the notes dated on or
+    // before the payment.
     const docNotes = notes.get(doc.id) ?? [];
-    const advance = doc.advance && doc.lifecycle !== 'cancelled' ? doc.advance.amount : 0;
     let paid = 0;
-    // (A stable sort: a day's payments stay in the order they were recorded.)
-    const inDateOrder = [...doc.payments].sort((a, b) => a.date.localeCompare(b.date));
+    // (A stable sort: a day's payments stay in the order they were recorded.) The advance a
+    // voucher gave it comes first, on its own date: with it, the rows add up to the list's Paid
+    // (walk 33 L2: an invoice paid from an advance was missing here).
+    const inDateOrder = [...advanceRows(doc), ...[...doc.payments].sort((a, b) => a.date.localeCompare(b.date)).map((payment) => paymentView(payment, org))];
     const statement = inDateOrder.map((payment) => ({
-      ...paymentView(payment, org),
+      ...payment,
       invoiceId: doc.id,
       kind: doc.kind,
       invoice_no: doc.number,
@@ -73,7 +92,7 @@ export async function listPayments(ports: Ports, orgId: string, query: { startye
       companyname: doc.partyName,
       total_amount: paiseToRupees(doc.grandTotal),
       notes_adjustment: paiseToRupees(sumOf(docNotes)),
-      pending_amount: paiseToRupees(doc.grandTotal - advance + sumOf(docNotes.filter((note) => note.date <= payment.date)) - (paid += payment.amount)),
+      pending_amount: paiseToRupees(doc.grandTotal + sumOf(docNotes.filter((note) => note.date <= payment.date)) - (paid += rupeesToPaise(payment.amount))),
     }));
     // Newest first, within a day too (the sort below keeps the order of a day's payments).
     return statement.reverse().filter((row) => row.date >= fy.startDate && row.date <= fy.endDate);

@@ -349,6 +349,8 @@ export const documentFormResponse = z.object({
 export type DocumentFormResponse = z.infer<typeof documentFormResponse>;
 
 export const paymentsListRow = paymentView.extend({
+  /** ADVANCE: the advance of a voucher set against the document as paid on its date (not removable here). */
+  method: z.enum([...PAYMENT_METHODS, 'ADVANCE']),
   invoiceId: idField,
   kind: z.string(),
   invoice_no: z.string(),

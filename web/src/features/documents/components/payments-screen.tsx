@@ -60,16 +60,13 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
                 rowKey={(row) => row.id}
                 emptyText={`No payments against ${labelInSentence(group.label)} in ${yearLabel(year)}.`}
                 {...(canRemove && {
-                  actions: (row: PaymentRow) => (
-                    <Button
-                      size="small"
-                      variation="link"
-                      onClick={() => removing.ask(row)}
-                      aria-label={`Remove ${paymentInWords(row)}`}
-                    >
-                      Remove
-                    </Button>
-                  ),
+                  // An advance set against a document goes with the document (cancel it), not from here.
+                  actions: (row: PaymentRow) =>
+                    row.method === 'ADVANCE' ? null : (
+                      <Button size="small" variation="link" onClick={() => removing.ask(row)} aria-label={`Remove ${paymentInWords(row)}`}>
+                        Remove
+                      </Button>
+                    ),
                 })}
               />
             </Flex>
