@@ -1,4 +1,5 @@
 // @bahi/shared: everything the server, the web app and the infrastructure agree on.
+export * from './api/zod-messages.js';
 export * from './api/route-definition.js';
 export * from './api/routes.js';
 export * from './api/messages.js';

@@ -120,6 +120,10 @@ describe('POST /api/users/login', () => {
     });
   });
 
+  it("answers a body of the wrong shape in the product's words, not zod's (walk 33C L4)", async () => {
+    expectInvalid(await api.post(routes.login.path, []), 'The request must be an object, not a list.');
+  });
+
   it("says 'Email is required' for a blank email", async () => {
     expectInvalid(await api.post(routes.login.path, { email: '   ', password: 'x' }), MESSAGES.emailRequired, 'email');
   });

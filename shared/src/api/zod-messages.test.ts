@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { fieldOfPath } from './zod-messages.js';
+
+const request = z.object({
+  orgid: z.string().min(1),
+  lines: z.array(z.object({ qty: z.number(), note: z.string().max(5) })).min(1),
+  answer: z.boolean(),
+  kind: z.enum(['cash', 'bank']),
+});
+const messagesOf = (body: unknown) => request.safeParse(body).error?.issues.map((issue) => issue.message);
+
+describe("a field without a message of its own is told in the product's words (walk 33C L4)", () => {
+  it('names a missing field, a wrong type, and a value out of bounds', () => {
+    expect(messagesOf({ orgid: '' })).toEqual(['"orgid" cannot be empty.', '"lines" is required.', '"answer" is required.', '"kind" is required.']);
+    expect(messagesOf({ orgid: 'o1', lines: [{ qty: '2', note: 'too long' }], answer: 'yes', kind: 'upi' })).toEqual([
+      '"lines[0].qty" must be a number, not text.',
+      '"lines[0].note" can have at most 5 characters.',
+      '"answer" must be true or false, not text.',
+      '"kind" must be one of "cash", "bank".',
+    ]);
+    expect(messagesOf({ orgid: 'o1', lines: [], answer: true, kind: 'cash' })).toEqual(['"lines" needs at least 1 entry.']);
+    expect(messagesOf([])).toEqual(['The request must be an object, not a list.']);
+  });
+
+  it('keeps the messages the schemas give', () => {
+    expect(z.string().min(1, 'Company Name is required').safeParse('').error?.issues[0]?.message).toBe('Company Name is required');
+  });
+
+  it('writes a path as a request names it', () => {
+    expect([fieldOfPath([]), fieldOfPath(['items', 2, 'qty'])]).toEqual(['The request', '"items[2].qty"']);
+  });
+});
