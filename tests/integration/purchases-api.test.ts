@@ -391,6 +391,17 @@ describe("a member who may record purchases but not see invoices", () => {
     expectError(await api.get(`/api/account/invoice/getcontacts/${pune.id}`, clerk), 403, APP_MESSAGES.noPermission);
   });
 
+  it("is given the purchases' payments on the payments list, and no sales' (walk 33F M1: he was refused it)", async () => {
+    // A sale paid in the year, which the owner sees and he does not.
+    const sale = await ok(api.post('/api/account/invoice/insert/savedata', { org_id: orgId, client_id: pune.id, clientaddressid: pune.addressId, isaddrsame: 1, invoicedate: '2026-11-20', items: [riceLine()] }, owner.token));
+    await ok(api.post('/api/account/addpayments/orgcharts', { invoiceId: sale.body.id, date: '2026-11-21', amount: '100', method: 'CASH' }, owner.token));
+    const list = `/api/account/list/payments/${orgId}?startyear=2026&endyear=2027`;
+    expect((await ok(api.get(list, owner.token))).body.b2b.map((row: Body) => row.invoiceId)).toEqual([sale.body.id]);
+    const payments = (await ok(api.get(list, clerk))).body;
+    expect(payments.purchases.length).toBeGreaterThan(0);
+    expect([payments.b2b, payments.b2c, payments.billofsupply, payments.reversecharge]).toEqual([[], [], [], []]);
+  });
+
   it('is refused the call without purchases.view, and a vendor of another organisation', async () => {
     const user = await signUp(api, { username: 'Sales clerk', email: 'sales@purchases.in', password: 'Secret@123', usertype: 'CA' });
     await putMembership(api.server.ports.table, { orgId, userId: user.userId, role: 'member', permissions: ['invoices.view'], createdAt: new Date().toISOString() });

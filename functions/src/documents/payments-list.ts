@@ -63,15 +63,15 @@ function advanceRows(doc: Pick<StoredDocument, 'id' | 'date' | 'lifecycle' | 'ad
 /**
  * Payments received and made in a financial year (by the payment's date, whatever the document's
  * year), grouped as the spec's payments list (part 1 §2; purchases and composite purchases
- * together), each with the amount still pending after it. The list is a sales route: the
- * purchases' payments (suppliers, amounts, bank accounts) only for a caller who may see purchases
- * (walk 33 M3: a sales clerk read them here while the purchases list refused him).
+ * together), each with the amount still pending after it. A member is given the groups of the
+ * documents he may see: the purchases' payments (suppliers, amounts, bank accounts) only with
+ * purchases.view (walk 33C M3: a sales clerk read them here while the purchases list refused him),
+ * the sales' only with invoices.view (walk 33F M1: a purchases accountant was refused the screen).
  */
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }, member: MembershipRecord) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const fy = financialYearStarting(year);
-  const seesPurchases = holdsPermission(member, 'purchases.view');
-  const shown = (kind: KindInTable) => seesPurchases || kindFacts(kind).family !== 'purchases';
+  const shown = (kind: KindInTable) => holdsPermission(member, `${kindFacts(kind).family}.view`);
   const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), datedNotesOfOrg(ports, orgId), documentsPaidIn(ports, orgId, year, shown)]);
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:

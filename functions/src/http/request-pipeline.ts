@@ -12,7 +12,7 @@
 // nothing about it, not even which of its inputs would be wrong.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { APP_MESSAGES, MESSAGES, permissionNeeded, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
+import { APP_MESSAGES, MESSAGES, permissionsAdmitting, type OrgSource, type RouteAuth, type RouteDefinition } from '@bahi/shared';
 import { forbidden, invalid, unauthorized, type FieldError } from '../errors/app-error.js';
 import type { Ports, VerifiedCaller } from '../ports/index.js';
 import { readCallerRecords } from '../store/caller-records.js';
@@ -77,7 +77,7 @@ export async function admitCaller(
   if (!profile || caller.issuedAt <= (profile.tokensValidAfter ?? 0)) throw unauthorized('auth.unauthorized', MESSAGES.unauthorized);
   if (auth.mode !== 'org') return { member: null, prefetched };
   if (!membership) throw forbidden('access.notMember', APP_MESSAGES.forbidden);
-  if (auth.permission && !holdsPermission(membership, permissionNeeded(auth.permission, raw))) {
+  if (auth.permission && !permissionsAdmitting(auth.permission, raw).some((permission) => holdsPermission(membership, permission))) {
     throw forbidden('access.noPermission', APP_MESSAGES.noPermission);
   }
   return { member: membership, prefetched };

@@ -47,18 +47,27 @@ export interface PermissionByField {
   otherwise: Permission;
 }
 
+/** A route serving members of either permission, each its own part (the payments list: sales' and purchases'). */
+export interface PermissionAnyOf {
+  anyOf: readonly Permission[];
+}
+
 export type RouteAuth =
   | { mode: 'public' }
   | { mode: 'user' }
   /** `permission`: what a member needs besides membership (owners and CAs hold every one). */
-  | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByField };
+  | { mode: 'org'; org: OrgSource; permission?: Permission | PermissionByField | PermissionAnyOf };
 
-/** The permission a request needs, read before validation (the request is not trusted: unknown values need `otherwise`). */
-export function permissionNeeded(permission: Permission | PermissionByField, request: { params: unknown; body: unknown }): Permission {
-  if (typeof permission === 'string') return permission;
+/**
+ * The permissions a request may be admitted with (any one does), read before validation (the
+ * request is not trusted: unknown values need `otherwise`).
+ */
+export function permissionsAdmitting(permission: Permission | PermissionByField | PermissionAnyOf, request: { params: unknown; body: unknown }): readonly Permission[] {
+  if (typeof permission === 'string') return [permission];
+  if ('anyOf' in permission) return permission.anyOf;
   const bag = permission.in === 'path' ? request.params : request.body;
   const value = bag && typeof bag === 'object' ? (bag as Record<string, unknown>)[permission.field] : undefined;
-  return typeof value === 'string' && Object.hasOwn(permission.byValue, value) ? (permission.byValue[value] as Permission) : permission.otherwise;
+  return [typeof value === 'string' && Object.hasOwn(permission.byValue, value) ? (permission.byValue[value] as Permission) : permission.otherwise];
 }
 
 export interface RouteDefinition {

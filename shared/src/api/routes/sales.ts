@@ -64,10 +64,12 @@ export const salesRoutes = {
   listQuotations: listRoute('/api/account/orgquotationclient/{orgid}', 'Quotations of a financial year'),
   listProformaInvoices: listRoute('/api/account/orgproformainvoiceclient/{orgid}', 'Proforma invoices of a financial year'),
   listDeliveryChallans: listRoute('/api/account/list/orgdeliverychallan/{orgid}', 'Delivery challans of a financial year'),
+  // Each member is given the groups of the documents he may see (payments-list.ts): sales', purchases' or both.
   listPayments: viewRoute(
     '/api/account/list/payments/{orgid}',
     'Payments received, grouped B2B, B2C, bill of supply, reverse charge and purchases',
     { params: orgIdPathParams, query: financialYearQuery, response: paymentsListResponse },
+    orgFrom({ from: 'path', name: 'orgid' }, { anyOf: [VIEW, 'purchases.view'] }),
   ),
 
   // Form preparation

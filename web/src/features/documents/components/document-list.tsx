@@ -23,7 +23,8 @@ import { YearSelect } from './year-select';
 
 export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable }) {
   const facts = kindFacts(kind);
-  const canEdit = useOrgPermission(orgId, 'invoices.edit');
+  // The kind's own family decides (walk 33F H1: purchases asked for invoices.edit, as the server never does).
+  const canEdit = useOrgPermission(orgId, `${facts.family}.edit`);
   const { data, error, picked, pickYear } = useDocumentList(orgId, kind);
   const actions = useRowActions(orgId, kind);
   const conversion = useConversion();

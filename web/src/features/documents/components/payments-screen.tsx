@@ -25,9 +25,10 @@ export function PaymentsScreen({ orgId }: { orgId: string }) {
   const { data, error, mutate: reloadPayments } = usePaymentsList(orgId, year);
   const canEditSales = useOrgPermission(orgId, 'invoices.edit');
   const canEditPurchases = useOrgPermission(orgId, 'purchases.edit');
-  // The server lists purchases' payments only to a caller who may see purchases.
+  // The server lists each group only to a caller who may see its documents.
+  const canSeeSales = useOrgPermission(orgId, 'invoices.view');
   const canSeePurchases = useOrgPermission(orgId, 'purchases.view');
-  const groups = PAYMENT_GROUPS.filter((group) => group.key !== 'purchases' || canSeePurchases);
+  const groups = PAYMENT_GROUPS.filter((group) => (group.key === 'purchases' ? canSeePurchases : canSeeSales));
   const removing = useConfirmedRemoval(async (row: PaymentRow) => {
     const message = await removeDocumentPayment(row);
     // The document's own list (paid, pending, status) and every year of the payments are dropped;
