@@ -19,6 +19,20 @@ describe('the pre-filing check', () => {
     expect(problemsOf([invoice()])).toEqual([]);
   });
 
+  it("names a regular dealer's taxed line on a bill of supply, which went out untaxed (walk 33E E1), and not an exempt one", () => {
+    const bill = invoice({ id: 'o_bs2', kind: 'bill_of_supply', number: 'BOS2', partyGstin: '', lines: [steel({ cgst: 0, sgst: 0 }), line({ sno: 2, itemName: 'Fresh milk', hsnSac: '0401', gstRateBps: 0, taxable: 500_00 })] });
+    expect(problemsOf([bill])).toEqual([
+      {
+        code: 'taxedOnBillOfSupply',
+        message: 'Bill of supply BOS2 of 5 Oct 2025, line 1 (Steel rod) is taxed at 18%, yet a bill of supply charges no tax: it is reported as an exempt supply. A bill of supply is for exempt supplies (Section 31(3)(c) CGST Act): cancel it and raise a tax invoice for the item.',
+        documentId: 'o_bs2',
+        kind: 'bill_of_supply',
+        number: 'BOS2',
+        line: 1,
+      },
+    ]);
+  });
+
   it('names a document that has the number of another of its nature (walk 33 M1), not a note numbered like an invoice', () => {
     const b2c = invoice({ id: 'o_bc41', kind: 'b2c', number: 'inv-7', seq: 41, date: '2025-10-09', partyGstin: '' });
     const note = invoice({ id: 'o_cn7', kind: 'credit_note', number: 'INV-7', date: '2025-10-20', noteReferenceId: 'o_bb1' });

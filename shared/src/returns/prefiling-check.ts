@@ -28,6 +28,7 @@ export type ReturnProblemCode =
   | 'noteWithoutOriginal'
   | 'draftReported'
   | 'numberRepeated'
+  | 'taxedOnBillOfSupply'
   | 'advanceRefundedEarlier';
 
 export interface ReturnProblem {
@@ -135,6 +136,13 @@ export class PrefilingCheck {
       }
     } else if (doc.kind === 'b2b' && !isExport(doc)) {
       problem('b2bWithoutGstin', `${describe(doc)} is a B2B invoice without the client's GSTIN, so it is reported as a sale to an unregistered person. Add the client's GSTIN and save the invoice again, or issue it as a B2C invoice.`);
+    }
+    // A bill of supply is for exempt supplies, or a composition dealer's (Section 31(3)(c), Rule
+    // 49): a regular dealer's taxed line on one went out untaxed and is reported exempt (walk 33E E1).
+    if (doc.kind === 'bill_of_supply' && !this.composition) {
+      for (const line of doc.lines.filter((each) => each.gstRateBps > 0)) {
+        problem('taxedOnBillOfSupply', `${describeLine(doc, line)} is taxed at ${line.gstRateBps / 100}%, yet a bill of supply charges no tax: it is reported as an exempt supply. A bill of supply is for exempt supplies (Section 31(3)(c) CGST Act): cancel it and raise a tax invoice for the item.`, line);
+      }
     }
     if (!isOutward(doc)) {
       this.checkRates(doc, problem);
