@@ -280,3 +280,34 @@ describe('0% supplies by kind: nil-rated, exempt, non-GST (walk 31 F5)', () => {
     expect(schemaErrors('gstr3b', json)).toEqual([]);
   });
 });
+
+describe('an export with a nil-rated line, under a letter of undertaking (walk 33E E2)', () => {
+  // Tumblers 7,287.50 at 18% and rice 5,250.00 at 0% to Dubai, no IGST (LUT); diesel outside GST.
+  const exported = doc({
+    id: 'X1', kind: 'b2b', number: 'INV9', seq: 9, date: '2026-11-12', grandTotal: 13_537_50, placeOfSupply: '96', interState: true,
+    lines: [
+      line({ sno: 1, itemName: 'Steel tumbler', hsnSac: '7323', gstRateBps: 1800, taxable: 7_287_50 }),
+      line({ sno: 2, itemName: 'Rice', hsnSac: '1006', gstRateBps: 0, taxable: 5_250_00 }),
+      line({ sno: 3, itemName: 'Diesel', hsnSac: '2710', gstRateBps: 0, taxable: 1_000_00, zeroRateType: 'nongst' }),
+    ],
+  });
+
+  it('GSTR-1 puts the rice on the export at 0%, not in table 8 as a domestic supply; the diesel stays outside GST', () => {
+    const json = gstr1Of({ year: 2026, month: 11 }, [exported]);
+    expect(json.exp).toEqual([
+      {
+        exp_typ: 'WOPAY',
+        inv: [{ inum: 'INV9', idt: '12-11-2026', val: 13537.5, itms: [{ txval: 5250, rt: 0, iamt: 0, csamt: 0 }, { txval: 7287.5, rt: 18, iamt: 0, csamt: 0 }] }],
+      },
+    ]);
+    expect(json.nil?.inv.map((row) => [row.sply_ty, row.nil_amt, row.ngsup_amt])).toEqual([['INTRB2B', 0, 0], ['INTRAB2B', 0, 0], ['INTRB2C', 0, 1000], ['INTRAB2C', 0, 0]]);
+    expect(schemaErrors('gstr1', json)).toEqual([]);
+  });
+
+  it('GSTR-3B counts the rice in 3.1(b), zero-rated, not in 3.1(c)', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    builder.add(exported);
+    const json = builder.finish();
+    expect([json.sup_details.osup_zero, json.sup_details.osup_nil_exmp, json.sup_details.osup_nongst]).toEqual([{ txval: 12537.5, iamt: 0, csamt: 0 }, { txval: 0 }, { txval: 1000 }]);
+  });
+});

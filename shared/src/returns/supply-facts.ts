@@ -47,21 +47,25 @@ export function unregisteredNoteType(original: NoteOriginal | undefined): 'B2CL'
 
 /** The supply of one document split by GST rate (lines and charges), and what carries no rate. */
 export interface RateSplit {
-  /** Rates above zero, ascending, with their sums (paise). */
+  /** Rates, ascending, with their sums (paise): above zero, and 0% for a zero-rated supply's nil-rated or exempt lines. */
   readonly rated: readonly (readonly [rateBps: number, sums: TaxSums])[];
   /** Taxable value at no rate, by kind: nil-rated, exempt (all of a bill of supply), non-GST. */
   readonly unrated: Record<ZeroRateType, number>;
 }
 
-export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges'>): RateSplit {
+export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges' | 'placeOfSupply' | 'supplyToSez'>): RateSplit {
   // A bill of supply carries no tax whatever rate its lines name: all of it is exempt (but what is
   // outside GST stays so).
   const untaxed = doc.kind === 'bill_of_supply';
+  // An export or a supply to an SEZ is zero-rated whatever its goods' own rate (Section 16 IGST
+  // Act): its nil-rated and exempt lines are reported with it at 0%, not as a domestic nil supply
+  // (walk 33E E2: an export's rice went to table 8 and 3.1(c)). What is outside GST stays so.
+  const zeroRated = !untaxed && (isExport(doc) || doc.supplyToSez);
   const byRate = new Map<number, TaxSums>();
   const unrated: Record<ZeroRateType, number> = { nil: 0, exempt: 0, nongst: 0 };
   const typeOf = (zeroRateType: ZeroRateType | undefined): ZeroRateType => (zeroRateType === 'nongst' ? 'nongst' : untaxed ? 'exempt' : (zeroRateType ?? 'nil'));
   const add = (rateBps: number, sums: TaxSums, zeroRateType: ZeroRateType | undefined) => {
-    if (rateBps === 0 || untaxed) {
+    if ((rateBps === 0 && !(zeroRated && zeroRateType !== 'nongst')) || untaxed) {
       unrated[typeOf(zeroRateType)] += sums.txval;
       return;
     }
