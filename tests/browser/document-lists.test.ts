@@ -336,10 +336,10 @@ describe('the payments screen', () => {
   });
 });
 
-describe('a member who may only see invoices', () => {
-  it('sees the list, the chart and PDF, and no New, Edit, status or payment actions', async () => {
+describe('a member who may only see invoices (and clients)', () => {
+  it('sees the list, the chart and PDF, and no New, Edit, status or payment actions; the clients without Add, Edit or Delete', async () => {
     const member = { email: 'viewer@demo.bahi.in', password: 'Viewer@2026' };
-    await api('POST', '/api/users/inviteuser/fororg', { orgId, email: member.email, fullname: 'Invoice Viewer', permissions: ['invoices.view'] });
+    await api('POST', '/api/users/inviteuser/fororg', { orgId, email: member.email, fullname: 'Invoice Viewer', permissions: ['invoices.view', 'clients.view'] });
     const token = await invitationTokenSentTo(app.server, member.email);
     await api('POST', '/api/users/invitation/accept', { token, password: member.password, confirmPassword: member.password });
     const viewer = await signedInPage(app, member.email, member.password);
@@ -355,6 +355,11 @@ describe('a member who may only see invoices', () => {
       await expect(row.getByRole('button').allTextContents()).resolves.toEqual(['PDF']);
       await expect(row.getByRole('combobox').count()).resolves.toBe(0);
       await expect(own.getByRole('button', { name: 'New B2B invoice' }).count()).resolves.toBe(0);
+      // Clients to read, not to change (walk 33F M3).
+      await own.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Clients', exact: true }).click();
+      await shown(own.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: 'Reliance Retail' }));
+      await expect(own.getByRole('table', { name: 'Clients' }).getByRole('button', { name: /^(Edit|Delete) / }).count()).resolves.toBe(0);
+      await expect(own.getByRole('button', { name: 'Add client' }).count()).resolves.toBe(0);
     } finally {
       await viewer.context.close();
     }

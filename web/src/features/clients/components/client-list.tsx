@@ -1,5 +1,6 @@
 // The clients list (spec part 1 §2): the organisation's clients with Edit and Delete, an
-// "Add client" button, and a confirmation before a delete.
+// "Add client" button, and a confirmation before a delete. A member who may only see clients gets
+// the list alone (walk 33F M3: the server refused the buttons it was offered).
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { CLIENT_TYPES, MESSAGES, stateByCode, type ClientListRow } from '@bahi/shared';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
@@ -8,6 +9,7 @@ import { clientsChanged, useClientList } from '../hooks/use-clients';
 import { clientsHref } from '../routes';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
+import { useOrgPermission } from '../../../app/use-org-permission';
 
 const typeName = (id: number) => CLIENT_TYPES.find((type) => type.id === id)?.name ?? '';
 
@@ -23,6 +25,7 @@ const COLUMNS: Column<ClientListRow>[] = [
 
 export function ClientList({ orgId }: { orgId: string }) {
   const { data: clients, error } = useClientList(orgId);
+  const canEdit = useOrgPermission(orgId, 'clients.edit');
   const removal = useConfirmedRemoval(async (client: ClientListRow) => {
     await deleteClient(client.id);
     await clientsChanged(orgId, client.id);
@@ -33,9 +36,11 @@ export function ClientList({ orgId }: { orgId: string }) {
     <Flex direction="column" gap="1rem">
       <Flex alignItems="center" gap="1.5rem">
         <Heading level={3}>Clients</Heading>
-        <Button variation="primary" onClick={() => location.assign(clientsHref.add)}>
-          Add client
-        </Button>
+        {canEdit && (
+          <Button variation="primary" onClick={() => location.assign(clientsHref.add)}>
+            Add client
+          </Button>
+        )}
       </Flex>
       {error && <Text color="font.error">{error instanceof Error ? error.message : String(error)}</Text>}
       {!clients && !error && <Loader variation="linear" />}
@@ -45,17 +50,19 @@ export function ClientList({ orgId }: { orgId: string }) {
           columns={COLUMNS}
           exportName="Clients"
           rowKey={(row) => row.id}
-          emptyText="No clients yet. Add your first client."
-          actions={(row) => (
-            <>
-              <Button size="small" onClick={() => location.assign(clientsHref.edit(row.id))} aria-label={`Edit ${row.companyname}`}>
-                Edit
-              </Button>
-              <Button size="small" colorTheme="error" onClick={() => removal.ask(row)} aria-label={`Delete ${row.companyname}`}>
-                Delete
-              </Button>
-            </>
-          )}
+          emptyText={canEdit ? 'No clients yet. Add your first client.' : 'No clients yet.'}
+          {...(canEdit && {
+            actions: (row: ClientListRow) => (
+              <>
+                <Button size="small" onClick={() => location.assign(clientsHref.edit(row.id))} aria-label={`Edit ${row.companyname}`}>
+                  Edit
+                </Button>
+                <Button size="small" colorTheme="error" onClick={() => removal.ask(row)} aria-label={`Delete ${row.companyname}`}>
+                  Delete
+                </Button>
+              </>
+            ),
+          })}
         />
       )}
       <ConfirmDialog
