@@ -1,8 +1,9 @@
 // A composition dealer's forms (walk 27 M1): its new B2B invoice says at once that it issues bills
 // of supply (the save would be refused: Section 10(4) CGST Act), and a bill of supply of goods to
 // another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
-// within its own state does not.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, routes } from '@bahi/shared';
+// within its own state does not. (Its new organisation has no bill of supply yet: a first number
+// typed past the next is said to start the year's series.)
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, routes } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -38,6 +39,17 @@ it('says on a new B2B invoice that a composition dealer issues bills of supply',
   await expect(shown(form.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice))).resolves.toBe(true);
 });
 
+it("says a year's first number typed past the next starts the series, naming the numbers it leaves out (walk 33F L2)", async () => {
+  const form = await openNewDocumentForm(page, 'bill_of_supply');
+  const number = form.getByLabel('Bill of supply number');
+  await number.fill('57');
+  await number.blur();
+  const said = fillMessage(DOCUMENT_APP_MESSAGES.numberStartsSeries, { number: 'BOS57', skipped: 'BOS1 to BOS56' });
+  await expect(shown(form.getByText(said, { exact: false }))).resolves.toBe(true);
+  // Left as it was, so the next form opens without the leave-page question.
+  await number.fill('');
+});
+
 it('warns on a bill of supply of goods to another state, not on one within the state', async () => {
   const form = await openNewDocumentForm(page, 'bill_of_supply');
   const warning = form.getByText(DOCUMENT_APP_MESSAGES.compositionInterState);
@@ -50,3 +62,4 @@ it('warns on a bill of supply of goods to another state, not on one within the s
   await warning.waitFor({ state: 'detached' });
   await expect(warning.count()).resolves.toBe(0);
 });
+

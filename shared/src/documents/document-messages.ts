@@ -97,6 +97,8 @@ export const DOCUMENT_APP_MESSAGES = {
   numberDigitsOnly: "Type the number's digits, as 2 for {number}.",
   /** A taken number was typed: {message} is the spec's 'Invoice number already available', {taken} the number as printed. */
   numberReplaced: '{message}: {taken} is taken, so the next free number is filled in.',
+  /** A year's first number typed past the next: allowed (a business carrying on from its earlier books), said. */
+  numberStartsSeries: "{number} starts this year's series, so {skipped} will not be issued. That is right when you carry on from earlier books; otherwise leave the number blank.",
   /** Said under the number (not an error): numbers are expected to follow the dates. */
   numberBeforeLastDate: '{last}, numbered before it, is dated {date}: this one would be dated earlier.',
   numberLeavesNoRoom: 'This number leaves no room for the next one in the series (CGST Rule 46(b) allows 16 characters). Please enter a smaller number.',

@@ -6,8 +6,7 @@
 import { Button, Card, Flex, Text } from '@aws-amplify/ui-react';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../app/lazy-component';
-import { session } from '../../../app/session';
-import type { OrgSettings } from '../api/settings-api';
+import { useOrgPermission } from '../../../app/use-org-permission';
 import { useOrgSettings } from '../hooks/use-org-settings';
 import { DEFAULT_ADDRESS_WHY } from './default-address-why';
 
@@ -15,15 +14,12 @@ import { DEFAULT_ADDRESS_WHY } from './default-address-why';
 // notice is on the working page's home, which should not wait for it.
 const DefaultAddressDialog = lazyComponent(() => import('./default-address-dialog'), (module) => module.DefaultAddressDialog);
 
-function mayEditSettings({ users }: OrgSettings): boolean {
-  const me = users.find((user) => user.user_id === session.get('userId'));
-  return me !== undefined && (me.role !== 'member' || me.permissions.includes('settings.edit'));
-}
-
 export function DefaultAddressPrompt({ orgId }: { orgId: string }) {
-  const { data } = useOrgSettings(orgId);
+  // Only a user who may change the settings reads them here (a member without: no refused read on every page).
+  const mayEdit = useOrgPermission(orgId, 'settings.edit');
+  const { data } = useOrgSettings(mayEdit ? orgId : null);
   const [open, setOpen] = useState(false);
-  if (!data || data.organisation.addresses.length > 0 || !mayEditSettings(data)) return null;
+  if (!data || data.organisation.addresses.length > 0) return null;
   return (
     <Card variation="outlined" className="bahi-notice" data-testid="default-address-notice">
       <Flex alignItems="center" justifyContent="space-between" gap="1rem" wrap="wrap">

@@ -6,8 +6,9 @@ import { fetchOrgSettings, fetchPermissions, type OrgSettings } from '../api/set
 
 const settingsKey = (orgId: string) => ['orgSettings', orgId] as const;
 
-export function useOrgSettings(orgId: string) {
-  return useSWR(settingsKey(orgId), () => fetchOrgSettings(orgId), {
+/** `orgId` null: nothing is read (a caller who may not see the settings; walk 33F L6: a refused read on every page). */
+export function useOrgSettings(orgId: string | null) {
+  return useSWR(orgId === null ? null : settingsKey(orgId), () => fetchOrgSettings(orgId as string), {
     // Forms copy what they load; a refetch on focus would only churn the logo's signed URL.
     revalidateOnFocus: false,
     // A 403 (no settings permission) will not change by asking again.

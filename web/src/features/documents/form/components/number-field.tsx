@@ -40,7 +40,9 @@ function startYearOf(date: string): number | null {
 
 export function NumberField({ kind, orgId, label, prefix, next, nextYear, lastIssued, date, value, error, onChange }: NumberFieldProps) {
   const [notice, setNotice] = useState<string | null>(null);
-  // Said (not as an error) once the server's next free number replaced a taken one typed in.
+  // Said (not as an error) once the server's next free number replaced a taken one typed in, or
+  // once a number typed past the next starts the year's series (walk 33F L2: INV500 left INV1 to
+  // INV499 unissued without a word; once a series has begun the server refuses such a jump).
   const [replaced, setReplaced] = useState<string | null>(null);
   // The typed number as the server formatted it once checked; null: none typed, the next is shown.
   const [typedNumber, setTypedNumber] = useState<string | null>(null);
@@ -79,6 +81,11 @@ export function NumberField({ kind, orgId, label, prefix, next, nextYear, lastIs
       const answer = await checkNumber(kind, orgId, prefix, sequence, date);
       if (!answer) return;
       setTypedNumber(answer.invoiceNumber);
+      const nextSequence = Number(typedSequence(next, yearPrefix) ?? Infinity);
+      if (!answer.msg && otherYear === null && lastIssued === null && answer.sequenceNumber > nextSequence) {
+        const skipped = answer.sequenceNumber - 1 === nextSequence ? next : `${next} to ${yearPrefix}${answer.sequenceNumber - 1}`;
+        setReplaced(fillMessage(DOCUMENT_APP_MESSAGES.numberStartsSeries, { number: answer.invoiceNumber, skipped }));
+      }
       if (answer.msg) {
         setReplaced(fillMessage(DOCUMENT_APP_MESSAGES.numberReplaced, { message: answer.msg, taken: `${yearPrefix}${sequence}` }));
         checked.current = checkedAs(String(answer.sequenceNumber));
