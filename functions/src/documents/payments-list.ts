@@ -1,6 +1,6 @@
 // The payments list (spec part 1 §2): every payment received or made in a financial year, each
 // with what was still pending on its document after it, as a statement's running balance.
-import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, formatDisplayDate, kindFacts, paiseToRupees, rupeesToPaise, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_KIND_TABLE, TABLE_KINDS, financialYearOf, financialYearStarting, formatDisplayDate, kindFacts, kindPermission, paiseToRupees, rupeesToPaise, type KindInTable } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { holdsPermission, type MembershipRecord } from '../store/memberships.js';
 import { getDocumentSummaries, listDocumentsOfYear, type StoredDocument } from '../store/documents.js';
@@ -71,7 +71,7 @@ function advanceRows(doc: Pick<StoredDocument, 'id' | 'date' | 'lifecycle' | 'ad
 export async function listPayments(ports: Ports, orgId: string, query: { startyear?: number }, member: MembershipRecord) {
   const year = query.startyear ?? financialYearOf(ports.now()).startYear;
   const fy = financialYearStarting(year);
-  const shown = (kind: KindInTable) => holdsPermission(member, `${kindFacts(kind).family}.view`);
+  const shown = (kind: KindInTable) => holdsPermission(member, kindPermission(kind, 'view'));
   const [org, notes, docs] = await Promise.all([loadOrganisation(ports, orgId), datedNotesOfOrg(ports, orgId), documentsPaidIn(ports, orgId, year, shown)]);
   const rows = docs.flatMap((doc) => {
     // Each payment row shows what was left to pay after it, as a statement's running balance:

@@ -62,3 +62,8 @@ export function firstSequence(facts: DocumentKindFacts, settings: NumberingSetti
   const invoiceSeries = facts.numbering.scheme === 'org-series' && ['b2b', 'b2c'].includes(facts.numbering.sequenceKind);
   return invoiceSeries ? Math.max(1, settings.startNumber ?? 1) : 1;
 }
+
+/** The prefix of a number formatted from its sequence ('INV2026' of 'INV20264', 4): the series it was printed in. */
+export function prefixOfNumber(number: string, sequence: number): string {
+  return number.slice(0, Math.max(0, number.length - String(sequence).length));
+}

@@ -522,6 +522,9 @@ export const DOCUMENT_KIND_TABLE = {
 export type KindInTable = keyof typeof DOCUMENT_KIND_TABLE;
 export const TABLE_KINDS = Object.keys(DOCUMENT_KIND_TABLE) as KindInTable[];
 
+/** What a member needs to see or change a kind's documents: its family's permission ('purchases.edit'). */
+export const kindPermission = (kind: KindInTable, action: 'view' | 'edit') => `${kindFacts(kind).family}.${action}` as const;
+
 export function kindFacts(kind: KindInTable): DocumentKindFacts {
   return DOCUMENT_KIND_TABLE[kind];
 }

@@ -4,6 +4,7 @@
 // supplies (2), debit notes (4), credit notes (5), receipt, payment and refund vouchers (6–8), and
 // delivery challans by their reason (9–12). Purchases are the suppliers' documents, and
 // quotations and proformas are no documents of supply.
+import { prefixOfNumber } from '../documents/document-numbering.js';
 import type { KindInTable } from '../documents/kinds.js';
 import type { DocIssueType } from './gstr1-format.js';
 import type { IssuedDocument } from './return-inputs.js';
@@ -59,9 +60,6 @@ interface Series {
   cancelled: number;
 }
 
-/** A number's series as printed: the number less its sequence ('INV41' of sequence 41: 'INV'). */
-const printedPrefix = (doc: Pick<Counted, 'seq' | 'number'>) => doc.number.slice(0, Math.max(0, doc.number.length - String(doc.seq).length));
-
 export class DocIssue {
   /**
    * By nature, then by kind and printed prefix: each is a number series of its own. A prefix
@@ -74,7 +72,7 @@ export class DocIssue {
     if (nature === null) return;
     const ofNature = this.series.get(nature) ?? new Map<string, Series & { kind: KindInTable; prefix: string }>();
     const at = { seq: doc.seq, number: doc.number };
-    const prefix = printedPrefix(doc);
+    const prefix = prefixOfNumber(doc.number, doc.seq);
     const key = `${doc.kind}#${prefix}`;
     const series = ofNature.get(key) ?? { kind: doc.kind, prefix, first: at, last: at, total: 0, cancelled: 0 };
     if (doc.seq < series.first.seq) series.first = at;

@@ -5,7 +5,7 @@
 // (the row's convertsTo; asking first when the row was converted already). A user who may only see
 // invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { isKindInTable, kindFacts, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable, kindRoutes, type KindRoutes } from '@bahi/shared';
+import { isKindInTable, kindFacts, kindPermission, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable, kindRoutes, type KindRoutes } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
@@ -24,7 +24,7 @@ import { YearSelect } from './year-select';
 export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable }) {
   const facts = kindFacts(kind);
   // The kind's own family decides (walk 33F H1: purchases asked for invoices.edit, as the server never does).
-  const canEdit = useOrgPermission(orgId, `${facts.family}.edit`);
+  const canEdit = useOrgPermission(orgId, kindPermission(kind, 'edit'));
   const { data, error, picked, pickYear } = useDocumentList(orgId, kind);
   const actions = useRowActions(orgId, kind);
   const conversion = useConversion();

@@ -1,5 +1,6 @@
 // The number field reads the sequence from the digits or from the number as printed (walk 27 L3).
-import { prefixOfNumber, typedSequence } from './typed-number';
+import { prefixOfNumber } from '@bahi/shared';
+import { typedSequence } from './typed-number';
 
 describe('the sequence of a typed number', () => {
   it.each([

@@ -10,8 +10,3 @@ export function typedSequence(typed: string, prefix: string): string | null {
   const digits = /^\d+$/.test(text) || !text.toUpperCase().startsWith(prefix.toUpperCase()) ? text : text.slice(prefix.length);
   return /^\d{1,9}$/.test(digits) ? digits : null;
 }
-
-/** The prefix of a number the server formatted from it and its sequence ('INV2026' of 'INV20264', 4). */
-export function prefixOfNumber(number: string, sequence: number): string {
-  return number.slice(0, number.length - String(sequence).length);
-}

@@ -7,11 +7,11 @@
 // printed ('INV2') is read as its sequence; anything else is answered with what the field takes.
 // A new number dated before the year's last-numbered document says so: allowed, but out of order.
 import { TextField } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, fillMessage, financialYearOf, formatDisplayDate, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, financialYearOf, formatDisplayDate, prefixOfNumber, type KindInTable } from '@bahi/shared';
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { checkNumber, fetchNextNumber } from '../document-api';
-import { prefixOfNumber, typedSequence } from '../typed-number';
+import { typedSequence } from '../typed-number';
 
 interface NumberFieldProps {
   kind: KindInTable;
