@@ -21,6 +21,7 @@ import {
   DOCUMENT_MESSAGES,
   fillMessage,
   financialYearOf,
+  forExemptSupplies,
   formatDisplayDate,
   ITEM_UNITS,
   KIND_RULES,
@@ -66,6 +67,8 @@ const CLIENT = { name: 'Godrej Interio', gstin14: '27AAACG1395D1Z', city: 'Mumba
 const RECEIVER = { name: 'Walk-in customer', address: 'Shivaji Nagar, Pune', mobile: '9822012345', stateCode: '27' };
 const CHALLAN_REASON = 'Job work';
 const ITEM = { name: 'Steel almirah', hsn: '94031000' };
+/** A regular dealer's bill of supply is for exempt supplies (walk 33E E1): unbranded rice, at 0%. */
+const EXEMPT_ITEM = { name: 'Unbranded rice', hsn: '10063010' };
 const THIS_YEAR = financialYearOf(new Date());
 
 let app: WebApp;
@@ -75,6 +78,7 @@ let orgId: string;
 let clientId: string;
 let billingAddressId: string;
 let itemId: string;
+let exemptItemId: string;
 /** The document each kind's walk created: its id, number and date. */
 const created = new Map<KindInTable, { id: string; number: string; date: string }>();
 
@@ -85,7 +89,10 @@ beforeAll(async () => {
   clientId = ((await callAsSignedIn(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))) as { client_id: string }).client_id;
   billingAddressId = ((await callAsSignedIn(context, 'GET', `/api/client/getclient/${clientId}`)) as { clientaddress: { id: string }[] }).clientaddress[0]!.id;
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
-  itemId = ((await callAsSignedIn(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: ITEM.name, hsn_code: ITEM.hsn, itemunit: unit, itemgst: '18', unit_price: '1000' })) as { id: string }).id;
+  const addItem = async (item: { name: string; hsn: string }, rate: string) =>
+    ((await callAsSignedIn(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: item.name, hsn_code: item.hsn, itemunit: unit, itemgst: rate, unit_price: '1000' })) as { id: string }).id;
+  itemId = await addItem(ITEM, '18');
+  exemptItemId = await addItem(EXEMPT_ITEM, '0');
 }, 60_000);
 afterAll(async () => {
   await context?.close();
@@ -222,6 +229,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     if (facts.asksValidUntil) await form.getByLabel('Valid until').fill(THIS_YEAR.endDate);
     const date = await form.getByLabel('Date', { exact: true }).inputValue();
     if (facts.note) await referToOriginal(form, facts, date);
+    else if (forExemptSupplies(kind)) await addLine(page, form, { itemId: exemptItemId, name: EXEMPT_ITEM.name, qty: '2' });
     else await addLine(page, form, { itemId, name: ITEM.name, qty: '2' });
     await expectTaxShownAsCharged(form, facts);
 
@@ -315,6 +323,15 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
         await expect(shown(form.getByText(usedUp))).resolves.toBe(true);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await expect(shown(alertSaying(page, usedUp).last())).resolves.toBe(true);
+        return;
+      }
+      if (forExemptSupplies(target)) {
+        // The almirah is taxed at 18%: a regular dealer's bill of supply may not carry it (walk
+        // 33E E1). The form names the line before the save, and the save is refused.
+        const taxed = fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: ITEM.name, rate: '18' });
+        await expect(shown(form.getByText(taxed))).resolves.toBe(true);
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(shown(alertSaying(page, taxed).last())).resolves.toBe(true);
         return;
       }
       const saved = await saveForm(target, 'insert');

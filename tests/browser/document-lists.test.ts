@@ -464,5 +464,7 @@ async function createDocumentsThroughApi() {
   await save('proformaFromQuotation', '/api/account/proformainvoice/insert/savedata', document(bengaluru, THIS_DATE, { converted_from: saved.quotationConverted!.id }));
   await save('challan', '/api/account/deliverychallan/insert/savedata', document(mumbai, THIS_DATE, { dctype: 'Job work' }));
   // The one bill of supply is of last year: its list opens on this year, with nothing in it.
-  await save('billLastYear', '/api/account/billofsupply/savedata', document(mumbai, LAST_YEAR.startDate, { is_sa_ba: 1 }));
+  // A regular dealer's bill of supply is for exempt supplies (walk 33E E1): its lines are at 0%.
+  const exempt = [riceLine, maintenanceLine].map((line) => ({ ...line, gstrate: '0' }));
+  await save('billLastYear', '/api/account/billofsupply/savedata', document(mumbai, LAST_YEAR.startDate, { is_sa_ba: 1, items: exempt }));
 }

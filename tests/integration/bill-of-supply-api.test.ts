@@ -35,8 +35,10 @@ const P = {
 
 const ok = expectOk;
 
-const riceLine = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, ...changes });
-const maintenanceLine = (changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, ...changes });
+// A regular dealer's bill of supply is for exempt supplies (Section 31(3)(c)): unbranded rice and
+// a maintenance service the business supplies exempt, both at 0%.
+const riceLine = (changes: Body = {}): Body => ({ ...RICE_LINE, item_id: rice, gstrate: '0', ...changes });
+const maintenanceLine = (changes: Body = {}): Body => ({ ...MAINTENANCE_LINE, item_id: maintenance, gstrate: '0', ...changes });
 
 /**
  * Hand-worked, no tax on any line or charge (Section 31(3)(c)):
@@ -204,11 +206,29 @@ describe('rules and messages of spec part 2 §5, nothing written', () => {
     ['shipping shown (is_sa_ba 0) without a shipping address', () => ({ is_sa_ba: 0 }), DOCUMENT_MESSAGES.chooseShipping],
     ['quantity 0', () => ({ items: [riceLine({ qty: '0' })] }), DOCUMENT_MESSAGES.quantityPositive],
     ['a date before 1 July 2017', () => ({ invoicedate: '2017-06-30' }), DOCUMENT_APP_MESSAGES.dateTooEarly],
+    // Walk 33E E1: it went out untaxed and was reported exempt.
+    ["a taxed line on a regular dealer's bill (walk 33E E1)", () => ({ items: [riceLine(), maintenanceLine({ gstrate: '18' })] }), 'Annual maintenance is taxed at 18%: a bill of supply is for exempt supplies (Section 31(3)(c) CGST Act). Raise a tax invoice for it.'],
   ] as [string, () => Body, string][])('%s', async (_name, changes, message) => {
     await expectNothingWritten(api, async () => {
       const response = await api.post(P.insert, bill(changes()), owner.token);
       expect({ status: response.status, error: response.body.error }).toEqual({ status: 400, error: message });
     });
+  });
+
+  it('names every taxed line at its rate field, and making one from a challan of taxed goods is refused alike', async () => {
+    const message = (item: string, rate: string) => `${item} is taxed at ${rate}%: a bill of supply is for exempt supplies (Section 31(3)(c) CGST Act). Raise a tax invoice for it.`;
+    const both = await api.post(P.insert, bill({ items: [riceLine({ gstrate: '5' }), maintenanceLine({ gstrate: '0' }), maintenanceLine({ gstrate: '0.25' })] }), owner.token);
+    expect([both.status, both.body.code, both.body.errors]).toEqual([
+      400,
+      'document.taxedOnBillOfSupply',
+      [
+        { field: 'items.0.gstrate', message: message('Basmati Rice', '5') },
+        { field: 'items.2.gstrate', message: message('Annual maintenance', '0.25') },
+      ],
+    ]);
+    const challan = await ok(api.post('/api/account/deliverychallan/insert/savedata', { ...bill({ items: [riceLine({ gstrate: '5' })] }), isaddrsame: 1 }, owner.token));
+    const converted = await api.post(P.insert, bill({ items: [riceLine({ gstrate: '5' })], converted_from: challan.body.id }), owner.token);
+    expect([converted.status, converted.body.error]).toEqual([400, message('Basmati Rice', '5')]);
   });
 
   it('takes a receiver typed on the form (another state: still no tax) and shipping details when is_sa_ba is 0', async () => {

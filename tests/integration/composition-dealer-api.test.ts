@@ -16,6 +16,8 @@ const NOVEMBER = '?start=2026-11-01&end=2026-11-30';
 let setup: DocumentTestSetup;
 let supplier: { id: string; addressId: string };
 let purchaseId: string;
+/** The bill of supply of 20 Nov, issued in the scheme with the rice at its 5%. */
+let billId: string;
 
 const setScheme = (schemetype: 'regular' | 'composite') =>
   ok(setup.api.post(routes.updateOrganisation.path, { orgid: setup.orgId, org_name: ORG.name, gstin: gstinOf(ORG.gstin14), schemetype }, setup.owner.token));
@@ -101,7 +103,9 @@ it('issues bills of supply: a tax invoice is refused, writing nothing, and its f
     }
   });
   // 10 bags at ₹1,250.50 less 10%, no tax: ₹11,254.50.
-  expect((await ok(api.post('/api/account/billofsupply/savedata', sale, owner.token))).body.final_total).toBe('11254.50');
+  const bill = (await ok(api.post('/api/account/billofsupply/savedata', sale, owner.token))).body;
+  expect(bill.final_total).toBe('11254.50');
+  billId = bill.id;
   expect((await ok(api.get(`/api/account/invoice/orgiterms/${orgId}`, owner.token))).body.orgitDetails.schemetype).toBe('composite');
 });
 
@@ -137,6 +141,14 @@ it('leaves what it sold as a composition dealer out of GSTR-1 and GSTR-3B once i
   const { api, owner, orgId, client } = setup;
   const sale = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, invoicedate: '2026-11-28', items: [{ ...RICE_LINE, item_id: setup.rice, qty: '1', unit_price: '1000', discountstring: '' }] };
   const invoice = (await ok(api.post('/api/account/invoice/insert/savedata', sale, owner.token))).body;
+  // A regular dealer's new bill of supply may not carry the taxed rice (walk 33E E1); the bill
+  // issued in the scheme keeps it on an edit (Rule 49).
+  const refused = await api.post('/api/account/billofsupply/savedata', sale, owner.token);
+  expect([refused.status, refused.body.code]).toEqual([400, 'document.taxedOnBillOfSupply']);
+  const billPath = `/api/account/getbillofsupply/${billId}/${orgId}`;
+  const stored = (await ok(api.get(billPath, owner.token))).body;
+  const edit = { ...sale, invoicedate: '2026-11-20', items: [{ ...RICE_LINE, item_id: setup.rice, id: stored.items[0].id }], id: billId, version: 1 };
+  expect((await ok(api.post('/api/account/editbillofsupply', edit, owner.token))).body).toEqual(expect.objectContaining({ version: 2, final_total: '11254.50' }));
   const returnPath = (route: 'checkReturn' | 'generateReturnJson', form: string) => buildPath(routes[route].path, { form, orgid: orgId, month: '11', year: '2026' });
   const check = (await ok(api.get(returnPath('checkReturn', 'GSTR1'), owner.token))).body;
   const sold = check.problems.filter((problem: Body) => problem.kind === 'bill_of_supply');

@@ -17,7 +17,9 @@ import {
   booksRuleOf,
   collectsTax,
   fillMessage,
+  forExemptSupplies,
   formatIndianNumber,
+  formatPercent,
   createdStatusOf,
   documentTotals,
   financialYearOf,
@@ -28,6 +30,7 @@ import {
   labelInSentence,
   type DocumentDraft,
   type DocumentKindFacts,
+  type DraftLine,
   type KindInTable,
 } from '@bahi/shared';
 import { AppError, type FieldError } from '../errors/app-error.js';
@@ -124,6 +127,7 @@ async function buildVersion(
   const direction = stockMovedBy(org, draft.kind, draft.note);
   if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
   if (errors.length > 0) throw documentInvalidFields('lineInvalid', errors);
+  checkExemptLines(org, facts, draft.lines, previous);
   const lines = withCatalogueType(draft.lines, items);
   if (draft.money?.method === 'BANK' && !bankAccountOf(org, draft.money.account)) {
     throw documentInvalid('paymentAccount', DOCUMENT_APP_MESSAGES.paymentAccountRequired, 'payment_account');
@@ -243,6 +247,21 @@ function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, refere
 function soldInComposition(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
   if (booksRuleOf(facts)?.side !== 'sale') return false;
   return reference ? reference.soldInComposition === true : isCompositionDealer(org);
+}
+
+/**
+ * A regular dealer's bill of supply holds exempt or nil-rated lines alone (walk 33E E1): a taxed
+ * line on it would go out with no tax charged. A composition dealer's carries its items' rates,
+ * charged nothing (Rule 49), and a bill it issued in the scheme stays editable after it leaves.
+ */
+function checkExemptLines(org: OrganisationRecord, facts: DocumentKindFacts, lines: readonly DraftLine[], previous: StoredDocument | null): void {
+  if (!forExemptSupplies(facts.kind as KindInTable) || isCompositionDealer(org) || previous?.soldInComposition === true) return;
+  const errors = lines.flatMap((line, index) =>
+    line.gstRateBps === 0
+      ? []
+      : [{ field: `items.${index}.gstrate`, message: fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: formatPercent(line.gstRateBps) }) }],
+  );
+  if (errors.length > 0) throw documentInvalidFields('taxedOnBillOfSupply', errors);
 }
 
 function checkSize(doc: StoredDocument): void {

@@ -132,6 +132,8 @@ export const DOCUMENT_APP_MESSAGES = {
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
   /** Section 10(4) CGST Act: a composition taxable person shall not collect tax (walk 27 M1). */
   compositionTaxInvoice: 'A composition dealer issues bills of supply, not tax invoices: it may not collect tax (Section 10(4) CGST Act). Raise a bill of supply instead, or change the scheme in Settings → Organisation details.',
+  /** A regular dealer's taxed line on a bill of supply (walk 33E E1). */
+  taxedOnBillOfSupply: '{item} is taxed at {rate}%: a bill of supply is for exempt supplies (Section 31(3)(c) CGST Act). Raise a tax invoice for it.',
   compositionInterState: 'A composition dealer may not supply goods to another state (Section 10(2)(d) CGST Act): this sale would end its eligibility for the scheme.',
   serialInStockAlready: 'Serial number {serial} is already in stock: a unit comes in once until it goes out.',
   /** Walk 32 H1: an edit or a cancel takes off only units still where the document left them. */

@@ -20,3 +20,12 @@ export function collectsTax(kind: KindInTable): boolean {
   const facts = kindFacts(kind);
   return KIND_RULES[kind].taxed && booksSideOf(facts) === 'sale' && !facts.note && facts.reverseCharge !== 'always';
 }
+
+/**
+ * Kinds a regular dealer issues for exempt (or nil-rated) supplies alone: a bill of supply
+ * charges no tax (Section 31(3)(c) CGST Act), so a taxed line on one would go out untaxed. A
+ * composition dealer issues them for everything it sells (Rule 49), whatever the item's rate.
+ */
+export function forExemptSupplies(kind: KindInTable): boolean {
+  return !KIND_RULES[kind].taxed;
+}

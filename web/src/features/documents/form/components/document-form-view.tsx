@@ -14,6 +14,7 @@ import {
   PAYMENT_TERM_DAYS,
   fillMessage,
   financialYearOf,
+  forExemptSupplies,
   isAdvanceVoucher,
   kindOfDocumentId,
   labelInSentence,
@@ -62,6 +63,16 @@ const interStateGoodsOfCompositionDealer = (formData: DocumentFormResponse, fact
   facts.partyRole === 'buyer' &&
   totals?.supply === 'inter' &&
   state.lines.some((line) => line.goodsService === 'goods');
+
+/**
+ * A regular dealer's new bill of supply with taxed lines: the save refuses them (walk 33E E1), so
+ * the form names each as soon as it is added. An edit is left to the save: a bill issued while the
+ * organisation was a composition dealer keeps its items' rates.
+ */
+const taxedLinesOnBillOfSupply = (kind: KindInTable, formData: DocumentFormResponse, state: DocumentFormState, editing: boolean): string[] =>
+  editing || formData.orgitDetails.schemetype === 'composite' || !forExemptSupplies(kind)
+    ? []
+    : state.lines.filter((line) => line.itemName !== '' && Number(line.gstRate) > 0).map((line) => fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: line.gstRate }));
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
 /** Rule 55 CGST Rules: why goods travel on a challan. */
@@ -248,6 +259,11 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             {DOCUMENT_APP_MESSAGES.compositionInterState}
           </Alert>
         )}
+        {taxedLinesOnBillOfSupply(kind, formData, state, props.target.kind === 'update').map((message) => (
+          <Alert key={message} variation="error" role="status">
+            {message}
+          </Alert>
+        ))}
 
         <Card variation="outlined">
           <Flex direction="column" gap="0.6rem">
