@@ -167,4 +167,9 @@ it('leaves what it sold as a composition dealer out of GSTR-1 and GSTR-3B once i
   expect(JSON.stringify(gstr1)).not.toContain(`"${billNumber}"`);
   const gstr3b = (await file('GSTR3B')) as { sup_details: { osup_nil_exmp: { txval: number }; osup_det: { txval: number } } };
   expect([gstr3b.sup_details.osup_nil_exmp.txval, gstr3b.sup_details.osup_det.txval]).toEqual([0, 1000]);
+  // It prints as issued, with the composition statement (Rule 5(1)(g)); a regular dealer's bill of
+  // an exempt supply, without it (walk 33E E3: the PDF read today's scheme).
+  const exempt = await ok(api.post('/api/account/billofsupply/savedata', { ...sale, items: [{ ...RICE_LINE, item_id: setup.rice, gstrate: '0' }] }, owner.token));
+  const schemes = await Promise.all([billPath, `/api/account/getbillofsupply/${exempt.body.id}/${orgId}`].map(async (path) => (await ok(api.get(path, owner.token))).body.invoice.seller.schemetype));
+  expect(schemes).toEqual(['composite', 'regular']);
 });

@@ -3,6 +3,7 @@
 // add-item modal and the address pickers.
 import {
   isAdvanceVoucher,
+  booksRuleOf,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   PAYMENT_TERM_DAYS,
@@ -29,6 +30,7 @@ import {
 import type { Ports } from '../ports/index.js';
 import { addressesOf, logoUrlOf } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
+import type { OrganisationRecord } from '../store/organisations.js';
 import { orgOfRecordId } from '../store/ids.js';
 import { getItem } from '../store/items.js';
 import {
@@ -48,6 +50,7 @@ import {
   type DocumentLinkRecord,
   type DocumentSummary,
   type DocumentTaxes,
+  type StoredDocument,
 } from '../store/documents.js';
 import { smsCreditOf } from '../store/sms.js';
 import { noteAdjustmentsOfOrg } from '../store/note-holds.js';
@@ -79,9 +82,20 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     notesAmong(ports, convertedTo),
     isAdvanceVoucher(loaded.kind) ? advanceLeftOf(ports, loaded) : null,
   ]);
-  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: org.settings?.schemetype ?? 'regular' };
+  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: schemeIssuedUnder(doc, org) };
   const creditLeft = REFERRED_KINDS.has(doc.kind) ? whatRemains(doc, notes) : null;
   return documentView(doc, org, seller, convertedTo, todayOf(ports), { noteAdjustment: noteAdjustment(notes), creditLeft, advanceLeft });
+}
+
+/**
+ * The scheme a document prints under: a sale's is the one it was issued in (soldInComposition,
+ * fixed at its first save), not today's, so a bill of supply issued as a regular dealer's exempt
+ * supply never reprints with the composition statement after the organisation joins the scheme,
+ * nor one issued in the scheme without it after it leaves (walk 33E E3).
+ */
+function schemeIssuedUnder(doc: StoredDocument, org: OrganisationRecord): 'regular' | 'composite' {
+  if (booksRuleOf(kindFacts(doc.kind))?.side === 'sale') return doc.soldInComposition === true ? 'composite' : 'regular';
+  return org.settings?.schemetype ?? 'regular';
 }
 
 /** The year a list shows: the one asked for, else the kind's default (spec part 1 §2), else the current one. */
