@@ -4,7 +4,7 @@
 // SEZ unit on its form; a sale to one in the organisation's own state is charged IGST.
 //
 // Hand-worked: 4 steel tumblers at ₹150.00, 12%: ₹600.00, IGST ₹72.00, or none under LUT.
-import { ITEM_UNITS, kindFacts } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, ITEM_UNITS, kindFacts } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -34,12 +34,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('offers LUT for a client outside India only, saves the export without IGST and prints its endorsement', async () => {
+it('offers LUT and asks the country and shipping bill for a client outside India only, saves the export without IGST and prints its endorsement and destination', async () => {
   const form = await openNewDocumentForm(page, 'b2b');
   const client = form.getByLabel('Client', { exact: true });
   await client.selectOption(ids.pune);
   await addLine(page, form, { itemId: ids.item, name: 'Steel tumbler', qty: '4' });
   await expect(form.getByRole('checkbox', { name: LUT_CHOICE }).count()).resolves.toBe(0);
+  const country = form.getByLabel('Country of destination');
+  await expect(country.count()).resolves.toBe(0);
   await client.selectOption(ids.dubai);
   const totals = form.getByRole('table', { name: 'Totals' });
   const igst = totals.getByRole('row').filter({ hasText: 'IGST' }).locator('td');
@@ -47,6 +49,13 @@ it('offers LUT for a client outside India only, saves the export without IGST an
   await setTick(form, LUT_CHOICE, true);
   await expect(settledText(igst, '₹0.00')).resolves.toBe('₹0.00');
   await expect(settledText(totals.getByRole('row').filter({ hasText: 'Grand total' }).locator('td'), '₹600.00')).resolves.toBe('₹600.00');
+  // Walk 33E E6: a tax invoice for an export names its country of destination (Rule 46, its proviso).
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(shown(alertSaying(page, DOCUMENT_APP_MESSAGES.exportCountryRequired).last())).resolves.toBe(true);
+  await country.fill('United Arab Emirates');
+  await form.getByLabel('Port code').fill('INNSA1');
+  await form.getByLabel('Shipping bill number').fill('4421873');
+  await form.getByLabel('Shipping bill date').fill(await form.getByLabel('Date', { exact: true }).inputValue());
   const [saved] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/account/invoice/insert/savedata'),
     form.getByRole('button', { name: 'Save' }).click(),
@@ -55,7 +64,7 @@ it('offers LUT for a client outside India only, saves the export without IGST an
   expect([saved.status(), body.final_total]).toEqual([200, '600.00']);
   await expect(shown(alertSaying(page, kindFacts('b2b').messages.added).last())).resolves.toBe(true);
   const text = (await pdfText(await downloadBy(page, page.getByRole('button', { name: `PDF of ${body.invoice_no}` })))).replace(/\s+/g, ' ');
-  for (const part of ['SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF', 'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX', 'Total ₹600.00']) {
+  for (const part of ['SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF', 'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX', 'Total ₹600.00', 'Country of Destination United Arab Emirates', 'Port Code INNSA1', 'Shipping Bill No. 4421873']) {
     expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
   }
 });

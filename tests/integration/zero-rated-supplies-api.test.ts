@@ -39,6 +39,10 @@ const exportInvoice = (changes: Body = {}): Body => ({
   isaddrsame: 1,
   invoicedate: '2026-11-20',
   export_lut: 'yes',
+  export_country: 'United Arab Emirates',
+  port_code: 'innsa1',
+  shipping_bill_no: '4421873',
+  shipping_bill_date: '2026-11-24',
   items: [riceLine('10')],
   ...changes,
 });
@@ -72,6 +76,34 @@ it('saves an export under LUT with its rate kept and no IGST (its PDF endorsemen
   const view = await invoiceView(invoice.id);
   expect([view.export_lut, view.igst, view.sub_total, view.igst_tax_total, view.tax_total, view.final_total]).toEqual(['yes', 'yes', '15000.00', '0.00', '0.00', '15000.00']);
   expect(view.items.map((line) => [line.gstrate, line.igst_rate, line.igst_total])).toEqual([[5, 5, '0.00']]);
+  // Its country of destination (Rule 46, its proviso) and shipping bill, the port code as GSTR-1 writes it (walk 33E E6).
+  expect([view.export_country, view.port_code, view.shipping_bill_no, view.shipping_bill_date]).toEqual(['United Arab Emirates', 'INNSA1', '4421873', '2026-11-24']);
+});
+
+it("refuses an export invoice without its country of destination, and a shipping bill GSTR-1 would not take, writing nothing (walk 33E E6)", async () => {
+  const { api, owner } = setup;
+  await expectNothingWritten(api, async () => {
+    expectRefused(await api.post('/api/account/invoice/insert/savedata', exportInvoice({ export_country: ' ' }), owner.token), 'exportCountryRequired', DOCUMENT_APP_MESSAGES.exportCountryRequired, 'export_country');
+    for (const [changes, message, field] of [
+      [{ port_code: 'NSA1' }, 'Please enter the port code as its 6 letters and digits, for example INNSA1.', 'port_code'],
+      [{ shipping_bill_no: '44-21' }, 'Please enter the shipping bill number as 3 to 7 digits.', 'shipping_bill_no'],
+      [{ shipping_bill_date: '' }, 'Please enter both the shipping bill number and its date.', 'shipping_bill_date'],
+      [{ shipping_bill_no: '' }, 'Please enter both the shipping bill number and its date.', 'shipping_bill_no'],
+      [{ shipping_bill_date: '2026-11-19' }, 'The shipping bill date cannot be before the invoice date.', 'shipping_bill_date'],
+    ] as [Body, string, string][]) {
+      expectInvalid(await api.post('/api/account/invoice/insert/savedata', exportInvoice(changes), owner.token), message, field);
+    }
+  });
+});
+
+it("keeps no export details on a supply in India, and asks no country of a quotation", async () => {
+  const { api, owner, orgId, client } = setup;
+  const domestic = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, invoicedate: '2026-11-20', export_country: 'India', port_code: 'INNSA1', items: [riceLine('1')] };
+  const saved = await ok(api.post('/api/account/proformainvoice/insert/savedata', domestic, owner.token));
+  const view = (await ok(api.get(`/api/account/proforma/getproformadata/${saved.body.id}/${orgId}`, owner.token))).body.invoice;
+  expect([view.export_country, view.port_code]).toEqual(['', '']);
+  const quotation = { ...exportInvoice({ export_country: '', port_code: '', shipping_bill_no: '', shipping_bill_date: '' }), quotationdate: '2026-11-20', validDate: '2026-11-30' };
+  await ok(api.post('/api/account/quotation/savedata', quotation, owner.token));
 });
 
 it('refuses LUT for a supply in India, a price including tax and reverse charge, writing nothing', async () => {
@@ -127,7 +159,7 @@ it('keeps a client as an SEZ unit only with a GSTIN, and charges a sale to it IG
 
 it('is reported as zero-rated: GSTR-1 6A WOPAY (its note EXPWOP) and 4A SEWP/SEWOP, GSTR-3B 3.1(b)', async () => {
   const gstr1 = await returnFile<Body>('GSTR1');
-  expect(gstr1.exp).toEqual([{ exp_typ: 'WOPAY', inv: [{ inum: invoice.number, idt: '20-11-2026', val: 15000, itms: [{ txval: 15000, rt: 5, iamt: 0, csamt: 0 }] }] }]);
+  expect(gstr1.exp).toEqual([{ exp_typ: 'WOPAY', inv: [{ inum: invoice.number, idt: '20-11-2026', val: 15000, sbpcode: 'INNSA1', sbnum: '4421873', sbdt: '24-11-2026', itms: [{ txval: 15000, rt: 5, iamt: 0, csamt: 0 }] }] }]);
   expect((gstr1.cdnur as Body[]).map((note) => [note.typ, note.val])).toEqual([['EXPWOP', 3000]]);
   expect(gstr1.nil).toBeUndefined();
   expect(gstr1.b2b).toEqual([
@@ -170,6 +202,9 @@ it("labels an SEZ supply and its note as the offline tool's template does in the
     [sezNumbers[0], '22-Nov-2026', 10500, '27-Maharashtra', 'N', '', 'SEZ supplies with payment', '', 5, 10000],
     [sezNumbers[1], '22-Nov-2026', 10000, '27-Maharashtra', 'N', '', 'SEZ supplies without payment', '', 5, 10000],
   ]);
+  // The export with its shipping bill (walk 33E E6: the columns were left blank).
+  const exp = workbook.getWorksheet('exp') as ExcelJS.Worksheet;
+  expect((exp.getRow(5).values as unknown[]).slice(1)).toEqual(['WOPAY', invoice.number, '20-Nov-2026', 15000, 'INNSA1', '4421873', '24-Nov-2026', 5, 15000, 0]);
   const cdnr = workbook.getWorksheet('cdnr') as ExcelJS.Worksheet;
   expect((cdnr.getRow(5).values as unknown[]).slice(1)).toEqual([SEZ_GSTIN, 'Mahape Electronics SEZ Unit', saved.body.invoice_no, '26-Nov-2026', 'C', '27-Maharashtra', 'N', 'SEZ supplies with payment', 1050, '', 5, 1000, 0]);
 });

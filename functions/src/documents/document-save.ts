@@ -31,6 +31,7 @@ import {
   type DocumentDraft,
   type DocumentKindFacts,
   type DraftLine,
+  type ExportDetails,
   type KindInTable,
 } from '@bahi/shared';
 import { AppError, type FieldError } from '../errors/app-error.js';
@@ -214,6 +215,7 @@ async function buildVersion(
       purchase: draft.purchase,
       note: draft.note,
       ...(draft.money ? { money: draft.money } : {}),
+      ...exportDetailsOf(draft, placeOfSupply),
     },
     charges: draft.charges,
     additionalCharges: draft.additionalCharges,
@@ -247,6 +249,19 @@ function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, refere
 function soldInComposition(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
   if (booksRuleOf(facts)?.side !== 'sale') return false;
   return reference ? reference.soldInComposition === true : isCompositionDealer(org);
+}
+
+/**
+ * An export's details, kept only where the place of supply is outside India (a party changed to one
+ * in India leaves none behind). A tax invoice for an export names its country of destination
+ * (Rule 46 CGST Rules, its proviso; walk 33E E6: the client has no country, so the invoice asks it).
+ */
+function exportDetailsOf(draft: DocumentDraft, placeOfSupply: string): { exportDetails?: ExportDetails } {
+  if (!draft.exportDetails || placeOfSupply !== OTHER_COUNTRIES_STATE_CODE) return {};
+  if (draft.exportDetails.country === '' && collectsTax(draft.kind)) {
+    throw documentInvalid('exportCountryRequired', DOCUMENT_APP_MESSAGES.exportCountryRequired, 'export_country');
+  }
+  return { exportDetails: draft.exportDetails };
 }
 
 /**

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { kindFacts, kindOfIdCode, type AdvanceAdjustment, type DocumentDraft, type DocumentTotals, type DraftLine, type KindInTable, type LifecycleStatus, type VoucherMoney } from '@bahi/shared';
+import { kindFacts, kindOfIdCode, type AdvanceAdjustment, type DocumentDraft, type DocumentTotals, type DraftLine, type ExportDetails, type KindInTable, type LifecycleStatus, type VoucherMoney } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { batchGetItems } from './batch-get.js';
 import { keys, OWED_ATTRIBUTE } from './keys.js';
@@ -195,7 +195,10 @@ export interface StoredDocument extends DocumentSummary {
     | 'note'
   > &
     // A voucher's cash or bank; absent on vouchers saved before it was asked (cash).
-    Partial<Pick<DocumentDraft, 'money'>>;
+    Partial<Pick<DocumentDraft, 'money'>> & {
+      /** An export's country of destination and shipping bill; absent on any other document. */
+      exportDetails?: ExportDetails;
+    };
   charges: DocumentDraft['charges'];
   additionalCharges: boolean;
   roundOff: boolean;

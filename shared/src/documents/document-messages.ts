@@ -132,6 +132,13 @@ export const DOCUMENT_APP_MESSAGES = {
   serialNotInStock: 'Serial number {serial} is not in stock: choose one of the serials in stock.',
   /** Section 10(4) CGST Act: a composition taxable person shall not collect tax (walk 27 M1). */
   compositionTaxInvoice: 'A composition dealer issues bills of supply, not tax invoices: it may not collect tax (Section 10(4) CGST Act). Raise a bill of supply instead, or change the scheme in Settings → Organisation details.',
+  /** Rule 46 CGST Rules, its proviso: an export invoice names the country of destination (walk 33E E6). */
+  exportCountryRequired: 'Please enter the country of destination: an export invoice names it (Rule 46 CGST Rules).',
+  /** The formats GSTR-1 table 6A takes for a shipping bill, and its order. */
+  portCodeInvalid: 'Please enter the port code as its 6 letters and digits, for example INNSA1.',
+  shippingBillNoInvalid: 'Please enter the shipping bill number as 3 to 7 digits.',
+  shippingBillIncomplete: 'Please enter both the shipping bill number and its date.',
+  shippingBillBeforeInvoice: 'The shipping bill date cannot be before the invoice date.',
   /** A regular dealer's taxed line on a bill of supply (walk 33E E1). */
   taxedOnBillOfSupply: '{item} is taxed at {rate}%: a bill of supply is for exempt supplies (Section 31(3)(c) CGST Act). Raise a tax invoice for it.',
   compositionInterState: 'A composition dealer may not supply goods to another state (Section 10(2)(d) CGST Act): this sale would end its eligibility for the scheme.',

@@ -16,6 +16,14 @@ export function asksExportUnderLut(kind: KindInTable): boolean {
   return KIND_RULES[kind].taxed && facts.partyRole === 'buyer' && facts.voucher === undefined && facts.reverseCharge !== 'always';
 }
 
+/**
+ * Kinds whose form asks an export's country of destination and shipping bill (Rule 46's proviso;
+ * GSTR-1 table 6A): a sale that may be an export, not a note (which goes as its original did).
+ */
+export function asksExportDetails(kind: KindInTable): boolean {
+  return asksExportUnderLut(kind) && kindFacts(kind).note === undefined;
+}
+
 export function collectsTax(kind: KindInTable): boolean {
   const facts = kindFacts(kind);
   return KIND_RULES[kind].taxed && booksSideOf(facts) === 'sale' && !facts.note && facts.reverseCharge !== 'always';

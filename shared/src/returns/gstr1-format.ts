@@ -75,6 +75,10 @@ export interface ExportInvoice {
   inum: string;
   idt: string;
   val: number;
+  /** The shipping bill's port code, number and date ('dd-mm-yyyy'), each when known. */
+  sbpcode?: string;
+  sbnum?: string;
+  sbdt?: string;
   itms: { txval: number; rt: number; iamt: number; csamt: number }[];
 }
 

@@ -69,6 +69,15 @@ function rateItems(rated: readonly (readonly [number, TaxSums])[], heads: 'all' 
 }
 
 /** A registered receiver's document: regular, or to an SEZ with (SEWP) or without (SEWOP, under a letter of undertaking) IGST. */
+/** Table 6A's shipping bill fields: each part the invoice knows (the port code may come before the bill). */
+function shippingBillFields(bill: ReturnDocument['shippingBill']): Pick<ExportInvoice, 'sbpcode' | 'sbnum' | 'sbdt'> {
+  if (!bill) return {};
+  return {
+    ...(bill.portCode !== '' ? { sbpcode: bill.portCode } : {}),
+    ...(bill.number !== '' ? { sbnum: bill.number, sbdt: portalDate(bill.date) } : {}),
+  };
+}
+
 function invoiceType(doc: Pick<ReturnDocument, 'supplyToSez'>, rated: readonly (readonly [number, TaxSums])[]): InvoiceType {
   if (!doc.supplyToSez) return 'R';
   return rated.some(([, sums]) => sums.iamt > 0) ? 'SEWP' : 'SEWOP';
@@ -219,6 +228,7 @@ export class Gstr1Builder {
       inum: doc.number,
       idt: portalDate(doc.date),
       val: rupees(doc.grandTotal),
+      ...shippingBillFields(doc.shippingBill),
       itms: rated.map(([rateBps, sums]) => ({ txval: rupees(sums.txval), rt: percent(rateBps), iamt: rupees(sums.iamt), csamt: rupees(sums.csamt) })),
     });
   }

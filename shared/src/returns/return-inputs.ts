@@ -172,6 +172,8 @@ export interface ReturnDocument {
   readonly partyComposition?: boolean;
   /** Sold to an SEZ unit or developer: zero-rated (GSTR-1 inv_typ SEWP/SEWOP, GSTR-3B 3.1(b)). */
   readonly supplyToSez?: boolean;
+  /** An export's shipping bill, each part '' until known (GSTR-1 table 6A: sbpcode, sbnum, sbdt). */
+  readonly shippingBill?: { readonly portCode: string; readonly number: string; readonly date: string };
 }
 
 /** What a note needs of its original (which may be of an earlier month). */

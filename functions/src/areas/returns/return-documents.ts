@@ -60,7 +60,15 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
     ...(doc.soldInComposition ? { soldInComposition: true } : {}),
     ...(compositionParties.has(doc.clientId) ? { partyComposition: true } : {}),
     ...(doc.supplyToSez ? { supplyToSez: true } : {}),
+    ...shippingBillOf(doc),
   };
+}
+
+/** An export's shipping bill, as far as it is known (table 6A takes each part on its own). */
+function shippingBillOf(doc: StoredDocument): Pick<ReturnDocument, 'shippingBill'> {
+  const details = doc.details.exportDetails;
+  if (!details || (details.portCode === '' && details.shippingBillNo === '')) return {};
+  return { shippingBill: { portCode: details.portCode, number: details.shippingBillNo, date: details.shippingBillDate } };
 }
 
 /** A receipt or refund voucher as table 11 reads it: its tax, backed out of the money by the engine. */

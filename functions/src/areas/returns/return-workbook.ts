@@ -102,7 +102,9 @@ function cdnurSheet(json: Gstr1Json): SheetData {
 
 function expSheet(json: Gstr1Json): SheetData {
   const invoices = (json.exp ?? []).flatMap((group) => group.inv.map((inv) => ({ type: group.exp_typ, inv })));
-  const rows = invoices.flatMap(({ type, inv }) => inv.itms.map((item): Cell[] => [type, inv.inum, templateDate(inv.idt), inv.val, '', '', '', item.rt, item.txval, item.csamt]));
+  const rows = invoices.flatMap(({ type, inv }) =>
+    inv.itms.map((item): Cell[] => [type, inv.inum, templateDate(inv.idt), inv.val, inv.sbpcode ?? '', inv.sbnum ?? '', inv.sbdt ? templateDate(inv.sbdt) : '', item.rt, item.txval, item.csamt]),
+  );
   return {
     name: 'exp',
     title: 'Summary For EXP(6)',

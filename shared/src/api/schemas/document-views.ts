@@ -179,6 +179,12 @@ export const documentView = z.object({
   export_lut: z.enum(['yes', 'no']),
   /** Ours: sold to an SEZ unit or developer (zero-rated, inter-state). */
   sez_supply: z.enum(['yes', 'no']),
+  /** Ours: an export's country of destination and shipping bill ('' where none: any other document). */
+  export_country: z.string(),
+  port_code: z.string(),
+  shipping_bill_no: z.string(),
+  /** 'YYYY-MM-DD', or ''. */
+  shipping_bill_date: z.string(),
   roundoff: z.number().int(),
   /** 'yes': Inter State (IGST); 'no': Intra State. */
   igst: z.enum(['yes', 'no']),

@@ -18,7 +18,7 @@ import { discountAboveAmount } from '../../documents/document-totals.js';
 import { percentToBasisPoints, formatPercent } from '../../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '../../documents/document-messages.js';
 import { kindFacts, kindOfDocumentId, partyFieldsOf, type KindInTable } from '../../documents/kinds.js';
-import { asksExportUnderLut } from '../../documents/tax-invoice.js';
+import { asksExportDetails, asksExportUnderLut } from '../../documents/tax-invoice.js';
 import { MAX_SEQUENCE_NUMBER } from '../../documents/document-numbering.js';
 import { fillMessage } from '../messages.js';
 import { MAX_TEXT_LENGTH, idField, optionalPhoneField, recordIdField, stateCodeField } from './common.js';
@@ -337,6 +337,8 @@ export interface DocumentDraft {
   reverseCharge: boolean;
   /** An export under a letter of undertaking or bond: no tax paid (wire export_lut; kinds that asksExportUnderLut). */
   exportUnderLut: boolean;
+  /** What an export names (kinds that asksExportDetails); kept only where the place of supply is outside India. */
+  exportDetails: ExportDetails | null;
   /** undefined: the organisation's round-off setting. */
   roundOff?: boolean;
   sendSms: boolean;
@@ -351,6 +353,18 @@ export interface DocumentDraft {
   /** How a voucher's money came in or went out (kinds with a `voucher`); null for every other kind. */
   money: VoucherMoney | null;
   lines: DraftLine[];
+}
+
+/**
+ * An export's country of destination (Rule 46 CGST Rules, its proviso) and, for goods, the shipping
+ * bill it left on (GSTR-1 table 6A: port code, number and date; ICEGATE matches them to refund the
+ * IGST paid). '' where not known yet: a shipping bill is often filed after the invoice.
+ */
+export interface ExportDetails {
+  country: string;
+  portCode: string;
+  shippingBillNo: string;
+  shippingBillDate: string;
 }
 
 /** Cash, or one of the organisation's bank accounts (its id in the settings), as payments and expenses name it. */
@@ -409,6 +423,18 @@ const voucherMoneyFields = {
   payment_account: looseText.transform(text),
 };
 
+/** GSTR-1's formats of a port code and a shipping bill number. */
+export const PORT_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+const SHIPPING_BILL_NO_PATTERN = /^[0-9]{3,7}$/;
+
+/** An export's wire fields (ours: the spec has no exports), for kinds that asksExportDetails. */
+const exportFields = {
+  export_country: docText(60),
+  port_code: looseText.transform((value) => text(value).toUpperCase()).refine((value) => value === '' || PORT_CODE_PATTERN.test(value), DOCUMENT_APP_MESSAGES.portCodeInvalid),
+  shipping_bill_no: docText().refine((value) => value === '' || SHIPPING_BILL_NO_PATTERN.test(value), DOCUMENT_APP_MESSAGES.shippingBillNoInvalid),
+  shipping_bill_date: documentDateField(false),
+};
+
 /** The purchase's own wire fields (spec part 1 §3 Purchase), for kinds that ask for them. */
 const purchaseFields = {
   purchase_order_no: docText(60),
@@ -426,6 +452,7 @@ function draftFields(kind: KindInTable) {
     ...(facts.asksPurchaseDetails ? purchaseFields : {}),
     ...(facts.note || facts.voucher === 'refund' ? noteFields : {}),
     ...(facts.voucher ? voucherMoneyFields : {}),
+    ...(asksExportDetails(kind) ? exportFields : {}),
     [facts.numberField]: sequenceField,
     [facts.dateField]: documentDateField(true),
     due_date: documentDateField(false),
@@ -544,6 +571,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     facts.party === 'consumer' && (receiverName !== '' || str('address') !== '' || receiverState !== '')
       ? { name: receiverName, address: str('address'), mobile: str('mobile'), stateCode: receiverState.padStart(2, '0') }
       : null;
+  const exportDetails = asksExportDetails(kind) ? toExportDetails(wire, date, issue) : null;
   const roundOff = wire.roundoff;
   const bank = facts.voucher !== undefined && wire.payment_method === 'BANK';
   if (bank && str('payment_account') === '') issue('payment_account', DOCUMENT_APP_MESSAGES.paymentAccountRequired);
@@ -584,6 +612,7 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     customFields: (wire.customFields as DocumentDraft['customFields'] | undefined) ?? [],
     reverseCharge,
     exportUnderLut,
+    exportDetails,
     roundOff: roundOff === undefined ? undefined : roundOff === true || roundOff === 1 || roundOff === '1',
     sendSms: wire.sendsms as boolean,
     convertedFrom: refundOf || str('converted_from'),
@@ -598,6 +627,18 @@ function toDraft(kind: KindInTable, orgId: string, wire: Wire, ctx: z.Refinement
     money: facts.voucher ? { method: bank ? 'BANK' : 'CASH', account: bank ? str('payment_account') : '' } : null,
     lines,
   };
+}
+
+/** The export fields as a draft's: a shipping bill is its number with its date, on or after the invoice's. */
+function toExportDetails(wire: Wire, date: string, issue: (path: string, message: string) => void): ExportDetails {
+  const str = (name: string) => (wire[name] as string | undefined) ?? '';
+  const details = { country: str('export_country'), portCode: str('port_code'), shippingBillNo: str('shipping_bill_no'), shippingBillDate: str('shipping_bill_date') };
+  if ((details.shippingBillNo === '') !== (details.shippingBillDate === '')) {
+    issue(details.shippingBillNo === '' ? 'shipping_bill_no' : 'shipping_bill_date', DOCUMENT_APP_MESSAGES.shippingBillIncomplete);
+  } else if (details.shippingBillDate !== '' && date !== '' && compareDates(details.shippingBillDate, date) < 0) {
+    issue('shipping_bill_date', DOCUMENT_APP_MESSAGES.shippingBillBeforeInvoice);
+  }
+  return details;
 }
 
 /** POST body of a kind's insert route. */

@@ -163,6 +163,14 @@ describe('the printed intra-state tax invoice', () => {
     await expect(endorsement({ sez_supply: 'yes' })).resolves.toBe('SUPPLY MEANT FOR SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX');
   });
 
+  it("names an export's country of destination (Rule 46, its proviso) and its shipping bill (walk 33E E6)", async () => {
+    const exported = await textOf({ ...intraStateInvoice, place_of_supply: '96', export_country: 'United Arab Emirates', port_code: 'INNSA1', shipping_bill_no: '4421873', shipping_bill_date: '2026-11-24' });
+    for (const part of ['Country of Destination United Arab Emirates', 'Port Code INNSA1', 'Shipping Bill No. 4421873', 'Shipping Bill Date 24 Nov 2026']) {
+      expect({ part, found: exported.includes(part) }).toEqual({ part, found: true });
+    }
+    expect([text.includes('Country of Destination'), text.includes('Shipping Bill')]).toEqual([false, false]);
+  });
+
   it('prints the tax summary by rate, charges in the rate they were taxed at', () => {
     const lines = text.split('\n');
     expect(lines).toContain('12% 3,451.50 207.09 207.09 414.18');

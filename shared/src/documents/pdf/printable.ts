@@ -186,6 +186,11 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
     ['Due Date', facts?.printsDueDate !== false && view.due_date ? formatDisplayDate(view.due_date) : ''],
     ['Valid Until', view.validDate && formatDisplayDate(view.validDate)],
     ['Place of Supply', stateWithCode(view.place_of_supply)],
+    // An export names where it goes (Rule 46's proviso) and the shipping bill it left on.
+    ['Country of Destination', view.export_country],
+    ['Port Code', view.port_code],
+    ['Shipping Bill No.', view.shipping_bill_no],
+    ['Shipping Bill Date', view.shipping_bill_date && formatDisplayDate(view.shipping_bill_date)],
     ['Reason for Challan', asksReason ? view.dctype : ''],
     ["Supplier's Bill No.", view.purchase?.invoice_no ?? ''],
     ['Purchase Order No.', view.purchase?.purchase_order_no ?? ''],

@@ -110,6 +110,11 @@ export interface DocumentFormState {
   reverseCharge: boolean;
   /** An export under a letter of undertaking or bond (kinds that asksExportUnderLut): no tax paid. */
   exportUnderLut: boolean;
+  /** An export's country of destination and shipping bill (kinds that asksExportDetails); the date 'YYYY-MM-DD'. */
+  exportCountry: string;
+  portCode: string;
+  shippingBillNo: string;
+  shippingBillDate: string;
   roundOff: boolean;
   sendSms: boolean;
   convertedFrom: string;
@@ -180,6 +185,10 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     customFields: {},
     reverseCharge: false,
     exportUnderLut: false,
+    exportCountry: '',
+    portCode: '',
+    shippingBillNo: '',
+    shippingBillDate: '',
     roundOff: form.orgitDetails.roundoff_amount === 1,
     sendSms: false,
     convertedFrom: '',
@@ -327,6 +336,10 @@ function carriedFromView(view: DocumentView, keepLineIds: boolean) {
     vehicleNo: view.vehicleno,
     packages: view.noofitems,
     ewayBillNo: view.ewaybillno,
+    exportCountry: view.export_country,
+    portCode: view.port_code,
+    shippingBillNo: view.shipping_bill_no,
+    shippingBillDate: view.shipping_bill_date,
     customFields: Object.fromEntries(view.customFields.map((field) => [field.id, customValue(field.value)])),
     reverseCharge: view.reversecharge === 'yes',
     roundOff: view.roundoff === 1,

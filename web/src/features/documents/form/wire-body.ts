@@ -2,7 +2,7 @@
 // engine contract): amounts stay as typed (the schema strips the Indian commas), a charge goes
 // as an amount or as a percent, a discount as '10%' or '250'. The same body is checked in the
 // browser with the server's schema before it is sent.
-import { asksExportUnderLut, kindFacts, partyFieldsOf, type KindInTable } from '@bahi/shared';
+import { asksExportDetails, asksExportUnderLut, kindFacts, partyFieldsOf, type KindInTable } from '@bahi/shared';
 import { CHARGE_NAMES, type DocumentFormState, type LineState } from './form-state';
 
 /** Insert, or update of the version that was read. */
@@ -118,6 +118,10 @@ export function wireBody(kind: KindInTable, state: DocumentFormState, target: Sa
     customFields,
     reversecharge: yesNo(facts.reverseCharge === 'always' || state.reverseCharge),
     ...(asksExportUnderLut(kind) ? { export_lut: yesNo(state.exportUnderLut) } : {}),
+    // Kept by the server only for a party outside India.
+    ...(asksExportDetails(kind)
+      ? { export_country: state.exportCountry, port_code: state.portCode, shipping_bill_no: state.shippingBillNo, shipping_bill_date: state.shippingBillDate }
+      : {}),
     roundoff: state.roundOff ? 1 : 0,
     sendsms: yesNo(state.sendSms),
     // The link to the source is made once, when the converted document is first saved; a refund

@@ -5,7 +5,9 @@
 // client or receiver is chosen, `note` asks for the original the note refers to.
 import { Alert, Button, Card, CheckboxField, Flex, Grid, Heading, SelectField, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import {
+  asksExportDetails,
   asksExportUnderLut,
+  collectsTax,
   OTHER_COUNTRIES_STATE_CODE,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -31,6 +33,7 @@ import { useState, type FormEvent } from 'react';
 import { CashOrBankFields } from '../../../../app/cash-or-bank-fields';
 import { ConfirmDialog } from '../../../../app/confirm-dialog';
 import { useOrgPermission } from '../../../../app/use-org-permission';
+import { ExportDetailsFields } from './export-details-fields';
 import { CustomFieldInputs } from '../../../items/components/custom-field-inputs';
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
@@ -264,6 +267,14 @@ export function DocumentFormView(props: DocumentFormViewProps) {
             {message}
           </Alert>
         ))}
+        {asksExportDetails(kind) && partyStateCode === OTHER_COUNTRIES_STATE_CODE && (
+          <Card variation="outlined">
+            <Flex direction="column" gap="0.6rem">
+              <Heading level={5}>Export</Heading>
+              <ExportDetailsFields field={text} countryRequired={collectsTax(kind)} invoiceDate={state.date} />
+            </Flex>
+          </Card>
+        )}
 
         <Card variation="outlined">
           <Flex direction="column" gap="0.6rem">
