@@ -157,6 +157,17 @@ describe('two tabs', () => {
     await shown(page.getByRole('form', { name: 'Organisation details' }));
     await expect(page.getByTestId('current-org').textContent()).resolves.toBe('Demo Traders');
     await expect(page.getByRole('form', { name: 'Organisation details' }).getByLabel('Organisation name').inputValue()).resolves.toBe('Demo Traders');
+    // And on a reload (walk 33F L5: it took the other tab's organisation from the shared cookie).
+    await page.reload();
+    await shown(page.getByRole('form', { name: 'Organisation details' }));
+    await expect(page.getByTestId('current-org').textContent()).resolves.toBe('Demo Traders');
+    // Switching in this tab moves this tab, reload or not.
+    await page.goto('/switch.html');
+    await page.getByRole('button', { name: 'Open Demo Branch' }).click();
+    await page.waitForURL('**/taxpayer.html**');
+    await expect(shown(page.getByTestId('current-org').getByText('Demo Branch'))).resolves.toBe(true);
+    await page.reload();
+    await expect(shown(page.getByTestId('current-org').getByText('Demo Branch'))).resolves.toBe(true);
     await context.close();
   });
 });

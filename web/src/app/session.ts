@@ -18,10 +18,32 @@ function writeCookie(name: string, value: string | null): void {
       : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Strict${secure}`;
 }
 
+/**
+ * The working organisation of this tab. The cookie is shared by every tab, so a reload would take
+ * a tab to whichever organisation another tab opened last (walk 33F L5); each tab keeps its own in
+ * sessionStorage (one per tab, kept across reloads and pages), and the cookie is where a new tab starts.
+ */
+const TAB_ORG_KEY = 'bahi_tab_org';
+
 export const session = {
   get: (key: SessionKey) => readCookie(COOKIE_NAMES[key]),
   set: (key: SessionKey, value: string | null) => writeCookie(COOKIE_NAMES[key], value),
-  clear: () => Object.values(COOKIE_NAMES).forEach((name) => writeCookie(name, null)),
+  clear: () => {
+    Object.values(COOKIE_NAMES).forEach((name) => writeCookie(name, null));
+    sessionStorage.removeItem(TAB_ORG_KEY);
+  },
+  /** Makes an organisation the working one, of this tab and of the tabs opened next. */
+  setWorkingOrg: (orgId: string | null) => {
+    writeCookie(COOKIE_NAMES.orgId, orgId);
+    if (orgId === null) sessionStorage.removeItem(TAB_ORG_KEY);
+    else sessionStorage.setItem(TAB_ORG_KEY, orgId);
+  },
+  /** This tab's working organisation: the one it opened, else the cookie's, which the tab then keeps. */
+  workingOrgOfTab: (): string | null => {
+    const orgId = sessionStorage.getItem(TAB_ORG_KEY) ?? readCookie(COOKIE_NAMES.orgId);
+    if (orgId !== null) sessionStorage.setItem(TAB_ORG_KEY, orgId);
+    return orgId;
+  },
 };
 
 /** Why the login page is shown after a session ended; it says so above the form. */

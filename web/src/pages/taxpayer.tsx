@@ -39,9 +39,9 @@ function TaxpayerPage() {
   const route = useHashRoute();
   const [navOpen, setNavOpen] = useState(false);
   const { data: orgs, error } = useUserOrgs();
-  // The organisation this tab opened, kept for the page's life: the cookie is shared by every
-  // tab, and another tab opening another organisation must not move this one (walk 17 F11).
-  const [orgId] = useState(() => session.get('orgId'));
+  // The organisation this tab opened, kept for the page's life and across reloads: another tab
+  // opening another organisation must not move this one (walks 17 F11, 33F L5).
+  const [orgId] = useState(() => session.workingOrgOfTab());
   const org = orgs?.find((candidate) => candidate.id === orgId);
   // A hash change keeps the window's scroll, which after a click low in the side navigation
   // would leave the new screen's top out of sight: each screen opens at its top.

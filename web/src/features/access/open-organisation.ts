@@ -2,6 +2,6 @@ import { session } from '../../app/session';
 
 /** Makes an organisation the working one and opens the working page. */
 export function openOrganisation(orgId: string): void {
-  session.set('orgId', orgId);
+  session.setWorkingOrg(orgId);
   location.assign('/taxpayer.html');
 }

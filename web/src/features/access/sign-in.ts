@@ -9,7 +9,7 @@ export function startSession(token: string, user: SessionUser): string {
   session.set('userId', user.id);
   session.set('userType', user.user_type);
   const landing = landingFor(user);
-  session.set('orgId', 'orgId' in landing ? landing.orgId : null);
+  session.setWorkingOrg('orgId' in landing ? landing.orgId : null);
   return landing.page;
 }
 
