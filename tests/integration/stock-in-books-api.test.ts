@@ -65,8 +65,10 @@ describe('the balance sheet at 30 November', () => {
   it('holds the stock in hand at its value, and balances', async () => {
     const sheet = (await report('balanceSheet', '?end=2026-11-30')).body;
     expect(sheet.assets.find((row: { account: { name: string } }) => row.account.name === 'Stock in hand')).toEqual({ account: { id: 'sys_stock', name: 'Stock in hand', type: 'ASSET' }, amount: '8000.00' });
-    // The 40 bags held from the start were in no ledger: the count found them, a profit of earlier periods.
-    expect([sheet.earlierProfit, sheet.profit]).toEqual(['4000.00', '3000.00']);
+    // The 40 bags held from the start were in no ledger: the count found them. They are the stock
+    // the business began with, not a profit of earlier periods (walk 33E E7): the starting balances
+    // leave them out, and the sheet says so.
+    expect([sheet.openingStockDifference, sheet.earlierProfit, sheet.profit]).toEqual(['4000.00', '0.00', '3000.00']);
     expect(sheet.totalAssets).toBe((Number(sheet.totalLiabilities) + Number(sheet.totalEquity)).toFixed(2));
     // Over November alone, the month's profit is the same three thousand.
     expect((await report('balanceSheet', NOVEMBER)).body.profit).toBe('3000.00');
@@ -85,6 +87,18 @@ describe('the balance sheet at 30 November', () => {
     const trial = (await report('trialBalance', NOVEMBER)).body;
     expect(trial.rows.map((row: { account: { name: string } }) => row.account.name)).not.toContain('Stock in hand');
     expect(trial.debit).toBe(trial.credit);
+  });
+
+  it('shows no difference once the starting balances hold the starting stock, against capital', async () => {
+    const { api, owner, orgId } = setup;
+    const lines = [
+      { accountid: 'sys_stock', debit: '4,000', credit: '' },
+      { accountid: 'sys_capital', debit: '', credit: '4,000' },
+    ];
+    await ok(api.post(routes.saveStartingBalance.path, { orgid: orgId, userid: owner.userId, description: 'Stock at the start', transactiondate: '2026-04-01', lines }, owner.token));
+    const sheet = (await report('balanceSheet', '?end=2026-11-30')).body;
+    expect([sheet.openingStockDifference, sheet.earlierProfit, sheet.profit, rowsOf(sheet.equity)]).toEqual(['0.00', '0.00', '3000.00', [['Capital', '4000.00']]]);
+    expect(sheet.totalAssets).toBe((Number(sheet.totalLiabilities) + Number(sheet.totalEquity)).toFixed(2));
   });
 });
 

@@ -106,6 +106,11 @@ function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string
   return { kept, isOpening: (movement: M) => movement.date < from || starting.has(movement) };
 }
 
+/** Each item's starting stock (thousandths): what its first count found beyond its documents, held before any of them. */
+export function startingQuantities(movements: readonly LedgerMovement[]): Map<string, number> {
+  return new Map([...startingStock(ledgerMovements(movements))].map((movement) => [movement.itemId, movement.quantityMilli]));
+}
+
 /** Each item's stock in hand at the end of `date` (given all its movements), thousandths: the ledger's closing on that day. */
 export function quantitiesAt(movements: readonly LedgerMovement[], date: string): Map<string, number> {
   const quantities = new Map<string, number>();

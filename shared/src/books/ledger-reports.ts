@@ -86,6 +86,12 @@ const sumOf = (rows: readonly AccountAmountRow[]) => rows.reduce((sum, row) => s
 export interface StockValues {
   readonly opening: number;
   readonly closing: number;
+  /**
+   * The starting stock: what the items' first counts found beyond their documents, held before
+   * any of them (the stock a business brings when its books in Bahi begin). Its value belongs in
+   * the starting balances (Stock in hand against capital), not in any period's profit.
+   */
+  readonly counted: number;
 }
 
 /** The stock rows of a statement: named as the statement names them, under the Stock in hand account. */
@@ -139,9 +145,12 @@ function assetsAndLiabilities(accounts: readonly AccountOfChart[], closing: Acco
  *
  * With `stock` (its opening: the value in hand when the period starts), Stock in hand shows the
  * goods counted and valued at the end instead of its ledger balance (a starting balance or a
- * journal typed into it), the period's profit gains the stock's growth over the period, and the
- * earlier periods' profit what was in hand at its start less that ledger balance, so the sheet
- * still balances.
+ * journal typed into it), and the period's profit gains the stock's growth over the period. Of
+ * what was in hand at its start, the starting stock the counts found is set against that ledger
+ * balance: what the starting balances leave out of it (or hold beyond it) is shown on its own,
+ * as the difference in opening stock (walk 33E E7: it was a profit of earlier periods, as though
+ * the business had earned the stock it began with); the rest, bought through the books and
+ * still in hand, is the earlier periods' profit. The sheet still balances.
  */
 export function balanceSheet(accounts: readonly AccountOfChart[], closing: AccountTotals, beforeStart: AccountTotals, stock?: StockValues) {
   const typed = stock ? balanceOf('ASSET', closing.get(STOCK_ACCOUNT_ID)) : 0;
@@ -155,10 +164,11 @@ export function balanceSheet(accounts: readonly AccountOfChart[], closing: Accou
   }
   const equity = rowsOfType(accounts, closing, 'EQUITY');
   const earlierLedgerProfit = profitAndLoss(accounts, beforeStart).profit;
-  const earlierProfit = earlierLedgerProfit + (stock ? stock.opening - typed : 0);
+  const openingStockDifference = stock ? stock.counted - typed : 0;
+  const earlierProfit = earlierLedgerProfit + (stock ? stock.opening - stock.counted : 0);
   const profit = profitAndLoss(accounts, closing).profit - earlierLedgerProfit + (stock ? stock.closing - stock.opening : 0);
   const totalAssets = sumOf(assets);
   const totalLiabilities = sumOf(liabilities);
-  const totalEquity = sumOf(equity) + earlierProfit + profit;
-  return { assets, liabilities, equity, earlierProfit, profit, totalAssets, totalLiabilities, totalEquity };
+  const totalEquity = sumOf(equity) + openingStockDifference + earlierProfit + profit;
+  return { assets, liabilities, equity, openingStockDifference, earlierProfit, profit, totalAssets, totalLiabilities, totalEquity };
 }

@@ -119,6 +119,7 @@ describe('the balance sheet', () => {
         { account: { ...account('debtors'), name: 'Sundry debtors (credit balance)' }, amount: 500_000 },
       ],
       equity: [{ account: account('capital'), amount: 10_000_000 }],
+      openingStockDifference: 0,
       earlierProfit: 0,
       // Sales 30,867.00 − purchases 79,580.00.
       profit: -4_871_300,
@@ -166,7 +167,8 @@ describe('the stock in hand in the statements (walk 30 H2)', () => {
   ]);
   const closing = new Map<string, { debit: number; credit: number }>();
   for (const totals of [before, period]) for (const [account, { debit, credit }] of totals) addTotals(closing, account, debit, credit);
-  const stock = { opening: 2_000_000, closing: 3_200_000 };
+  // The typed 20,000 is the starting stock the counts found: the starting balances hold it.
+  const stock = { opening: 2_000_000, closing: 3_200_000, counted: 2_000_000 };
 
   it('the profit and loss account: opening stock first among the expenses, closing stock last among the income', () => {
     const result = profitAndLoss(ACCOUNTS, period, stock);
@@ -183,17 +185,24 @@ describe('the stock in hand in the statements (walk 30 H2)', () => {
       { account: stockAccount, amount: 3_200_000 },
     ]);
     // The typed 20,000 was the stock at the start: no profit of earlier periods.
-    expect([sheet.earlierProfit, sheet.profit]).toEqual([0, 700_000]);
+    expect([sheet.openingStockDifference, sheet.earlierProfit, sheet.profit]).toEqual([0, 0, 700_000]);
     expect([sheet.totalAssets, sheet.totalLiabilities + sheet.totalEquity]).toEqual([12_700_000, 12_700_000]);
     // Without the stock counted, the typed balance stands and the goods bought are all a cost.
     expect(balanceSheet(ACCOUNTS, closing, before)).toMatchObject({ profit: -500_000, totalAssets: 11_500_000, totalEquity: 11_500_000 });
   });
 
-  it('balances whatever was typed into Stock in hand: what the count finds beyond it is a profit of earlier periods', () => {
+  it('balances whatever was typed into Stock in hand: the starting stock the starting balances leave out is shown as their difference, not as a profit (walk 33E E7)', () => {
     const untyped = new Map([...closing].filter(([account]) => account !== id('stock')));
     untyped.set(id('capital'), { debit: 0, credit: 10_000_000 });
-    const sheet = balanceSheet(ACCOUNTS, untyped, new Map([[id('cash'), { debit: 10_000_000, credit: 0 }], [id('capital'), { debit: 0, credit: 10_000_000 }]]), stock);
-    expect([sheet.earlierProfit, sheet.profit, sheet.totalAssets, sheet.totalLiabilities + sheet.totalEquity]).toEqual([2_000_000, 700_000, 12_700_000, 12_700_000]);
+    const startedWith = new Map([[id('cash'), { debit: 10_000_000, credit: 0 }], [id('capital'), { debit: 0, credit: 10_000_000 }]]);
+    const sheet = balanceSheet(ACCOUNTS, untyped, startedWith, stock);
+    const balance = (of: typeof sheet) => [of.openingStockDifference, of.earlierProfit, of.profit, of.totalAssets, of.totalLiabilities + of.totalEquity];
+    expect(balance(sheet)).toEqual([2_000_000, 0, 700_000, 12_700_000, 12_700_000]);
+    // Of 20,000 in hand at the start, 5,000 was bought in an earlier period and is still in hand:
+    // that part is the earlier periods' profit (its purchase was their cost), the rest the difference.
+    expect(balance(balanceSheet(ACCOUNTS, untyped, startedWith, { ...stock, counted: 1_500_000 }))).toEqual([1_500_000, 500_000, 700_000, 12_700_000, 12_700_000]);
+    // Typed beyond what was counted: the difference is below zero.
+    expect(balance(balanceSheet(ACCOUNTS, closing, before, { ...stock, counted: 500_000 }))).toEqual([-1_500_000, 1_500_000, 700_000, 12_700_000, 12_700_000]);
   });
 });
 

@@ -285,6 +285,7 @@ export async function balanceSheetReport(ports: Ports, orgId: string, range: Rep
     assets: amountRows(sheet.assets),
     liabilities: amountRows(sheet.liabilities),
     equity: amountRows(sheet.equity),
+    openingStockDifference: rupees(sheet.openingStockDifference),
     earlierProfit: rupees(sheet.earlierProfit),
     profit: rupees(sheet.profit),
     totalAssets: rupees(sheet.totalAssets),

@@ -11,7 +11,7 @@ import type { Ports } from '../../ports/index.js';
 import { listItems, type StoredItem } from '../../store/items.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { movementsOfOrg } from '../../store/stock-movements.js';
-import { quantitiesAt, stockValueOf } from '../../services/stock-ledger.js';
+import { quantitiesAt, startingQuantities, stockValueOf } from '../../services/stock-ledger.js';
 
 export interface ValuedStock extends StockValues {
   /** The tracked items in hand on either day that have no purchase price, by name. */
@@ -31,7 +31,8 @@ function valueOfStock(items: readonly Pick<StoredItem, 'id' | 'shortName' | 'pur
 
 /**
  * The stock's value (paise) when the period from `start` opens (the end of the day before) and at
- * the end of `end`; null where the organisation does not track inventory.
+ * the end of `end`, and that of the starting stock the items' first counts found; null where the
+ * organisation does not track inventory.
  */
 export async function stockValuesAt(ports: Ports, orgId: string, start: string, end: string): Promise<ValuedStock | null> {
   const org = await getOrganisation(ports.table, orgId);
@@ -44,5 +45,6 @@ export async function stockValuesAt(ports: Ports, orgId: string, start: string, 
   const unpriced = new Set<string>();
   const opening = valueOfStock(tracked, quantitiesAt(movements, addCalendarDays(start, -1)), unpriced);
   const closing = valueOfStock(tracked, quantitiesAt(movements, end), unpriced);
-  return { opening, closing, unpriced: [...unpriced].sort((a, b) => a.localeCompare(b, 'en-IN')) };
+  const counted = valueOfStock(tracked, startingQuantities(movements), unpriced);
+  return { opening, closing, counted, unpriced: [...unpriced].sort((a, b) => a.localeCompare(b, 'en-IN')) };
 }

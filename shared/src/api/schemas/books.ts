@@ -283,6 +283,11 @@ export const balanceSheetResponse = z.object({
   liabilities: z.array(amountRow),
   /** Signed: a debit balance is below zero. */
   equity: z.array(amountRow),
+  /**
+   * The starting stock the items' counts found less what the starting balances hold in Stock in
+   * hand (0.00 where they agree, or where stock is not tracked): signed, as the equity it stands for.
+   */
+  openingStockDifference: rupees,
   earlierProfit: rupees,
   profit: rupees,
   totalAssets: rupees,

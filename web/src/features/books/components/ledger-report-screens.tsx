@@ -116,6 +116,8 @@ function StockValuationNote({ valuation }: { valuation: { basis: 'purchase_price
   );
 }
 
+const OPENING_STOCK_DIFFERENCE = 'Opening stock not in the starting balances';
+
 export function BalanceSheetScreen({ orgId }: { orgId: string }) {
   return (
     <ReportFrame name="balanceSheet" title="Balance sheet" orgId={orgId}>
@@ -126,6 +128,8 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
           ...accountLines('Liabilities', sheet.liabilities),
           { section: 'Liabilities', name: 'Total liabilities', amount: sheet.totalLiabilities },
           ...accountLines('Equity', sheet.equity),
+          // The starting stock the counts found that the starting balances leave out (walk 33E E7).
+          ...(rupeesToPaise(sheet.openingStockDifference) !== 0 ? [{ section: 'Equity', name: OPENING_STOCK_DIFFERENCE, amount: sheet.openingStockDifference }] : []),
           // The balance of profit and loss, as Schedule III shows it in reserves and surplus: signed, a
           // loss below zero, so that equity adds up (a "loss" of a negative amount would read as a profit).
           { section: 'Equity', name: 'Profit and loss: earlier periods', amount: sheet.earlierProfit },
@@ -139,6 +143,12 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
             </Text>
             <AmountTable title="Balance sheet" rows={rows} asAt={sheet.end} />
             <StockValuationNote valuation={sheet.stockValuation} />
+            {rupeesToPaise(sheet.openingStockDifference) !== 0 && (
+              <Text fontSize="small" color="font.secondary">
+                {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their purchase prices, less what the starting balances hold in Stock in hand. Record
+                the stock the business began with in <Link href={`#${STARTING_BALANCES_ROUTE}`}>Starting balances</Link> (Stock in hand, against Capital) and this line goes.
+              </Text>
+            )}
           </>
         );
       }}
