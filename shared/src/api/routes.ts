@@ -6,7 +6,8 @@
 //
 // Paths and payload field names are the spec's, odd spellings included (existing clients call
 // them); the keys are our clean names for the handlers behind them.
-import type { RouteDefinition } from './route-definition.js';
+import type { Permission } from './permissions.js';
+import { permissionsAdmitting, type RouteDefinition } from './route-definition.js';
 import { accessRoutes } from './routes/access.js';
 import { billOfSupplyRoutes } from './routes/bill-of-supply.js';
 import { booksRoutes } from './routes/books.js';
@@ -55,4 +56,17 @@ export const routeList: ManifestEntry[] = (Object.keys(routes) as RouteName[]).m
 /** `GET /api/users/profile` style key, as API Gateway and the spec's endpoint list write it. */
 export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
   return `${route.method} ${route.path}`;
+}
+
+/**
+ * The permissions that admit calls of a route (any one does); none when membership or a sign-in
+ * alone admits it. A screen that opens with this call may be shown to a member holding one of
+ * them (web: FeatureScreen.admittedBy), so the screens and the server answer from one table.
+ */
+export function permissionsOfRoute(name: RouteName): readonly Permission[] {
+  const auth = (routes[name] as RouteDefinition).auth;
+  if (auth.mode !== 'org' || !auth.permission) return [];
+  const { permission } = auth;
+  if (typeof permission === 'string' || 'anyOf' in permission) return permissionsAdmitting(permission, { params: {}, body: {} });
+  return [...new Set([...Object.values(permission.byValue), permission.otherwise])];
 }

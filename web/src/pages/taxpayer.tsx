@@ -1,16 +1,18 @@
 // `/taxpayer.html`: the working page of one organisation. Screens load into the content area
 // from the side navigation (spec part 1 §2).
 import { Button, Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import type { OrgSummary } from '@bahi/shared';
+import type { OrgSummary, Permission } from '@bahi/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { CurrentOrgContext } from '../app/current-org';
 import { AlertsOutlet } from '../app/alerts';
 import { mountPage } from '../app/page-root';
 import { session } from '../app/session';
+import { useOrgPermissions } from '../app/use-org-permission';
 import { openOrganisation } from '../features/access/open-organisation';
 import { requireSession } from '../features/access/sign-in';
 import { preloadUserOrgs, useUserOrgs } from '../features/access/use-user-orgs';
 import { UnreadBadge } from '../features/messaging/components/unread-badge';
+import { admits } from '../features/shell/feature-screen';
 import { findNavEntry, HOME_ROUTE } from '../features/shell/navigation';
 import { OrgHome } from '../features/shell/org-home';
 import { screenFor } from '../features/shell/screens';
@@ -27,11 +29,27 @@ function ComingSoon({ label }: { label: string }) {
   );
 }
 
-/** The screen a hash route names; routes not built yet say so. */
-function Screen({ route, org }: { route: string; org: OrgSummary }) {
+/**
+ * A screen the member may not see (a bookmark, a link, a permission taken away while it was open):
+ * said plainly, with none of the screen's rows or actions.
+ */
+function Refused({ label }: { label: string }) {
+  return (
+    <Card variation="outlined">
+      <Heading level={3}>{label}</Heading>
+      <Text data-testid="screen-refused">{SCREEN_REFUSED}</Text>
+    </Card>
+  );
+}
+const SCREEN_REFUSED = 'You do not have permission to see this screen. Ask the organisation owner.';
+
+/** The screen a hash route names, once the permissions say the member may see it; routes not built yet say so. */
+function Screen({ route, org, held }: { route: string; org: OrgSummary; held: ReadonlySet<Permission> | undefined }) {
   const screen = screenFor(route);
-  if (screen) return screen.render(route, org);
   const entry = findNavEntry(route);
+  if (screen && !held) return <Loader variation="linear" />;
+  if (screen && held && !admits(screen, held)) return <Refused label={entry?.label ?? 'This screen'} />;
+  if (screen) return screen.render(route, org);
   return route === HOME_ROUTE || !entry ? <OrgHome org={org} /> : <ComingSoon label={entry.label} />;
 }
 
@@ -43,6 +61,7 @@ function TaxpayerPage() {
   // opening another organisation must not move this one (walks 17 F11, 33F L5).
   const [orgId] = useState(() => session.workingOrgOfTab());
   const org = orgs?.find((candidate) => candidate.id === orgId);
+  const held = useOrgPermissions(orgId ?? '');
   // A hash change keeps the window's scroll, which after a click low in the side navigation
   // would leave the new screen's top out of sight: each screen opens at its top.
   useEffect(() => {
@@ -70,14 +89,14 @@ function TaxpayerPage() {
         </Button>
       </TopBar>
       <div className="bahi-layout">
-        <SideNav route={route} open={navOpen} onChoose={() => setNavOpen(false)} />
+        <SideNav route={route} held={held} open={navOpen} onChoose={() => setNavOpen(false)} />
         <main className="bahi-content">
           <AlertsOutlet />
           {org ? (
             <CurrentOrgContext.Provider value={org}>
               {/* Each screen loads its code the first time it opens (features/<feature>/screens.tsx). */}
               <Suspense fallback={<Loader variation="linear" />}>
-                <Screen route={route} org={org} />
+                <Screen route={route} org={org} held={held} />
               </Suspense>
             </CurrentOrgContext.Provider>
           ) : (

@@ -1,3 +1,4 @@
+import { kindPermission, permissionsOfRoute } from '@bahi/shared';
 import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
 import { DOCUMENT_ROUTES, PAYMENTS_ROUTE } from './routes';
@@ -8,7 +9,8 @@ const PaymentsScreen = lazyComponent(() => import('./components/payments-screen'
 export const documentScreens: FeatureScreen[] = [
   ...DOCUMENT_ROUTES.map(({ route: root, kind }) => ({
     root,
+    admittedBy: [kindPermission(kind, 'view')],
     render: (route: string, org: { id: string }) => <DocumentsScreen kind={kind} route={route} orgId={org.id} />,
   })),
-  { root: PAYMENTS_ROUTE, render: (_route, org) => <PaymentsScreen orgId={org.id} /> },
+  { root: PAYMENTS_ROUTE, admittedBy: permissionsOfRoute('listPayments'), render: (_route, org) => <PaymentsScreen orgId={org.id} /> },
 ];

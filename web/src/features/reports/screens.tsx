@@ -1,3 +1,4 @@
+import { permissionsOfRoute } from '@bahi/shared';
 import { lazyComponent } from '../../app/lazy-component';
 import type { FeatureScreen } from '../shell/feature-screen';
 import { REPORT_ROUTES, REPORTS_ROUTE } from './routes';
@@ -14,10 +15,10 @@ const VendorExpensesScreen = lazyComponent(() => import('./components/vendor-exp
 // must be registered with its own root: the longest root serves a route (shell/screens.ts).
 export const reportScreens: FeatureScreen[] = [
   // A report under the hub that no feature serves yet (the books' reports until they land) says so.
-  { root: REPORTS_ROUTE, render: (route) => (route === REPORTS_ROUTE ? <ReportsHub /> : <ReportComingSoon route={route} />) },
-  { root: REPORT_ROUTES.taxSummary, render: (_route, org) => <TaxSummaryScreen orgId={org.id} /> },
-  { root: REPORT_ROUTES.sales, render: (_route, org) => <SalesReportScreen orgId={org.id} /> },
-  { root: REPORT_ROUTES.vendorExpenses, render: (_route, org) => <VendorExpensesScreen orgId={org.id} /> },
-  { root: REPORT_ROUTES.incomeByCustomer, render: (_route, org) => <IncomeCustomersScreen orgId={org.id} /> },
-  { root: REPORT_ROUTES.incomeByItem, render: (_route, org) => <IncomeItemsScreen orgId={org.id} /> },
+  { root: REPORTS_ROUTE, admittedBy: permissionsOfRoute('salesReport'), render: (route) => (route === REPORTS_ROUTE ? <ReportsHub /> : <ReportComingSoon route={route} />) },
+  { root: REPORT_ROUTES.taxSummary, admittedBy: permissionsOfRoute('taxSummary'), render: (_route, org) => <TaxSummaryScreen orgId={org.id} /> },
+  { root: REPORT_ROUTES.sales, admittedBy: permissionsOfRoute('salesReport'), render: (_route, org) => <SalesReportScreen orgId={org.id} /> },
+  { root: REPORT_ROUTES.vendorExpenses, admittedBy: permissionsOfRoute('vendorExpenses'), render: (_route, org) => <VendorExpensesScreen orgId={org.id} /> },
+  { root: REPORT_ROUTES.incomeByCustomer, admittedBy: permissionsOfRoute('incomeByCustomer'), render: (_route, org) => <IncomeCustomersScreen orgId={org.id} /> },
+  { root: REPORT_ROUTES.incomeByItem, admittedBy: permissionsOfRoute('incomeByItem'), render: (_route, org) => <IncomeItemsScreen orgId={org.id} /> },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OrgSummary } from '@bahi/shared';
+import type { OrgSummary, Permission } from '@bahi/shared';
 
 /**
  * A family of screens in the working page's content area, under one side-navigation route:
@@ -8,9 +8,20 @@ import type { OrgSummary } from '@bahi/shared';
  */
 export interface FeatureScreen {
   root: string;
+  /**
+   * The permissions that let a member see these screens (any one does): those of the call the
+   * screen opens with (permissionsOfRoute), so the screen and the server answer alike. Absent for
+   * screens every member may open (the settings: every user changes their own password there).
+   */
+  admittedBy?: readonly Permission[];
   render(route: string, org: OrgSummary): ReactNode;
 }
 
 export function servesRoute(screen: Pick<FeatureScreen, 'root'>, route: string): boolean {
   return route === screen.root || route.startsWith(`${screen.root}/`);
+}
+
+/** Whether a member holding `held` may see a screen family (one no family serves yet: a "coming soon" anyone may read). */
+export function admits(screen: Pick<FeatureScreen, 'admittedBy'> | undefined, held: ReadonlySet<Permission>): boolean {
+  return !screen?.admittedBy || screen.admittedBy.some((permission) => held.has(permission));
 }

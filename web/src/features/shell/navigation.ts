@@ -1,6 +1,7 @@
 // The working page's side navigation (spec part 1 §2, part 2 §2). Each entry is a hash route
 // (`#/invoices/b2b`) so the back button and deep links work. An entry whose feature has not
-// landed yet (no screen in screens.ts serves it) says it is coming.
+// landed yet (no screen in screens.ts serves it) says it is coming. A member sees only the entries
+// of screens they may open (side-nav.tsx, trimmedNavigation).
 export interface NavEntry {
   route: string;
   label: string;
@@ -73,5 +74,12 @@ export const NAVIGATION: NavSection[] = [
 export function findNavEntry(route: string): NavEntry | undefined {
   return NAVIGATION.flatMap((section) => section.entries).find(
     (candidate) => route === candidate.route || route.startsWith(`${candidate.route}/`),
+  );
+}
+
+/** The navigation without the entries `mayOpen` refuses, and without the sections left empty. */
+export function trimmedNavigation(mayOpen: (route: string) => boolean): NavSection[] {
+  return NAVIGATION.map((section) => ({ ...section, entries: section.entries.filter((candidate) => candidate.route === HOME_ROUTE || mayOpen(candidate.route)) })).filter(
+    (section) => section.entries.length > 0,
   );
 }

@@ -4,12 +4,14 @@
 // files). While a month generates a progress bar shows; the button's text says what happened and
 // goes back to its label after 3 seconds (spec §9). The files come as download links, shown only
 // while the form, month and year are the ones they were generated for: a link of another month or
-// form would be uploaded by mistake.
+// form would be uploaded by mistake. A problem links to where it is fixed only for a member who
+// may change that document or the settings.
 import { Alert, Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
-import { RETURN_FORMS, RETURN_MESSAGES, returnMonths, returnYears, toCalendarDate, type ReturnForm } from '@bahi/shared';
+import { kindPermission, RETURN_FORMS, RETURN_MESSAGES, returnMonths, returnYears, toCalendarDate, type Permission, type ReturnForm } from '@bahi/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../../app/alerts';
 import { ApiError } from '../../../app/api-client';
+import { useOrgPermissions } from '../../../app/use-org-permission';
 import { DOCUMENT_ROUTES, documentHref } from '../../documents/routes';
 import { settingsHref } from '../../settings/routes';
 import { generateReturn, useReturnCheck } from '../api/returns-api';
@@ -26,11 +28,11 @@ type Selection = { form: ReturnForm; year: number; month: number };
 const sameSelection = (a: Selection, b: Selection) => a.form === b.form && a.year === b.year && a.month === b.month;
 const LABELS: Record<Output, string> = { workbook: 'Generate', json: 'Generate JSON' };
 
-/** Where a problem is fixed: the document's edit screen, or the organisation's settings. */
-function fixHref(problem: Problem): string | null {
-  if (problem.documentId === '') return settingsHref('organisation');
+/** Where a problem is fixed: the document's edit screen, or the organisation's settings; null when the member may not change it. */
+function fixHref(problem: Problem, held: ReadonlySet<Permission>): string | null {
+  if (problem.documentId === '') return held.has('settings.edit') ? settingsHref('organisation') : null;
   const kind = DOCUMENT_ROUTES.find((entry) => entry.kind === problem.kind)?.kind;
-  return kind ? documentHref.edit(kind, problem.documentId) : null;
+  return kind && held.has(kindPermission(kind, 'edit')) ? documentHref.edit(kind, problem.documentId) : null;
 }
 
 export function GstReturnsScreen({ orgId }: { orgId: string }) {
@@ -48,6 +50,7 @@ export function GstReturnsScreen({ orgId }: { orgId: string }) {
   const [generated, setGenerated] = useState<(Selection & { message: string; files: { name: string; url: string }[]; problems: Problem[] }) | null>(null);
   const result = generated && sameSelection(generated, selection) ? generated : null;
   const alerts = useAlerts();
+  const held = useOrgPermissions(orgId) ?? new Set<Permission>();
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (resetTimer.current) clearTimeout(resetTimer.current);
@@ -134,7 +137,7 @@ export function GstReturnsScreen({ orgId }: { orgId: string }) {
         {problems.length > 0 && (
           <ol aria-label="Problems">
             {problems.map((problem, index) => {
-              const href = fixHref(problem);
+              const href = fixHref(problem, held);
               return (
                 <li key={`${problem.documentId}-${problem.line ?? ''}-${problem.code}-${index}`}>
                   <Text as="span">{problem.message}</Text>{' '}

