@@ -69,3 +69,39 @@ describe('the side navigation', () => {
     }
   });
 });
+
+describe('settings a member may see but not change (walk M4)', () => {
+  it('are read-only: fields disabled, no Save, Edit or Add, and a line saying so', async () => {
+    const member = await signedInMember('auditor@demo.bahi.in', ['settings.view']);
+    try {
+      const { page } = member;
+      await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Settings' }).click();
+      const section = page.getByRole('region', { name: 'Organisation' });
+      await shown(section.getByLabel('Organisation name'));
+      await expect(page.getByTestId('settings-read-only').textContent()).resolves.toBe('You may view these settings but not change them.');
+      await expect(section.getByLabel('Organisation name').isDisabled()).resolves.toBe(true);
+      await expect(section.getByRole('button').count()).resolves.toBe(0);
+      await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Users', exact: true }).click();
+      const users = page.getByRole('region', { name: 'Users' });
+      await shown(users.getByRole('row', { name: /auditor@demo\.bahi\.in/ }));
+      await expect(users.getByRole('button').count()).resolves.toBe(0);
+      // The password is the user's own: it stays open to change.
+      await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Password', exact: true }).click();
+      await expect(shown(page.getByRole('region', { name: 'Password' }).getByRole('button', { name: 'Change password' }))).resolves.toBe(true);
+      await expect(page.getByTestId('settings-read-only').count()).resolves.toBe(0);
+    } finally {
+      await member.context.close();
+    }
+  });
+
+  it('are offered to a member without settings.view as the password alone', async () => {
+    const member = await signedInMember('counter@demo.bahi.in', ['clients.view']);
+    try {
+      await member.page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Settings' }).click();
+      await shown(member.page.getByRole('region', { name: 'Password' }));
+      await expect(member.page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link').allTextContents()).resolves.toEqual(['Password']);
+    } finally {
+      await member.context.close();
+    }
+  });
+});
