@@ -105,3 +105,17 @@ describe('settings a member may see but not change (walk M4)', () => {
     }
   });
 });
+
+describe('the invite form (walk M5)', () => {
+  it('ticks what making invoices needs, and says so beside it', async () => {
+    const { page } = owner;
+    await page.goto('/taxpayer.html#/settings/users');
+    const invite = page.getByRole('form', { name: 'Invite a user' });
+    const sales = nameOf('invoices.edit');
+    await shown(invite.getByText(sales, { exact: true }));
+    await expect(invite.getByText(`Also needs, and ticks: ${nameOf('invoices.view')}; ${nameOf('clients.view')}; ${nameOf('items.view')}.`).count()).resolves.toBe(1);
+    await invite.getByText(sales, { exact: true }).click();
+    const ticked = await invite.locator('input[name="permissions"]:checked').evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
+    expect(ticked.sort()).toEqual(['clients.view', 'invoices.edit', 'invoices.view', 'items.view']);
+  });
+});

@@ -24,3 +24,24 @@ export const PERMISSION_IDS = PERMISSIONS.map((permission) => permission.id) as 
 export function isPermission(value: string): value is Permission {
   return (PERMISSION_IDS as string[]).includes(value);
 }
+
+/**
+ * What a permission needs to be of use: the screens it acts on read under other permissions. A
+ * sales or purchase document's form picks its party from the clients (listClients, clients.view)
+ * and its lines from the catalogue (listItems, items.view); every change is made on a screen that
+ * lists under the matching view. The server checks each call alone; the invite form ticks these
+ * along with the permission that needs them.
+ */
+export const PERMISSION_NEEDS: Readonly<Partial<Record<Permission, readonly Permission[]>>> = {
+  'clients.edit': ['clients.view'],
+  'items.edit': ['items.view'],
+  'invoices.edit': ['invoices.view', 'clients.view', 'items.view'],
+  'purchases.edit': ['purchases.view', 'clients.view', 'items.view'],
+  'accounts.edit': ['accounts.view'],
+  'settings.edit': ['settings.view'],
+};
+
+/** The selection with what each of its permissions needs added (each once, in the order first met). */
+export function withNeededPermissions(selected: readonly Permission[]): Permission[] {
+  return [...new Set(selected.flatMap((permission) => [permission, ...(PERMISSION_NEEDS[permission] ?? [])]))];
+}
