@@ -119,3 +119,28 @@ describe('the invite form (walk M5)', () => {
     expect(ticked.sort()).toEqual(['clients.view', 'invoices.edit', 'invoices.view', 'items.view']);
   });
 });
+
+describe('a member removed while a list is open (walk L1)', () => {
+  it('is refused the screen without its cached rows', async () => {
+    const member = await signedInMember('leaver@demo.bahi.in', ['clients.view']);
+    try {
+      const { page } = member;
+      const nav = page.getByRole('navigation', { name: 'Side navigation' });
+      await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+      await shown(page.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: 'Sharma Traders' }));
+      const userid = (await member.context.cookies()).find((cookie) => cookie.name === 'bahi_user')?.value as string;
+      await api('/api/users/delete/orguser', { orgid: orgId, userid });
+      // Back to the list past SWR's 2 s deduping: its cached rows show while it asks again, and the server refuses.
+      await nav.getByRole('link', { name: 'Home' }).click();
+      await page.waitForTimeout(2_100);
+      const refused = page.waitForResponse((response) => response.status() === 403);
+      await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+      await refused;
+      await expect(settledText(page.getByTestId('screen-refused'), REFUSED)).resolves.toBe(REFUSED);
+      await expect(page.getByRole('table', { name: 'Clients' }).count()).resolves.toBe(0);
+      await expect(navLinks(page)).resolves.toEqual(['Home', 'Settings']);
+    } finally {
+      await member.context.close();
+    }
+  });
+});

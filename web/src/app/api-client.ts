@@ -3,9 +3,11 @@
 // 400 → the server's message, 401 → the spec's not-authorised text, 500 → 'Something went
 // wrong.Please contact {phone}' with the support phone from the seed data. A 401 on a signed-in
 // route means the token expired or was revoked (sign-out elsewhere, password change): back to
-// the login page.
+// the login page. A 403 asks afresh for the user's permissions (see below).
 import { buildPath, fillMessage, MESSAGES, type BodyOf, type ResponseBodyOf, type RouteName, type Routes, type SeedData } from '@bahi/shared';
+import { mutate } from 'swr';
 import { routeTable } from 'virtual:route-table';
+import { OWN_PERMISSIONS_KEY } from './own-permissions-key';
 import { leaveSession, session } from './session';
 
 export class ApiError extends Error {
@@ -76,6 +78,10 @@ export async function callApi<N extends RouteName>(name: N, options: CallOptions
   };
   if (response.status === 401 && route.auth.mode !== 'public') leaveSession('sessionEnded');
   if (response.status === 401) throw new ApiError(401, payload.error ?? MESSAGES.unauthorized);
+  // A refusal may mean the member was removed, or lost a permission, while the page was open: with
+  // the permissions asked afresh the shell refuses the screen as a whole, instead of leaving its
+  // cached rows under the error until a reload (walk L1). An answer that still admits changes nothing.
+  if (response.status === 403) void mutate((key) => Array.isArray(key) && key[0] === OWN_PERMISSIONS_KEY);
   if (!response.ok) throw new ApiError(response.status, payload.error ?? `Request failed (${response.status})`, payload.errors, payload.code);
   return payload as RawResponse<N>;
 }
