@@ -19,7 +19,7 @@ import { RoundOffSection } from './round-off-section';
 import { SettingsNav } from './settings-nav';
 import { UsersSection } from './users-section';
 
-export const SETTINGS_READ_ONLY = 'You may view these settings but not change them.';
+const SETTINGS_READ_ONLY = 'You may view these settings but not change them.';
 
 export function SettingsScreen({ route, orgId }: { route: string; orgId: string }) {
   // The shell opens this screen once the permissions are in (taxpayer.tsx), so false means refused.
