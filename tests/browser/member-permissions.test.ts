@@ -70,6 +70,36 @@ describe('the side navigation', () => {
   });
 });
 
+describe("a report's lines", () => {
+  it('link to the journal behind them for the owner, and are text for a member who may not see the journal', async () => {
+    await api('/api/account/save/journaltranscation', {
+      orgid: orgId,
+      description: 'Permission walk drawings',
+      transactiondate: '2031-02-10',
+      lines: [
+        { acc: 'sys_capital', desc: 'Drawings', debit: '100', credit: '' },
+        { acc: 'sys_bank', desc: 'Withdrawn', debit: '', credit: '100' },
+      ],
+    });
+    const line = 'Journal: Permission walk drawings';
+    const openLedger = async (page: Page) => {
+      await page.goto('/taxpayer.html#/reports/general-ledger');
+      await page.getByRole('textbox', { name: 'From', exact: true }).fill('2031-02-01');
+      await page.getByRole('textbox', { name: 'To', exact: true }).fill('2031-02-28');
+      await shown(page.getByRole('main').getByRole('cell', { name: line, exact: true }));
+    };
+    await openLedger(owner.page);
+    await expect(owner.page.getByRole('main').getByRole('link', { name: line }).count()).resolves.toBe(1);
+    const member = await signedInMember('analyst@demo.bahi.in', ['reports.view']);
+    try {
+      await openLedger(member.page);
+      await expect(member.page.getByRole('main').getByRole('link', { name: line }).count()).resolves.toBe(0);
+    } finally {
+      await member.context.close();
+    }
+  });
+});
+
 describe('settings a member may see but not change (walk M4)', () => {
   it('are read-only: fields disabled, no Save, Edit or Add, and a line saying so', async () => {
     const member = await signedInMember('auditor@demo.bahi.in', ['settings.view']);

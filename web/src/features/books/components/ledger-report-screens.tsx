@@ -1,7 +1,7 @@
 // The reports folded from the ledger (issue 12 item 4): general ledger, balance sheet, profit and
 // loss, trial balance. Each has its dates (the server's defaults until chosen), totals, and the
 // data table's search and CSV/Excel/PDF export; a general ledger line links to the document,
-// journal or opening entry behind it.
+// journal or opening entry behind it, for a member who may open it.
 import { Button, Flex, Heading, Link, Loader, SelectField, Text } from '@aws-amplify/ui-react';
 import { accountTypeName, formatDisplayDate, formatInr, paiseToRupees, rupeesToPaise, YEAR_END_SOURCE } from '@bahi/shared';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { dateColumn, moneyColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { documentHref } from '../../documents/routes';
 import { EXPENSES_ROUTE } from '../../expenses/routes';
+import { ScreenLink } from '../../shell/screen-link';
 import { useLedgerReport, type LedgerReportName } from '../api/books-api';
 import { CLOSING_TYPE, EARLIER_PERIODS_ID, OPENING_TYPE, ledgerRows, showsBankAccount, summaryRows, type LedgerRow, type SummaryRow } from '../api/ledger-rows';
 import { trialRows, type TrialRow } from '../api/trial-rows';
@@ -214,7 +215,7 @@ const LEDGER_COLUMNS: Column<LedgerRow>[] = [
     value: (row) => sourceText(row.source),
     render: (row) => {
       const href = sourceHref(row.source);
-      return href ? <Link href={href}>{sourceText(row.source)}</Link> : sourceText(row.source);
+      return href ? <ScreenLink href={href}>{sourceText(row.source)}</ScreenLink> : sourceText(row.source);
     },
   },
   // Who the line is with: the customer or supplier (a bank book's lines name who paid or was paid).

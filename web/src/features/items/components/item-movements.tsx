@@ -1,12 +1,14 @@
 // One item's stock ledger, movement by movement (a call of ours beside the spec's ledger): how its
-// opening stock became its closing one over the ledger's dates — each document with a link to it,
+// opening stock became its closing one over the ledger's dates — each document with a link to it
+// (for a member who may open it),
 // each count (its corrections as one) and adjustment, with the stock after it.
-import { Button, Card, Flex, Heading, Link, Loader, Text } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ItemStockMovementRow, StockLedgerRow } from '@bahi/shared';
 import useSWR from 'swr';
 import { dateColumn, quantityColumn } from '../../../app/data-table/columns';
 import { DataTable, type Column } from '../../../app/data-table/data-table';
 import { documentHref } from '../../documents/routes';
+import { ScreenLink } from '../../shell/screen-link';
 import { fetchItemStockLedger } from '../api/items-api';
 
 const quantity = (key: 'in' | 'out' | 'balance', header: string) => quantityColumn<ItemStockMovementRow>(key, header, (row) => row[key]);
@@ -22,7 +24,7 @@ const COLUMNS: Column<ItemStockMovementRow>[] = [
     value: (row) => row.entry,
     render: (row) => {
       const href = hrefOf(row);
-      return href ? <Link href={href}>{row.entry}</Link> : row.entry;
+      return href ? <ScreenLink href={href}>{row.entry}</ScreenLink> : row.entry;
     },
   },
   quantity('in', 'In'),
