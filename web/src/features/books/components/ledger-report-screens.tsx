@@ -147,7 +147,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
             {rupeesToPaise(sheet.openingStockDifference) !== 0 && (
               <Text fontSize="small" color="font.secondary">
                 {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their purchase prices, less what the starting balances hold in Stock in hand. Record
-                the stock the business began with in <Link href={`#${STARTING_BALANCES_ROUTE}`}>Starting balances</Link> (Stock in hand, against Capital) and this line goes.
+                the stock the business began with in <ScreenLink href={`#${STARTING_BALANCES_ROUTE}`}>Starting balances</ScreenLink> (Stock in hand, against Capital) and this line goes.
               </Text>
             )}
           </>
