@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { APP_MESSAGES, gstinCheckCharacter, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createAccount } from '../../functions/src/services/accounts/accounts.js';
+import { SCHEME_CHANGE_NOTICES } from '../../web/src/features/settings/scheme-notices.js';
 import { invitationLinkSentTo } from '../support/outbox.js';
 import { stripedPng } from '../support/png.js';
 import { SCREENSHOT_DIR, settledText, shown, signedInPage, signInThroughForm, startWebApp, type WebApp } from './support/web-app.js';
@@ -113,6 +114,12 @@ describe("a new organisation's owner", () => {
     await form.getByLabel('Business type').selectOption({ label: 'Retail' });
     await form.getByLabel('Annual turnover').selectOption({ label: '₹1.5 crore to ₹5 crore' });
     await tick(form, 'Inventory tracking');
+    // A change of scheme says what it means before it is saved (walk 33E E3), and is taken back here.
+    // The radios are drawn over hidden inputs: their labels are what a user clicks.
+    await form.getByText('Composite', { exact: true }).click();
+    await expect(shown(form.getByText(SCHEME_CHANGE_NOTICES.composite))).resolves.toBe(true);
+    await form.getByText('Regular', { exact: true }).click();
+    await expect(form.getByText(SCHEME_CHANGE_NOTICES.composite).count()).resolves.toBe(0);
     await form.getByLabel('Organisation name').fill('Mehta Hardware & Sons');
     await form.getByRole('button', { name: 'Save details' }).click();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);

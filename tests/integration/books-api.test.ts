@@ -264,6 +264,8 @@ describe('the hand-worked month', () => {
         { account: OUTPUT_SGST, amount: '200.00' },
       ],
       equity: [{ account: EQUITY, amount: '50000.00' }],
+      // No stock tracked: no starting stock to set against the starting balances.
+      openingStockDifference: '0.00',
       earlierProfit: '0.00',
       profit: '100.00',
       totalAssets: '57220.00',

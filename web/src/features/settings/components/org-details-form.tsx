@@ -1,12 +1,13 @@
 // Organisation details (spec part 2 §3 Organisation, §5): name, GSTIN ('Please enter a valid
 // number' unless 15 characters, then the GSTIN check), industry, turnover, scheme and inventory
 // tracking. The form sends the version it loaded, so a save over someone else's newer one is refused.
-import { Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { BUSINESS_TYPES, GSTIN_LENGTH, TURNOVER_BANDS, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
 import { userOrgsChanged } from '../../access/use-user-orgs';
 import { useState, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
+import { SCHEME_CHANGE_NOTICES } from '../scheme-notices';
 import { useOrgWrite } from '../hooks/use-org-write';
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -109,6 +110,11 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
               <Radio value="regular">Regular</Radio>
               <Radio value="composite">Composite</Radio>
             </RadioGroupField>
+            {values.schemetype !== organisation.schemetype && (
+              <Alert variation="info" role="status">
+                {SCHEME_CHANGE_NOTICES[values.schemetype]}
+              </Alert>
+            )}
             <SwitchField
               label="Inventory tracking"
               labelPosition="end"
