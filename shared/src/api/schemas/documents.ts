@@ -424,7 +424,7 @@ const voucherMoneyFields = {
 };
 
 /** GSTR-1's formats of a port code and a shipping bill number. */
-export const PORT_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+const PORT_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 const SHIPPING_BILL_NO_PATTERN = /^[0-9]{3,7}$/;
 
 /** An export's wire fields (ours: the spec has no exports), for kinds that asksExportDetails. */
