@@ -43,6 +43,9 @@ it('offers LUT and asks the country and shipping bill for a client outside India
   const country = form.getByLabel('Country of destination');
   await expect(country.count()).resolves.toBe(0);
   await client.selectOption(ids.dubai);
+  // A buyer outside India has no GSTIN, and its invoice is an export, not a sale to an unregistered person.
+  await shown(country);
+  await expect(form.getByText(DOCUMENT_APP_MESSAGES.b2bClientUnregistered).count()).resolves.toBe(0);
   const totals = form.getByRole('table', { name: 'Totals' });
   const igst = totals.getByRole('row').filter({ hasText: 'IGST' }).locator('td');
   await expect(settledText(igst, '₹72.00')).resolves.toBe('₹72.00');

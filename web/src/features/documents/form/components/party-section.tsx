@@ -2,7 +2,7 @@
 // shipping address and contact (and a consignee, another client, when shipping differs), or for a
 // consumer kind the B2C receiver typed in its modal, or a client.
 import { Alert, Button, CheckboxField, Flex, Grid, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { DOCUMENT_APP_MESSAGES, kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, OTHER_COUNTRIES_STATE_CODE, kindFacts, partyNounOf, primaryAddressOf, stateNameOf, type ClientListRow, type KindInTable } from '@bahi/shared';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
@@ -10,6 +10,9 @@ import { clientsByRole } from '../clients-by-role';
 import { fetchClientContacts } from '../document-api';
 import { BLANK_RECEIVER, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
+
+/** A client in India without a GSTIN: a B2B invoice to it is reported as a sale to an unregistered person. */
+const unregisteredInIndia = (client: ClientListRow | undefined) => client !== undefined && client.gstin === '' && client.state !== OTHER_COUNTRIES_STATE_CODE;
 
 /** A client's addresses and contacts for the pickers (once per client while the form is open), through the kind's call. */
 export function useClientContacts(kind: KindInTable, clientId: string) {
@@ -72,8 +75,9 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
         fixed={partyFixed}
         onChange={chooseClient}
       />
-      {/* Said when the client is chosen, not at return time after the B2B number is used (walk 26 L9). */}
-      {kind === 'b2b' && clients.find((client) => client.id === state.clientId)?.gstin === '' && (
+      {/* Said when the client is chosen, not at return time after the B2B number is used (walk 26 L9).
+          A buyer outside India has no GSTIN: its invoice is an export (GSTR-1 table 6A), as the return's check says. */}
+      {kind === 'b2b' && unregisteredInIndia(clients.find((client) => client.id === state.clientId)) && (
         <Alert variation="warning" role="status">
           {DOCUMENT_APP_MESSAGES.b2bClientUnregistered}
         </Alert>
