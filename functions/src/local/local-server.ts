@@ -154,6 +154,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       response.writeHead(404).end();
     }),
   );
+  // An idle keep-alive connection is closed by the server after Node's 5 s, and a client reuses one
+  // until the server's hint less 1 s: on a loaded machine a client whose timer ran late sent its
+  // request on a connection the server had just closed, and the request was lost (2 of 1,000 in
+  // the load test under CI). Kept a minute, a connection outlives every pause of a session's calls.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
