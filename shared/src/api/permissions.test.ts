@@ -1,4 +1,5 @@
-import { PERMISSION_IDS, PERMISSION_NEEDS, withNeededPermissions } from './permissions.js';
+import { TABLE_KINDS, kindFacts, kindPermission } from '../documents/kinds.js';
+import { PERMISSIONS, PERMISSION_IDS, PERMISSION_NEEDS, withNeededPermissions } from './permissions.js';
 
 describe('withNeededPermissions', () => {
   it('adds what making invoices needs: seeing them, the clients and the items', () => {
@@ -15,5 +16,13 @@ describe('withNeededPermissions', () => {
       expect(needs.every((need) => PERMISSION_IDS.includes(need))).toBe(true);
       expect(needs).not.toContain(permission);
     }
+  });
+});
+
+describe("the permissions' names", () => {
+  it('name vouchers where their kinds are granted, and nowhere else (walk 34 M1: the books said vouchers and gave none)', () => {
+    const voucherPermissions = new Set(TABLE_KINDS.filter((kind) => kindFacts(kind).voucher !== undefined).flatMap((kind) => [kindPermission(kind, 'view'), kindPermission(kind, 'edit')]));
+    const naming = PERMISSIONS.filter((permission) => /vouchers/.test(permission.name)).map((permission) => permission.id);
+    expect(naming).toEqual([...voucherPermissions]);
   });
 });

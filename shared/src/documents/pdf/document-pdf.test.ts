@@ -161,6 +161,8 @@ describe('the printed intra-state tax invoice', () => {
       'SUPPLY MEANT FOR SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS UNDER BOND OR LETTER OF UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
     );
     await expect(endorsement({ sez_supply: 'yes' })).resolves.toBe('SUPPLY MEANT FOR SUPPLY TO SEZ UNIT OR SEZ DEVELOPER FOR AUTHORISED OPERATIONS ON PAYMENT OF INTEGRATED TAX');
+    // A note against an export is no supply meant for export: the endorsement is its invoice's (walk 34 L1).
+    await expect(textOf({ ...intraStateInvoice, kind: 'credit_note', title: 'Credit Note', place_of_supply: '96', export_lut: 'yes' })).resolves.not.toContain('SUPPLY MEANT FOR');
   });
 
   it("names an export's country of destination (Rule 46, its proviso) and its shipping bill (walk 33E E6)", async () => {

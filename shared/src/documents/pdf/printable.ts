@@ -390,13 +390,15 @@ export function zeroRatedStatement(view: Pick<DocumentView, 'export_lut' | 'sez_
 
 /**
  * Rule 46(p), verbatim, and under reverse charge why the tax is not in the total; a zero-rated
- * supply's endorsement.
+ * supply's endorsement, which is its invoice's: a note against it is no supply meant for export
+ * (walk 34 L1).
  */
 export function reverseChargeLines(view: DocumentView): string[] {
   if (!isTaxed(view)) return [];
   const payable = view.reversecharge === 'yes';
   const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
-  const zeroRated = zeroRatedStatement(view);
+  const isNote = isKindInTable(view.kind) && kindFacts(view.kind).note !== undefined;
+  const zeroRated = isNote ? null : zeroRatedStatement(view);
   return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement, ...(zeroRated ? [zeroRated] : [])];
 }
 
