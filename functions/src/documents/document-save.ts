@@ -17,9 +17,7 @@ import {
   booksRuleOf,
   collectsTax,
   fillMessage,
-  forExemptSupplies,
   formatIndianNumber,
-  formatPercent,
   createdStatusOf,
   documentTotals,
   financialYearOf,
@@ -28,6 +26,7 @@ import {
   formatWireTimestamp,
   kindFacts,
   labelInSentence,
+  taxedLinesOnExemptKind,
   type DocumentDraft,
   type DocumentKindFacts,
   type DraftLine,
@@ -270,12 +269,8 @@ function exportDetailsOf(draft: DocumentDraft, placeOfSupply: string): { exportD
  * charged nothing (Rule 49), and a bill it issued in the scheme stays editable after it leaves.
  */
 function checkExemptLines(org: OrganisationRecord, facts: DocumentKindFacts, lines: readonly DraftLine[], previous: StoredDocument | null): void {
-  if (!forExemptSupplies(facts.kind as KindInTable) || isCompositionDealer(org) || previous?.soldInComposition === true) return;
-  const errors = lines.flatMap((line, index) =>
-    line.gstRateBps === 0
-      ? []
-      : [{ field: `items.${index}.gstrate`, message: fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: formatPercent(line.gstRateBps) }) }],
-  );
+  if (isCompositionDealer(org) || previous?.soldInComposition === true) return;
+  const errors = taxedLinesOnExemptKind(facts.kind as KindInTable, lines).map(({ index, message }) => ({ field: `items.${index}.gstrate`, message }));
   if (errors.length > 0) throw documentInvalidFields('taxedOnBillOfSupply', errors);
 }
 

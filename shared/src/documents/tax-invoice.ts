@@ -4,6 +4,9 @@
 // issues bills of supply), so its forms say so and its saves are refused (walk 27 M1).
 import { booksSideOf } from '../books/postings.js';
 import { KIND_RULES } from '../gst/totals.js';
+import { fillMessage } from '../api/messages.js';
+import { formatPercent } from '../catalogue/percent.js';
+import { DOCUMENT_APP_MESSAGES } from './document-messages.js';
 import { kindFacts, type KindInTable } from './kinds.js';
 
 /**
@@ -36,4 +39,15 @@ export function collectsTax(kind: KindInTable): boolean {
  */
 export function forExemptSupplies(kind: KindInTable): boolean {
   return !KIND_RULES[kind].taxed;
+}
+
+/**
+ * The lines a regular dealer may not put on a kind for exempt supplies, each by its index with the
+ * message naming it and its rate (walk 33E E1): the save refuses them, the form says so first.
+ */
+export function taxedLinesOnExemptKind(kind: KindInTable, lines: readonly { itemName: string; gstRateBps: number }[]): { index: number; message: string }[] {
+  if (!forExemptSupplies(kind)) return [];
+  return lines.flatMap((line, index) =>
+    line.gstRateBps > 0 ? [{ index, message: fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: formatPercent(line.gstRateBps) }) }] : [],
+  );
 }

@@ -1,7 +1,7 @@
 // One item's stock ledger, movement by movement (a call of ours beside the spec's ledger): how its
 // opening stock became its closing one over the ledger's dates — each document with a link to it
-// (for a member who may open it),
-// each count (its corrections as one) and adjustment, with the stock after it.
+// (for a member who may open it), each count (its corrections as one) and adjustment, with the
+// stock after it.
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ItemStockMovementRow, StockLedgerRow } from '@bahi/shared';
 import useSWR from 'swr';

@@ -16,10 +16,10 @@ import {
   PAYMENT_TERM_DAYS,
   fillMessage,
   financialYearOf,
-  forExemptSupplies,
   isAdvanceVoucher,
   kindOfDocumentId,
   labelInSentence,
+  taxedLinesOnExemptKind,
   voucherSideOf,
   type CatalogueRow,
   type ClientListRow,
@@ -73,9 +73,12 @@ const interStateGoodsOfCompositionDealer = (formData: DocumentFormResponse, fact
  * organisation was a composition dealer keeps its items' rates.
  */
 const taxedLinesOnBillOfSupply = (kind: KindInTable, formData: DocumentFormResponse, state: DocumentFormState, editing: boolean): string[] =>
-  editing || formData.orgitDetails.schemetype === 'composite' || !forExemptSupplies(kind)
+  editing || formData.orgitDetails.schemetype === 'composite'
     ? []
-    : state.lines.filter((line) => line.itemName !== '' && Number(line.gstRate) > 0).map((line) => fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: line.gstRate }));
+    : taxedLinesOnExemptKind(
+        kind,
+        state.lines.filter((line) => line.itemName !== '').map((line) => ({ itemName: line.itemName, gstRateBps: Math.round(Number(line.gstRate) * 100) || 0 })),
+      ).map(({ message }) => message);
 
 const TRANSPORT_MODES = ['Road', 'Rail', 'Air', 'Ship'];
 /** Rule 55 CGST Rules: why goods travel on a challan. */
