@@ -5,7 +5,8 @@
 // picks one of the bought units' serials, and its line shows which; editing the line tells the
 // stock in hand and warns over it, as adding it did. A count entered later as at the day before
 // the purchase is not overridden by it: the purchase still adds its 2 pieces. The balance sheet
-// then holds the 6 pieces in hand at their purchase price.
+// then holds the 6 pieces in hand at what they cost (₹1,000.00 each: the catalogue's purchase price
+// for the 5 counted, and the bill's for the 2 bought).
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
@@ -189,11 +190,11 @@ describe('a purchase of goods, with inventory tracking on', () => {
     const ledger = page.getByRole('table', { name: /^Stock ledger/ });
     const closing = ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: ITEM.name, exact: true }) }).locator('td').nth(5);
     await expect(settledText(closing, '6')).resolves.toBe('6');
-    // Valued at its purchase price, ₹1,000.00 a rack.
+    // Valued at what the racks cost: ₹1,000.00 each.
     const cells = ledger.getByRole('row').filter({ has: page.getByRole('cell', { name: ITEM.name, exact: true }) }).locator('td');
     await expect(Promise.all([cells.nth(6).textContent(), cells.nth(7).textContent()])).resolves.toEqual(['₹1,000.00', '₹6,000.00']);
-    await expect(settledText(page.getByTestId('ledger-value'), 'Closing stock value: ₹6,000.00 (each item at its purchase price, as the balance sheet holds it)')).resolves.toBe(
-      'Closing stock value: ₹6,000.00 (each item at its purchase price, as the balance sheet holds it)',
+    await expect(settledText(page.getByTestId('ledger-value'), 'Closing stock value: ₹6,000.00 (each item at its weighted average cost, as the balance sheet holds it)')).resolves.toBe(
+      'Closing stock value: ₹6,000.00 (each item at its weighted average cost, as the balance sheet holds it)',
     );
     await ledger.getByRole('link', { name: ITEM.name, exact: true }).click();
     const traced = page.getByRole('table', { name: `Movements of ${ITEM.name}` });
@@ -202,12 +203,12 @@ describe('a purchase of goods, with inventory tracking on', () => {
     await expect(traced.getByRole('row').filter({ hasText: purchaseNumber }).locator('td').nth(4).textContent()).resolves.toBe('6');
   });
 
-  it('puts the 6 racks in hand on the balance sheet at their purchase price, ₹6,000.00 (walk 30 H2)', async () => {
+  it('puts the 6 racks in hand on the balance sheet at what they cost, ₹6,000.00 (walk 30 H2)', async () => {
     await page.evaluate(`location.hash = '#/reports/balance-sheet'`);
     const sheet = page.getByRole('table', { name: 'Balance sheet' });
     const stockRow = sheet.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Stock in hand', exact: true }) });
     await expect(settledText(stockRow.locator('td').last(), '₹6,000.00')).resolves.toBe('₹6,000.00');
-    await expect(shown(page.getByText('Stock in hand is the stock each tracked item holds, valued at its purchase price in the catalogue.'))).resolves.toBe(true);
+    await expect(shown(page.getByText(/^Stock in hand is the stock each tracked item holds, valued at its weighted average cost: what its purchases cost/))).resolves.toBe(true);
     // The 5 racks first counted, before any document, are stock the business began with (the later
     // count's one rack short is a loss, not starting stock): no starting balance holds them, and the
     // sheet says so on a line of its own, not as a profit (walk 33E E7).

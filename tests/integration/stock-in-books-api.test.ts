@@ -1,6 +1,7 @@
 // The stock in hand in the profit and loss account and the balance sheet (walks 27–30 H2: counted,
 // but never in the statements, so every purchase was a cost of its month). Where the organisation
-// tracks inventory, each tracked item's stock on a day is valued at its catalogue purchase price.
+// tracks inventory, each tracked item's stock on a day is valued at its weighted average cost (the
+// dal here is bought at its catalogue price; stock-at-cost-api.test.ts buys at another).
 //
 // Hand-worked, November 2026, all inside Maharashtra at 5%: Toor dal bought at ₹100.00 a bag, sold
 // at ₹150.00. 40 bags counted before any document (starting stock); 100 bought on 10 Nov (₹10,000.00
@@ -57,7 +58,7 @@ describe('the profit and loss account of November', () => {
       ['Purchases', '10000.00'],
     ]);
     expect([result.totalIncome, result.totalExpenses, result.profit]).toEqual(['17000.00', '14000.00', '3000.00']);
-    expect(result.stockValuation).toEqual({ basis: 'purchase_price', unpriced: ['Cashew'] });
+    expect(result.stockValuation).toEqual({ basis: 'weighted_average_cost', unpriced: ['Cashew'] });
   });
 });
 

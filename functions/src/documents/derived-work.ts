@@ -41,6 +41,7 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
     date: row.date,
     quantityMilli: row.quantityMilli,
     ...(row.serials ? { serials: row.serials } : {}),
+    ...(row.costPaise !== undefined ? { costPaise: row.costPaise } : {}),
     sourceKind: doc.kind,
     sourceId: doc.id,
     userId: doc.modifiedBy,

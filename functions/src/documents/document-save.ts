@@ -62,7 +62,7 @@ import {
   outsideNumberYear,
   totalBelowPaid,
 } from './document-errors.js';
-import { assignLineIds, checkSerials, loadLineItems, stockRowsFor, storedLines, withCatalogueType } from './lines.js';
+import { assignLineIds, checkSerials, inwardCostOf, loadLineItems, stockRowsFor, storedLines, withCatalogueType } from './lines.js';
 import { resolveParties } from './parties.js';
 import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
@@ -337,6 +337,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   // Before anything is written: a refund's advance moves next, and only a failed write undoes it.
   if (draft.seq !== undefined) checkTypedNumber(facts, numbering, fy.startYear, draft.seq);
   const tracked = stockMovedBy(org, draft.kind, draft.note);
+  const blocked = creditBlocked(org, facts, reference) ? { creditBlocked: true as const } : {};
   const now = formatWireTimestamp(ports.now());
   const series = `${org.id}#${draft.kind}#${fy.startYear}`;
   const lastInSeries = async () => lastIssuedIn(series) ?? (await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
@@ -358,7 +359,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
       checkNextNumber(facts, numbering, fy.startYear, seq);
       const id = documentId(org.id, facts.idCode, fy.startYear, seq);
       const number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
-      const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, []);
+      const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, [], inwardCostOf({ kind: draft.kind, ...blocked }));
       const candidate: StoredDocument = withPostings({
         ...version,
         id,
@@ -375,7 +376,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
         convertedFrom: source,
         advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
-        ...(creditBlocked(org, facts, reference) ? { creditBlocked: true as const } : {}),
+        ...blocked,
         ...(soldInComposition(org, facts, reference) ? { soldInComposition: true as const } : {}),
         syncPending: false,
         ...(claim ? { saveToken: claim.token } : {}),
@@ -508,7 +509,7 @@ export function nextVersion(
   // A change that keeps the stock (a payment) still owes its postings and its reports' figures.
   if (direction === 'keep') return { ...merged, syncPending: merged.syncPending || hasPostingWork(merged, stored) || reportWorkOwed(merged, stored) };
   const lines = merged.lifecycle === 'cancelled' ? [] : merged.lines;
-  const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect);
+  const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect, inwardCostOf(merged));
   const doc: StoredDocument = {
     ...merged,
     stock: { inEffect: rows.inEffect, toReverse: [...stored.stock.toReverse, ...rows.reversed] },

@@ -1,6 +1,6 @@
 // A document's lines: checked against the catalogue, numbered so an edit keeps each line's id,
 // given the figures the GST engine computed, and turned into the stock movements they cause.
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, QUANTITY_SCALE, fillMessage, type DocumentTotals, type DraftLine, type StockDirection } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, QUANTITY_SCALE, fillMessage, kindFacts, takesNoInputTaxCredit, type DocumentTotals, type DraftLine, type KindInTable, type StockDirection } from '@bahi/shared';
 import type { FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
 import { orgOfRecordId } from '../store/ids.js';
@@ -97,11 +97,27 @@ export function storedLines(lines: readonly DraftLine[], lineIds: readonly strin
   });
 }
 
+/** What a goods line's stock cost, in paise: the stock is valued at it (services/stock-valuation.ts). */
+export type LineCost = (line: StoredLine) => number;
+
+/**
+ * What the goods a purchase brings in cost (AS 2: the purchase price, net of trade discounts, and
+ * the taxes not recoverable): a line's taxable value, and its tax where that is no input tax credit
+ * (a composite purchase; a composition dealer's purchase). Undefined for every other kind: goods
+ * a sale's return brings back, like a count's, come in at the stock's cost as it stands.
+ */
+export function inwardCostOf(doc: { kind: KindInTable; creditBlocked?: true }): LineCost | undefined {
+  const facts = kindFacts(doc.kind);
+  if (facts.partyRole !== 'supplier' || facts.stock !== 'in') return undefined;
+  const taxIsCost = takesNoInputTaxCredit(doc);
+  return (line) => line.taxable + (taxIsCost ? line.cgst + line.sgst + line.igst + line.cess : 0);
+}
+
 /**
  * The stock movements of a document version: one per goods line, out (negative) or in, with the
- * line's serial numbers. A line whose item, quantity, date and serials are unchanged keeps the
- * movement it already has, so an edit that only fixes a note moves nothing; every other earlier
- * movement is to be reversed.
+ * line's serial numbers and, on a purchase, its cost. A line whose item, quantity, date, serials
+ * and cost are unchanged keeps the movement it already has, so an edit that only fixes a note
+ * moves nothing; every other earlier movement is to be reversed.
  */
 export function stockRowsFor(
   docId: string,
@@ -110,6 +126,7 @@ export function stockRowsFor(
   lines: readonly StoredLine[],
   direction: StockDirection,
   previous: readonly StockRow[],
+  costOf?: LineCost,
 ): { inEffect: StockRow[]; reversed: StockRow[] } {
   const sign = direction === 'out' ? -1 : 1;
   const wanted =
@@ -117,7 +134,7 @@ export function stockRowsFor(
       ? []
       : lines
           .filter((line) => line.goodsService === 'goods')
-          .map((line) => ({ lineId: line.lineId, itemId: line.itemId, date, quantityMilli: sign * line.quantityMilli, serials: line.serials }));
+          .map((line) => ({ lineId: line.lineId, itemId: line.itemId, date, quantityMilli: sign * line.quantityMilli, serials: line.serials, ...(costOf ? { costPaise: costOf(line) } : {}) }));
   const kept = new Set<StockRow>();
   const sameSerials = (old: StockRow, serials: readonly string[]) => (old.serials ?? []).join('\n') === serials.join('\n');
   const inEffect = wanted.map(({ lineId, serials, ...row }) => {
@@ -128,6 +145,7 @@ export function stockRowsFor(
         old.itemId === row.itemId &&
         old.date === row.date &&
         old.quantityMilli === row.quantityMilli &&
+        old.costPaise === row.costPaise &&
         sameSerials(old, serials),
     );
     if (same) {

@@ -1,10 +1,11 @@
 // The stock ledger (spec part 2 §2 "Stock ledger list", §7 GET /items/stockledger/{orgId}): per
 // item, the opening quantity (movements before `from`, and the stock its first count found
-// beyond its documents), what came in and went out from `from` to `to`, and the closing quantity.
-// Pure: the movements are folded, never stored as totals.
-import { QUANTITY_SCALE, formatStockQuantity, mulDivRounded, paiseToRupees, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
+// beyond its documents), what came in and went out from `from` to `to`, and the closing quantity
+// with what it cost (stock-valuation.ts). Pure: the movements are folded, never stored as totals.
+import { formatStockQuantity, paiseToRupees, type ItemStockMovementRow, type StockLedgerRow } from '@bahi/shared';
 import { UNDOING } from '../documents/derived-work.js';
 import { isCountCorrection } from '../store/stock-counts.js';
+import { averageCostOf, stockAtCost, type HeldStock } from './stock-valuation.js';
 
 export interface LedgerItem {
   id: string;
@@ -17,21 +18,17 @@ export interface LedgerItem {
    * first count, once its tracking is set up, starts from what its documents moved.
    */
   tracked: boolean;
-  /** The catalogue's purchase price (paise): the rate the stock in hand is valued at. */
+  /** The catalogue's purchase price (paise): what stock that came in at no cost of its own is valued at, with none in hand (stock-valuation.ts). */
   purchasePricePaise: number;
 }
-
-/**
- * What `quantityMilli` of an item is worth at `pricePaise` a unit, as the stock ledger and the
- * statements value stock in hand (books/stock-values.ts): stock below zero is worth nothing.
- */
-export const stockValueOf = (quantityMilli: number, pricePaise: number): number => (quantityMilli <= 0 ? 0 : mulDivRounded(quantityMilli, pricePaise, QUANTITY_SCALE));
 
 export interface LedgerMovement {
   id: string;
   itemId: string;
   date: string;
   quantityMilli: number;
+  /** What the goods brought in cost (paise): a purchase's; absent on every other movement. */
+  costPaise?: number;
   /** When it was recorded (a count's corrections: when it was counted); orders a day's movements. */
   createdAt?: string;
 }
@@ -106,16 +103,31 @@ function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string
   return { kept, isOpening: (movement: M) => movement.date < from || starting.has(movement) };
 }
 
+/**
+ * The order of the ledger's movements: by day, and on a day in the order they were recorded, a
+ * count after the documents of its day recorded before it (it counted them) and before those
+ * recorded after it.
+ */
+const inLedgerOrder = (a: LedgerMovement, b: LedgerMovement): number =>
+  a.date.localeCompare(b.date) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || Number(isCountCorrection(a)) - Number(isCountCorrection(b));
+
+/**
+ * The ledger's movements up to the end of `to` in its order, each item's starting stock first (held
+ * before any document).
+ */
+export function movementsThrough<M extends LedgerMovement>(movements: readonly M[], to: string): M[] {
+  const all = ledgerMovements(movements);
+  const starting = startingStock(all);
+  return [...starting, ...all.filter((movement) => movement.date <= to && !starting.has(movement)).sort(inLedgerOrder)];
+}
+
+/** Each item's stock in hand at the end of `date` and what it cost (services/stock-valuation.ts), given all its movements. */
+export const stockAtCostOn = (movements: readonly LedgerMovement[], date: string, priceOf: (itemId: string) => number): Map<string, HeldStock> =>
+  stockAtCost(movementsThrough(movements, date), priceOf);
+
 /** Each item's starting stock (thousandths): what its first count found beyond its documents, held before any of them. */
 export function startingQuantities(movements: readonly LedgerMovement[]): Map<string, number> {
   return new Map([...startingStock(ledgerMovements(movements))].map((movement) => [movement.itemId, movement.quantityMilli]));
-}
-
-/** Each item's stock in hand at the end of `date` (given all its movements), thousandths: the ledger's closing on that day. */
-export function quantitiesAt(movements: readonly LedgerMovement[], date: string): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const movement of splitAt(movements, date, date).kept) quantities.set(movement.itemId, (quantities.get(movement.itemId) ?? 0) + movement.quantityMilli);
-  return quantities;
 }
 
 /** Folds the movements (all of them, or at least those up to `to`) into one row per tracked item from `from` to `to`. */
@@ -129,6 +141,8 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
     else row.out -= movement.quantityMilli;
     totals.set(movement.itemId, row);
   }
+  const prices = new Map(items.map((item) => [item.id, item.purchasePricePaise]));
+  const valued = stockAtCostOn(movements, to, (itemId) => prices.get(itemId) ?? 0);
   return items
     .filter((item) => item.tracked)
     .sort((a, b) => a.shortName.localeCompare(b.shortName, 'en-IN'))
@@ -143,8 +157,9 @@ export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[]
         in: formatStockQuantity(row.in),
         out: formatStockQuantity(row.out),
         closing: formatStockQuantity(closing),
-        rate: paiseToRupees(item.purchasePricePaise),
-        value: paiseToRupees(stockValueOf(closing, item.purchasePricePaise)),
+        // The average cost of the stock in hand; with none in hand, the catalogue's purchase price.
+        rate: paiseToRupees(averageCostOf(valued.get(item.id) ?? { quantityMilli: 0, valuePaise: 0 }) ?? item.purchasePricePaise),
+        value: paiseToRupees(valued.get(item.id)?.valuePaise ?? 0),
       };
     });
 }
@@ -162,7 +177,7 @@ export function itemLedgerRows<M extends LedgerMovement>(movements: readonly M[]
   let balance = kept.filter(isOpening).reduce((sum, movement) => sum + movement.quantityMilli, 0);
   const inRange = kept
     .filter((movement) => !isOpening(movement))
-    .sort((a, b) => a.date.localeCompare(b.date) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || Number(isCountCorrection(a)) - Number(isCountCorrection(b)));
+    .sort(inLedgerOrder);
   return inRange.map((movement) => {
     balance += movement.quantityMilli;
     return {

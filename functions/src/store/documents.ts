@@ -81,6 +81,8 @@ export interface StockRow {
   quantityMilli: number;
   /** The serial numbers of the units moved (inventory tracking); absent when the line named none. */
   serials?: string[];
+  /** What the goods brought in cost, paise (a purchase's: documents/lines.ts inwardCostOf); absent on every other movement. */
+  costPaise?: number;
 }
 
 export interface DocumentLinkRecord {

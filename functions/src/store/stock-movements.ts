@@ -32,6 +32,8 @@ export interface StockMovement {
   quantityMilli: number;
   /** The serial numbers of the units moved, in or out with the quantity; absent when none were named. */
   serials?: string[];
+  /** What the goods brought in cost, paise: a purchase's (documents/lines.ts inwardCostOf), which the stock is valued at. */
+  costPaise?: number;
   sourceKind: StockSourceKind;
   /** The document (or, for an adjustment, the item) that caused it. */
   sourceId: string;

@@ -269,7 +269,7 @@ export async function generalLedger(ports: Ports, orgId: string, range: ReportRa
 }
 
 /** What the statements say of how the stock is valued: null where it is not counted. */
-const stockValuation = (stock: ValuedStock | null) => (stock ? { basis: 'purchase_price' as const, unpriced: stock.unpriced } : null);
+const stockValuation = (stock: ValuedStock | null) => (stock ? { basis: 'weighted_average_cost' as const, unpriced: stock.unpriced } : null);
 
 export async function balanceSheetReport(ports: Ports, orgId: string, range: ReportRange) {
   const { start, end } = rangeOf(ports, range);

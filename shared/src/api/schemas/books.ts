@@ -263,10 +263,10 @@ export const generalLedgerResponse = z.object({
 
 /**
  * How the statements value the goods in hand, where the organisation counts its stock (inventory
- * tracking): each tracked item's stock at its catalogue purchase price; `unpriced` names those in
- * hand without one (valued at nothing). Null: the stock is not counted, so not in the statements.
+ * tracking): each tracked item's stock at its weighted average cost (the starting stock at the
+ * catalogue's purchase price); `unpriced` names those in hand valued at nothing. Null: the stock is not counted, so not in the statements.
  */
-const stockValuation = z.object({ basis: z.literal('purchase_price'), unpriced: z.array(z.string()) }).nullable();
+const stockValuation = z.object({ basis: z.literal('weighted_average_cost'), unpriced: z.array(z.string()) }).nullable();
 
 export const balanceSheetResponse = z.object({
   status: z.literal(true),

@@ -114,9 +114,12 @@ export const stockLedgerRow = z.object({
   in: z.string(),
   out: z.string(),
   closing: z.string(),
-  /** The purchase price in the catalogue ('1000.00'): the rate the closing stock is valued at. */
+  /**
+   * The average cost of a unit of the closing stock ('1000.00': the weighted average of what it
+   * cost, functions/src/services/stock-valuation.ts); with none in hand, the catalogue's purchase price.
+   */
   rate: z.string(),
-  /** The closing stock at that rate ('6000.00'); stock below zero is worth nothing. */
+  /** What the closing stock cost ('6000.00'); stock below zero is worth nothing. */
   value: z.string(),
 });
 export type StockLedgerRow = z.infer<typeof stockLedgerRow>;

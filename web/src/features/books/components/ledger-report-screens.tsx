@@ -107,12 +107,13 @@ function AmountTable({ title, rows, period, asAt }: { title: string; rows: Amoun
 }
 
 /** How the goods in hand were valued, where the organisation counts them (and which items had no price to value them at). */
-function StockValuationNote({ valuation }: { valuation: { basis: 'purchase_price'; unpriced: string[] } | null }) {
+function StockValuationNote({ valuation }: { valuation: { basis: 'weighted_average_cost'; unpriced: string[] } | null }) {
   if (!valuation) return null;
   return (
     <Text fontSize="small" color="font.secondary">
-      Stock in hand is the stock each tracked item holds, valued at its purchase price in the catalogue.
-      {valuation.unpriced.length > 0 && ` No purchase price, so valued at nothing: ${valuation.unpriced.join(', ')}.`}
+      Stock in hand is the stock each tracked item holds, valued at its weighted average cost: what its purchases cost (less discounts, with any tax that is not input tax credit),
+      averaged afresh at each purchase. Stock with no purchase behind it (the stock an item was first counted with) is at the catalogue&apos;s purchase price.
+      {valuation.unpriced.length > 0 && ` Valued at nothing, with no purchase and no purchase price: ${valuation.unpriced.join(', ')}.`}
     </Text>
   );
 }
@@ -146,7 +147,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
             <StockValuationNote valuation={sheet.stockValuation} />
             {rupeesToPaise(sheet.openingStockDifference) !== 0 && (
               <Text fontSize="small" color="font.secondary">
-                {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their purchase prices, less what the starting balances hold in Stock in hand. Record
+                {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their catalogue purchase prices, less what the starting balances hold in Stock in hand. Record
                 the stock the business began with in <ScreenLink href={`#${STARTING_BALANCES_ROUTE}`}>Starting balances</ScreenLink> (Stock in hand, against Capital) and this line goes.
               </Text>
             )}

@@ -1,6 +1,6 @@
 // The stock ledger's columns (spec part 2 §2 Other screens): per item, opening stock, stock in,
-// stock out and closing stock over the chosen dates, and the closing stock valued at the item's
-// purchase price (as the balance sheet values it). Quantities and amounts sort and export as numbers.
+// stock out and closing stock over the chosen dates, and the closing stock valued at its weighted
+// average cost (as the balance sheet values it: functions/src/services/stock-valuation.ts). Quantities and amounts sort and export as numbers.
 import type { StockLedgerRow } from '@bahi/shared';
 import { moneyColumn, quantityColumn } from '../../../app/data-table/columns';
 import type { Column } from '../../../app/data-table/data-table';
@@ -14,6 +14,6 @@ export const STOCK_LEDGER_COLUMNS: Column<StockLedgerRow>[] = [
   quantity('in', 'In'),
   quantity('out', 'Out'),
   quantity('closing', 'Closing'),
-  moneyColumn('rate', 'Purchase price', (row) => row.rate),
+  moneyColumn('rate', 'Average cost', (row) => row.rate),
   moneyColumn('value', 'Closing value', (row) => row.value),
 ];

@@ -73,7 +73,7 @@ export function StockLedgerScreen({ orgId }: { orgId: string }) {
       )}
       {data && (
         <Text data-testid="ledger-value">
-          Closing stock value: {formatInr(rupeesToPaise(data.total_value))} (each item at its purchase price, as the balance sheet holds it)
+          Closing stock value: {formatInr(rupeesToPaise(data.total_value))} (each item at its weighted average cost, as the balance sheet holds it)
         </Text>
       )}
       {data && traced && <ItemMovements orgId={orgId} item={traced} from={data.from} to={data.to} onClose={() => setTraced(null)} />}
