@@ -1,5 +1,5 @@
-// A composition dealer's forms (walk 27 M1): its new B2B invoice says at once that it issues bills
-// of supply (the save would be refused: Section 10(4) CGST Act), and a bill of supply of goods to
+// A composition dealer's forms (walk 27 M1): its new B2B invoice shows no form, only that it issues
+// bills of supply (the save would be refused: Section 10(4) CGST Act) and a way to raise one, and a bill of supply of goods to
 // another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
 // within its own state does not. (Its new organisation has no bill of supply yet: a first number
 // typed past the next is said to start the year's series.)
@@ -7,7 +7,9 @@ import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, ro
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { addLine, callAsSignedIn, openNewDocumentForm, signedInOrgId } from './support/documents.js';
+import { findNavEntry } from '../../web/src/features/shell/navigation.js';
+import { routeOfKind } from '../../web/src/features/documents/routes.js';
+import { addLine, callAsSignedIn, openFromNavigation, openNewDocumentForm, signedInOrgId } from './support/documents.js';
 import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -34,9 +36,18 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('says on a new B2B invoice that a composition dealer issues bills of supply', async () => {
-  const form = await openNewDocumentForm(page, 'b2b');
-  await expect(shown(form.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice))).resolves.toBe(true);
+it('offers a composition dealer a bill of supply instead of a new B2B invoice form (walk E4)', async () => {
+  await openFromNavigation(page, findNavEntry(routeOfKind('b2b'))!.label, DOCUMENT_KIND_TABLE.b2b.pluralLabel);
+  await page.getByRole('button', { name: 'New B2B invoice', exact: true }).click();
+  const notice = page.getByRole('region', { name: 'New B2B invoice' });
+  await expect(shown(notice.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice, { exact: true }))).resolves.toBe(true);
+  // No form computing CGST and SGST that the save would refuse.
+  await expect(page.getByRole('form', { name: 'New B2B invoice' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('table', { name: 'Totals' }).count()).resolves.toBe(0);
+  await notice.getByRole('button', { name: 'New bill of supply', exact: true }).click();
+  const form = page.getByRole('form', { name: 'New bill of supply' });
+  await expect(shown(form.getByRole('table', { name: 'Totals' }))).resolves.toBe(true);
+  expect(new URL(page.url()).hash).toBe('#/bill-of-supply/new');
 });
 
 it("says a year's first number typed past the next starts the series, naming the numbers it leaves out (walk 33F L2)", async () => {

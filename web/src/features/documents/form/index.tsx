@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { advanceLeftToTake, convertedNumbers } from '../api/conversions';
 import { fetchCatalogue, fetchClientList, fetchDocument, fetchFormData, kindOfDocumentId } from './document-api';
 import { convertedForm, editFormOfView, newDocumentForm } from './form-state';
+import { CompositionTaxInvoiceNotice } from './components/composition-tax-invoice-notice';
 import { DocumentFormView } from './components/document-form-view';
 import { READ_ON_OPEN } from './read-on-open';
 import type { SavedDocumentRef } from './use-document-form';
@@ -54,9 +55,13 @@ function advanceNotice(kind: KindInTable, view: DocumentView | null, editing: bo
   return { notice: `${formatInr(left)} is left of ${words.advance} on ${view.invoice_no}: it is set against ${words.document} as paid, up to its total.` };
 }
 
-/** A composition dealer's new tax invoice: the server refuses it, so the form says why before it is filled in (walk 27 M1). */
-const compositionWarning = (kind: KindInTable, formData: DocumentFormResponse, editing: boolean) =>
-  !editing && formData.orgitDetails.schemetype === 'composite' && collectsTax(kind) ? DOCUMENT_APP_MESSAGES.compositionTaxInvoice : undefined;
+/**
+ * A composition dealer's new tax invoice: the server refuses it, so no form is shown, only why and
+ * the bill of supply to raise instead (walk 27 M1, walk E4). An edit of an invoice issued before
+ * the organisation joined the scheme stays editable.
+ */
+const compositionTaxInvoice = (kind: KindInTable, formData: DocumentFormResponse, editing: boolean) =>
+  !editing && formData.orgitDetails.schemetype === 'composite' && collectsTax(kind);
 
 export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, onCancel }: DocumentFormProps) {
   const facts = kindFacts(kind);
@@ -75,6 +80,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
   // Titles are sentences: 'New quotation', while an acronym keeps its capitals ('New B2B invoice').
   const noun = labelInSentence(facts.label);
   const title = editing ? `Edit ${noun} ${view.invoice_no}` : view ? `New ${noun} from ${view.invoice_no}` : `New ${noun}`;
+  if (compositionTaxInvoice(kind, formData.data, editing)) return <CompositionTaxInvoiceNotice orgId={orgId} title={title} onCancel={onCancel} />;
   const advance = advanceNotice(kind, view, editing);
   return (
     <DocumentFormView
@@ -88,7 +94,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
       target={editing ? { kind: 'update', id: view.id, version: view.version } : { kind: 'insert', orgId }}
       title={title}
       savedNumber={editing ? view.invoice_no : undefined}
-      warning={[compositionWarning(kind, formData.data, editing), !editing && view ? convertedBefore(view) : undefined, advance.warning].filter(Boolean).join(' ') || undefined}
+      warning={[!editing && view ? convertedBefore(view) : undefined, advance.warning].filter(Boolean).join(' ') || undefined}
       notice={advance.notice}
       onSaved={onSaved}
       onCancel={onCancel}
