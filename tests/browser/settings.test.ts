@@ -1,5 +1,5 @@
 // The settings screen in a real browser (issue 5 items 5–6), as a new organisation's owner: the onboarding
-// modal for the default address, organisation details, addresses (add, make primary, update),
+// modal for the default address, organisation details (and the LUT), addresses (add, make primary, update),
 // bank details (add, then edit: the button changes), number prefixes (upper-cased as typed, a
 // duplicate flagged), round-off, custom fields, the logo (a generated PNG picked, cropped,
 // uploaded and shown), the password change's messages, and users: invite one who may only see
@@ -129,6 +129,20 @@ describe("a new organisation's owner", () => {
     await page.reload();
     await expect(page.getByLabel('Business type').inputValue()).resolves.toBe('4');
     await expect(page.getByLabel('Inventory tracking').isChecked()).resolves.toBe(true);
+  });
+
+  it("keeps the letter of undertaking's ARN (upper-cased as typed) with its date, asking for the date first", async () => {
+    const form = page.getByRole('form', { name: 'Organisation details' });
+    await form.getByLabel('LUT ARN').fill('ad270326012345x');
+    await expect(form.getByLabel('LUT ARN').inputValue()).resolves.toBe('AD270326012345X');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(shown(form.getByText(APP_MESSAGES.lutDateRequired))).resolves.toBe(true);
+    await form.getByLabel('LUT date').fill('2026-04-02');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'Organisation details' });
+    await expect(Promise.all([reloaded.getByLabel('LUT ARN').inputValue(), reloaded.getByLabel('LUT date').inputValue()])).resolves.toEqual(['AD270326012345X', '2026-04-02']);
   });
 
   it('adds an address, makes it primary and updates it', async () => {

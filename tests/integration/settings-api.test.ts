@@ -309,6 +309,30 @@ describe('organisation details and the GSTIN claim', () => {
     }
   });
 
+  it("keeps the letter of undertaking's ARN and date, refuses one without the other or a malformed ARN without writing, and removes it", async () => {
+    const saved = await update({ lut_arn: ' ad270324012345x ', lut_date: '02-04-2024' });
+    expect([saved.status, saved.body.organisation.lut_arn, saved.body.organisation.lut_date]).toEqual([200, 'AD270324012345X', '2024-04-02']);
+    // A save of the other details without them keeps them.
+    const kept = await update({ org_name: 'Demo Traders LLP' });
+    expect([kept.body.organisation.lut_arn, kept.body.organisation.lut_date]).toEqual(['AD270324012345X', '2024-04-02']);
+    const before = (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ lut_arn: 'AD2703240123', lut_date: '2024-04-02' }, APP_MESSAGES.lutArnInvalid],
+      [{ lut_arn: 'AD-270324-01234', lut_date: '2024-04-02' }, APP_MESSAGES.lutArnInvalid],
+      [{ lut_arn: 'AD270325012345X', lut_date: '' }, APP_MESSAGES.lutDateRequired],
+      [{ lut_arn: 'AD270325012345X', lut_date: '31-02-2025' }, APP_MESSAGES.lutDateRequired],
+      [{ lut_arn: '', lut_date: '2025-04-02' }, APP_MESSAGES.lutArnInvalid],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await update(body);
+      expect([body, refused.status, refused.body.error]).toEqual([body, 400, message]);
+    }
+    const after = (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
+    expect(after).toEqual(before);
+    const removed = await update({ lut_arn: '', lut_date: '' });
+    expect([removed.status, removed.body.organisation.lut_arn, removed.body.organisation.lut_date]).toEqual([200, '', '']);
+  });
+
   it('answers 409 when the new GSTIN belongs to another organisation, and changes nothing', async () => {
     const before = await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token);
     const response = await update({ gstin: '33ABCDE5678G1ZH' });

@@ -80,6 +80,13 @@ it('saves an export under LUT with its rate kept and no IGST (its PDF endorsemen
   expect([view.export_country, view.port_code, view.shipping_bill_no, view.shipping_bill_date]).toEqual(['United Arab Emirates', 'INNSA1', '4421873', '2026-11-24']);
 });
 
+it("gives the export's printer the organisation's LUT in the view's seller (the line it prints: document-pdf.test.ts)", async () => {
+  const { api, owner, orgId } = setup;
+  await ok(api.post(routes.updateOrganisation.path, { orgid: orgId, org_name: ORG.name, gstin: gstinOf(ORG.gstin14), lut_arn: 'AD270326012345X', lut_date: '2026-04-02' }, owner.token));
+  const { seller } = await invoiceView(invoice.id);
+  expect([seller.lut_arn, seller.lut_date]).toEqual(['AD270326012345X', '2026-04-02']);
+});
+
 it("refuses an export invoice without its country of destination, and a shipping bill GSTR-1 would not take, writing nothing (walk 33E E6)", async () => {
   const { api, owner } = setup;
   await expectNothingWritten(api, async () => {

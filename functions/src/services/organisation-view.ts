@@ -11,6 +11,12 @@ export function addressesOf(org: OrganisationRecord): OrgAddress[] {
   return (org.settings?.addresses ?? []).map((address) => ({ ...address, statename: stateByCode(address.state_id)?.name ?? '' }));
 }
 
+/** The organisation's letter of undertaking, as its settings and its documents' seller show it ('' for none). */
+export function lutOf(org: OrganisationRecord): { lut_arn: string; lut_date: string } {
+  const lut = org.settings?.lut;
+  return { lut_arn: lut?.arn ?? '', lut_date: lut?.date ?? '' };
+}
+
 export async function logoUrlOf(ports: Ports, org: OrganisationRecord): Promise<string | null> {
   const key = org.settings?.logoKey;
   return key ? ports.blobs.signedUrl(key, LOGO_URL_SECONDS) : null;

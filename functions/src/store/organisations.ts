@@ -82,6 +82,8 @@ export interface OrganisationSettings {
   invoice_year_sequence?: 0 | 1;
   /** The number the invoice series starts from (absent: 1). */
   invoiceNumber?: number;
+  /** The letter of undertaking for zero-rated supplies without IGST (GST RFD-11): its ARN and date 'YYYY-MM-DD'. */
+  lut?: { arn: string; date: string } | null;
 }
 
 /**

@@ -96,6 +96,8 @@ export const APP_MESSAGES = {
   industryInvalid: 'Please choose an industry from the list.',
   turnoverInvalid: 'Please choose a turnover from the list.',
   schemeTypeInvalid: 'Scheme type must be composite or regular.',
+  lutArnInvalid: "Please enter the LUT's ARN as on its acknowledgement: 15 capital letters and digits, such as AD270326012345X.",
+  lutDateRequired: 'Please enter the date of the LUT, as on its acknowledgement: it covers the exports of that financial year.',
   fullnameRequired: 'Full name is required.',
   permissionUnknown: 'Please choose permissions from the list.',
   ownerCannotBeRemoved: "The organisation's owner cannot be removed.",

@@ -30,6 +30,9 @@ export interface OrganisationDetailsInput {
   turnover_id?: number | null;
   schemetype?: 'regular' | 'composite';
   features?: Partial<Record<OrgFeature, 0 | 1 | undefined>>;
+  /** The LUT's ARN ('' removes the LUT; absent keeps it) and its date, checked together by the schema. */
+  lut_arn?: string | undefined;
+  lut_date?: string | undefined;
 }
 
 /** Feature flags switched on or off by the form; flags it does not mention keep their state. */
@@ -49,6 +52,7 @@ function detailSettings(org: OrganisationRecord, input: OrganisationDetailsInput
     ...(input.turnover_id !== undefined ? { turnover_id: input.turnover_id } : {}),
     ...(input.schemetype !== undefined ? { schemetype: input.schemetype } : {}),
     ...(input.features !== undefined ? { features: toggledFeatures(settings.features ?? [], input.features) } : {}),
+    ...(input.lut_arn !== undefined ? { lut: input.lut_arn === '' ? null : { arn: input.lut_arn, date: input.lut_date ?? '' } } : {}),
   };
 }
 
@@ -61,7 +65,7 @@ export async function addOrganisation(ports: Ports, caller: VerifiedCaller, inpu
     ownerId: caller.userId,
     createdBy: caller.userId,
   });
-  if (input.turnover_id !== undefined || input.schemetype !== undefined || input.features !== undefined) {
+  if (input.turnover_id !== undefined || input.schemetype !== undefined || input.features !== undefined || input.lut_arn !== undefined) {
     await changeOrganisation(ports, orgId, (org) => ({ settings: detailSettings(org, input) }));
   }
   return orgId;

@@ -98,9 +98,10 @@ export const documentLink = z.object({ id: idField, kind: z.string(), number: z.
 
 /**
  * The organisation as its documents print it (Rule 46: the supplier's name, address, GSTIN; bank;
- * logo), and its scheme: a composition dealer's bill of supply says so (Rule 5(1)(g)).
+ * logo), and its scheme: a composition dealer's bill of supply says so (Rule 5(1)(g)); its letter
+ * of undertaking, which an export under LUT names when it covers the invoice's financial year.
  */
-export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true, schemetype: true });
+export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true, schemetype: true, lut_arn: true, lut_date: true });
 export type SellerView = z.infer<typeof sellerView>;
 
 const taxHeadsView = z.object({ igst: rupees, cgst: rupees, sgst: rupees, cess: rupees });

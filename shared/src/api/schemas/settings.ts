@@ -3,6 +3,7 @@
 // where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
+import { parseTypedDate } from '../../input/typed-date.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
 import { APP_MESSAGES, MESSAGES } from '../messages.js';
@@ -123,6 +124,31 @@ const turnoverIdField = z.union([
 const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInvalid });
 
 /** Optimistic concurrency: the version the form loaded. A newer stored version answers 409. */
+/** An LUT's ARN (acknowledgement reference number): 15 capital letters and digits. */
+export const LUT_ARN_PATTERN = /^[A-Z0-9]{15}$/;
+/**
+ * The ARN of the organisation's letter of undertaking (GST RFD-11), typed in any case: 15 capital
+ * letters and digits ('' or null: none; absent: kept).
+ */
+const lutArnField = z
+  .union([z.string(), z.null()], { error: APP_MESSAGES.lutArnInvalid })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : (value ?? '').trim().toUpperCase()))
+  .refine((value) => value === undefined || value === '' || LUT_ARN_PATTERN.test(value), APP_MESSAGES.lutArnInvalid);
+/** The LUT's date, typed as 'YYYY-MM-DD' or 'DD-MM-YYYY' ('' or null: none; absent: kept). */
+const lutDateField = z
+  .union([z.string(), z.null()], { error: APP_MESSAGES.lutDateRequired })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value.trim() === '') return '';
+    try {
+      return parseTypedDate(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: APP_MESSAGES.lutDateRequired });
+      return z.NEVER;
+    }
+  });
 const versionField = z.coerce.number().int().min(0).optional();
 
 /** One sequence prefix: trimmed, upper-cased, a valid start of a Rule 46(b) document number. */
@@ -274,6 +300,9 @@ export const orgDetails = z.object({
   addresses: z.array(orgAddress),
   banks: z.array(orgBankAccount),
   customfields: z.array(customFieldDefinition),
+  /** The letter of undertaking for zero-rated supplies without IGST: its ARN and its date 'YYYY-MM-DD' ('' for none). */
+  lut_arn: z.string(),
+  lut_date: z.string(),
   version: z.number().int(),
 });
 export type OrgDetails = z.infer<typeof orgDetails>;
@@ -297,13 +326,21 @@ const orgDetailFields = {
   turnover_id: turnoverIdField.optional(),
   schemetype: schemeTypeField.optional(),
   features: featureToggles.optional(),
+  lut_arn: lutArnField,
+  lut_date: lutDateField,
 };
 
-export const addOrganisationRequest = z.object(orgDetailFields);
+/** An LUT is its ARN with its date: one without the other is refused (absent both: kept). */
+function lutTogether(request: { lut_arn?: string | undefined; lut_date?: string | undefined }, ctx: z.RefinementCtx) {
+  if (request.lut_arn && !request.lut_date) ctx.addIssue({ code: 'custom', path: ['lut_date'], message: APP_MESSAGES.lutDateRequired });
+  if (request.lut_date && !request.lut_arn) ctx.addIssue({ code: 'custom', path: ['lut_arn'], message: APP_MESSAGES.lutArnInvalid });
+}
+
+export const addOrganisationRequest = z.object(orgDetailFields).superRefine(lutTogether);
 export type AddOrganisationRequest = z.input<typeof addOrganisationRequest>;
 export const addOrganisationResponse = z.object({ status: z.literal(true), message: z.string(), orgid: idField });
 
-export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField });
+export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField }).superRefine(lutTogether);
 export type UpdateOrganisationRequest = z.input<typeof updateOrganisationRequest>;
 
 /** A file's extension as the form sends it ('.PNG', 'image/png', 'pdf'), one of `allowed` or `message`. */

@@ -165,6 +165,27 @@ describe('the printed intra-state tax invoice', () => {
     await expect(textOf({ ...intraStateInvoice, kind: 'credit_note', title: 'Credit Note', place_of_supply: '96', export_lut: 'yes' })).resolves.not.toContain('SUPPLY MEANT FOR');
   });
 
+  it("names after the endorsement the LUT an export is made under, when the LUT is of the invoice's financial year (walk LUT)", async () => {
+    // The invoice is of 14 Mar 2025 (FY 2024-25).
+    const exportUnder = (lut_date: string) =>
+      textOf({ ...intraStateInvoice, place_of_supply: '96', export_lut: 'yes', seller: { ...demoTraders, lut_arn: 'AD270324012345X', lut_date } });
+    // Its column's lines, without the totals printed beside them.
+    const lines = (await exportUnder('2024-04-02'))
+      .split('\n')
+      .map((line) => line.replace(/(CGST|SGST|IGST|Add: Charges|Round Off) ₹[\d,.]+/g, '').trim())
+      .filter((line) => line !== '');
+    const endorsementEnd = lines.findIndex((line) => line.includes('OF INTEGRATED TAX'));
+    expect(lines.slice(endorsementEnd - 1, endorsementEnd + 2)).toEqual([
+      'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF',
+      'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
+      'LUT ARN AD270324012345X dated 02-04-2024',
+    ]);
+    // An LUT of an earlier year (or a later one) covers none of this invoice's supplies; nor is one named on an export paying IGST.
+    await expect(exportUnder('2023-04-05')).resolves.not.toContain('LUT ARN');
+    await expect(exportUnder('2025-04-01')).resolves.not.toContain('LUT ARN');
+    await expect(textOf({ ...intraStateInvoice, place_of_supply: '96', seller: { ...demoTraders, lut_arn: 'AD270324012345X', lut_date: '2024-04-02' } })).resolves.not.toContain('LUT ARN');
+  });
+
   it("names an export's country of destination (Rule 46, its proviso) and its shipping bill (walk 33E E6)", async () => {
     const exported = await textOf({ ...intraStateInvoice, place_of_supply: '96', export_country: 'United Arab Emirates', port_code: 'INNSA1', shipping_bill_no: '4421873', shipping_bill_date: '2026-11-24' });
     for (const part of ['Country of Destination United Arab Emirates', 'Port Code INNSA1', 'Shipping Bill No. 4421873', 'Shipping Bill Date 24 Nov 2026']) {

@@ -4,6 +4,8 @@
 import type { AddressView, DocumentView, LineView } from '../../api/schemas/document-views.js';
 import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
 import { formatDisplayDate } from '../../gst/calendar.js';
+import { financialYearOf } from '../../gst/financial-year.js';
+import { formatTypedDate } from '../../input/typed-date.js';
 import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
 import { OTHER_COUNTRIES_STATE_CODE, stateByCode } from '../../gst/states.js';
 import { KIND_RULES } from '../../gst/totals.js';
@@ -389,9 +391,21 @@ export function zeroRatedStatement(view: Pick<DocumentView, 'export_lut' | 'sez_
 }
 
 /**
+ * The letter of undertaking a zero-rated supply without IGST is made under: the organisation's LUT
+ * when it was filed for the invoice's financial year (an LUT covers one year; an earlier year's
+ * covers none of this year's supplies, so nothing is printed then).
+ */
+export function lutReference(view: Pick<DocumentView, 'export_lut' | 'invoicedate' | 'seller'>): string | null {
+  const { lut_arn: arn, lut_date: date } = view.seller;
+  if (view.export_lut !== 'yes' || arn === '' || date === '') return null;
+  if (financialYearOf(date).startYear !== financialYearOf(view.invoicedate).startYear) return null;
+  return `LUT ARN ${arn} dated ${formatTypedDate(date)}`;
+}
+
+/**
  * Rule 46(p), verbatim, and under reverse charge why the tax is not in the total; a zero-rated
- * supply's endorsement, which is its invoice's: a note against it is no supply meant for export
- * (walk 34 L1).
+ * supply's endorsement, which is its invoice's (a note against it is no supply meant for export:
+ * walk 34 L1), and after it the LUT it is made under.
  */
 export function reverseChargeLines(view: DocumentView): string[] {
   if (!isTaxed(view)) return [];
@@ -399,7 +413,9 @@ export function reverseChargeLines(view: DocumentView): string[] {
   const statement = `Whether tax is payable on reverse charge: ${payable ? 'Yes' : 'No'}`;
   const isNote = isKindInTable(view.kind) && kindFacts(view.kind).note !== undefined;
   const zeroRated = isNote ? null : zeroRatedStatement(view);
-  return payable ? [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`] : [statement, ...(zeroRated ? [zeroRated] : [])];
+  if (payable) return [statement, `The tax of ${inr(view.tax_total)} is payable by the recipient and is not included in the total.`];
+  const lut = zeroRated ? lutReference(view) : null;
+  return [statement, ...(zeroRated ? [zeroRated] : []), ...(lut ? [lut] : [])];
 }
 
 /** Rule 5(1)(g) CGST Rules, verbatim: what a composition dealer's bill of supply says at its top. */

@@ -1,10 +1,11 @@
 // Organisation details (spec part 2 §3 Organisation, §5): name, GSTIN ('Please enter a valid
 // number' unless 15 characters, then the GSTIN check), industry, turnover, scheme and inventory
-// tracking. The form sends the version it loaded, so a save over someone else's newer one is refused.
+// tracking; the letter of undertaking (LUT) its exports and SEZ supplies without IGST print. The
+// form sends the version it loaded, so a save over someone else's newer one is refused.
 import { Alert, Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { BUSINESS_TYPES, GSTIN_LENGTH, TURNOVER_BANDS, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
 import { userOrgsChanged } from '../../access/use-user-orgs';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { SCHEME_CHANGE_NOTICES } from '../scheme-notices';
@@ -21,12 +22,22 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
     turnover_id: organisation.turnover_id === null ? '' : String(organisation.turnover_id),
     schemetype: organisation.schemetype,
     inventory_tracking: organisation.features.includes('inventory_tracking'),
+    lut_arn: organisation.lut_arn,
+    lut_date: organisation.lut_date,
   });
   const { errors, setErrors, clear } = useFieldErrors();
   function set(patch: Partial<typeof values>) {
     setValues((current) => ({ ...current, ...patch }));
     clear(...Object.keys(patch));
   }
+  /** A typed field's value, change (through `typed`, such as upper-casing) and error. */
+  const field = (name: 'org_name' | 'gstin' | 'business_id' | 'turnover_id' | 'lut_arn' | 'lut_date', typed = (value: string) => value) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set({ [name]: typed(event.target.value) }),
+    hasError: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+  const upperCase = (value: string) => value.toUpperCase();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +50,8 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
       turnover_id: idOrNull(values.turnover_id),
       schemetype: values.schemetype,
       features: { inventory_tracking: values.inventory_tracking ? 1 : 0 },
+      lut_arn: values.lut_arn,
+      lut_date: values.lut_date,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -54,29 +67,20 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
           <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.9rem">
             <TextField
               label="Organisation name"
-              value={values.org_name}
+              {...field('org_name')}
               autoComplete="organization"
-              onChange={(event) => set({ org_name: event.target.value })}
-              hasError={Boolean(errors.org_name)}
-              errorMessage={errors.org_name}
             />
             <TextField
               label="GSTIN"
-              value={values.gstin}
+              {...field('gstin', upperCase)}
               maxLength={GSTIN_LENGTH}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => set({ gstin: event.target.value.toUpperCase() })}
-              hasError={Boolean(errors.gstin)}
-              errorMessage={errors.gstin}
             />
             <SelectField
               label="Business type"
               placeholder="Choose business type"
-              value={values.business_id}
-              onChange={(event) => set({ business_id: event.target.value })}
-              hasError={Boolean(errors.business_id)}
-              errorMessage={errors.business_id}
+              {...field('business_id')}
             >
               {BUSINESS_TYPES.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -87,10 +91,7 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
             <SelectField
               label="Annual turnover"
               placeholder="Choose turnover"
-              value={values.turnover_id}
-              onChange={(event) => set({ turnover_id: event.target.value })}
-              hasError={Boolean(errors.turnover_id)}
-              errorMessage={errors.turnover_id}
+              {...field('turnover_id')}
             >
               {TURNOVER_BANDS.map((band) => (
                 <option key={band.id} value={band.id}>
@@ -115,6 +116,20 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
                 {SCHEME_CHANGE_NOTICES[values.schemetype]}
               </Alert>
             )}
+            <TextField
+              label="LUT ARN"
+              descriptiveText="The ARN of this year's letter of undertaking (GST RFD-11), printed on exports and SEZ supplies without IGST."
+              {...field('lut_arn', upperCase)}
+              maxLength={15}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <TextField
+              label="LUT date"
+              descriptiveText="The date on its acknowledgement: an LUT covers the financial year it is filed for."
+              type="date"
+              {...field('lut_date')}
+            />
             <SwitchField
               label="Inventory tracking"
               labelPosition="end"
