@@ -3,7 +3,7 @@
 // into (its journal's edit form), and over 31 March the expense closed into the earlier periods'
 // loss; the balance sheet and the profit and loss over the same dates, exported. Dates in January
 // 2031 keep this test's entries apart from anything else in the demo.
-import { JOURNAL_MESSAGES, formatDisplayDate, paiseToRupees, rupeesToPaise } from '@bahi/shared';
+import { JOURNAL_MESSAGES, financialYearOf, formatDisplayDate, paiseToRupees, rupeesToPaise } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
@@ -225,11 +225,13 @@ it('names who paid on a bank line, and shows the bank overdrawn as a bank overdr
   expect(csv.filter((record) => record.includes('Bank accounts'))).toEqual([]);
 });
 
-it('says before the save what opening balance equity will take of starting balances that do not balance', async () => {
+it('dates new starting balances the first day of the financial year, says what that date means, and says before the save what opening balance equity will take of balances that do not balance', async () => {
   await open('/starting-balances', 'Starting balances');
   const form = page.getByRole('form', { name: 'Starting balances' });
-  // The demo has no opening entry: a blank one, balanced.
+  // The demo has no opening entry: a blank one, balanced, dated the first day of the financial year, with what the date means.
   await expect(form.getByText(/opening balance equity takes it/).count()).resolves.toBe(0);
+  await expect(form.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(financialYearOf(new Date()).startDate);
+  await expect(shown(form.getByText('The day your books in Bahi begin: the balances are as they stood at the start of that day.', { exact: true }))).resolves.toBe(true);
   await form.getByLabel('Debit 1').fill('50,000.50');
   await expect(shown(form.getByText('₹50,000.50 more in debits: opening balance equity takes it as a credit.'))).resolves.toBe(true);
   await form.getByLabel('Credit 1').fill('60,000');

@@ -31,6 +31,8 @@ export interface EntryFormProps {
   accounts: readonly ChartAccountRow[];
   /** Whether lines carry their own description (the journal's do). */
   narrations: boolean;
+  /** Said under the date: which day it is (the starting balances'). */
+  dateHint?: string;
   /** Said under the running totals of what debits less credits come to (the starting balances' equity), if anything. */
   differenceNote?: (difference: number) => string | null;
   /** The wire body of the values (the spec's field names). */
@@ -49,7 +51,7 @@ function paiseOf(text: string): number {
   }
 }
 
-export function EntryForm({ label, initial, accounts, narrations, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
+export function EntryForm({ label, initial, accounts, narrations, dateHint, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
   const [values, setValues] = useState<EntryValues>(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,7 +84,7 @@ export function EntryForm({ label, initial, accounts, narrations, differenceNote
       <Flex direction="column" gap="0.9rem">
         <Flex gap="1rem" wrap="wrap">
           <TextField label="Description" value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} />
-          <TextField label="Date" type="date" value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} />
+          <TextField label="Date" type="date" descriptiveText={dateHint} value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} />
         </Flex>
         {values.lines.map((line, i) => (
           <Flex key={i} gap="0.5rem" alignItems="flex-end" wrap="wrap" aria-label={`Line ${i + 1}`} role="group">

@@ -1,7 +1,9 @@
 // Starting balances (spec part 2 §2, §3): the organisation's one opening entry, added once and then
 // updated; what opening balance equity takes to balance it is shown as it is typed and after a save.
+// A new entry is dated the first day of the financial year (1 April, in India); the organisation
+// has no setting of its own for the day its books begin.
 import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { formatInr, rupeesToPaise, startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
+import { financialYearOf, formatInr, rupeesToPaise, startingBalanceSaveRequest, type StartingBalanceSaveRequest, type StartingBalanceView } from '@bahi/shared';
 import { useAlerts } from '../../../app/alerts';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
@@ -18,7 +20,13 @@ const valuesOf = (opening: StartingBalanceView | null): EntryValues =>
         date: opening.transactiondate,
         lines: opening.lines.map((line) => ({ id: line.logId, account: line.accountid, narration: '', debit: formAmount(line.debit), credit: formAmount(line.credit) })),
       }
-    : { description: 'Opening balances', date: '', lines: [blankLine()] };
+    : { description: 'Opening balances', date: financialYearOf(new Date()).startDate, lines: [blankLine()] };
+
+/**
+ * What the date means: the entry is posted on it (in every report whose dates include it, in none
+ * that ends before it) like that day's documents, which add to it: so it holds what stood before them.
+ */
+const DATE_HINT = 'The day your books in Bahi begin: the balances are as they stood at the start of that day.';
 
 export function StartingBalancesScreen({ orgId }: { orgId: string }) {
   const alerts = useAlerts();
@@ -40,6 +48,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
           initial={valuesOf(current)}
           accounts={chart.data.accounts}
           narrations={false}
+          dateHint={DATE_HINT}
           differenceNote={equityNote}
           schema={startingBalanceSaveRequest}
           toWire={(values) => ({
