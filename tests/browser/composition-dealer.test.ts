@@ -1,33 +1,39 @@
 // A composition dealer's forms (walk 27 M1): its new B2B invoice shows no form, only that it issues
-// bills of supply (the save would be refused: Section 10(4) CGST Act) and a way to raise one, and a bill of supply of goods to
+// bills of supply (the save would be refused: Section 10(4) CGST Act) and a way to raise one (an
+// invoice issued before it joined the scheme stays editable), and a bill of supply of goods to
 // another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
 // within its own state does not. (Its new organisation has no bill of supply yet: a first number
 // typed past the next is said to start the year's series.)
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, routes } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatCalendarDate, routes, toCalendarDate } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
-import { routeOfKind } from '../../web/src/features/documents/routes.js';
+import { documentHref, routeOfKind } from '../../web/src/features/documents/routes.js';
 import { addLine, callAsSignedIn, openFromNavigation, openNewDocumentForm, signedInOrgId } from './support/documents.js';
-import { shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
+import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
 let page: Page;
 let context: BrowserContext;
 const ids = { karnataka: '', pune: '', item: '' };
+/** A B2B invoice issued before the organisation joined the scheme. */
+let before: { id: string; invoice_no: string };
 
 beforeAll(async () => {
   app = await startWebApp();
   ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
   const orgId = await signedInOrgId(context);
-  await callAsSignedIn(context, 'POST', routes.updateOrganisation.path, { orgid: orgId, org_name: DEMO_OWNER.orgname, gstin: DEMO_OWNER.gstin, schemetype: 'composite' });
   const client = async (name: string, gstin14: string, city: string, pincode: string) =>
     (await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', clientInsertBody(orgId, { name, gstin14, city, pincode }))).client_id;
   ids.karnataka = await client('Bengaluru Steel Supplies', '29AAKFS4321R1Z', 'Bengaluru', '560001');
   ids.pune = await client('Pune Utensils', '27AAKFP4321R1Z', 'Pune', '411001');
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
   ids.item = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Steel tumbler', hsn_code: '7323', itemunit: unit, itemgst: '12', unit_price: '150' })).id;
+  const puneAddress = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${ids.pune}`)).clientaddress[0]?.id;
+  const line = { item_id: ids.item, item_name: 'Steel tumbler', hsncode: '7323', metrics: 'NOS', qty: '2', unit_price: '150', gstrate: '12', goods_service: 'goods' };
+  before = await callAsSignedIn(context, 'POST', '/api/account/invoice/insert/savedata', { org_id: orgId, client_id: ids.pune, clientaddressid: puneAddress, isaddrsame: 1, invoicedate: formatCalendarDate(toCalendarDate(new Date())), items: [line] });
+  await callAsSignedIn(context, 'POST', routes.updateOrganisation.path, { orgid: orgId, org_name: DEMO_OWNER.orgname, gstin: DEMO_OWNER.gstin, schemetype: 'composite' });
   await page.reload();
 }, 60_000);
 
@@ -48,6 +54,16 @@ it('offers a composition dealer a bill of supply instead of a new B2B invoice fo
   const form = page.getByRole('form', { name: 'New bill of supply' });
   await expect(shown(form.getByRole('table', { name: 'Totals' }))).resolves.toBe(true);
   expect(new URL(page.url()).hash).toBe('#/bill-of-supply/new');
+});
+
+it('keeps a B2B invoice issued before the organisation joined the scheme editable, its tax as issued', async () => {
+  await page.goto(`/taxpayer.html${documentHref.edit('b2b', before.id)}`);
+  const form = page.getByRole('form', { name: `Edit B2B invoice ${before.invoice_no}` });
+  const cgst = form.getByRole('table', { name: 'Totals' }).getByRole('row').filter({ hasText: 'CGST' }).locator('td');
+  // 2 × ₹150.00 at 12% within Maharashtra: CGST ₹18.00.
+  await expect(settledText(cgst, '₹18.00')).resolves.toBe('₹18.00');
+  await expect(page.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice).count()).resolves.toBe(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
 });
 
 it("says a year's first number typed past the next starts the series, naming the numbers it leaves out (walk 33F L2)", async () => {
