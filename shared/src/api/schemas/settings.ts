@@ -123,7 +123,6 @@ const turnoverIdField = z.union([
 
 const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInvalid });
 
-/** Optimistic concurrency: the version the form loaded. A newer stored version answers 409. */
 /** An LUT's ARN (acknowledgement reference number): 15 capital letters and digits. */
 export const LUT_ARN_PATTERN = /^[A-Z0-9]{15}$/;
 /**
@@ -149,6 +148,7 @@ const lutDateField = z
       return z.NEVER;
     }
   });
+/** Optimistic concurrency: the version the form loaded. A newer stored version answers 409. */
 const versionField = z.coerce.number().int().min(0).optional();
 
 /** One sequence prefix: trimmed, upper-cased, a valid start of a Rule 46(b) document number. */
