@@ -86,3 +86,16 @@ describe('stock valued at its weighted average cost', () => {
     expect((await report('profitAndLoss', NOVEMBER)).body.profit).toBe('1545.83');
   });
 });
+
+describe('a later change of the catalogue price (walk 35 M3)', () => {
+  it('leaves the stock counted before it at the price it was counted at: closed months stay as they were', async () => {
+    const { api, owner, orgId } = setup;
+    const item = (await ok(api.get(`/api/items/get/itemdata/${soap}`, owner.token))).body.item;
+    const body = { orgid: orgId, goodstype: 'goods', short_name: 'Neem soap', hsn_code: '34011190', itemunit: 20, itemgst: '18', unit_price: '30', purchase_price: '30' };
+    await ok(api.post('/api/items/update', { ...body, id: soap, version: item.version }, owner.token));
+    await expect(ledgerRow()).resolves.toEqual([['100', '200', '250', '50', '23.82', '1190.83'], '1190.83']);
+    const result = (await report('profitAndLoss', NOVEMBER)).body;
+    expect([rowsOf(result.expenses)[0], result.profit]).toEqual([['Opening stock', '2345.00'], '1545.83']);
+    expect((await report('balanceSheet', '?end=2026-11-30')).body.openingStockDifference).toBe('2345.00');
+  });
+});

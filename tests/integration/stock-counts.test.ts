@@ -161,3 +161,17 @@ it('owes nothing once a count is recorded, and a count replaced while it settled
   expect(await dal.inHand()).toBe(15_000);
   expect(await owedWorkIds(dal.table, dal.orgId)).toEqual([]);
 });
+
+it("leaves a correction of nothing for an item's first count that finds what the documents say, and none for a later one (walk 35 H3)", async () => {
+  // Tracking set up at 0 on 1 April: without the correction of nothing, the count of 5 on 6 November
+  // was the item's first movement of a count, and the ledger took it for the stock it began with.
+  const glue = itemOf(newOrgId());
+  await glue.count('2026-04-01', 0);
+  await glue.count('2026-11-06', 5_000);
+  await glue.count('2026-11-07', 5_000);
+  expect(await glue.corrections()).toEqual([
+    ['2026-04-01', '1', 0],
+    ['2026-11-06', '1', 5_000],
+  ]);
+  expect(await glue.inHand()).toBe(5_000);
+});

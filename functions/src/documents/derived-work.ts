@@ -16,7 +16,6 @@
 // cloud, by the local server's idle-time settler on a laptop (local/owed-work-settler.ts) — and in
 // any case before a read that depends on it: reading the document or its list settles that
 // document, and reading stock or the books settles the organisation (settleOrganisation).
-import { formatWireTimestamp } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import { getDocuments, markDerivedWorkDone, owedWorkIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
@@ -45,7 +44,9 @@ async function applyRow(ports: Ports, doc: StoredDocument, row: StockRow): Promi
     sourceKind: doc.kind,
     sourceId: doc.id,
     userId: doc.modifiedBy,
-    createdAt: formatWireTimestamp(ports.now()),
+    // When the document was first saved: an edit's movements keep the document's place among the
+    // day's (walk 35 H1: an edited purchase moved after the day's sale in its item's ledger).
+    createdAt: doc.createdAt,
   });
 }
 

@@ -62,7 +62,7 @@ import {
   outsideNumberYear,
   totalBelowPaid,
 } from './document-errors.js';
-import { assignLineIds, checkSerials, inwardCostOf, loadLineItems, stockRowsFor, storedLines, withCatalogueType } from './lines.js';
+import { assignLineIds, checkSerials, supplierCostOf, loadLineItems, stockRowsFor, storedLines, withCatalogueType } from './lines.js';
 import { resolveParties } from './parties.js';
 import { rememberPrices } from './previous-prices.js';
 import { saveTermsOf } from './saved-terms.js';
@@ -359,7 +359,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
       checkNextNumber(facts, numbering, fy.startYear, seq);
       const id = documentId(org.id, facts.idCode, fy.startYear, seq);
       const number = formatDocumentNumber(facts, numbering, fy.startYear, seq);
-      const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, [], inwardCostOf({ kind: draft.kind, ...blocked }));
+      const stock = stockRowsFor(id, 1, draft.date, version.lines, tracked, [], supplierCostOf({ kind: draft.kind, ...blocked }));
       const candidate: StoredDocument = withPostings({
         ...version,
         id,
@@ -509,7 +509,7 @@ export function nextVersion(
   // A change that keeps the stock (a payment) still owes its postings and its reports' figures.
   if (direction === 'keep') return { ...merged, syncPending: merged.syncPending || hasPostingWork(merged, stored) || reportWorkOwed(merged, stored) };
   const lines = merged.lifecycle === 'cancelled' ? [] : merged.lines;
-  const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect, inwardCostOf(merged));
+  const rows = stockRowsFor(stored.id, merged.version, merged.date, lines, direction, stored.stock.inEffect, supplierCostOf(merged));
   const doc: StoredDocument = {
     ...merged,
     stock: { inEffect: rows.inEffect, toReverse: [...stored.stock.toReverse, ...rows.reversed] },

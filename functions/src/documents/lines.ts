@@ -103,19 +103,20 @@ export type LineCost = (line: StoredLine) => number;
 /**
  * What the goods a purchase brings in cost (AS 2: the purchase price, net of trade discounts, and
  * the taxes not recoverable): a line's taxable value, and its tax where that is no input tax credit
- * (a composite purchase; a composition dealer's purchase). Undefined for every other kind: goods
- * a sale's return brings back, like a count's, come in at the stock's cost as it stands.
+ * (a composite purchase; a composition dealer's purchase). A return to the supplier (a vendor
+ * credit) takes out what it gives back at that price, as the purchase brought it in. Undefined for
+ * the sales' kinds: what they move goes at the stock's cost as it stands (a sale's return too).
  */
-export function inwardCostOf(doc: { kind: KindInTable; creditBlocked?: true }): LineCost | undefined {
+export function supplierCostOf(doc: { kind: KindInTable; creditBlocked?: true }): LineCost | undefined {
   const facts = kindFacts(doc.kind);
-  if (facts.partyRole !== 'supplier' || facts.stock !== 'in') return undefined;
+  if (facts.partyRole !== 'supplier' || facts.stock === 'none') return undefined;
   const taxIsCost = takesNoInputTaxCredit(doc);
   return (line) => line.taxable + (taxIsCost ? line.cgst + line.sgst + line.igst + line.cess : 0);
 }
 
 /**
  * The stock movements of a document version: one per goods line, out (negative) or in, with the
- * line's serial numbers and, on a purchase, its cost. A line whose item, quantity, date, serials
+ * line's serial numbers and, from or to a supplier, its cost. A line whose item, quantity, date, serials
  * and cost are unchanged keeps the movement it already has, so an edit that only fixes a note
  * moves nothing; every other earlier movement is to be reversed.
  */

@@ -137,3 +137,27 @@ describe('itemLedgerRows', () => {
     ]);
   });
 });
+
+describe('the value of the closing stock', () => {
+  const glue: LedgerItem = { id: 'glue', shortName: 'Glue stick', unitCode: 'NOS', tracked: true, purchasePricePaise: 4000 };
+  const move = (id: string, date: string, quantityMilli: number, createdAt: string, costPaise?: number) => ({ id, itemId: 'glue', date, quantityMilli, createdAt, ...(costPaise !== undefined ? { costPaise } : {}) });
+
+  it("averages a day's purchases in before its sales go out, whatever order they were typed in (walk 35 H1)", () => {
+    // 10 held at ₹40 (counted first); on 25 Nov a sale of 15 typed in before a purchase of 10 at ₹50:
+    // 20 at ₹900.00 (₹45), 15 out at ₹675.00: 5 left at ₹225.00.
+    const movements = [
+      move('glue#count#2026-04-01#1', '2026-04-01', 10_000, '2026-04-01 10:00:00'),
+      move('INV', '2026-11-25', -15_000, '2026-11-25 10:00:00'),
+      move('PUR', '2026-11-25', 10_000, '2026-11-25 11:00:00', 50_000),
+    ];
+    expect(foldStockLedger([glue], movements, '2026-11-01', '2026-11-30')).toEqual([
+      { itemid: 'glue', short_name: 'Glue stick', metric: 'NOS', opening: '10', in: '10', out: '15', closing: '5', rate: '45.00', value: '225.00' },
+    ]);
+  });
+
+  it('values a count of nothing as the first count: a later count that finds more is no starting stock (walk 35 H3)', () => {
+    const movements = [move('glue#count#2026-04-01#1', '2026-04-01', 0, '2026-04-01 10:00:00'), move('glue#count#2026-11-06#1', '2026-11-06', 5_000, '2026-11-06 10:00:00')];
+    expect(foldStockLedger([glue], movements, '2026-10-01', '2026-10-31').map((row) => [row.opening, row.closing, row.value])).toEqual([['0', '0', '0.00']]);
+    expect(foldStockLedger([glue], movements, '2026-11-01', '2026-11-30').map((row) => [row.opening, row.in, row.closing, row.value])).toEqual([['0', '5', '5', '200.00']]);
+  });
+});

@@ -27,9 +27,11 @@ export interface LedgerMovement {
   itemId: string;
   date: string;
   quantityMilli: number;
-  /** What the goods brought in cost (paise): a purchase's; absent on every other movement. */
+  /** What the goods cost (paise): a purchase's, a return to the supplier's; absent on every other movement. */
   costPaise?: number;
-  /** When it was recorded (a count's corrections: when it was counted); orders a day's movements. */
+  /** A count's: the item's catalogue purchase price when it was counted (store/stock-counts.ts). */
+  pricePaise?: number;
+  /** When it was recorded (a document's: when the document was first saved; a count's corrections: when it was counted); orders a day's movements. */
   createdAt?: string;
 }
 
@@ -111,24 +113,30 @@ function splitAt<M extends LedgerMovement>(movements: readonly M[], from: string
 const inLedgerOrder = (a: LedgerMovement, b: LedgerMovement): number =>
   a.date.localeCompare(b.date) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || Number(isCountCorrection(a)) - Number(isCountCorrection(b));
 
+/** A day's receipts before its issues; otherwise in the ledger's order. */
+const receiptsFirst = (a: LedgerMovement, b: LedgerMovement): number =>
+  a.date.localeCompare(b.date) || Number(a.quantityMilli < 0) - Number(b.quantityMilli < 0) || inLedgerOrder(a, b);
+
 /**
- * The ledger's movements up to the end of `to` in its order, each item's starting stock first (held
- * before any document).
+ * The ledger's movements up to the end of `to` in the order the stock is valued in: each item's
+ * starting stock first (held before any document), then each day's receipts before its issues, so
+ * that what a day's documents cost does not depend on the order they were typed in or last edited
+ * in (walk 35 H1: a purchase edited after the day's sale counted as coming in after it, and the
+ * sale went out at the earlier average).
  */
 export function movementsThrough<M extends LedgerMovement>(movements: readonly M[], to: string): M[] {
   const all = ledgerMovements(movements);
   const starting = startingStock(all);
-  return [...starting, ...all.filter((movement) => movement.date <= to && !starting.has(movement)).sort(inLedgerOrder)];
+  return [...starting, ...all.filter((movement) => movement.date <= to && !starting.has(movement)).sort(receiptsFirst)];
 }
 
 /** Each item's stock in hand at the end of `date` and what it cost (services/stock-valuation.ts), given all its movements. */
 export const stockAtCostOn = (movements: readonly LedgerMovement[], date: string, priceOf: (itemId: string) => number): Map<string, HeldStock> =>
   stockAtCost(movementsThrough(movements, date), priceOf);
 
-/** Each item's starting stock (thousandths): what its first count found beyond its documents, held before any of them. */
-export function startingQuantities(movements: readonly LedgerMovement[]): Map<string, number> {
-  return new Map([...startingStock(ledgerMovements(movements))].map((movement) => [movement.itemId, movement.quantityMilli]));
-}
+/** Each item's starting stock: what its first count found beyond its documents, held before any of them, and its value (stock-valuation.ts). */
+export const startingStockAtCost = (movements: readonly LedgerMovement[], priceOf: (itemId: string) => number): Map<string, HeldStock> =>
+  stockAtCost([...startingStock(ledgerMovements(movements))], priceOf);
 
 /** Folds the movements (all of them, or at least those up to `to`) into one row per tracked item from `from` to `to`. */
 export function foldStockLedger(items: LedgerItem[], movements: LedgerMovement[], from: string, to: string): StockLedgerRow[] {

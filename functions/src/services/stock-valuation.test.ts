@@ -34,7 +34,19 @@ describe('stockAtCost: the weighted average cost, afresh at each purchase', () =
     expect(stockAtCost([soap(-4_000), soap(3_000, 25_000)], priceOf).get('soap')).toEqual({ quantityMilli: -1_000, valuePaise: 0 });
   });
 
-  it('values stock that came in at no cost of its own, with none in hand, at the catalogue price: nothing without one', () => {
+  it('takes a return to the supplier out at its price, not the average (walk 35 M4)', () => {
+    // 10 boxes at ₹100, 10 at ₹120 (average ₹110); 10 go back at their ₹120: 10 left at ₹1,000.00.
+    expect(stockAtCost([soap(10_000, 100_000), soap(10_000, 120_000), soap(-10_000, 120_000)], priceOf).get('soap')).toEqual({ quantityMilli: 10_000, valuePaise: 100_000 });
+    // Never below nothing: 2 left at ₹150.00 and 1 returned at ₹200.00.
+    expect(stockAtCost([soap(2_000, 15_000), soap(-1_000, 20_000)], priceOf).get('soap')).toEqual({ quantityMilli: 1_000, valuePaise: 0 });
+  });
+
+  it('brings goods back at the average they were last held at when none are in hand (walk 35 H2)', () => {
+    // 10 highlighters bought at ₹60 and all sold; 2 come back: ₹120.00, not the catalogue's ₹23.45.
+    expect(stockAtCost([soap(10_000, 60_000), soap(-10_000), soap(2_000)], priceOf).get('soap')).toEqual({ quantityMilli: 2_000, valuePaise: 12_000 });
+  });
+
+  it('values stock that came in at no cost of its own, with none ever held, at the catalogue price: nothing without one', () => {
     const held = stockAtCost([soap(2_500), { itemId: 'rice', quantityMilli: 7_000 }], priceOf);
     expect(held.get('soap')).toEqual({ quantityMilli: 2_500, valuePaise: 5_863 });
     expect(held.get('rice')).toEqual({ quantityMilli: 7_000, valuePaise: 0 });

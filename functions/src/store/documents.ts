@@ -81,7 +81,7 @@ export interface StockRow {
   quantityMilli: number;
   /** The serial numbers of the units moved (inventory tracking); absent when the line named none. */
   serials?: string[];
-  /** What the goods brought in cost, paise (a purchase's: documents/lines.ts inwardCostOf); absent on every other movement. */
+  /** What the goods cost, paise (a purchase's, a return to the supplier's: documents/lines.ts supplierCostOf); absent on every other movement. */
   costPaise?: number;
 }
 

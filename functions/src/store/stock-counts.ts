@@ -5,7 +5,8 @@
 //
 // The count is an item of its own (what was counted), and the stock is brought to it by its
 // corrections: adjustment movements dated on the count's day, ids `<itemId>#count#<date>#<n>`,
-// each an ordinary movement that recordStockMovement applies to stock in hand exactly once. So
+// each an ordinary movement that recordStockMovement applies to stock in hand exactly once (an
+// item's first count leaves one even when it changes nothing: where its counting began). So
 // that what was counted holds, everything dated before the count's day, the movements of that day
 // already recorded when it was counted (`sameDayMilli`) and the corrections always add up to the
 // count; a movement recorded later with an earlier date is answered by one more correction
@@ -36,6 +37,12 @@ export interface StockCount {
   countMilli: number;
   /** The movements of that day (not its corrections) recorded when it was counted. */
   sameDayMilli: number;
+  /**
+   * The item's catalogue purchase price when it was counted (paise): what the stock it found is
+   * valued at where none was held before (services/stock-valuation.ts), kept so that a later change
+   * of the catalogue price does not revalue closed months (walk 35 M3). Absent on older counts.
+   */
+  pricePaise?: number;
   userId: string;
   createdAt: string;
 }
@@ -68,8 +75,8 @@ function split(movements: readonly StoredMovement[], itemId: string, date: strin
 
 /** Only the fields of a movement, as recordStockMovement writes them (a stored one carries its keys and state too). */
 function movementOf(stored: StoredMovement): StockMovement {
-  const { id, orgId, itemId, date, quantityMilli, sourceKind, sourceId, userId, createdAt } = stored;
-  return { id, orgId, itemId, date, quantityMilli, sourceKind, sourceId, userId, createdAt };
+  const { id, orgId, itemId, date, quantityMilli, sourceKind, sourceId, userId, createdAt, pricePaise } = stored;
+  return { id, orgId, itemId, date, quantityMilli, sourceKind, sourceId, userId, createdAt, ...(pricePaise !== undefined ? { pricePaise } : {}) };
 }
 
 /** A count as stored: while it owes its reconcile, `owed` (its own sort key) and the writer's token. */
@@ -159,7 +166,12 @@ async function reconcileCount(table: Table, orgId: string, itemId: string, date:
     const { before, corrections, corrected, lastNumber } = split(movements, itemId, date);
     for (const unapplied of corrections.filter((correction) => correction.applied !== true)) await recordStockMovement(table, movementOf(unapplied));
     const shortfall = count.countMilli - count.sameDayMilli - before - corrected;
-    if (shortfall === 0) return;
+    // An item's first count leaves a correction even when it finds the stock as it stands (one of
+    // nothing): the ledger knows where the item's counting began (walk 35 H3: an item first counted
+    // at 0 left no movement, so its next count, of 5 in November, was taken for the stock it began
+    // with and put into October).
+    const first = !movements.some((movement) => isCountCorrection(movement) && movement.date < date);
+    if (shortfall === 0 && (corrections.length > 0 || !first)) return;
     const correction: StockMovement = {
       id: `${correctionPrefix(itemId, date)}${lastNumber + 1}`,
       orgId,
@@ -170,6 +182,7 @@ async function reconcileCount(table: Table, orgId: string, itemId: string, date:
       sourceId: itemId,
       userId: count.userId,
       createdAt: count.createdAt,
+      ...(count.pricePaise !== undefined ? { pricePaise: count.pricePaise } : {}),
     };
     // Lost to another reconciler: it applies its own; read again.
     if (await writeMovementOnce(table, correction)) {

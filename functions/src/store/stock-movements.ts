@@ -32,13 +32,15 @@ export interface StockMovement {
   quantityMilli: number;
   /** The serial numbers of the units moved, in or out with the quantity; absent when none were named. */
   serials?: string[];
-  /** What the goods brought in cost, paise: a purchase's (documents/lines.ts inwardCostOf), which the stock is valued at. */
+  /** What the goods cost, paise: a purchase's or a return to the supplier's (documents/lines.ts supplierCostOf), which the stock is valued by. */
   costPaise?: number;
+  /** A count's correction: the item's catalogue purchase price when it was counted (store/stock-counts.ts). */
+  pricePaise?: number;
   sourceKind: StockSourceKind;
   /** The document (or, for an adjustment, the item) that caused it. */
   sourceId: string;
   userId: string;
-  /** Wire timestamp of the write. */
+  /** Wire timestamp: when it was recorded (a document's: when the document was first saved; a count's corrections: when it was counted). */
   createdAt: string;
 }
 

@@ -3,8 +3,8 @@
 // its month and the balance sheet held no stock). Where the organisation tracks inventory, each
 // tracked item's stock in hand on a day (as its stock ledger closes that day) at what it cost, the
 // weighted average of its purchases (services/stock-valuation.ts), as the stock ledger values it.
-// Stock that came in at no cost of its own with none in hand (the starting stock) is at the
-// catalogue's purchase price; an item in hand valued at nothing is named, so that the accountant
+// Stock that came in at no cost of its own with none ever held (the starting stock) is at the
+// catalogue's purchase price as it stood when counted; an item in hand valued at nothing is named, so that the accountant
 // can price it.
 import { addCalendarDays, type StockValues } from '@bahi/shared';
 import { settleOrganisation } from '../../documents/derived-work.js';
@@ -13,8 +13,8 @@ import type { Ports } from '../../ports/index.js';
 import { listItems, type StoredItem } from '../../store/items.js';
 import { getOrganisation } from '../../store/organisations.js';
 import { movementsOfOrg } from '../../store/stock-movements.js';
-import { stockAtCostOn, startingQuantities } from '../../services/stock-ledger.js';
-import { stockValueOf, type HeldStock } from '../../services/stock-valuation.js';
+import { startingStockAtCost, stockAtCostOn } from '../../services/stock-ledger.js';
+import type { HeldStock } from '../../services/stock-valuation.js';
 
 export interface ValuedStock extends StockValues {
   /** The tracked items in hand on either day (or in the starting stock) valued at nothing, by name. */
@@ -51,7 +51,6 @@ export async function stockValuesAt(ports: Ports, orgId: string, start: string, 
   const unpriced = new Set<string>();
   const opening = valueOfStock(tracked, stockAtCostOn(movements, addCalendarDays(start, -1), priceOf), unpriced);
   const closing = valueOfStock(tracked, stockAtCostOn(movements, end, priceOf), unpriced);
-  const starting = new Map([...startingQuantities(movements)].map(([itemId, quantityMilli]) => [itemId, { quantityMilli, valuePaise: stockValueOf(quantityMilli, priceOf(itemId)) }]));
-  const counted = valueOfStock(tracked, starting, unpriced);
+  const counted = valueOfStock(tracked, startingStockAtCost(movements, priceOf), unpriced);
   return { opening, closing, counted, unpriced: [...unpriced].sort((a, b) => a.localeCompare(b, 'en-IN')) };
 }

@@ -74,7 +74,7 @@ export async function saveStockTracking(
     // What documents of the day already moved counts as counted: their owed stock work first.
     await settleOrganisation(ports, orgId);
     const date = body.date || today;
-    await recordStockCount(ports.table, { orgId, itemId: stored.id, date, countMilli: body.inStockMilli, userId, createdAt: timestamp });
+    await recordStockCount(ports.table, { orgId, itemId: stored.id, date, countMilli: body.inStockMilli, userId, createdAt: timestamp, pricePaise: stored.purchasePricePaise });
   }
   return { stockMilli: await stockInHandOfItem(ports.table, orgId, stored.id), version: updated.version };
 }

@@ -112,7 +112,7 @@ function StockValuationNote({ valuation }: { valuation: { basis: 'weighted_avera
   return (
     <Text fontSize="small" color="font.secondary">
       Stock in hand is the stock each tracked item holds, valued at its weighted average cost: what its purchases cost (less discounts, with any tax that is not input tax credit),
-      averaged afresh at each purchase. Stock with no purchase behind it (the stock an item was first counted with) is at the catalogue&apos;s purchase price.
+      averaged afresh at each purchase. Stock with no purchase behind it (the stock an item was first counted with) is at the catalogue&apos;s purchase price when it was counted.
       {valuation.unpriced.length > 0 && ` Valued at nothing, with no purchase and no purchase price: ${valuation.unpriced.join(', ')}.`}
     </Text>
   );
@@ -147,7 +147,7 @@ export function BalanceSheetScreen({ orgId }: { orgId: string }) {
             <StockValuationNote valuation={sheet.stockValuation} />
             {rupeesToPaise(sheet.openingStockDifference) !== 0 && (
               <Text fontSize="small" color="font.secondary">
-                {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their catalogue purchase prices, less what the starting balances hold in Stock in hand. Record
+                {OPENING_STOCK_DIFFERENCE}: the stock the items were first counted with, valued at their catalogue purchase prices when counted, less what the starting balances hold in Stock in hand. Record
                 the stock the business began with in <ScreenLink href={`#${STARTING_BALANCES_ROUTE}`}>Starting balances</ScreenLink> (Stock in hand, against Capital) and this line goes.
               </Text>
             )}
