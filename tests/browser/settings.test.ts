@@ -1,5 +1,5 @@
 // The settings screen in a real browser (issue 5 items 5–6), as a new organisation's owner: the onboarding
-// modal for the default address, organisation details (and the LUT), addresses (add, make primary, update),
+// modal for the default address, organisation details (and the LUTs, one a year), addresses (add, make primary, update),
 // bank details (add, then edit: the button changes), number prefixes (upper-cased as typed, a
 // duplicate flagged), round-off, custom fields, the logo (a generated PNG picked, cropped,
 // uploaded and shown), the password change's messages, and users: invite one who may only see
@@ -7,7 +7,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_MESSAGES, gstinCheckCharacter, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
+import { APP_MESSAGES, financialYearOf, financialYearStarting, gstinCheckCharacter, lutYearLabel, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createAccount } from '../../functions/src/services/accounts/accounts.js';
 import { SCHEME_CHANGE_NOTICES } from '../../web/src/features/settings/scheme-notices.js';
@@ -131,18 +131,42 @@ describe("a new organisation's owner", () => {
     await expect(page.getByLabel('Inventory tracking').isChecked()).resolves.toBe(true);
   });
 
-  it("keeps the letter of undertaking's ARN (upper-cased as typed) with its date, asking for the date first", async () => {
+  it('keeps the letters of undertaking one a financial year, refusing a date after today and a second LUT for a year (walk 35 M1)', async () => {
     const form = page.getByRole('form', { name: 'Organisation details' });
-    await form.getByLabel('LUT ARN').fill('ad270326012345x');
-    await expect(form.getByLabel('LUT ARN').inputValue()).resolves.toBe('AD270326012345X');
-    await form.getByRole('button', { name: 'Save details' }).click();
-    await expect(shown(form.getByText(APP_MESSAGES.lutDateRequired))).resolves.toBe(true);
-    await form.getByLabel('LUT date').fill('2026-04-02');
-    await form.getByRole('button', { name: 'Save details' }).click();
+    const thisYear = financialYearOf(new Date()).startYear;
+    const lut = (index: number) => form.getByRole('group', { name: `LUT ${index}` });
+    const fill = async (index: number, fy: string, arn: string, date: string) => {
+      await form.getByRole('button', { name: 'Add LUT' }).click();
+      await lut(index).getByLabel('LUT for the year').selectOption(fy);
+      await lut(index).getByLabel('LUT ARN').fill(arn);
+      await lut(index).getByLabel('LUT date').fill(date);
+    };
+    const save = () => form.getByRole('button', { name: 'Save details' }).click();
+    // Next year's LUT, dated at that year's end: not filed yet.
+    await fill(1, lutYearLabel(thisYear + 1), 'ad270326012345x', financialYearStarting(thisYear + 1).endDate);
+    await expect(lut(1).getByLabel('LUT ARN').inputValue()).resolves.toBe('AD270326012345X');
+    await save();
+    await expect(shown(lut(1).getByText(APP_MESSAGES.lutDateInFuture))).resolves.toBe(true);
+    // This year's, filed in the March before it.
+    await lut(1).getByLabel('LUT for the year').selectOption(lutYearLabel(thisYear));
+    await lut(1).getByLabel('LUT date').fill(`${thisYear}-03-20`);
+    await fill(2, lutYearLabel(thisYear), 'AD270325012345X', `${thisYear - 1}-03-28`);
+    await save();
+    await expect(shown(lut(2).getByText(`There is already an LUT for ${lutYearLabel(thisYear)}: keep one for each financial year.`))).resolves.toBe(true);
+    await lut(2).getByLabel('LUT for the year').selectOption(lutYearLabel(thisYear - 1));
+    await save();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
     await page.reload();
-    const reloaded = page.getByRole('form', { name: 'Organisation details' });
-    await expect(Promise.all([reloaded.getByLabel('LUT ARN').inputValue(), reloaded.getByLabel('LUT date').inputValue()])).resolves.toEqual(['AD270326012345X', '2026-04-02']);
+    const values = async (index: number) => Promise.all(['LUT for the year', 'LUT ARN', 'LUT date'].map((label) => lut(index).getByLabel(label).inputValue()));
+    // The earliest year first.
+    await expect(values(1)).resolves.toEqual([lutYearLabel(thisYear - 1), 'AD270325012345X', `${thisYear - 1}-03-28`]);
+    await expect(values(2)).resolves.toEqual([lutYearLabel(thisYear), 'AD270326012345X', `${thisYear}-03-20`]);
+    await lut(1).getByRole('button', { name: 'Remove LUT' }).click();
+    await save();
+    await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
+    await page.reload();
+    await expect(values(1)).resolves.toEqual([lutYearLabel(thisYear), 'AD270326012345X', `${thisYear}-03-20`]);
+    await expect(lut(2).count()).resolves.toBe(0);
   });
 
   it('adds an address, makes it primary and updates it', async () => {

@@ -309,19 +309,30 @@ describe('organisation details and the GSTIN claim', () => {
     }
   });
 
-  it("keeps the letter of undertaking's ARN and date, refuses one without the other or a malformed ARN without writing, and removes it", async () => {
-    const saved = await update({ lut_arn: ' ad270324012345x ', lut_date: '02-04-2024' });
-    expect([saved.status, saved.body.organisation.lut_arn, saved.body.organisation.lut_date]).toEqual([200, 'AD270324012345X', '2024-04-02']);
+  it("keeps the letters of undertaking one a financial year, refuses a malformed one, a second for a year or one filed after its year without writing, and removes them", async () => {
+    // RFD-11 for 2026-27 filed on 20 March 2026, before its year; the ARN typed in lower case.
+    const saved = await update({ luts: [{ fy: '2026-27', arn: ' ad240326012345x ', date: '20-03-2026' }, { fy: '2025-26', arn: 'AD270325012345X', date: '2025-04-02' }] });
+    expect([saved.status, saved.body.organisation.luts]).toEqual([
+      200,
+      [
+        { fy: '2025-26', arn: 'AD270325012345X', date: '2025-04-02' },
+        { fy: '2026-27', arn: 'AD240326012345X', date: '2026-03-20' },
+      ],
+    ]);
     // A save of the other details without them keeps them.
     const kept = await update({ org_name: 'Demo Traders LLP' });
-    expect([kept.body.organisation.lut_arn, kept.body.organisation.lut_date]).toEqual(['AD270324012345X', '2024-04-02']);
+    expect(kept.body.organisation.luts).toEqual(saved.body.organisation.luts);
     const before = (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
+    const lut = { fy: '2025-26', arn: 'AD270325012345X', date: '2025-04-02' };
     const refusals: [Record<string, unknown>, string][] = [
-      [{ lut_arn: 'AD2703240123', lut_date: '2024-04-02' }, APP_MESSAGES.lutArnInvalid],
-      [{ lut_arn: 'AD-270324-01234', lut_date: '2024-04-02' }, APP_MESSAGES.lutArnInvalid],
-      [{ lut_arn: 'AD270325012345X', lut_date: '' }, APP_MESSAGES.lutDateRequired],
-      [{ lut_arn: 'AD270325012345X', lut_date: '31-02-2025' }, APP_MESSAGES.lutDateRequired],
-      [{ lut_arn: '', lut_date: '2025-04-02' }, APP_MESSAGES.lutArnInvalid],
+      [{ luts: [{ ...lut, arn: 'AD2703240123' }] }, APP_MESSAGES.lutArnInvalid],
+      [{ luts: [{ ...lut, arn: 'AD-270324-01234' }] }, APP_MESSAGES.lutArnInvalid],
+      [{ luts: [{ ...lut, date: '' }] }, APP_MESSAGES.lutDateRequired],
+      [{ luts: [{ ...lut, date: '31-02-2025' }] }, APP_MESSAGES.lutDateRequired],
+      [{ luts: [{ ...lut, fy: '2025-2026' }] }, APP_MESSAGES.lutYearInvalid],
+      [{ luts: [{ ...lut, fy: '2025-27' }] }, APP_MESSAGES.lutYearInvalid],
+      [{ luts: [lut, { ...lut, arn: 'AD270325099999X', date: '2025-05-02' }] }, 'There is already an LUT for 2025-26: keep one for each financial year.'],
+      [{ luts: [{ ...lut, date: '2026-04-01' }] }, 'An LUT for 2025-26 is filed before that year ends.'],
     ];
     for (const [body, message] of refusals) {
       const refused = await update(body);
@@ -329,8 +340,8 @@ describe('organisation details and the GSTIN claim', () => {
     }
     const after = (await api.get(buildPath(routes.organisationAndUsers.path, { orgid: orgId, userid: owner.userId }), owner.token)).body.organisation;
     expect(after).toEqual(before);
-    const removed = await update({ lut_arn: '', lut_date: '' });
-    expect([removed.status, removed.body.organisation.lut_arn, removed.body.organisation.lut_date]).toEqual([200, '', '']);
+    const removed = await update({ luts: [] });
+    expect([removed.status, removed.body.organisation.luts]).toEqual([200, []]);
   });
 
   it('answers 409 when the new GSTIN belongs to another organisation, and changes nothing', async () => {

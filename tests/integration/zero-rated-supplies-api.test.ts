@@ -12,15 +12,22 @@
 // ₹15,000.00, no IGST (₹750.00 had it been paid). Its credit note takes 2 bags back: ₹3,000.00.
 // To an SEZ unit in Maharashtra, 10 bags at ₹1,000.00: on payment, ₹10,000.00 + IGST ₹500.00 (not
 // CGST and SGST); under LUT, ₹10,000.00.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
+import { documentPdfBytes } from '@bahi/shared/pdf';
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, buildPath, fillMessage, routes, type DocumentView } from '@bahi/shared';
 import type { ApiResponse } from '../support/api-client.js';
 import { expectInvalid, expectNothingWritten } from '../support/expectations.js';
 import { schemaErrors } from '../support/return-schemas.js';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { RICE_LINE, expectOk as ok, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
+import { pdfPageLines } from '../support/pdf-text.js';
 
 type Body = Record<string, unknown>;
+
+const font = (file: string) => readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`));
+const PDF_FONTS = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
 
 const ORG = { name: 'Konkan Exports', email: 'owner@konkanexports.example.in', gstin14: '27AABCK4455M1Z' };
 let setup: DocumentTestSetup;
@@ -78,13 +85,6 @@ it('saves an export under LUT with its rate kept and no IGST (its PDF endorsemen
   expect(view.items.map((line) => [line.gstrate, line.igst_rate, line.igst_total])).toEqual([[5, 5, '0.00']]);
   // Its country of destination (Rule 46, its proviso) and shipping bill, the port code as GSTR-1 writes it (walk 33E E6).
   expect([view.export_country, view.port_code, view.shipping_bill_no, view.shipping_bill_date]).toEqual(['United Arab Emirates', 'INNSA1', '4421873', '2026-11-24']);
-});
-
-it("gives the export's printer the organisation's LUT in the view's seller (the line it prints: document-pdf.test.ts)", async () => {
-  const { api, owner, orgId } = setup;
-  await ok(api.post(routes.updateOrganisation.path, { orgid: orgId, org_name: ORG.name, gstin: gstinOf(ORG.gstin14), lut_arn: 'AD270326012345X', lut_date: '2026-04-02' }, owner.token));
-  const { seller } = await invoiceView(invoice.id);
-  expect([seller.lut_arn, seller.lut_date]).toEqual(['AD270326012345X', '2026-04-02']);
 });
 
 it("refuses an export invoice without its country of destination, and a shipping bill GSTR-1 would not take, writing nothing (walk 33E E6)", async () => {
@@ -214,4 +214,34 @@ it("labels an SEZ supply and its note as the offline tool's template does in the
   expect((exp.getRow(5).values as unknown[]).slice(1)).toEqual(['WOPAY', invoice.number, '20-Nov-2026', 15000, 'INNSA1', '4421873', '24-Nov-2026', 5, 15000, 0]);
   const cdnr = workbook.getWorksheet('cdnr') as ExcelJS.Worksheet;
   expect((cdnr.getRow(5).values as unknown[]).slice(1)).toEqual([SEZ_GSTIN, 'Mahape Electronics SEZ Unit', saved.body.invoice_no, '26-Nov-2026', 'C', '27-Maharashtra', 'N', 'SEZ supplies with payment', 1050, '', 5, 1000, 0]);
+});
+
+/** The endorsement and LUT lines of an invoice's PDF as the web renders it, in their order (the totals beside them left out). */
+async function printedEndorsement(id: string): Promise<string[]> {
+  const view = await invoiceView(id);
+  const lines = (await pdfPageLines(await documentPdfBytes({ view, organisation: view.seller, fonts: PDF_FONTS, logo: null })))[0] ?? [];
+  return lines.filter((line) => /SUPPLY MEANT FOR|UNDERTAKING WITHOUT|LUT ARN/.test(line)).map((line) => line.replace(/(Total|CGST|SGST|IGST|Round Off) ₹[\d,.]+/g, '').trim());
+}
+
+it("prints on an export the LUT for the invoice's own financial year, kept one a year; one filed on 20-03-2026 for 2026-27 prints on an export of 21-11-2026, not on one of 25-03-2026; a date after today is refused (walk 35 M1)", async () => {
+  const { api, owner, orgId } = setup;
+  const saveLuts = (luts: Body[]) => api.post(routes.updateOrganisation.path, { orgid: orgId, org_name: ORG.name, gstin: gstinOf(ORG.gstin14), luts }, owner.token);
+  const lut2026 = { fy: '2026-27', arn: 'AD240326012345X', date: '2026-03-20' };
+  // This server's today is 28 Nov 2026: an LUT dated 15 Dec 2026 is not filed yet.
+  const future = await saveLuts([{ ...lut2026, date: '2026-12-15' }]);
+  expect([future.status, future.body.error, future.body.errors]).toEqual([400, APP_MESSAGES.lutDateInFuture, [{ field: 'luts.0.date', message: APP_MESSAGES.lutDateInFuture }]]);
+  await ok(saveLuts([lut2026]));
+  const save = async (invoicedate: string, shipping_bill_date: string) =>
+    (await ok(api.post('/api/account/invoice/insert/savedata', exportInvoice({ invoicedate, shipping_bill_date, shipping_bill_no: `44${invoicedate.replaceAll('-', '').slice(4)}` }), owner.token))).body.id as string;
+  const november = await save('2026-11-21', '2026-11-24');
+  const march = await save('2026-03-25', '2026-03-27');
+  expect((await invoiceView(november)).seller.lut).toEqual(lut2026);
+  expect((await invoiceView(march)).seller.lut).toBeNull();
+  const endorsement = ['SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF', 'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX'];
+  expect(await printedEndorsement(november)).toEqual([...endorsement, 'LUT ARN AD240326012345X dated 20-03-2026']);
+  expect(await printedEndorsement(march)).toEqual(endorsement);
+  // With 2025-26's LUT kept beside it, each year's invoice prints its own; the older invoice keeps its line when 2026-27's is added.
+  await ok(saveLuts([lut2026, { fy: '2025-26', arn: 'AD270325012345X', date: '2025-03-28' }]));
+  expect(await printedEndorsement(march)).toEqual([...endorsement, 'LUT ARN AD270325012345X dated 28-03-2025']);
+  expect(await printedEndorsement(november)).toEqual([...endorsement, 'LUT ARN AD240326012345X dated 20-03-2026']);
 });

@@ -27,8 +27,7 @@ export const demoTraders: SellerView = {
     { id: 'bk2', holder_name: 'Demo Traders', account: '912020012345678', ifsc: 'UTIB0000456', branch: 'Kothrud, Pune', bankname: 'Axis Bank' },
   ],
   orglogo: null,
-  lut_arn: '',
-  lut_date: '',
+  lut: null,
 };
 
 const address = (street: string, city: string, pincode: string, stateCode: string, statename: string, phone = ''): AddressView => ({

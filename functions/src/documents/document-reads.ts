@@ -28,7 +28,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
-import { addressesOf, logoUrlOf, lutOf } from '../services/organisation-view.js';
+import { addressesOf, logoUrlOf, lutFor } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import type { OrganisationRecord } from '../store/organisations.js';
 import { orgOfRecordId } from '../store/ids.js';
@@ -82,7 +82,7 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
     notesAmong(ports, convertedTo),
     isAdvanceVoucher(loaded.kind) ? advanceLeftOf(ports, loaded) : null,
   ]);
-  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: schemeIssuedUnder(doc, org), ...lutOf(org) };
+  const seller = { org_name: org.name, gstin: org.gstin, statecode: org.statecode, addresses: addressesOf(org), banks: org.settings?.bankAccounts ?? [], orglogo: logo, schemetype: schemeIssuedUnder(doc, org), lut: lutFor(org, doc.date) };
   const creditLeft = REFERRED_KINDS.has(doc.kind) ? whatRemains(doc, notes) : null;
   return documentView(doc, org, seller, convertedTo, todayOf(ports), { noteAdjustment: noteAdjustment(notes), creditLeft, advanceLeft });
 }

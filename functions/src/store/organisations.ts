@@ -82,8 +82,11 @@ export interface OrganisationSettings {
   invoice_year_sequence?: 0 | 1;
   /** The number the invoice series starts from (absent: 1). */
   invoiceNumber?: number;
-  /** The letter of undertaking for zero-rated supplies without IGST (GST RFD-11): its ARN and date 'YYYY-MM-DD'. */
-  lut?: { arn: string; date: string } | null;
+  /**
+   * The letters of undertaking for zero-rated supplies without IGST (GST RFD-11), one a financial
+   * year: the year it is for ('2026-27'), its ARN and the date it was filed 'YYYY-MM-DD'.
+   */
+  luts?: { fy: string; arn: string; date: string }[];
 }
 
 /**

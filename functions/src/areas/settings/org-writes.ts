@@ -5,7 +5,7 @@
 import { APP_MESSAGES, type OrgDetails } from '@bahi/shared';
 import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { addressesOf, logoUrlOf, lutOf } from '../../services/organisation-view.js';
+import { addressesOf, logoUrlOf, lutsOf } from '../../services/organisation-view.js';
 import {
   getOrganisation,
   updateOrganisation,
@@ -72,7 +72,7 @@ export async function orgDetailsOf(ports: Ports, org: OrganisationRecord): Promi
     addresses: addressesOf(org),
     banks: settings.bankAccounts ?? [],
     customfields: settings.customFields ?? [],
-    ...lutOf(org),
+    luts: lutsOf(org),
     version: org.version ?? 0,
   };
 }

@@ -1,8 +1,9 @@
 // An organisation's own settings (spec part 2 §3 Organisation, Organisation address, Bank, Invoice
 // sequence settings, Custom field; part 1 §3): details and GSTIN, logo, addresses, bank accounts,
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
-import { APP_MESSAGES, financialYearOf, type OrgFeature, type SequenceKind } from '@bahi/shared';
-import { conflict } from '../../errors/app-error.js';
+import { APP_MESSAGES, financialYearOf, type LutEntry, type OrgFeature, type SequenceKind } from '@bahi/shared';
+import { conflict, invalid } from '../../errors/app-error.js';
+import { todayOf } from '../../documents/document-reads.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { newRecordId } from '../../store/ids.js';
 import {
@@ -30,9 +31,17 @@ export interface OrganisationDetailsInput {
   turnover_id?: number | null;
   schemetype?: 'regular' | 'composite';
   features?: Partial<Record<OrgFeature, 0 | 1 | undefined>>;
-  /** The LUT's ARN ('' removes the LUT; absent keeps it) and its date, checked together by the schema. */
-  lut_arn?: string | undefined;
-  lut_date?: string | undefined;
+  /** The letters of undertaking, one a financial year, checked by the schema ([] removes them; absent keeps them). */
+  luts?: LutEntry[] | undefined;
+}
+
+/** An LUT is filed by today: a later date is refused (the schema cannot know today). */
+function checkLutDates(ports: Ports, luts: OrganisationDetailsInput['luts']) {
+  const today = todayOf(ports);
+  const late = (luts ?? []).findIndex((lut) => lut.date > today);
+  if (late >= 0) {
+    throw invalid('organisation.lutDateInFuture', APP_MESSAGES.lutDateInFuture, [{ field: `luts.${late}.date`, message: APP_MESSAGES.lutDateInFuture }]);
+  }
 }
 
 /** Feature flags switched on or off by the form; flags it does not mention keep their state. */
@@ -52,12 +61,13 @@ function detailSettings(org: OrganisationRecord, input: OrganisationDetailsInput
     ...(input.turnover_id !== undefined ? { turnover_id: input.turnover_id } : {}),
     ...(input.schemetype !== undefined ? { schemetype: input.schemetype } : {}),
     ...(input.features !== undefined ? { features: toggledFeatures(settings.features ?? [], input.features) } : {}),
-    ...(input.lut_arn !== undefined ? { lut: input.lut_arn === '' ? null : { arn: input.lut_arn, date: input.lut_date ?? '' } } : {}),
+    ...(input.luts !== undefined ? { luts: [...input.luts].sort((a, b) => a.fy.localeCompare(b.fy)) } : {}),
   };
 }
 
 /** The caller adds an organisation they own (its GSTIN claimed first, as at sign-up). */
 export async function addOrganisation(ports: Ports, caller: VerifiedCaller, input: OrganisationDetailsInput): Promise<string> {
+  checkLutDates(ports, input.luts);
   const orgId = await createOrganisation(ports, {
     name: input.org_name,
     gstin: input.gstin,
@@ -65,7 +75,7 @@ export async function addOrganisation(ports: Ports, caller: VerifiedCaller, inpu
     ownerId: caller.userId,
     createdBy: caller.userId,
   });
-  if (input.turnover_id !== undefined || input.schemetype !== undefined || input.features !== undefined || input.lut_arn !== undefined) {
+  if (input.turnover_id !== undefined || input.schemetype !== undefined || input.features !== undefined || input.luts !== undefined) {
     await changeOrganisation(ports, orgId, (org) => ({ settings: detailSettings(org, input) }));
   }
   return orgId;
@@ -82,6 +92,7 @@ export async function updateOrganisationDetails(
   input: OrganisationDetailsInput,
   expectedVersion?: number,
 ): Promise<OrganisationRecord> {
+  checkLutDates(ports, input.luts);
   let claimedNow = false;
   let previousGstin: string | null = null;
   const claim = async () => {

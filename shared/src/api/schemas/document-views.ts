@@ -7,7 +7,7 @@ import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.j
 import { clientAddress, clientContact } from './clients.js';
 import { idField } from './common.js';
 import { PAYMENT_METHODS } from './documents.js';
-import { orgBankAccount, orgDetails } from './settings.js';
+import { lutView, orgBankAccount, orgDetails } from './settings.js';
 
 const rupees = z.string();
 
@@ -98,10 +98,12 @@ export const documentLink = z.object({ id: idField, kind: z.string(), number: z.
 
 /**
  * The organisation as its documents print it (Rule 46: the supplier's name, address, GSTIN; bank;
- * logo), and its scheme: a composition dealer's bill of supply says so (Rule 5(1)(g)); its letter
- * of undertaking, which an export under LUT names when it covers the invoice's financial year.
+ * logo), and its scheme: a composition dealer's bill of supply says so (Rule 5(1)(g)); the letter
+ * of undertaking for the document's financial year (by its date), which an export under LUT names.
  */
-export const sellerView = orgDetails.pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true, schemetype: true, lut_arn: true, lut_date: true });
+export const sellerView = orgDetails
+  .pick({ org_name: true, gstin: true, statecode: true, addresses: true, banks: true, orglogo: true, schemetype: true })
+  .extend({ lut: lutView.nullable() });
 export type SellerView = z.infer<typeof sellerView>;
 
 const taxHeadsView = z.object({ igst: rupees, cgst: rupees, sgst: rupees, cess: rupees });

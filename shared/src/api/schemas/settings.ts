@@ -3,10 +3,11 @@
 // where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
+import { financialYearStarting } from '../../gst/financial-year.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
-import { APP_MESSAGES, MESSAGES } from '../messages.js';
+import { APP_MESSAGES, MESSAGES, fillMessage } from '../messages.js';
 import { EXPENSE_APP_MESSAGES, EXPENSE_MESSAGES } from '../../expenses/expense-messages.js';
 import { isPermission, type Permission } from '../permissions.js';
 import { passwordField } from './access.js';
@@ -125,29 +126,70 @@ const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInv
 
 /** An LUT's ARN (acknowledgement reference number): 15 capital letters and digits. */
 export const LUT_ARN_PATTERN = /^[A-Z0-9]{15}$/;
+
+/** The financial year an LUT is for as the form and the wire show it: 2026 -> '2026-27'. */
+export function lutYearLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/** '2026-27' -> 2026 (the year from 1 April 2026); null for anything else. */
+export function lutYearOf(label: string): number | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(label.trim());
+  return match && lutYearLabel(Number(match[1])) === label.trim() ? Number(match[1]) : null;
+}
+
 /**
- * The ARN of the organisation's letter of undertaking (GST RFD-11), typed in any case: 15 capital
- * letters and digits ('' or null: none; absent: kept).
+ * One letter of undertaking (GST RFD-11): the financial year it is for ('2026-27', as RFD-11 names
+ * it: it is usually filed in the March before), its ARN typed in any case, and the date it was
+ * filed, 'YYYY-MM-DD' or 'DD-MM-YYYY', not after that year ends. The server refuses a date after
+ * today, which only it knows.
  */
-const lutArnField = z
-  .union([z.string(), z.null()], { error: APP_MESSAGES.lutArnInvalid })
-  .optional()
-  .transform((value) => (value === undefined ? undefined : (value ?? '').trim().toUpperCase()))
-  .refine((value) => value === undefined || value === '' || LUT_ARN_PATTERN.test(value), APP_MESSAGES.lutArnInvalid);
-/** The LUT's date, typed as 'YYYY-MM-DD' or 'DD-MM-YYYY' ('' or null: none; absent: kept). */
-const lutDateField = z
-  .union([z.string(), z.null()], { error: APP_MESSAGES.lutDateRequired })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (value === null || value.trim() === '') return '';
-    try {
-      return parseTypedDate(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: APP_MESSAGES.lutDateRequired });
-      return z.NEVER;
+const lutEntry = z
+  .object(
+    {
+      fy: z
+        .string({ error: APP_MESSAGES.lutYearInvalid })
+        .transform((label) => label.trim())
+        .refine((label) => lutYearOf(label) !== null, APP_MESSAGES.lutYearInvalid),
+      arn: z
+        .string({ error: APP_MESSAGES.lutArnInvalid })
+        .transform((arn) => arn.trim().toUpperCase())
+        .refine((arn) => LUT_ARN_PATTERN.test(arn), APP_MESSAGES.lutArnInvalid),
+      date: z.string({ error: APP_MESSAGES.lutDateRequired }).transform((date, ctx) => {
+        try {
+          return parseTypedDate(date);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: APP_MESSAGES.lutDateRequired });
+          return z.NEVER;
+        }
+      }),
+    },
+    { error: APP_MESSAGES.lutYearInvalid },
+  )
+  .superRefine(({ fy, date }, ctx) => {
+    const year = lutYearOf(fy);
+    if (year !== null && date > financialYearStarting(year).endDate) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: fillMessage(APP_MESSAGES.lutFiledAfterItsYear, { year: fy }) });
     }
   });
+export type LutEntry = z.output<typeof lutEntry>;
+
+/** The organisation's LUTs, at most one for each financial year (absent: kept; []: none). */
+const lutsField = z
+  .array(lutEntry, { error: APP_MESSAGES.lutYearInvalid })
+  .superRefine((luts, ctx) => {
+    luts.forEach(({ fy }, index) => {
+      if (luts.findIndex((other) => other.fy === fy) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'fy'], message: fillMessage(APP_MESSAGES.lutYearTwice, { year: fy }) });
+      }
+    });
+  })
+  .optional();
+
+/** An LUT as the organisation's settings and its documents' seller show it: '2026-27', its ARN, its date 'YYYY-MM-DD'. */
+export const lutView = z.object({ fy: z.string(), arn: z.string(), date: z.string() });
+export type LutView = z.infer<typeof lutView>;
+
 /** Optimistic concurrency: the version the form loaded. A newer stored version answers 409. */
 const versionField = z.coerce.number().int().min(0).optional();
 
@@ -300,9 +342,8 @@ export const orgDetails = z.object({
   addresses: z.array(orgAddress),
   banks: z.array(orgBankAccount),
   customfields: z.array(customFieldDefinition),
-  /** The letter of undertaking for zero-rated supplies without IGST: its ARN and its date 'YYYY-MM-DD' ('' for none). */
-  lut_arn: z.string(),
-  lut_date: z.string(),
+  /** The letters of undertaking for zero-rated supplies without IGST, one a financial year, the earliest year first. */
+  luts: z.array(lutView),
   version: z.number().int(),
 });
 export type OrgDetails = z.infer<typeof orgDetails>;
@@ -326,21 +367,14 @@ const orgDetailFields = {
   turnover_id: turnoverIdField.optional(),
   schemetype: schemeTypeField.optional(),
   features: featureToggles.optional(),
-  lut_arn: lutArnField,
-  lut_date: lutDateField,
+  luts: lutsField,
 };
 
-/** An LUT is its ARN with its date: one without the other is refused (absent both: kept). */
-function lutTogether(request: { lut_arn?: string | undefined; lut_date?: string | undefined }, ctx: z.RefinementCtx) {
-  if (request.lut_arn && !request.lut_date) ctx.addIssue({ code: 'custom', path: ['lut_date'], message: APP_MESSAGES.lutDateRequired });
-  if (request.lut_date && !request.lut_arn) ctx.addIssue({ code: 'custom', path: ['lut_arn'], message: APP_MESSAGES.lutArnInvalid });
-}
-
-export const addOrganisationRequest = z.object(orgDetailFields).superRefine(lutTogether);
+export const addOrganisationRequest = z.object(orgDetailFields);
 export type AddOrganisationRequest = z.input<typeof addOrganisationRequest>;
 export const addOrganisationResponse = z.object({ status: z.literal(true), message: z.string(), orgid: idField });
 
-export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField }).superRefine(lutTogether);
+export const updateOrganisationRequest = z.object({ ...orgDetailFields, orgid: idField, version: versionField });
 export type UpdateOrganisationRequest = z.input<typeof updateOrganisationRequest>;
 
 /** A file's extension as the form sends it ('.PNG', 'image/png', 'pdf'), one of `allowed` or `message`. */

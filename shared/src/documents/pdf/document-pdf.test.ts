@@ -165,12 +165,12 @@ describe('the printed intra-state tax invoice', () => {
     await expect(textOf({ ...intraStateInvoice, kind: 'credit_note', title: 'Credit Note', place_of_supply: '96', export_lut: 'yes' })).resolves.not.toContain('SUPPLY MEANT FOR');
   });
 
-  it("names after the endorsement the LUT an export is made under, when the LUT is of the invoice's financial year (walk LUT)", async () => {
-    // The invoice is of 14 Mar 2025 (FY 2024-25).
-    const exportUnder = (lut_date: string) =>
-      textOf({ ...intraStateInvoice, place_of_supply: '96', export_lut: 'yes', seller: { ...demoTraders, lut_arn: 'AD270324012345X', lut_date } });
+  it("names after the endorsement the LUT an export is made under, the seller's LUT for the invoice's financial year (walk 35 M1)", async () => {
+    // The invoice is of 14 Mar 2025 (FY 2024-25); its LUT was filed in the March before that year.
+    const lut = { fy: '2024-25', arn: 'AD270324012345X', date: '2024-03-20' };
+    const exportUnder = (under: typeof lut) => textOf({ ...intraStateInvoice, place_of_supply: '96', export_lut: 'yes', seller: { ...demoTraders, lut: under } });
     // Its column's lines, without the totals printed beside them.
-    const lines = (await exportUnder('2024-04-02'))
+    const lines = (await exportUnder(lut))
       .split('\n')
       .map((line) => line.replace(/(CGST|SGST|IGST|Add: Charges|Round Off) ₹[\d,.]+/g, '').trim())
       .filter((line) => line !== '');
@@ -178,12 +178,12 @@ describe('the printed intra-state tax invoice', () => {
     expect(lines.slice(endorsementEnd - 1, endorsementEnd + 2)).toEqual([
       'SUPPLY MEANT FOR EXPORT UNDER BOND OR LETTER OF',
       'UNDERTAKING WITHOUT PAYMENT OF INTEGRATED TAX',
-      'LUT ARN AD270324012345X dated 02-04-2024',
+      'LUT ARN AD270324012345X dated 20-03-2024',
     ]);
-    // An LUT of an earlier year (or a later one) covers none of this invoice's supplies; nor is one named on an export paying IGST.
-    await expect(exportUnder('2023-04-05')).resolves.not.toContain('LUT ARN');
-    await expect(exportUnder('2025-04-01')).resolves.not.toContain('LUT ARN');
-    await expect(textOf({ ...intraStateInvoice, place_of_supply: '96', seller: { ...demoTraders, lut_arn: 'AD270324012345X', lut_date: '2024-04-02' } })).resolves.not.toContain('LUT ARN');
+    // An LUT for another year covers none of this invoice's supplies, whenever it was filed; nor is one named on an export paying IGST.
+    await expect(exportUnder({ ...lut, fy: '2023-24' })).resolves.not.toContain('LUT ARN');
+    await expect(exportUnder({ ...lut, fy: '2025-26', date: '2025-03-05' })).resolves.not.toContain('LUT ARN');
+    await expect(textOf({ ...intraStateInvoice, place_of_supply: '96', seller: { ...demoTraders, lut } })).resolves.not.toContain('LUT ARN');
   });
 
   it("names an export's country of destination (Rule 46, its proviso) and its shipping bill (walk 33E E6)", async () => {

@@ -2,7 +2,7 @@
 // from a saved document's view and the organisation's settings. document-pdf.ts lays them out.
 // Money prints the Indian way (1,23,456.00); amounts in tables without the ₹ (the headers say it).
 import type { AddressView, DocumentView, LineView } from '../../api/schemas/document-views.js';
-import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
+import { lutYearLabel, type OrgAddress, type OrgDetails } from '../../api/schemas/settings.js';
 import { formatDisplayDate } from '../../gst/calendar.js';
 import { financialYearOf } from '../../gst/financial-year.js';
 import { formatTypedDate } from '../../input/typed-date.js';
@@ -392,14 +392,13 @@ export function zeroRatedStatement(view: Pick<DocumentView, 'export_lut' | 'sez_
 
 /**
  * The letter of undertaking a zero-rated supply without IGST is made under: the organisation's LUT
- * when it was filed for the invoice's financial year (an LUT covers one year; an earlier year's
- * covers none of this year's supplies, so nothing is printed then).
+ * for the invoice's financial year, which the view's seller carries (an LUT covers one year; with
+ * none for the invoice's year nothing is printed).
  */
 export function lutReference(view: Pick<DocumentView, 'export_lut' | 'invoicedate' | 'seller'>): string | null {
-  const { lut_arn: arn, lut_date: date } = view.seller;
-  if (view.export_lut !== 'yes' || arn === '' || date === '') return null;
-  if (financialYearOf(date).startYear !== financialYearOf(view.invoicedate).startYear) return null;
-  return `LUT ARN ${arn} dated ${formatTypedDate(date)}`;
+  const { lut } = view.seller;
+  if (view.export_lut !== 'yes' || !lut || lut.fy !== lutYearLabel(financialYearOf(view.invoicedate).startYear)) return null;
+  return `LUT ARN ${lut.arn} dated ${formatTypedDate(lut.date)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Organisation details (spec part 2 §3 Organisation, §5): name, GSTIN ('Please enter a valid
 // number' unless 15 characters, then the GSTIN check), industry, turnover, scheme and inventory
-// tracking; the letter of undertaking (LUT) its exports and SEZ supplies without IGST print. The
+// tracking; the letters of undertaking (LUT), one a year, its exports and SEZ supplies without IGST print. The
 // form sends the version it loaded, so a save over someone else's newer one is refused.
 import { Alert, Button, Card, Flex, Grid, Radio, RadioGroupField, SelectField, SwitchField, TextField } from '@aws-amplify/ui-react';
 import { BUSINESS_TYPES, GSTIN_LENGTH, TURNOVER_BANDS, updateOrganisationRequest, type OrgDetails } from '@bahi/shared';
@@ -10,6 +10,7 @@ import { validateForm } from '../../../app/form-validation';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { SCHEME_CHANGE_NOTICES } from '../scheme-notices';
 import { useOrgWrite } from '../hooks/use-org-write';
+import { LutList } from './lut-list';
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
@@ -22,16 +23,15 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
     turnover_id: organisation.turnover_id === null ? '' : String(organisation.turnover_id),
     schemetype: organisation.schemetype,
     inventory_tracking: organisation.features.includes('inventory_tracking'),
-    lut_arn: organisation.lut_arn,
-    lut_date: organisation.lut_date,
+    luts: organisation.luts,
   });
   const { errors, setErrors, clear } = useFieldErrors();
   function set(patch: Partial<typeof values>) {
     setValues((current) => ({ ...current, ...patch }));
-    clear(...Object.keys(patch));
+    clear(...Object.keys(patch).flatMap((name) => (name === 'luts' ? Object.keys(errors).filter((field) => field.startsWith('luts')) : [name])));
   }
   /** A typed field's value, change (through `typed`, such as upper-casing) and error. */
-  const field = (name: 'org_name' | 'gstin' | 'business_id' | 'turnover_id' | 'lut_arn' | 'lut_date', typed = (value: string) => value) => ({
+  const field = (name: 'org_name' | 'gstin' | 'business_id' | 'turnover_id', typed = (value: string) => value) => ({
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set({ [name]: typed(event.target.value) }),
     hasError: Boolean(errors[name]),
@@ -50,8 +50,7 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
       turnover_id: idOrNull(values.turnover_id),
       schemetype: values.schemetype,
       features: { inventory_tracking: values.inventory_tracking ? 1 : 0 },
-      lut_arn: values.lut_arn,
-      lut_date: values.lut_date,
+      luts: values.luts,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -116,20 +115,6 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
                 {SCHEME_CHANGE_NOTICES[values.schemetype]}
               </Alert>
             )}
-            <TextField
-              label="LUT ARN"
-              descriptiveText="The ARN of this year's letter of undertaking (GST RFD-11), printed on exports and SEZ supplies without IGST."
-              {...field('lut_arn', upperCase)}
-              maxLength={15}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <TextField
-              label="LUT date"
-              descriptiveText="The date on its acknowledgement: an LUT covers the financial year it is filed for."
-              type="date"
-              {...field('lut_date')}
-            />
             <SwitchField
               label="Inventory tracking"
               labelPosition="end"
@@ -137,6 +122,7 @@ export function OrgDetailsForm({ orgId, organisation }: { orgId: string; organis
               onChange={(event) => set({ inventory_tracking: event.target.checked })}
             />
           </Grid>
+          <LutList luts={values.luts} errors={errors} onChange={(luts) => set({ luts })} />
           <Flex>
             <Button type="submit" variation="primary" isLoading={busy} loadingText="Saving…">
               Save details
