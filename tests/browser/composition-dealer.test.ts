@@ -3,14 +3,15 @@
 // invoice issued before it joined the scheme stays editable), and a bill of supply of goods to
 // another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
 // within its own state does not. (Its new organisation has no bill of supply yet: a first number
-// typed past the next is said to start the year's series.)
+// typed past the next is said to start the year's series.) Its quotation offers a bill of supply, not
+// a B2B invoice, and the notice reached by converting it keeps it (walk 35 M2).
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatCalendarDate, routes, toCalendarDate } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { clientInsertBody } from '../support/document-fixtures.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
 import { documentHref, routeOfKind } from '../../web/src/features/documents/routes.js';
-import { addLine, callAsSignedIn, openFromNavigation, openNewDocumentForm, signedInOrgId } from './support/documents.js';
+import { addLine, callAsSignedIn, itemCellText, listRow, openFromNavigation, openNewDocumentForm, signedInOrgId } from './support/documents.js';
 import { settledText, shown, signedInPage, startWebApp, type WebApp } from './support/web-app.js';
 
 let app: WebApp;
@@ -19,6 +20,8 @@ let context: BrowserContext;
 const ids = { karnataka: '', pune: '', item: '' };
 /** A B2B invoice issued before the organisation joined the scheme. */
 let before: { id: string; invoice_no: string };
+/** A quotation to Pune Utensils for 2 steel tumblers. */
+let quotation: { id: string; invoice_no: string };
 
 beforeAll(async () => {
   app = await startWebApp();
@@ -32,7 +35,9 @@ beforeAll(async () => {
   ids.item = (await callAsSignedIn<{ id: string }>(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: 'Steel tumbler', hsn_code: '7323', itemunit: unit, itemgst: '12', unit_price: '150' })).id;
   const puneAddress = (await callAsSignedIn<{ clientaddress: { id: string }[] }>(context, 'GET', `/api/client/getclient/${ids.pune}`)).clientaddress[0]?.id;
   const line = { item_id: ids.item, item_name: 'Steel tumbler', hsncode: '7323', metrics: 'NOS', qty: '2', unit_price: '150', gstrate: '12', goods_service: 'goods' };
-  before = await callAsSignedIn(context, 'POST', '/api/account/invoice/insert/savedata', { org_id: orgId, client_id: ids.pune, clientaddressid: puneAddress, isaddrsame: 1, invoicedate: formatCalendarDate(toCalendarDate(new Date())), items: [line] });
+  const today = formatCalendarDate(toCalendarDate(new Date()));
+  before = await callAsSignedIn(context, 'POST', '/api/account/invoice/insert/savedata', { org_id: orgId, client_id: ids.pune, clientaddressid: puneAddress, isaddrsame: 1, invoicedate: today, items: [line] });
+  quotation = await callAsSignedIn(context, 'POST', '/api/account/quotation/savedata', { org_id: orgId, client_id: ids.pune, clientaddressid: puneAddress, isaddrsame: 1, quotationdate: today, validDate: today, items: [line] });
   await callAsSignedIn(context, 'POST', routes.updateOrganisation.path, { orgid: orgId, org_name: DEMO_OWNER.orgname, gstin: DEMO_OWNER.gstin, schemetype: 'composite' });
   await page.reload();
 }, 60_000);
@@ -64,6 +69,22 @@ it('keeps a B2B invoice issued before the organisation joined the scheme editabl
   await expect(settledText(cgst, '₹18.00')).resolves.toBe('₹18.00');
   await expect(page.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice).count()).resolves.toBe(0);
   await form.getByRole('button', { name: 'Cancel' }).click();
+});
+
+it("offers on a quotation's row a bill of supply, not a B2B invoice, and the notice of a B2B invoice made from it opens the bill of supply from it (walk 35 M2)", async () => {
+  await openFromNavigation(page, findNavEntry(routeOfKind('quotation'))!.label, DOCUMENT_KIND_TABLE.quotation.pluralLabel);
+  const row = listRow(page, DOCUMENT_KIND_TABLE.quotation.pluralLabel, quotation.invoice_no);
+  await expect(shown(row.getByRole('button', { name: `Convert ${quotation.invoice_no} to Bill of supply`, exact: true }))).resolves.toBe(true);
+  await expect(row.getByRole('button', { name: `Convert ${quotation.invoice_no} to B2B invoice`, exact: true }).count()).resolves.toBe(0);
+  // The B2B conversion's address typed by hand: the notice, whose button keeps the quotation.
+  await page.goto(`/taxpayer.html${documentHref.convert('b2b', quotation.id)}`);
+  const notice = page.getByRole('region', { name: `New B2B invoice from ${quotation.invoice_no}` });
+  await expect(shown(notice.getByText(DOCUMENT_APP_MESSAGES.compositionTaxInvoice, { exact: true }))).resolves.toBe(true);
+  await notice.getByRole('button', { name: `Bill of supply from ${quotation.invoice_no}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `New bill of supply from ${quotation.invoice_no}` });
+  await expect(shown(form.getByRole('table', { name: 'Totals' }))).resolves.toBe(true);
+  expect(new URL(page.url()).hash).toBe(documentHref.convert('bill_of_supply', quotation.id));
+  await expect(itemCellText(form, 1)).resolves.toContain('Steel tumbler');
 });
 
 it("says a year's first number typed past the next starts the series, naming the numbers it leaves out (walk 33F L2)", async () => {

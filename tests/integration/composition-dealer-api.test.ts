@@ -173,3 +173,18 @@ it('leaves what it sold as a composition dealer out of GSTR-1 and GSTR-3B once i
   const schemes = await Promise.all([billPath, `/api/account/getbillofsupply/${exempt.body.id}/${orgId}`].map(async (path) => (await ok(api.get(path, owner.token))).body.invoice.seller.schemetype));
   expect(schemes).toEqual(['composite', 'regular']);
 });
+
+it("turns its quotation into a bill of supply, and its quotation list gives the scheme the rows' conversions follow (walk 35 M2)", async () => {
+  const { api, owner, orgId, client } = setup;
+  await setScheme('composite');
+  const parties = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1 };
+  const items = [{ ...RICE_LINE, item_id: setup.rice }];
+  const quotation = (await ok(api.post('/api/account/quotation/savedata', { ...parties, quotationdate: '2026-11-27', validDate: '2026-12-31', items }, owner.token))).body;
+  const list = (await ok(api.get(buildPath(routes.listQuotations.path, { orgid: orgId }), owner.token))).body;
+  expect(list.schemetype).toBe('composite');
+  // 10 bags at ₹1,250.50 less 10%, no tax: ₹11,254.50; the two documents name each other.
+  const bill = (await ok(api.post('/api/account/billofsupply/savedata', { ...parties, invoicedate: '2026-11-27', converted_from: quotation.id, items }, owner.token))).body;
+  expect(bill.final_total).toBe('11254.50');
+  const view = (await ok(api.get(`/api/account/getbillofsupply/${bill.id}/${orgId}`, owner.token))).body.invoice;
+  expect(view.converted_from).toEqual({ id: quotation.id, kind: 'quotation', number: quotation.invoice_no });
+});

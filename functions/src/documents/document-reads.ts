@@ -180,6 +180,7 @@ export async function listDocuments(ports: Ports, orgId: string, kindOrKinds: Ki
     getServerDate: today,
     getsmsDetails: [{ credit }],
     banks: org.settings?.bankAccounts ?? [],
+    schemetype: org.settings?.schemetype ?? 'regular',
   };
 }
 

@@ -269,7 +269,8 @@ export const DOCUMENT_KIND_TABLE = {
     reverseCharge: 'optional',
     stock: 'none',
     payable: false,
-    convertsTo: ['proforma', 'b2b'],
+    // A bill of supply too: what a composition dealer issues (walk 35 M2), or a regular dealer for exempt supplies.
+    convertsTo: ['proforma', 'b2b', 'bill_of_supply'],
     messages: { added: DOCUMENT_MESSAGES.quotationAdded, updated: DOCUMENT_MESSAGES.quotationUpdated },
     asksValidUntil: true,
     printsDueDate: false,
@@ -289,7 +290,7 @@ export const DOCUMENT_KIND_TABLE = {
     reverseCharge: 'optional',
     stock: 'none',
     payable: false,
-    convertsTo: ['b2b'],
+    convertsTo: ['b2b', 'bill_of_supply'],
     messages: { added: DOCUMENT_MESSAGES.proformaAdded, updated: DOCUMENT_MESSAGES.proformaUpdated },
   },
   // Goods sent on a challan (Rule 55 CGST Rules: job work, approval, not-yet-invoiced supply) leave

@@ -7,7 +7,7 @@ import { KIND_RULES } from '../gst/totals.js';
 import { fillMessage } from '../api/messages.js';
 import { formatPercent } from '../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES } from './document-messages.js';
-import { kindFacts, type KindInTable } from './kinds.js';
+import { isKindInTable, kindFacts, type KindInTable } from './kinds.js';
 
 /**
  * Kinds a sale may be made in as an export under a letter of undertaking or bond, paying no tax
@@ -30,6 +30,15 @@ export function asksExportDetails(kind: KindInTable): boolean {
 export function collectsTax(kind: KindInTable): boolean {
   const facts = kindFacts(kind);
   return KIND_RULES[kind].taxed && booksSideOf(facts) === 'sale' && !facts.note && facts.reverseCharge !== 'always';
+}
+
+/**
+ * The kinds a document of `kind` may be turned into by an organisation of `scheme`: the kind's
+ * conversions, less the tax invoices a composition dealer may not issue (walk 35 M2: its quotation
+ * offered "Convert to B2B invoice", a save that is refused, and no bill of supply).
+ */
+export function conversionsOffered(kind: KindInTable, scheme: 'regular' | 'composite'): KindInTable[] {
+  return kindFacts(kind).convertsTo.filter(isKindInTable).filter((target) => scheme !== 'composite' || !collectsTax(target));
 }
 
 /**

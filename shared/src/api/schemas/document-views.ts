@@ -4,7 +4,7 @@
 // spec has them. The service builds these from the stored document (functions/src/documents).
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, SETTABLE_STATUSES } from '../../documents/statuses.js';
-import { clientAddress, clientContact } from './clients.js';
+import { SCHEME_TYPES, clientAddress, clientContact } from './clients.js';
 import { idField } from './common.js';
 import { PAYMENT_METHODS } from './documents.js';
 import { lutView, orgBankAccount, orgDetails } from './settings.js';
@@ -320,6 +320,8 @@ export const documentListResponse = z.object({
   getsmsDetails: z.array(z.object({ credit: z.number().int() })),
   /** The organisation's bank accounts, for recording a payment received into one. */
   banks: z.array(orgBankAccount),
+  /** The organisation's scheme now: a composition dealer's rows offer no conversion into a tax invoice. */
+  schemetype: z.enum(SCHEME_TYPES),
 });
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
 

@@ -2,10 +2,11 @@
 // financial-year selector, the monthly chart, the table with search, sort, pages and exports
 // headed by the year's dates, and per row Edit, the status selector, Record payment (kinds that
 // take payments, while something is pending), PDF, Delete (kinds the spec deletes) and Convert to …
-// (the row's convertsTo; asking first when the row was converted already). A user who may only see
-// invoices gets the list, the chart, the PDF and the exports, and nothing that changes.
+// (the row's convertsTo, less a tax invoice for a composition dealer; asking first when the row was
+// converted already). A user who may only see invoices gets the list, the chart, the PDF and the
+// exports, and nothing that changes.
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { isKindInTable, kindFacts, kindPermission, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable, kindRoutes, type KindRoutes } from '@bahi/shared';
+import { conversionsOffered, kindFacts, kindPermission, labelInSentence, rupeesToPaise, type DocumentListRow, type KindInTable, kindRoutes, type KindRoutes } from '@bahi/shared';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
@@ -95,7 +96,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
                   )}
                   {canEdit &&
                     open &&
-                    facts.convertsTo.filter(isKindInTable).map((target) => (
+                    conversionsOffered(kind, data.schemetype).map((target) => (
                       <Button
                         key={target}
                         size="small"

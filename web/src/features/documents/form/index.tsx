@@ -80,7 +80,7 @@ export function DocumentForm({ kind, orgId, documentId, convertFrom, onSaved, on
   // Titles are sentences: 'New quotation', while an acronym keeps its capitals ('New B2B invoice').
   const noun = labelInSentence(facts.label);
   const title = editing ? `Edit ${noun} ${view.invoice_no}` : view ? `New ${noun} from ${view.invoice_no}` : `New ${noun}`;
-  if (compositionTaxInvoice(kind, formData.data, editing)) return <CompositionTaxInvoiceNotice orgId={orgId} title={title} onCancel={onCancel} />;
+  if (compositionTaxInvoice(kind, formData.data, editing)) return <CompositionTaxInvoiceNotice orgId={orgId} title={title} source={view} onCancel={onCancel} />;
   const advance = advanceNotice(kind, view, editing);
   return (
     <DocumentFormView
