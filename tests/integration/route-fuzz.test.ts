@@ -110,7 +110,14 @@ function casesOf(route: RouteDefinition, random: () => number): Case[] {
 
   const orgField = base.body ?? {};
   const fields = fieldsOf(route.body);
-  const confused = () => Object.fromEntries(fields.map((field) => [field, pick(HOSTILE_VALUES)]));
+  // A draw the route's schema accepts is a valid request, which may rightly write (`true` is a yes
+  // for a flag): drawn again, so that each case is one the route must refuse.
+  const confused = (): Record<string, unknown> => {
+    for (let draw = 0; ; draw++) {
+      const body = Object.fromEntries(fields.map((field) => [field, pick(HOSTILE_VALUES)]));
+      if (draw === 10 || !route.body?.safeParse({ ...body, ...orgField }).success) return body;
+    }
+  };
   const orgJson = JSON.stringify(orgField).slice(1, -1);
   cases.push(
     { label: 'malformed JSON', request: base, rawBody: `{${orgJson}${orgJson ? ',' : ''}"items": [{"qty": ` },
