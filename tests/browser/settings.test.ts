@@ -7,7 +7,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_MESSAGES, financialYearOf, financialYearStarting, gstinCheckCharacter, lutYearLabel, MAX_UPLOAD_BYTES, MESSAGES, PERMISSIONS } from '@bahi/shared';
+import { APP_MESSAGES, financialYearOf, financialYearStarting, gstinCheckCharacter, MAX_UPLOAD_BYTES, shortFinancialYear, MESSAGES, PERMISSIONS } from '@bahi/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createAccount } from '../../functions/src/services/accounts/accounts.js';
 import { SCHEME_CHANGE_NOTICES } from '../../web/src/features/settings/scheme-notices.js';
@@ -143,29 +143,29 @@ describe("a new organisation's owner", () => {
     };
     const save = () => form.getByRole('button', { name: 'Save details' }).click();
     // Next year's LUT, dated at that year's end: not filed yet.
-    await fill(1, lutYearLabel(thisYear + 1), 'ad270326012345x', financialYearStarting(thisYear + 1).endDate);
+    await fill(1, shortFinancialYear(financialYearStarting(thisYear + 1)), 'ad270326012345x', financialYearStarting(thisYear + 1).endDate);
     await expect(lut(1).getByLabel('LUT ARN').inputValue()).resolves.toBe('AD270326012345X');
     await save();
     await expect(shown(lut(1).getByText(APP_MESSAGES.lutDateInFuture))).resolves.toBe(true);
     // This year's, filed in the March before it.
-    await lut(1).getByLabel('LUT for the year').selectOption(lutYearLabel(thisYear));
+    await lut(1).getByLabel('LUT for the year').selectOption(shortFinancialYear(financialYearStarting(thisYear)));
     await lut(1).getByLabel('LUT date').fill(`${thisYear}-03-20`);
-    await fill(2, lutYearLabel(thisYear), 'AD270325012345X', `${thisYear - 1}-03-28`);
+    await fill(2, shortFinancialYear(financialYearStarting(thisYear)), 'AD270325012345X', `${thisYear - 1}-03-28`);
     await save();
-    await expect(shown(lut(2).getByText(`There is already an LUT for ${lutYearLabel(thisYear)}: keep one for each financial year.`))).resolves.toBe(true);
-    await lut(2).getByLabel('LUT for the year').selectOption(lutYearLabel(thisYear - 1));
+    await expect(shown(lut(2).getByText(`There is already an LUT for ${shortFinancialYear(financialYearStarting(thisYear))}: keep one for each financial year.`))).resolves.toBe(true);
+    await lut(2).getByLabel('LUT for the year').selectOption(shortFinancialYear(financialYearStarting(thisYear - 1)));
     await save();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
     await page.reload();
     const values = async (index: number) => Promise.all(['LUT for the year', 'LUT ARN', 'LUT date'].map((label) => lut(index).getByLabel(label).inputValue()));
     // The earliest year first.
-    await expect(values(1)).resolves.toEqual([lutYearLabel(thisYear - 1), 'AD270325012345X', `${thisYear - 1}-03-28`]);
-    await expect(values(2)).resolves.toEqual([lutYearLabel(thisYear), 'AD270326012345X', `${thisYear}-03-20`]);
+    await expect(values(1)).resolves.toEqual([shortFinancialYear(financialYearStarting(thisYear - 1)), 'AD270325012345X', `${thisYear - 1}-03-28`]);
+    await expect(values(2)).resolves.toEqual([shortFinancialYear(financialYearStarting(thisYear)), 'AD270326012345X', `${thisYear}-03-20`]);
     await lut(1).getByRole('button', { name: 'Remove LUT' }).click();
     await save();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
     await page.reload();
-    await expect(values(1)).resolves.toEqual([lutYearLabel(thisYear), 'AD270326012345X', `${thisYear}-03-20`]);
+    await expect(values(1)).resolves.toEqual([shortFinancialYear(financialYearStarting(thisYear)), 'AD270326012345X', `${thisYear}-03-20`]);
     await expect(lut(2).count()).resolves.toBe(0);
   });
 

@@ -1,6 +1,6 @@
 // An organisation as screens and printed documents show it: its addresses with state names and its
 // logo as a short-lived signed URL. The settings screens and every document's print read it here.
-import { financialYearOf, lutYearLabel, stateByCode, type LutView, type OrgAddress } from '@bahi/shared';
+import { financialYearOf, shortFinancialYear, stateByCode, type LutView, type OrgAddress } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
 import type { OrganisationRecord } from '../store/organisations.js';
 
@@ -18,7 +18,7 @@ export function lutsOf(org: OrganisationRecord): LutView[] {
 
 /** The LUT for the financial year of a document of `date`, as its seller carries it (null: none). */
 export function lutFor(org: OrganisationRecord, date: string): LutView | null {
-  const year = lutYearLabel(financialYearOf(date).startYear);
+  const year = shortFinancialYear(financialYearOf(date));
   return lutsOf(org).find((lut) => lut.fy === year) ?? null;
 }
 

@@ -57,7 +57,12 @@ export function financialYearEndDate(date: DateInput): string {
   return financialYearOf(date).endDate;
 }
 
+/** The year in short, as RFD-11 names the year of a letter of undertaking: '2026-27'. */
+export function shortFinancialYear(year: FinancialYear): string {
+  return `${year.startYear}-${String(year.endYear % 100).padStart(2, '0')}`;
+}
+
 /** The year as the web shows it: 'FY 2026-27' (the wire keeps the label '2026-2027'). */
 export function formatFinancialYear(year: FinancialYear): string {
-  return `FY ${year.startYear}-${String(year.endYear % 100).padStart(2, '0')}`;
+  return `FY ${shortFinancialYear(year)}`;
 }

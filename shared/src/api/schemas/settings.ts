@@ -3,7 +3,7 @@
 // where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
-import { financialYearStarting } from '../../gst/financial-year.js';
+import { financialYearStarting, shortFinancialYear } from '../../gst/financial-year.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
@@ -127,15 +127,10 @@ const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInv
 /** An LUT's ARN (acknowledgement reference number): 15 capital letters and digits. */
 export const LUT_ARN_PATTERN = /^[A-Z0-9]{15}$/;
 
-/** The financial year an LUT is for as the form and the wire show it: 2026 -> '2026-27'. */
-export function lutYearLabel(startYear: number): string {
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-}
-
-/** '2026-27' -> 2026 (the year from 1 April 2026); null for anything else. */
+/** The financial year an LUT is for, as the form and the wire name it ('2026-27': shortFinancialYear) -> 2026; null for anything else. */
 export function lutYearOf(label: string): number | null {
   const match = /^(\d{4})-(\d{2})$/.exec(label.trim());
-  return match && lutYearLabel(Number(match[1])) === label.trim() ? Number(match[1]) : null;
+  return match && shortFinancialYear(financialYearStarting(Number(match[1]))) === label.trim() ? Number(match[1]) : null;
 }
 
 /**

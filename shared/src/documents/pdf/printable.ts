@@ -2,9 +2,9 @@
 // from a saved document's view and the organisation's settings. document-pdf.ts lays them out.
 // Money prints the Indian way (1,23,456.00); amounts in tables without the ₹ (the headers say it).
 import type { AddressView, DocumentView, LineView } from '../../api/schemas/document-views.js';
-import { lutYearLabel, type OrgAddress, type OrgDetails } from '../../api/schemas/settings.js';
+import type { OrgAddress, OrgDetails } from '../../api/schemas/settings.js';
 import { formatDisplayDate } from '../../gst/calendar.js';
-import { financialYearOf } from '../../gst/financial-year.js';
+import { financialYearOf, shortFinancialYear } from '../../gst/financial-year.js';
 import { formatTypedDate } from '../../input/typed-date.js';
 import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
 import { OTHER_COUNTRIES_STATE_CODE, stateByCode } from '../../gst/states.js';
@@ -397,7 +397,7 @@ export function zeroRatedStatement(view: Pick<DocumentView, 'export_lut' | 'sez_
  */
 export function lutReference(view: Pick<DocumentView, 'export_lut' | 'invoicedate' | 'seller'>): string | null {
   const { lut } = view.seller;
-  if (view.export_lut !== 'yes' || !lut || lut.fy !== lutYearLabel(financialYearOf(view.invoicedate).startYear)) return null;
+  if (view.export_lut !== 'yes' || !lut || lut.fy !== shortFinancialYear(financialYearOf(view.invoicedate))) return null;
   return `LUT ARN ${lut.arn} dated ${formatTypedDate(lut.date)}`;
 }
 

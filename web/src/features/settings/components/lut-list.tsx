@@ -2,13 +2,13 @@
 // (usually filed in the March before), its ARN and the date it was filed. An export or SEZ supply
 // without IGST prints the LUT of its own year.
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { financialYearOf, lutYearLabel, type LutView } from '@bahi/shared';
+import { financialYearOf, financialYearStarting, shortFinancialYear, type LutView } from '@bahi/shared';
 import type { FieldErrors } from '../../../app/form-validation';
 
 /** The years offered: next year (its LUT is filed in March) back to five years ago, and any already kept. */
 function yearsOffered(luts: LutView[]): string[] {
   const next = financialYearOf(new Date()).startYear + 1;
-  const recent = Array.from({ length: 7 }, (_, back) => lutYearLabel(next - back));
+  const recent = Array.from({ length: 7 }, (_, back) => shortFinancialYear(financialYearStarting(next - back)));
   return [...new Set([...recent, ...luts.map((lut) => lut.fy)])].sort().reverse();
 }
 
