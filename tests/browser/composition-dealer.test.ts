@@ -4,7 +4,8 @@
 // another state warns that the sale ends its eligibility for the scheme (Section 10(2)(d)); one
 // within its own state does not. (Its new organisation has no bill of supply yet: a first number
 // typed past the next is said to start the year's series.) Its quotation offers a bill of supply, not
-// a B2B invoice, and the notice reached by converting it keeps it (walk 35 M2).
+// a B2B invoice, and the notice reached by converting it keeps it (walk 35 M2). Its new quotation
+// quotes no tax, as its bill of supply will charge none (walk 35 L2).
 import { DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, ITEM_UNITS, fillMessage, formatCalendarDate, routes, toCalendarDate } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
@@ -96,6 +97,21 @@ it("says a year's first number typed past the next starts the series, naming the
   await expect(shown(form.getByText(said, { exact: false }))).resolves.toBe(true);
   // Left as it was, so the next form opens without the leave-page question.
   await number.fill('');
+});
+
+it('quotes without tax: no tax columns or rows, the total the bill of supply will charge (walk 35 L2)', async () => {
+  const form = await openNewDocumentForm(page, 'quotation');
+  await form.getByLabel('Client', { exact: true }).selectOption(ids.pune);
+  await addLine(page, form, { itemId: ids.item, name: 'Steel tumbler', qty: '2' });
+  const totals = form.getByRole('table', { name: 'Totals' });
+  // 2 × ₹150.00, the tumbler's 12% not charged: ₹300.00 (a regular dealer's: ₹336.00).
+  const grandTotal = totals.getByRole('row').filter({ hasText: 'Grand total' }).locator('td');
+  await expect(settledText(grandTotal, '₹300.00')).resolves.toBe('₹300.00');
+  await expect(totals.locator('th').allTextContents()).resolves.toEqual(['Sub total', 'Discount', 'Taxable amount', 'Round off', 'Grand total']);
+  await expect(form.getByRole('table', { name: 'Items' }).locator('thead th').allTextContents()).resolves.toEqual(['#', 'Item', 'HSN/SAC', 'Qty', 'Rate', 'Discount', 'Taxable', 'Total', 'Actions']);
+  await expect(shown(form.getByText('No tax is charged: a composition dealer may not collect tax (Section 10(4) CGST Act).'))).resolves.toBe(true);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
 });
 
 it('warns on a bill of supply of goods to another state, not on one within the state', async () => {

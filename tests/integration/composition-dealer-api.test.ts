@@ -180,6 +180,8 @@ it("turns its quotation into a bill of supply, and its quotation list gives the 
   const parties = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1 };
   const items = [{ ...RICE_LINE, item_id: setup.rice }];
   const quotation = (await ok(api.post('/api/account/quotation/savedata', { ...parties, quotationdate: '2026-11-27', validDate: '2026-12-31', items }, owner.token))).body;
+  // It quotes no tax, as its bill of supply will charge none (walk 35 L2: it added 5% GST, ₹11,817.23).
+  expect(quotation.final_total).toBe('11254.50');
   const list = (await ok(api.get(buildPath(routes.listQuotations.path, { orgid: orgId }), owner.token))).body;
   expect(list.schemetype).toBe('composite');
   // 10 bags at ₹1,250.50 less 10%, no tax: ₹11,254.50; the two documents name each other.
@@ -187,4 +189,31 @@ it("turns its quotation into a bill of supply, and its quotation list gives the 
   expect(bill.final_total).toBe('11254.50');
   const view = (await ok(api.get(`/api/account/getbillofsupply/${bill.id}/${orgId}`, owner.token))).body.invoice;
   expect(view.converted_from).toEqual({ id: quotation.id, kind: 'quotation', number: quotation.invoice_no });
+});
+
+it('issues every document to a buyer without tax while in the scheme, and a note as its original was (walk 35 L2)', async () => {
+  const { api, owner, orgId, client } = setup;
+  const parties = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1 };
+  const items = [{ ...RICE_LINE, item_id: setup.rice }];
+  // 10 bags at ₹1,250.50 less 10%: ₹11,254.50 on each, no tax, the rice's 5% kept on the line.
+  const proforma = (await ok(api.post(routes.insertProformaInvoice.path, { ...parties, invoicedate: '2026-11-27', items }, owner.token))).body;
+  const challan = (await ok(api.post(routes.insertDeliveryChallan.path, { ...parties, invoicedate: '2026-11-27', items }, owner.token))).body;
+  expect([proforma.final_total, challan.final_total]).toEqual(['11254.50', '11254.50']);
+  const proformaPath = buildPath(routes.fetchProformaInvoice.path, { id: proforma.id, orgid: orgId });
+  const view = (await ok(api.get(proformaPath, owner.token))).body.invoice;
+  expect([view.tax_total, view.items[0].gstrate, view.items[0].cgst_rate, view.seller.schemetype]).toEqual(['0.00', 5, 0, 'composite']);
+  // One bag back from the bill of supply of 20 Nov (issued in the scheme): ₹1,250.50 less 10%, no
+  // tax credited, for none was charged (it credited ₹56.27 of GST).
+  const note = { ...parties, invoicedate: '2026-11-28', referencetype: 'bill_of_supply', referenceid: billId, reason: 'One bag returned', items: [{ ...RICE_LINE, item_id: setup.rice, qty: '1' }] };
+  const credit = (await ok(api.post('/api/account/creditnote/savedata', note, owner.token))).body;
+  expect(credit.final_total).toBe('1125.45');
+  // Out of the scheme: the quotation of the scheme keeps no tax on an edit; a new one carries the 5%
+  // (₹11,254.50 + ₹562.73 = ₹11,817.23); a note against the scheme's bill is still without tax.
+  await setScheme('regular');
+  const stored = (await ok(api.get(proformaPath, owner.token))).body.invoice;
+  const edit = { ...parties, invoicedate: '2026-11-28', items: [{ ...RICE_LINE, item_id: setup.rice, id: stored.items[0].id }], id: proforma.id, version: stored.version };
+  expect((await ok(api.post(routes.updateProformaInvoice.path, edit, owner.token))).body).toEqual(expect.objectContaining({ final_total: '11254.50' }));
+  const regular = (await ok(api.post(routes.insertProformaInvoice.path, { ...parties, invoicedate: '2026-11-28', items }, owner.token))).body;
+  expect(regular.final_total).toBe('11817.23');
+  expect((await ok(api.post('/api/account/creditnote/savedata', note, owner.token))).body.final_total).toBe('1125.45');
 });

@@ -3,7 +3,7 @@
 // add-item modal and the address pickers.
 import {
   isAdvanceVoucher,
-  booksRuleOf,
+  issuedUnderScheme,
   DOCUMENT_APP_MESSAGES,
   DOCUMENT_MESSAGES,
   PAYMENT_TERM_DAYS,
@@ -88,13 +88,14 @@ export async function fetchDocument(ports: Ports, orgId: string, id: string, kin
 }
 
 /**
- * The scheme a document prints under: a sale's is the one it was issued in (soldInComposition,
- * fixed at its first save), not today's, so a bill of supply issued as a regular dealer's exempt
- * supply never reprints with the composition statement after the organisation joins the scheme,
- * nor one issued in the scheme without it after it leaves (walk 33E E3).
+ * The scheme a document prints under: a sale's (a quotation's, a note's: issuedUnderScheme) is the
+ * one it was issued in (soldInComposition, fixed at its first save), not today's, so a bill of
+ * supply issued as a regular dealer's exempt supply never reprints with the composition statement
+ * after the organisation joins the scheme, nor one issued in the scheme without it after it leaves
+ * (walk 33E E3).
  */
 function schemeIssuedUnder(doc: StoredDocument, org: OrganisationRecord): 'regular' | 'composite' {
-  if (booksRuleOf(kindFacts(doc.kind))?.side === 'sale') return doc.soldInComposition === true ? 'composite' : 'regular';
+  if (issuedUnderScheme(doc.kind)) return doc.soldInComposition === true ? 'composite' : 'regular';
   return org.settings?.schemetype ?? 'regular';
 }
 

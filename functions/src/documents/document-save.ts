@@ -17,6 +17,7 @@ import {
   booksRuleOf,
   collectsTax,
   fillMessage,
+  issuedInComposition,
   formatIndianNumber,
   createdStatusOf,
   documentTotals,
@@ -120,9 +121,11 @@ async function buildVersion(
   draft: DocumentDraft,
   previous: StoredDocument | null,
   holds: SerialHolds,
+  /** A note's original (or its read in flight), whose scheme the note is issued in; null for others and for an edit. */
+  referring: StoredDocument | null | Promise<StoredDocument | null> = null,
 ): Promise<{ org: OrganisationRecord; version: Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'> }> {
   const errors: FieldError[] = [];
-  const [org, parties, items] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors)]);
+  const [org, parties, items, reference] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors), referring]);
   checkSerials(draft.lines, errors);
   const direction = stockMovedBy(org, draft.kind, draft.note);
   if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
@@ -145,6 +148,7 @@ async function buildVersion(
   if (draft.exportUnderLut && placeOfSupply !== OTHER_COUNTRIES_STATE_CODE && !supplyToSez) {
     throw documentInvalid('lutNotExport', DOCUMENT_APP_MESSAGES.lutNotExport, 'export_lut');
   }
+  const inComposition = soldInComposition(org, facts, reference, previous);
   let totals;
   try {
     totals = documentTotals({
@@ -157,6 +161,7 @@ async function buildVersion(
       reverseCharge,
       exportUnderLut: draft.exportUnderLut,
       supplyToSez,
+      soldInComposition: inComposition,
       roundOff,
       paid: previous?.paid ?? 0,
     });
@@ -222,6 +227,8 @@ async function buildVersion(
     // Undefined, not false, when not: an edit that unticks it drops it (nextVersion keeps what changes leave out).
     exportUnderLut: draft.exportUnderLut ? (true as const) : undefined,
     supplyToSez: supplyToSez ? (true as const) : undefined,
+    // Undefined, not false, when not, as above; fixed at the first save (soldInComposition keeps it).
+    soldInComposition: inComposition ? (true as const) : undefined,
     roundOff,
     lines: storedLines(lines, lineIds, items, totals),
     convertedFrom: previous?.convertedFrom ?? null,
@@ -241,13 +248,16 @@ function creditBlocked(org: OrganisationRecord, facts: DocumentKindFacts, refere
 }
 
 /**
- * Whether a new sales-side document belongs to the composition scheme's returns (CMP-08): issued
- * while the organisation is a composition dealer, or a note against a document so issued. Fixed
- * when first saved, as creditBlocked is: the month an organisation leaves the scheme holds both.
+ * Whether a document is issued under the composition scheme (issuedInComposition): it carries no
+ * tax, and what it sells belongs to the scheme's returns (CMP-08), not GSTR-1. Fixed when first
+ * saved, as creditBlocked is: an edit keeps it, so the month an organisation leaves the scheme
+ * holds both; a note is issued as the document it refers to was (walk 35: a credit note against a
+ * bill of supply issued in the scheme credited 5% GST the bill never charged).
  */
-function soldInComposition(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null): boolean {
-  if (booksRuleOf(facts)?.side !== 'sale') return false;
-  return reference ? reference.soldInComposition === true : isCompositionDealer(org);
+function soldInComposition(org: OrganisationRecord, facts: DocumentKindFacts, reference: StoredDocument | null, previous: StoredDocument | null): boolean {
+  const issuedAs = previous ?? reference;
+  const scheme = issuedAs ? (issuedAs.soldInComposition === true ? 'composite' : 'regular') : (org.settings?.schemetype ?? 'regular');
+  return issuedInComposition(facts.kind as KindInTable, scheme);
 }
 
 /**
@@ -317,11 +327,12 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const fy = financialYearOf(draft.date);
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
   // A refund's source is its receipt voucher, checked by refundSource rather than as a conversion.
+  const referring = noteReference(ports, draft.orgId, facts, draft);
   const [converted, reference, refunds, { org, version }] = await Promise.all([
     draft.convertedFrom !== '' && facts.voucher !== 'refund' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
-    noteReference(ports, draft.orgId, facts, draft),
+    referring,
     refundSource(ports, draft.orgId, facts, draft),
-    buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null, holds),
+    buildVersion(ports, draft.orgId, loadOrganisation(ports, draft.orgId), facts, draft, null, holds, referring),
     checkBillNotRecorded(ports, draft, fy.startYear),
   ]);
   if (reference && facts.note === 'credit') await checkCreditCaps(ports, reference, { id: '', ...version });
@@ -377,7 +388,6 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
         advance: advanceTaken,
         stock: { inEffect: stock.inEffect, toReverse: [] },
         ...blocked,
-        ...(soldInComposition(org, facts, reference) ? { soldInComposition: true as const } : {}),
         syncPending: false,
         ...(claim ? { saveToken: claim.token } : {}),
       }, null);

@@ -30,6 +30,8 @@ export interface TotalsDocument {
   readonly exportUnderLut?: boolean;
   /** A supply to an SEZ unit or developer: inter-state wherever it is (the engine's supplyToSez). */
   readonly supplyToSez?: boolean;
+  /** Issued under the composition scheme (issuedInComposition): no tax (the engine's collectsNoTax). */
+  readonly soldInComposition?: boolean;
   readonly roundOff: boolean;
   /** Paise received so far. */
   readonly paid?: number;
@@ -72,6 +74,7 @@ export function documentTotals(doc: TotalsDocument): DocumentTotals {
     reverseCharge: doc.reverseCharge,
     withoutPayment: doc.exportUnderLut === true,
     supplyToSez: doc.supplyToSez === true,
+    collectsNoTax: doc.soldInComposition === true,
     roundOff: doc.roundOff,
     amountPaid: doc.paid ?? 0,
   });

@@ -42,6 +42,21 @@ export function conversionsOffered(kind: KindInTable, scheme: 'regular' | 'compo
 }
 
 /**
+ * Kinds whose documents are issued under the organisation's scheme of the day they are first
+ * saved (stored as soldInComposition, and printed so): anything it gives a buyer but a voucher. A
+ * composition dealer's carry no tax, whatever their kind (Section 10(4) CGST Act: it may not
+ * collect tax): its quotation, proforma or challan quotes what its bill of supply will charge
+ * (walk 35 L2: a quotation added 5% GST). A note is issued as its original was.
+ */
+export function issuedUnderScheme(kind: KindInTable): boolean {
+  const facts = kindFacts(kind);
+  return facts.partyRole === 'buyer' && facts.voucher === undefined;
+}
+
+/** Whether a document of `kind` issued under `scheme` is issued in the composition scheme (issuedUnderScheme). */
+export const issuedInComposition = (kind: KindInTable, scheme: 'regular' | 'composite'): boolean => scheme === 'composite' && issuedUnderScheme(kind);
+
+/**
  * Kinds a regular dealer issues for exempt (or nil-rated) supplies alone: a bill of supply
  * charges no tax (Section 31(3)(c) CGST Act), so a taxed line on one would go out untaxed. A
  * composition dealer issues them for everything it sells (Rule 49), whatever the item's rate.

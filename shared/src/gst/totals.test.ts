@@ -249,6 +249,18 @@ describe('computeDocumentTotals: reverse charge and zero-tax documents', () => {
     expect(t.charges[0]?.tax).toBe(0);
   });
 
+  it("carries zero tax on a composition dealer's quotation or credit note, as on its bill of supply (walk 35 L2)", () => {
+    // 1 × ₹118.00 tax-inclusive at 18%, packing ₹5.00 taxed at the highest rate: no tax backed out
+    // or added, total ₹123.00. The same quotation of a regular dealer: 10000 + 1800 tax + 500 + 90.
+    const input = { lines: [line({ unitPrice: 11_800, priceMode: 'intax' as const })], charges: { packing: { kind: 'amount' as const, paise: 500 } }, additionalCharges: true };
+    for (const kind of ['quotation', 'credit_note'] as const) {
+      const t = computeDocumentTotals({ ...doc({ kind, ...input }), collectsNoTax: true });
+      expect([kind, t.lines[0]]).toEqual([kind, expect.objectContaining({ gstRateBps: 0, subTotal: 11800, tax: 0, total: 11800 })]);
+      expect(t).toMatchObject({ taxTreatment: 'none', taxTotal: 0, chargesTotal: 500, total: 12300 });
+    }
+    expect(computeDocumentTotals(doc({ kind: 'quotation', ...input }))).toMatchObject({ taxTreatment: 'charged', taxTotal: 1890, total: 12390 });
+  });
+
   it.each<DocumentKind>(['purchase', 'composite_purchase'])('owes the tax of a reverse-charge %s instead of paying it to the supplier', (kind) => {
     // The supplier's bill carries no tax (total 1,000.00); the buyer's own liability is computed.
     const t = computeDocumentTotals(doc({ kind, reverseCharge: true, lines }));

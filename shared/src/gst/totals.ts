@@ -37,7 +37,10 @@
 //   its tax computed and reported but NOT added to the payable total (Section 9(3)/9(4) CGST Act:
 //   the recipient pays it). For a purchase or composite purchase that means the supplier's bill
 //   carries zero tax (spec part-2 §9) while the tax the buyer owes is still computed: GSTR-3B
-//   table 3.1(d) reports it and table 4(A)(3) claims it back. Every other kind charges tax normally.
+//   table 3.1(d) reports it and table 4(A)(3) claims it back. A composition dealer's document
+//   (collectsNoTax: its quotation, proforma, challan, a note against its bill of supply) carries
+//   zero tax too, as its bill of supply does (Section 10(4) CGST Act: it may not collect tax).
+//   Every other kind charges tax normally.
 //   When tax is zero the applied rates are 0 and intax prices are taken as they are.
 // - Vouchers (advance received or paid, refunded: Section 12/13 CGST Act, Rules 50-52): each line's
 //   advance (or, if absent, qty × price) is money that changed hands. The rate is the HIGHEST GST
@@ -169,6 +172,11 @@ export interface DocumentTotalsInput {
    * price that includes tax includes none. Default false; meaningless under reverse charge.
    */
   readonly withoutPayment?: boolean;
+  /**
+   * The supplier is a composition dealer, which may not collect tax (Section 10(4) CGST Act): no
+   * tax, as on a bill of supply, whatever the kind. Default false.
+   */
+  readonly collectsNoTax?: boolean;
   readonly lines: readonly DocumentLineInput[];
   readonly charges?: DocumentChargesInput;
   /** additional_charges = yes: charges are taxed at the highest line rate. Default false. */
@@ -419,7 +427,7 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const placeOfSupply = checkState(input.placeOfSupplyStateCode, 'place-of-supply state code');
   const intra = seller === placeOfSupply && input.supplyToSez !== true;
   const reverseCharge = kindRule.alwaysReverseCharge || input.reverseCharge === true;
-  const taxTreatment: TaxTreatment = !kindRule.taxed ? 'none' : reverseCharge ? 'reverse_charge' : 'charged';
+  const taxTreatment: TaxTreatment = !kindRule.taxed || input.collectsNoTax === true ? 'none' : reverseCharge ? 'reverse_charge' : 'charged';
   const taxed = taxTreatment !== 'none';
   const withoutPayment = taxTreatment === 'charged' && input.withoutPayment === true;
   const taxSplit = (amount: number, rateBps: number): Split => (withoutPayment ? NO_SPLIT : splitGst(amount, rateBps, intra));

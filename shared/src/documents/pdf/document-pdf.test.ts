@@ -412,6 +412,15 @@ describe('the printed bill of supply (Rule 49: no tax)', () => {
     expect(text.split('\n')[0]).toBe('Bill of Supply');
     expect(text).not.toContain('composition taxable person');
   });
+
+  it("a composition dealer's quotation quotes no tax either, with the statement (walk 35 L2)", async () => {
+    const text = await textOf({ ...compositionBillOfSupply, kind: 'quotation', title: 'Quotation', invoice_no: 'QT4' });
+    const lines = text.split('\n');
+    expect(lines.slice(0, 2)).toEqual(['Quotation', 'composition taxable person, not eligible to collect tax on supplies']);
+    expect(lines).toContain('1 Steel almirah, 4 shelves 9403 2 Nos 6,500.00 13,000.00 1,300.00 11,700.00 11,700.00');
+    expect(lines).toContain('Total 13,000.00 1,300.00 11,950.00 11,950.00');
+    for (const taxWord of ['CGST', 'SGST', 'IGST', 'Tax summary', 'reverse charge']) expect(text).not.toContain(taxWord);
+  });
 });
 
 describe("a purchase: the vendor's bill, recorded by the organisation", () => {

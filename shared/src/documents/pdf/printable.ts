@@ -9,6 +9,7 @@ import { formatTypedDate } from '../../input/typed-date.js';
 import { formatIndianNumber, formatInr, rupeesToPaise } from '../../gst/money-format.js';
 import { OTHER_COUNTRIES_STATE_CODE, stateByCode } from '../../gst/states.js';
 import { KIND_RULES } from '../../gst/totals.js';
+import { issuedInComposition } from '../tax-invoice.js';
 import { isKindInTable, kindFacts } from '../kinds.js';
 import { quantityWithUnit } from '../../catalogue/units.js';
 import { lineSerialsText } from '../line-serials.js';
@@ -215,10 +216,12 @@ export function documentDetails(view: DocumentView): LabelledValue[] {
 }
 
 /**
- * Whether the kind carries tax (KIND_RULES): a bill of supply does not (Rule 49), so it prints no
- * tax columns, rows or summary, and no reverse-charge statement (Rule 46(p) is the tax invoice's).
+ * Whether the document carries tax: a bill of supply does not (Rule 49), nor does anything a
+ * composition dealer issues (issuedInComposition), so it prints no tax columns, rows or summary,
+ * and no reverse-charge statement (Rule 46(p) is the tax invoice's).
  */
-export const isTaxed = (view: Pick<DocumentView, 'kind'>) => isKindInTable(view.kind) && KIND_RULES[view.kind].taxed;
+export const isTaxed = (view: Pick<DocumentView, 'kind' | 'seller'>) =>
+  isKindInTable(view.kind) && KIND_RULES[view.kind].taxed && !issuedInComposition(view.kind, view.seller.schemetype);
 const hasCess = (view: DocumentView) => isTaxed(view) && (view.items.some((line) => line.cess > 0) || !isZero(view.cess_tax_total));
 const interState = (view: DocumentView) => view.igst === 'yes';
 

@@ -188,6 +188,15 @@ describe('live totals (the engine call the server makes)', () => {
     expect(totals?.lines[2]?.total).toBe(0);
     expect(totals?.grandTotal).toBe(1740700);
   });
+
+  it("charges no tax on a composition dealer's quotation, from the organisation's scheme (walk 35 L2)", () => {
+    const composition = { ...formResponse, orgitDetails: { ...formResponse.orgitDetails, schemetype: 'composite' as const } };
+    const state = { ...handWorked(), scheme: newDocumentForm(composition).scheme };
+    const totals = liveTotals({ kind: 'quotation', state, orgStateCode: '27', partyStateCode: '27' });
+    // ₹11,254.50, the second line's ₹5,000.00 with no tax to back out of it, freight ₹500.00 untaxed: ₹16,754.50, rounded off.
+    expect([totals?.taxTreatment, totals?.taxTotal, totals?.grandTotal]).toEqual(['none', 0, 1675500]);
+    expect(liveTotals({ kind: 'quotation', state: handWorked(), orgStateCode: '27', partyStateCode: '27' })?.grandTotal).toBe(1740700);
+  });
 });
 
 describe('a voucher line (its advance)', () => {
@@ -356,6 +365,7 @@ const savedView = {
   shippingclientaddressid: `${ORG}_addr2`,
   shippingclientcontactid: '',
   party: { name: 'Reliance Retail', gstin: '', statecode: '27', statename: 'Maharashtra', billing: null, shipping: null, contact: null },
+  seller: { org_name: 'Demo Traders', gstin: '27AAPFU0939F1ZV', statecode: '27', schemetype: 'regular' },
   ordernum: 'PO-7781',
   tc: 'Goods once sold will not be taken back.',
   notes: 'Deliver by noon',
@@ -408,6 +418,7 @@ describe('saved document → form state', () => {
         transportMode: 'Road',
         customFields: { cf1: 'Red, Blue' },
         roundOff: true,
+        scheme: 'regular',
       }),
     );
     expect(state.lines.map(({ lineId, unitPrice, discountMode, discount, priceMode, gstRate, cess }) => ({ lineId, unitPrice, discountMode, discount, priceMode, gstRate, cess }))).toEqual([
@@ -421,6 +432,11 @@ describe('saved document → form state', () => {
     expect(state).toEqual(expect.objectContaining({ date: '2026-11-20', number: '', clientId: `${ORG}_mumbai`, convertedFrom: savedView.id, notes: 'Deliver by noon' }));
     expect(state.lines.map((each) => each.lineId)).toEqual([undefined, undefined]);
     expect(wireBody('b2b', state, { kind: 'insert', orgId: ORG }).converted_from).toBe(savedView.id);
+  });
+
+  it('an edit keeps the scheme the document was issued under; a conversion takes the organisation\'s of today', () => {
+    const issuedInScheme = { ...savedView, kind: 'quotation', seller: { ...savedView.seller, schemetype: 'composite' } } as DocumentView;
+    expect([editFormOfView(issuedInScheme).scheme, convertedForm(formResponse, issuedInScheme, 'b2b').scheme]).toEqual(['composite', 'regular']);
   });
 
   it('a conversion carries what the customer agreed to: round-off, charges, terms and transport, the due date from today', () => {

@@ -116,6 +116,12 @@ export interface DocumentFormState {
   shippingBillNo: string;
   shippingBillDate: string;
   roundOff: boolean;
+  /**
+   * The scheme the document is issued under (issuedUnderScheme): the organisation's for a new one,
+   * the saved document's for an edit, the original's for a note. A composition dealer's carries no
+   * tax; the save decides it, the preview follows.
+   */
+  scheme: 'regular' | 'composite';
   sendSms: boolean;
   convertedFrom: string;
   purchase: PurchaseState;
@@ -190,6 +196,7 @@ export function newDocumentForm(form: DocumentFormResponse): DocumentFormState {
     shippingBillNo: '',
     shippingBillDate: '',
     roundOff: form.orgitDetails.roundoff_amount === 1,
+    scheme: form.orgitDetails.schemetype,
     sendSms: false,
     convertedFrom: '',
     purchase: BLANK_PURCHASE,
@@ -358,6 +365,7 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
     referenceNo: view.referenceno,
     referenceType: view.referencetype,
     challanReason: view.dctype,
+    scheme: view.seller.schemetype,
     sendSms: false,
     convertedFrom: view.converted_from?.id ?? '',
     purchase: view.purchase
@@ -383,7 +391,6 @@ export function editFormOfView(view: DocumentView): DocumentFormState {
   };
 }
 
-/** A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView), today's date. */
 /**
  * A refund made from a receipt voucher starts at what is left of its advance (an invoice may have
  * taken part of it), shared over its lines in proportion to their advances, as the voucher's tax
@@ -399,6 +406,10 @@ function refundsWhatIsLeft(lines: LineState[], source: DocumentView, kind: KindI
   return lines.map((line, i) => ({ ...line, advance: paiseToRupees(shares[i] ?? 0) }));
 }
 
+/**
+ * A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView),
+ * today's date, issued under the organisation's scheme of today (not the source's).
+ */
 export function convertedForm(form: DocumentFormResponse, source: DocumentView, kind: KindInTable): DocumentFormState {
   const fresh = newDocumentForm(form);
   const carried = carriedFromView(source, false);

@@ -17,6 +17,7 @@ import {
   fillMessage,
   financialYearOf,
   isAdvanceVoucher,
+  issuedInComposition,
   kindOfDocumentId,
   labelInSentence,
   taxedLinesOnExemptKind,
@@ -118,6 +119,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const guard = useUnsavedChanges(form.dirty);
   const maySendSms = useOrgPermission(orgId, 'sms.send');
   const { facts, state, errors, update } = form;
+  // A bill of supply charges no tax, nor does anything a composition dealer issues (issuedInComposition).
+  const inComposition = issuedInComposition(kind, state.scheme);
+  const taxed = KIND_RULES[kind].taxed && !inComposition;
   const [editing, setEditing] = useState<{ index: number | null; line: LineState } | null>(null);
   // A line stored on a saved document is deleted there at once (the spec's deleteItem): asked first.
   const [removing, setRemoving] = useState<number | null>(null);
@@ -210,7 +214,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                 fixed={props.target.kind === 'update'}
                 onChange={(note) => update({ note })}
                 onPick={(original) => {
-                  const picked = partiesAndLinesOfView(original, false);
+                  // A note is issued under the scheme its original was (a bill of supply of the composition scheme: no tax).
+                  const picked = { ...partiesAndLinesOfView(original, false), scheme: original.seller.schemetype };
                   // A credit note starts from what is left to credit; a debit note from the lines as sold.
                   update(facts.note === 'credit' ? { ...picked, lines: linesLeftToCredit(picked.lines, original.credit_left?.items ?? null) } : picked);
                 }}
@@ -292,7 +297,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
               totals={totals}
               discountTooLarge={discountTooLarge}
               errors={errors}
-              taxed={KIND_RULES[kind].taxed}
+              taxed={taxed}
               onEdit={(index) => setEditing({ index, line: state.lines[index] as LineState })}
               onRemove={(index) => (form.deletesStoredLine(index) ? setRemoving(index) : void form.removeLine(index))}
             />
@@ -302,7 +307,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
         <Grid templateColumns={{ base: '1fr', large: '3fr 2fr' }} gap="1rem" alignItems="start">
           <Card variation="outlined">
             <Flex direction="column" gap="0.8rem">
-              <ChargesFields state={state} errors={errors} update={update} asksTaxed={KIND_RULES[kind].taxed && facts.taxesChargesAlways !== true} />
+              <ChargesFields state={state} errors={errors} update={update} asksTaxed={taxed && facts.taxesChargesAlways !== true} />
               <Grid templateColumns={{ base: '1fr', medium: '1fr 1fr' }} gap="0.8rem">
                 <SelectField label="Transport mode" placeholder="None" {...text('transportMode', 'modeOfTransport')}>
                   {TRANSPORT_MODES.map((mode) => (
@@ -350,7 +355,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
                     errorMessage={errors.export_lut}
                   />
                 ))}
-              {!KIND_RULES[kind].taxed && <Text fontSize="small">No tax is charged on a {labelInSentence(facts.label)}.</Text>}
+              {!taxed && (
+                <Text fontSize="small">{inComposition ? 'No tax is charged: a composition dealer may not collect tax (Section 10(4) CGST Act).' : `No tax is charged on a ${labelInSentence(facts.label)}.`}</Text>
+              )}
               {/* Sales text their customers; a purchase has a vendor to pay, not to text. Only a user who may send SMS is offered it. */}
               {facts.family === 'invoices' && maySendSms ? (
                 <CheckboxField
