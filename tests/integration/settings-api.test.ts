@@ -333,6 +333,12 @@ describe('organisation details and the GSTIN claim', () => {
       [{ luts: [{ ...lut, fy: '2025-27' }] }, APP_MESSAGES.lutYearInvalid],
       [{ luts: [lut, { ...lut, arn: 'AD270325099999X', date: '2025-05-02' }] }, 'There is already an LUT for 2025-26: keep one for each financial year.'],
       [{ luts: [{ ...lut, date: '2026-04-01' }] }, 'An LUT for 2025-26 is filed before that year ends.'],
+      // Years GST never had (walk 37 H3: these three were a 500) or not yet filed for (M6).
+      [{ luts: [{ ...lut, fy: '0000-01', date: '2025-04-02' }] }, APP_MESSAGES.lutYearInvalid],
+      [{ luts: [{ ...lut, fy: '9999-00', date: '2026-01-01' }] }, APP_MESSAGES.lutYearInvalid],
+      [{ luts: [{ ...lut, fy: '2016-17', date: '2017-03-01' }] }, APP_MESSAGES.lutYearInvalid],
+      [{ luts: [{ ...lut, date: '0001-01-01' }] }, "The LUT's date cannot be before 1 July 2017, when GST began."],
+      [{ luts: [{ ...lut, fy: '2040-41', date: '2026-11-01' }] }, 'An LUT for 2040-41 is filed in that year or in the year before it.'],
     ];
     for (const [body, message] of refusals) {
       const refused = await update(body);

@@ -101,6 +101,8 @@ export const APP_MESSAGES = {
   lutYearInvalid: 'Please choose the financial year the LUT is for, such as 2026-27.',
   lutDateInFuture: "The LUT's date cannot be after today.",
   lutFiledAfterItsYear: 'An LUT for {year} is filed before that year ends.',
+  lutFiledTooEarly: 'An LUT for {year} is filed in that year or in the year before it.',
+  lutDateBeforeGst: "The LUT's date cannot be before 1 July 2017, when GST began.",
   lutYearTwice: 'There is already an LUT for {year}: keep one for each financial year.',
   fullnameRequired: 'Full name is required.',
   permissionUnknown: 'Please choose permissions from the list.',

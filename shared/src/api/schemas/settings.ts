@@ -3,7 +3,8 @@
 // where it does not (the six sequence prefixes, the year-sequence flag), ours are documented here.
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../gst/document-numbers.js';
-import { financialYearStarting, shortFinancialYear } from '../../gst/financial-year.js';
+import { EARLIEST_DOCUMENT_DATE, LATEST_DOCUMENT_DATE } from '../../gst/calendar.js';
+import { financialYearOf, financialYearStarting, shortFinancialYear } from '../../gst/financial-year.js';
 import { parseTypedDate } from '../../input/typed-date.js';
 import { BUSINESS_TYPE_IDS } from '../business-types.js';
 import { TURNOVER_BAND_IDS } from '../turnover-bands.js';
@@ -127,10 +128,19 @@ const schemeTypeField = z.enum(SCHEME_TYPES, { error: APP_MESSAGES.schemeTypeInv
 /** An LUT's ARN (acknowledgement reference number): 15 capital letters and digits. */
 export const LUT_ARN_PATTERN = /^[A-Z0-9]{15}$/;
 
-/** The financial year an LUT is for, as the form and the wire name it ('2026-27': shortFinancialYear) -> 2026; null for anything else. */
+/** GST's financial years: from 2017-18, its first, to the last a document may be dated in. */
+const GST_YEARS = { first: financialYearOf(EARLIEST_DOCUMENT_DATE).startYear, last: financialYearOf(LATEST_DOCUMENT_DATE).startYear };
+
+/**
+ * The financial year an LUT is for, as the form and the wire name it ('2026-27': shortFinancialYear)
+ * -> 2026; null for anything else, a year before GST's first included (walk 37 H3: '0000-01' reached
+ * the year's arithmetic unchecked, a 500).
+ */
 export function lutYearOf(label: string): number | null {
   const match = /^(\d{4})-(\d{2})$/.exec(label.trim());
-  return match && shortFinancialYear(financialYearStarting(Number(match[1]))) === label.trim() ? Number(match[1]) : null;
+  const start = Number(match?.[1]);
+  if (!match || start < GST_YEARS.first || start > GST_YEARS.last) return null;
+  return shortFinancialYear(financialYearStarting(start)) === label.trim() ? start : null;
 }
 
 /**
@@ -163,8 +173,13 @@ const lutEntry = z
   )
   .superRefine(({ fy, date }, ctx) => {
     const year = lutYearOf(fy);
-    if (year !== null && date > financialYearStarting(year).endDate) {
+    if (date < EARLIEST_DOCUMENT_DATE) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: APP_MESSAGES.lutDateBeforeGst });
+    } else if (year !== null && date > financialYearStarting(year).endDate) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: fillMessage(APP_MESSAGES.lutFiledAfterItsYear, { year: fy }) });
+    } else if (year !== null && year > financialYearOf(date).startYear + 1) {
+      // Furnished for the year it is in or the next (walk 37 M6: one filed today for 2040-41 was kept).
+      ctx.addIssue({ code: 'custom', path: ['fy'], message: fillMessage(APP_MESSAGES.lutFiledTooEarly, { year: fy }) });
     }
   });
 export type LutEntry = z.output<typeof lutEntry>;
