@@ -3,7 +3,7 @@
 // number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
 import { documentKey, parseDocumentId } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
 import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
@@ -261,6 +261,26 @@ describe('numbering', () => {
       const response = await api.post(P.insert.b2b, b2b({ invoice_no: '1' }), owner.token);
       expect({ status: response.status, error: response.body.error }).toEqual({ status: 409, error: DOCUMENT_MESSAGES.numberTaken });
     });
+  });
+});
+
+describe('the starting number (Settings)', () => {
+  it("starts a year's series that has not begun, and never moves one that has (walk 37 H1: INV76 to INV499 never issued)", async () => {
+    const next = async (year: number) => (await ok(api.get(`/api/account/getinvoiveId/${orgId}/INV/1/${year}`, owner.token))).body.sequenceNumber as number;
+    const carryOn = await next(2026);
+    expect(carryOn).toBeGreaterThan(1);
+    await ok(api.post('/api/users/save/invoice/sequence', { orgid: orgId, in_num: 500 }, owner.token));
+    try {
+      expect([await next(2026), await next(2024)]).toEqual([carryOn, 500]);
+      const saved = (await ok(api.post(P.insert.b2b, b2b({ items: [riceLine()] }), owner.token))).body;
+      const begun = (await ok(api.post(P.insert.b2b, b2b({ invoicedate: '2024-11-20', items: [riceLine()] }), owner.token))).body;
+      expect([saved.invoice_no, begun.invoice_no]).toEqual([`INV${carryOn}`, 'INV500']);
+      // Typed in another form than digits, it is no number (it was read as 1000).
+      const typed = await api.post('/api/users/save/invoice/sequence', { orgid: orgId, in_num: '1e3' }, owner.token);
+      expect([typed.status, typed.body.error]).toEqual([400, APP_MESSAGES.sequenceNumberInvalid]);
+    } finally {
+      await ok(api.post('/api/users/save/invoice/sequence', { orgid: orgId, in_num: 1 }, owner.token));
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
   documentTotals,
   financialYearOf,
   financialYearStarting,
-  firstSequence,
+  nextSequence,
   formatCalendarDate,
   formatDocumentNumber,
   formatStockQuantity,
@@ -217,7 +217,7 @@ export async function documentForm(ports: Ports, orgId: string, kind: KindInTabl
     smsCreditOf(ports.table, orgId),
   ]);
   const numbering = numberingOf(org);
-  const next = Math.max((last?.seq ?? 0) + 1, firstSequence(facts, numbering));
+  const next = nextSequence(facts, numbering, last?.seq ?? 0);
   return {
     status: true,
     orgSequence: {
@@ -256,7 +256,7 @@ export async function nextNumber(ports: Ports, orgId: string, kind: KindInTable,
   const fy = startYearOf(year);
   const [org, last] = await Promise.all([loadOrganisation(ports, orgId), lastSequence(ports.table, orgId, kind, fy)]);
   const numbering = numberingOf(org);
-  const seq = Math.max(last + 1, firstSequence(facts, numbering));
+  const seq = nextSequence(facts, numbering, last);
   checkNextNumber(facts, numbering, fy, seq);
   return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
 }
@@ -277,7 +277,7 @@ export async function checkSequence(ports: Ports, orgId: string, kind: KindInTab
   checkTypedNumber(facts, numbering, fy, seq);
   checkTypedNotAhead(facts, numbering, fy, seq, last);
   if (!taken) return { status: true as const, sequenceNumber: seq, invoiceNumber: formatDocumentNumber(facts, numbering, fy, seq) };
-  const next = Math.max(last + 1, firstSequence(facts, numbering));
+  const next = nextSequence(facts, numbering, last);
   checkNextNumber(facts, numbering, fy, next);
   return { status: true as const, sequenceNumber: next, invoiceNumber: formatDocumentNumber(facts, numbering, fy, next), msg: DOCUMENT_MESSAGES.numberTaken };
 }

@@ -22,7 +22,7 @@ import {
   createdStatusOf,
   documentTotals,
   financialYearOf,
-  firstSequence,
+  nextSequence,
   formatDocumentNumber,
   formatWireTimestamp,
   kindFacts,
@@ -365,7 +365,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const numbered = inSeries(series, async () => {
     // A typed number is checked against the series as stored (another instance may have issued more).
     if (draft.seq !== undefined) checkTypedNotAhead(facts, numbering, fy.startYear, draft.seq, await lastSequence(ports.table, org.id, draft.kind, fy.startYear));
-    let seq = draft.seq ?? Math.max((await lastInSeries()) + 1, firstSequence(facts, numbering));
+    let seq = draft.seq ?? nextSequence(facts, numbering, await lastInSeries());
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
       checkNextNumber(facts, numbering, fy.startYear, seq);
       const id = documentId(org.id, facts.idCode, fy.startYear, seq);

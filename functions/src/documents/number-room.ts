@@ -6,7 +6,7 @@ import {
   DOCUMENT_APP_MESSAGES,
   fillMessage,
   financialYearStarting,
-  firstSequence,
+  nextSequence,
   formatDocumentNumber,
   lastSequenceThatFits,
   type DocumentKindFacts,
@@ -29,7 +29,7 @@ export function checkTypedNumber(facts: DocumentKindFacts, numbering: NumberingS
  * the last number of its earlier books. A number below the next is free or taken as it is.
  */
 export function checkTypedNotAhead(facts: DocumentKindFacts, numbering: NumberingSettings, fyStartYear: number, seq: number, lastIssued: number): void {
-  const next = Math.max(lastIssued + 1, firstSequence(facts, numbering));
+  const next = nextSequence(facts, numbering, lastIssued);
   if (lastIssued === 0 || seq <= next) return;
   const numberOf = (sequence: number) => formatDocumentNumber(facts, numbering, fyStartYear, sequence);
   const skipped = seq - 1 === next ? numberOf(next) : `${numberOf(next)} to ${numberOf(seq - 1)}`;

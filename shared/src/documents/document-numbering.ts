@@ -63,6 +63,16 @@ export function firstSequence(facts: DocumentKindFacts, settings: NumberingSetti
   return invoiceSeries ? Math.max(1, settings.startNumber ?? 1) : 1;
 }
 
+/**
+ * The sequence a year's series issues next: the one after the last it issued, consecutive (Rule
+ * 46(b)); the settings' start only while the year has none (walk 37 H1: a start of 500 set after
+ * INV75 left INV76 to INV499 never issued, and one set back after a change of format issued
+ * INV20261000 twice).
+ */
+export function nextSequence(facts: DocumentKindFacts, settings: NumberingSettings, lastIssued: number): number {
+  return lastIssued > 0 ? lastIssued + 1 : firstSequence(facts, settings);
+}
+
 /** The prefix of a number formatted from its sequence ('INV2026' of 'INV20264', 4): the series it was printed in. */
 export function prefixOfNumber(number: string, sequence: number): string {
   return number.slice(0, Math.max(0, number.length - String(sequence).length));

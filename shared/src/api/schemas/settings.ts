@@ -476,11 +476,10 @@ export type SaveBankRequest = z.input<typeof saveBankRequest>;
 
 export const invoiceSequenceRequest = z.object({
   orgid: idField,
-  in_num: z.coerce
-    .number({ error: APP_MESSAGES.sequenceNumberInvalid })
-    .int(APP_MESSAGES.sequenceNumberInvalid)
-    .min(1, APP_MESSAGES.sequenceNumberInvalid)
-    .max(MAX_SEQUENCE_START, APP_MESSAGES.sequenceNumberInvalid),
+  /** A number, or its digits as text; anything else JavaScript reads as one ('1e3', ' 0x10') is not (walk 37 L5). */
+  in_num: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: APP_MESSAGES.sequenceNumberInvalid })
+    .pipe(z.number().int(APP_MESSAGES.sequenceNumberInvalid).min(1, APP_MESSAGES.sequenceNumberInvalid).max(MAX_SEQUENCE_START, APP_MESSAGES.sequenceNumberInvalid)),
 });
 
 export const passwordResetRequest = z

@@ -147,6 +147,7 @@ function StartNumberForm({ orgId, stored }: { orgId: string; stored: number }) {
           <Flex alignItems="flex-end" gap="0.75rem" wrap="wrap">
             <TextField
               label="Invoice numbers start from"
+              descriptiveText="The first B2B and B2C invoice number of a financial year. A year whose invoices have begun carries on from its last number (CGST Rule 46(b): consecutive)."
               inputMode="numeric"
               value={value}
               onChange={(event) => {
