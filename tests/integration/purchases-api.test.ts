@@ -3,7 +3,7 @@
 // inter-state IGST, reverse charge), the input tax GSTR-3B needs, draft on save, numbering,
 // every message, payments made against a purchase, deleting a line, status, stock coming in.
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, fillMessage } from '@bahi/shared';
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { keys } from '../../functions/src/store/keys.js';
 import { DEMO, signIn, signUp, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
@@ -283,6 +283,18 @@ describe("a supplier's bill, recorded once a year", () => {
     await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7102', vendor_id: mysuru.id, client_address_id: mysuru.addressId }), owner.token));
     const back = await api.post(P.update, { ...purchase({ invoice_no: 'sb/7101' }), id: first.body.id, version: 2 }, owner.token);
     expectError(back, 400, `Bill SB/7101 of Deccan Grain Traders is already recorded as ${second.body.invoice_no} this financial year.`);
+  });
+
+  it('records a bill saved twelve times at once once: each other save is refused, and an edit of the purchase keeps it (walk 37 H2: four of fifteen)', async () => {
+    const saves = await Promise.all(Array.from({ length: 12 }, () => api.post(P.insert, purchase({ invoice_no: 'SB/7301' }), owner.token)));
+    const saved = saves.filter((save) => save.status === 200);
+    expect(saved).toHaveLength(1);
+    const recorded = saved[0]!.body;
+    const refusals = [`Bill SB/7301 of Deccan Grain Traders is already recorded as ${recorded.invoice_no} this financial year.`, fillMessage(DOCUMENT_APP_MESSAGES.billBeingRecorded, { bill: 'SB/7301' })];
+    for (const save of saves.filter((each) => each.status !== 200)) expect([save.status, refusals.includes(save.body.error)]).toEqual([400, true]);
+    const stored = (await ok(api.get(P.fetch(recorded.id), owner.token))).body.invoice;
+    await ok(api.post(P.update, { ...purchase({ invoice_no: 'SB/7301', purchase_order_no: 'PO-7301' }), id: recorded.id, version: stored.version }, owner.token));
+    expectError(await api.post(P.insert, purchase({ invoice_no: 'SB/7301' }), owner.token), 400, refusals[0]!);
   });
 
   it('checks a bill with one read of its claim, never the year of purchases; a year saved before bills were claimed claims them once', async () => {

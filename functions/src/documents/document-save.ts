@@ -71,7 +71,7 @@ import { inSeries, lastIssuedIn, noteIssued } from './series-queue.js';
 import { isCompositionDealer, numberingOf, stockMovedBy } from './org-settings.js';
 import { checkNextNumber, checkTypedNotAhead, checkTypedNumber } from './number-room.js';
 import { checkCreditCaps, checkDebitChange, noteReference, referenceLink } from './note-reference.js';
-import { checkBillNotRecorded, claimBill } from './supplier-bills.js';
+import { checkBillNotRecorded, claimBill, reserveBill } from './supplier-bills.js';
 import { withSerialHolds, type SerialHolds } from './serial-holds.js';
 import { checkSerialsInStock } from './serials-in-stock.js';
 import { advanceToAdjust, checkAdvanceKept, moveAdvance, refundSource, withVoucherDate } from './advances.js';
@@ -328,7 +328,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   // Every read the save needs goes out at once: the organisation, the source, the client, the items.
   // A refund's source is its receipt voucher, checked by refundSource rather than as a conversion.
   const referring = noteReference(ports, draft.orgId, facts, draft);
-  const [converted, reference, refunds, { org, version }] = await Promise.all([
+  const [converted, reference, refunds, { org, version }, billCheck] = await Promise.all([
     draft.convertedFrom !== '' && facts.voucher !== 'refund' ? conversionSource(ports, draft.orgId, draft.convertedFrom, facts) : null,
     referring,
     refundSource(ports, draft.orgId, facts, draft),
@@ -357,9 +357,15 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
   const claimed = key ? await claimSaveKey(ports, draft, key.free, find) : null;
   if (claimed && 'repeat' in claimed) return repeat(claimed.repeat);
   const claim = claimed?.claim ?? null;
+  // A purchase's supplier's bill is reserved before anything is written, against a save of it at the same moment.
+  const bill = await reserveBill(ports, billCheck, draft.purchase?.billNo ?? '').catch(async (error: unknown) => {
+    await claim?.release();
+    throw error;
+  });
+  const release = () => Promise.all([bill.release(), claim?.release()]);
   // A refund takes its amount from the receipt voucher's advance before it is written.
   const advance = await moveAdvance(ports, null, { ...version, id: '', lifecycle: createdStatusOf(facts), convertedFrom: source, advance: advanceTaken }).catch(async (error: unknown) => {
-    await claim?.release();
+    await release();
     throw error;
   });
   const numbered = inSeries(series, async () => {
@@ -411,7 +417,7 @@ async function insertHolding(ports: Ports, userId: string, draft: DocumentDraft,
     try {
       await advance.undo();
     } finally {
-      await claim?.release();
+      await release();
     }
     throw error;
   });
@@ -466,7 +472,7 @@ async function updateHolding(
   }
   if (financialYearOf(draft.date).startYear !== stored.fyStartYear) throw outsideNumberYear(`${stored.fyStartYear}-${stored.fyStartYear + 1}`);
   checkAdvanceKept(stored, draft, facts);
-  const [{ version }, reference] = await Promise.all([
+  const [{ version }, reference, billCheck] = await Promise.all([
     buildVersion(ports, orgId, org, facts, draft, stored, holds),
     noteReference(ports, orgId, facts, draft),
     checkBillNotRecorded(ports, draft, stored.fyStartYear, stored.id),
@@ -487,7 +493,11 @@ async function updateHolding(
   await checkNotesStillFit(ports, stored, version);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, stockMovedBy(org, kind, draft.note));
   checkSize(doc);
-  await writeVersion(ports, stored, doc);
+  const bill = await reserveBill(ports, billCheck, draft.purchase?.billNo ?? '');
+  await writeVersion(ports, stored, doc).catch(async (error: unknown) => {
+    await bill.release();
+    throw error;
+  });
   await rememberForNextTime(ports, orgId, draft);
   return { doc, message: facts.messages.updated, org };
 }

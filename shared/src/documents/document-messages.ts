@@ -77,6 +77,8 @@ export const DOCUMENT_APP_MESSAGES = {
   savedAlready: 'This form was already saved as {number}, but the answer did not reach you. Open {number} from the list to change it.',
   saveStillRunning: 'This form is still being saved. Wait a moment, then press Save again: it will not be saved twice.',
   billRecorded: 'Bill {bill} of {supplier} is already recorded as {number} this financial year.',
+  /** Another save is recording the same bill at this moment (walk 37 H2). */
+  billBeingRecorded: 'Bill {bill} of this supplier is being recorded by another save just now: look for it among the purchases before recording it again.',
   saveAnswerLost: 'The answer to this save did not arrive. Press Save again: it will not be saved twice.',
   termsUnknown: 'Please choose payment terms from the list.',
   dueBeforeDate: 'The due date cannot be before the document date.',
