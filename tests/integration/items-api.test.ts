@@ -617,6 +617,19 @@ describe('stock tracking and the stock ledger', () => {
     expect(response.body).toEqual({ status: true, message: 'Updated Successfully', stockinhand: '1250.5', version: 2 });
   });
 
+  it('keeps an item whose stock was counted: the books hold it as stock in hand from that day (walk 37 M5)', async () => {
+    const counted = await insertOk(goods({ short_name: uniqueName('Toor dal 30kg') }));
+    expect((await api.post(P.addTracking, { itemid: counted, instock: '50', date: '2024-11-01' }, owner.token)).status).toBe(200);
+    await expectNothingWritten(api, async () => {
+      const refused = await api.get(P.remove(counted), owner.token);
+      expect([refused.status, refused.body.error]).toEqual([409, 'This item has stock counted on 1 Nov 2024, which the books hold as stock in hand, and cannot be deleted.']);
+    });
+    // Tracked but never counted above zero: nothing in the books, so it goes.
+    const uncounted = await insertOk(goods({ short_name: uniqueName('Moong dal 30kg') }));
+    expect((await api.post(P.addTracking, { itemid: uncounted, instock: '0' }, owner.token)).status).toBe(200);
+    expect((await api.get(P.remove(uncounted), owner.token)).body).toEqual({ status: true, message: 'Deleted successfully' });
+  });
+
   it('refuses stock tracking for services and updates of untracked items', async () => {
     const service = await insertOk(services());
     const refused = await api.post(P.addTracking, { itemid: service, instock: '1' }, owner.token);

@@ -116,6 +116,8 @@ export const DOCUMENT_APP_MESSAGES = {
   clientOnDocuments: 'This client is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   addressOnDocuments: 'This address is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   itemOnDocuments: 'This item is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  /** Counted stock is in the books' stock in hand from its date (walk 37 M5: a delete took ₹4,000 out of past balance sheets). */
+  itemStockCounted: 'This item has stock counted on {date}, which the books hold as stock in hand, and cannot be deleted.',
   contactOnDocuments: 'This contact is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
   statusUnknown: 'Please choose a status from the list.',
   kindUnknown: 'Please choose a document type from the list.',

@@ -1,6 +1,7 @@
 // Items of an organisation: add, change, delete, fetch, list (spec part 2 §3 Item, §5, §7, §8).
 // Every save is one conditional write of the item, after the short-name claim.
-import { formatWireTimestamp, shortNameKey, type CatalogueRow, type ItemInput, type ItemRecord } from '@bahi/shared';
+import { DOCUMENT_APP_MESSAGES, fillMessage, formatDisplayDate, formatWireTimestamp, shortNameKey, type CatalogueRow, type ItemInput, type ItemRecord } from '@bahi/shared';
+import { conflict } from '../../../errors/app-error.js';
 import { settleOrganisation } from '../../../documents/derived-work.js';
 import { refuseDeleteWhileNamed } from '../../../documents/document-references.js';
 import type { Ports } from '../../../ports/index.js';
@@ -15,7 +16,7 @@ import {
   StaleItemVersion,
   type StoredItem,
 } from '../../../store/items.js';
-import { deleteStockCounter, stockInHandOfItem, stockInHandOfOrg } from '../../../store/stock-movements.js';
+import { deleteStockCounter, movementsOfItem, stockInHandOfItem, stockInHandOfOrg } from '../../../store/stock-movements.js';
 import { itemNotFound, itemVersionConflict, shortNameTaken } from './item-errors.js';
 import { toCatalogueRow, toItemRecord } from './item-wire.js';
 
@@ -87,6 +88,7 @@ export async function updateItem(
 export async function removeItem(ports: Ports, orgId: string, itemId: string): Promise<void> {
   const stored = await loadItem(ports, orgId, itemId);
   await refuseDeleteWhileNamed(ports, orgId, { item: [itemId] });
+  await refuseDeleteWhileCounted(ports, orgId, itemId);
   try {
     await deleteItem(ports.table, orgId, itemId, stored.version);
   } catch (error) {
@@ -95,6 +97,16 @@ export async function removeItem(ports: Ports, orgId: string, itemId: string): P
   }
   await releaseItemName(ports.table, orgId, stored.shortName, stored.id);
   await deleteStockCounter(ports.table, orgId, itemId);
+}
+
+/**
+ * An item whose stock was counted (a starting count, a correction) is in the books' stock in hand
+ * from that day: deleting it would take that stock out of balance sheets already drawn. Its
+ * documents are refused above; what is left to move it is a count.
+ */
+async function refuseDeleteWhileCounted(ports: Ports, orgId: string, itemId: string): Promise<void> {
+  const counted = (await movementsOfItem(ports.table, orgId, itemId)).find((movement) => movement.sourceKind === 'adjustment' && movement.quantityMilli !== 0);
+  if (counted) throw conflict('item.stockCounted', fillMessage(DOCUMENT_APP_MESSAGES.itemStockCounted, { date: formatDisplayDate(counted.date) }));
 }
 
 export async function fetchItem(ports: Ports, orgId: string, itemId: string): Promise<ItemRecord> {
