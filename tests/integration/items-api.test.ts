@@ -197,10 +197,15 @@ describe('units and the edit check', () => {
     const response = await api.get(P.units(demoOrgId), owner.token);
     expect(response.status).toBe(200);
     const units = response.body.metrics as { id: number; code: string; name: string }[];
-    expect(units).toHaveLength(45);
+    expect(units).toHaveLength(46);
     expect(units[0]).toEqual({ id: 1, code: 'BAG', name: 'BAGS' });
     expect(units.find((unit) => unit.code === 'KGS')).toEqual({ id: 20, code: 'KGS', name: 'KILOGRAMS' });
     expect(units.find((unit) => unit.code === 'OTH')).toEqual({ id: 44, code: 'OTH', name: 'OTHERS' });
+    // The portal's codes (walk 36 H3): litres were missing, and great gross was GGR.
+    expect(units.filter((unit) => ['LTR', 'GGK', 'GGR'].includes(unit.code))).toEqual([
+      { id: 16, code: 'GGK', name: 'GREAT GROSS' },
+      { id: 45, code: 'LTR', name: 'LITRES' },
+    ]);
     expect(units.at(-1)).toEqual({ id: 55, code: 'NA', name: 'NOT APPLICABLE (SERVICES)' });
   });
 

@@ -32,6 +32,8 @@ describe('units', () => {
     expect(unitByCodeOrId('kgs')?.id).toBe(20);
     expect(unitByCodeOrId('55')?.id).toBe(SERVICES_UNIT_ID);
     expect(unitByCodeOrId('XYZ')).toBeUndefined();
+    // A line saved with the code the list once had reports the portal's (walk 36 H3).
+    expect(unitByCodeOrId('GGR')?.code).toBe('GGK');
   });
 
   it("shows a quantity with its unit, a service's without the returns' 'NA'", () => {

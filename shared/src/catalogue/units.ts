@@ -1,6 +1,7 @@
 // Units of quantity an item is sold in: the GST portal's Unique Quantity Codes (UQC), which the
 // HSN summary of GSTR-1 and e-way bills accept (the customs list the GST system adopted; "OTH"
-// when no code fits). Ids are stable once items store them: never renumber, only append.
+// when no code fits). Ids are stable once items store them: never renumber, only append (litres
+// came late, as 45; walk 36 H3).
 // Services carry no quantity: the spec forces them to unit 55 (part 2 §3, §9), which is the
 // GSTR-1 HSN summary's "NA" (not applicable) for service lines.
 export interface ItemUnit {
@@ -28,7 +29,8 @@ const UQC: readonly (readonly [string, string])[] = [
   ['CTN', 'CARTONS'],
   ['DOZ', 'DOZEN'],
   ['DRM', 'DRUM'],
-  ['GGR', 'GREAT GROSS'],
+  // The portal's code; GGR until walk 36 H3 (unitByCodeOrId still reads it, so lines saved with it report GGK).
+  ['GGK', 'GREAT GROSS'],
   ['GMS', 'GRAMS'],
   ['GRS', 'GROSS'],
   ['GYD', 'GROSS YARDS'],
@@ -59,9 +61,13 @@ const UQC: readonly (readonly [string, string])[] = [
   ['OTH', 'OTHERS'],
 ];
 
-/** Goods units 1–44 (the UQC list, in the portal's order), then 55 for services. */
+/** Codes the list once had, by the code that replaced them. */
+const RETIRED_CODES: Readonly<Record<string, string>> = { GGR: 'GGK' };
+
+/** Goods units 1–44 (the UQC list, in the portal's order), 45 litres, then 55 for services. */
 export const ITEM_UNITS: readonly ItemUnit[] = [
   ...UQC.map(([code, name], index) => ({ id: index + 1, code, name })),
+  { id: 45, code: 'LTR', name: 'LITRES' },
   { id: SERVICES_UNIT_ID, code: 'NA', name: 'NOT APPLICABLE (SERVICES)' },
 ];
 
@@ -73,7 +79,8 @@ export function unitById(id: number): ItemUnit | undefined {
 export function unitByCodeOrId(text: string): ItemUnit | undefined {
   const value = text.trim().toUpperCase();
   if (/^\d+$/.test(value)) return unitById(Number(value));
-  return ITEM_UNITS.find((unit) => unit.code === value);
+  const code = RETIRED_CODES[value] ?? value;
+  return ITEM_UNITS.find((unit) => unit.code === code);
 }
 
 /**

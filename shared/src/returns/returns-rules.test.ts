@@ -271,6 +271,14 @@ describe('0% supplies by kind: nil-rated, exempt, non-GST (walk 31 F5)', () => {
     expect(schemaErrors('gstr1', json)).toEqual([]);
   });
 
+  it("GSTR-1 table 8 reports a bill of supply's nil-rated line as nil-rated, a line at a rate as exempt (walk 36 M2)", () => {
+    const nilBill = doc({
+      ...bill,
+      lines: [line({ itemName: 'Fresh milk', hsnSac: '0401', gstRateBps: 0, taxable: 500_00, zeroRateType: 'nil' }), line({ sno: 2, itemName: 'Curd', hsnSac: '0403', gstRateBps: 500, taxable: 200_00 })],
+    });
+    expect(gstr1Of({ year: 2026, month: 11 }, [nilBill]).nil?.inv.find((row) => row.sply_ty === 'INTRAB2B')).toEqual({ sply_ty: 'INTRAB2B', nil_amt: 500, expt_amt: 200, ngsup_amt: 0 });
+  });
+
   it('GSTR-3B reports nil-rated and exempt in 3.1(c), non-GST in 3.1(e) and the non-GST purchase in table 5', () => {
     const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
     for (const d of [sale, bill, diesel]) builder.add(d);

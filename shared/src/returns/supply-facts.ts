@@ -54,8 +54,9 @@ export interface RateSplit {
 }
 
 export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges' | 'placeOfSupply' | 'supplyToSez'>): RateSplit {
-  // A bill of supply carries no tax whatever rate its lines name: all of it is exempt (but what is
-  // outside GST stays so).
+  // A bill of supply carries no tax whatever rate its lines name: a line at a rate is exempt, one at
+  // 0% is what its item is, nil-rated or exempt (walk 36 M2: nil-rated milk was reported exempt),
+  // and what is outside GST stays so.
   const untaxed = doc.kind === 'bill_of_supply';
   // An export or a supply to an SEZ is zero-rated whatever its goods' own rate (Section 16 IGST
   // Act): its nil-rated and exempt lines are reported with it at 0%, not as a domestic nil supply
@@ -63,10 +64,11 @@ export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges'
   const zeroRated = !untaxed && (isExport(doc) || doc.supplyToSez);
   const byRate = new Map<number, TaxSums>();
   const unrated: Record<ZeroRateType, number> = { nil: 0, exempt: 0, nongst: 0 };
-  const typeOf = (zeroRateType: ZeroRateType | undefined): ZeroRateType => (zeroRateType === 'nongst' ? 'nongst' : untaxed ? 'exempt' : (zeroRateType ?? 'nil'));
+  const typeOf = (rateBps: number, zeroRateType: ZeroRateType | undefined): ZeroRateType =>
+    zeroRateType === 'nongst' ? 'nongst' : untaxed && rateBps > 0 ? 'exempt' : (zeroRateType ?? (untaxed ? 'exempt' : 'nil'));
   const add = (rateBps: number, sums: TaxSums, zeroRateType: ZeroRateType | undefined) => {
     if ((rateBps === 0 && !(zeroRated && zeroRateType !== 'nongst')) || untaxed) {
-      unrated[typeOf(zeroRateType)] += sums.txval;
+      unrated[typeOf(rateBps, zeroRateType)] += sums.txval;
       return;
     }
     const into = byRate.get(rateBps) ?? zeroSums();
