@@ -14,7 +14,9 @@
 //        not listed; and those to composition dealers (clients whose scheme is composite: invoices
 //        and notes; their advances are not told apart). Bahi records no UIN holders: that list is
 //        empty.
-//   4    itc_elg: (A)(3) the tax paid under reverse charge on the supplies received (not on an
+//   4    itc_elg: (A)(1) the IGST on goods bought from abroad (paid at customs), (A)(2) the tax
+//        paid under reverse charge on services bought from abroad (walk 36 H2: both were reported
+//        in (A)(5) and (A)(3)); (A)(3) the tax paid under reverse charge on the supplies received (not on an
 //        advance, whose credit comes with its supply: Section 16(2)(b)); (A)(5) the tax on purchases and expenses
 //        (documents/input-tax.ts) less suppliers' credit notes; (B)(1) the blocked credit of
 //        expenses (Section 17(5)), reported in (A) and reversed here (Circular 170/02/2022-GST);
@@ -87,8 +89,11 @@ export class Gstr3bBuilder {
   private nonGst = 0;
   /** 3.1(d): the tax owed under reverse charge this month. */
   private readonly reverseChargeOwed = zeroSums();
-  /** 4(A)(3): the credit of the supplies received under reverse charge. */
+  /** 4(A)(3): the credit of the supplies received under reverse charge (but services imported: 4(A)(2)). */
   private readonly reverseChargeCredit = zeroSums();
+  /** 4(A)(1): the IGST on goods imported; 4(A)(2): the tax paid under reverse charge on services imported. */
+  private readonly importedGoodsCredit = zeroSums();
+  private readonly importedServicesCredit = zeroSums();
   private readonly unregisteredInterState = new Map<string, TaxSums>();
   private readonly compositionInterState = new Map<string, TaxSums>();
   private readonly otherItc = zeroSums();
@@ -152,10 +157,10 @@ export class Gstr3bBuilder {
       const tax = sums.iamt + sums.camt + sums.samt + sums.csamt;
       if (doc.kind === 'reverse_charge' || doc.reverseCharge) {
         addSums(this.reverseChargeOwed, sums, sign);
-        addSums(this.reverseChargeCredit, sums, sign);
+        addSums(doc.boughtFromAbroad ? this.importedServicesCredit : this.reverseChargeCredit, sums, sign);
       } else if (noCredit) this.exemptInward[side] += sign * (sums.txval + tax);
       else if (tax === 0) this.exemptInward[side] += sign * sums.txval;
-      else addSums(this.otherItc, sums, sign);
+      else addSums(doc.boughtFromAbroad ? this.importedGoodsCredit : this.otherItc, sums, sign);
     }
     // The tax on an advance it takes was paid with the advance, in the advance's month.
     const { advance } = doc;
@@ -177,7 +182,7 @@ export class Gstr3bBuilder {
 
   finish(): Gstr3bJson {
     // The reverse charge the organisation paid on what it received is its credit too (4(A)(3)).
-    const available = addSums(addSums(zeroSums(), this.reverseChargeCredit), this.otherItc);
+    const available = [this.importedGoodsCredit, this.importedServicesCredit, this.reverseChargeCredit, this.otherItc].reduce((sum, sums) => addSums(sum, sums), zeroSums());
     const net = addSums(addSums(zeroSums(), available), this.blockedItc, -1);
     const advances = this.advances.finish();
     const outward = addSums(zeroSums(), this.outward);
@@ -207,8 +212,8 @@ export class Gstr3bBuilder {
       },
       itc_elg: {
         itc_avl: [
-          { ty: 'IMPG', ...NO_TAX },
-          { ty: 'IMPS', ...NO_TAX },
+          { ty: 'IMPG', ...heads(this.importedGoodsCredit) },
+          { ty: 'IMPS', ...heads(this.importedServicesCredit) },
           { ty: 'ISRC', ...heads(this.reverseChargeCredit) },
           { ty: 'ISD', ...NO_TAX },
           { ty: 'OTH', ...heads(this.otherItc) },

@@ -168,6 +168,8 @@ export interface ReturnDocument {
   readonly creditBlocked?: boolean;
   /** Sold while the organisation was a composition dealer: for that period's CMP-08, not GSTR-1 or GSTR-3B. */
   readonly soldInComposition?: boolean;
+  /** Bought from a supplier outside India: an import, of goods (GSTR-3B 4(A)(1)) or, under reverse charge, of services (4(A)(2)). */
+  readonly boughtFromAbroad?: boolean;
   /** The party is a composition dealer (its client's scheme): GSTR-3B 3.2 lists its inter-state supplies. */
   readonly partyComposition?: boolean;
   /** Sold to an SEZ unit or developer: zero-rated (GSTR-1 inv_typ SEWP/SEWOP, GSTR-3B 3.1(b)). */

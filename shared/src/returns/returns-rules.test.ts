@@ -226,6 +226,37 @@ describe('GSTR-3B 3.1(d): an advance paid under reverse charge', () => {
   });
 });
 
+describe('GSTR-3B 4(A): imports of goods and of services (walk 36 H2)', () => {
+  // A laptop bought from the USA: 40,000 + IGST 7,200 paid at customs; consulting from the USA
+  // under reverse charge: 1,00,000, IGST 18,000 owed; a Mumbai transporter under reverse charge:
+  // 10,000, IGST 500.
+  const abroad = { placeOfSupply: '27', interState: true, boughtFromAbroad: true };
+  const laptop = doc({ id: 'P1', kind: 'purchase', number: 'US/1', seq: 1, date: '2026-11-15', grandTotal: 47_200_00, ...abroad, lines: [line({ itemName: 'Laptop', hsnSac: '8471', gstRateBps: 1800, taxable: 40_000_00, igst: 7_200_00 })] });
+  const consulting = doc({
+    id: 'P2', kind: 'purchase', number: 'US/2', seq: 2, date: '2026-11-16', grandTotal: 1_00_000_00, ...abroad, reverseCharge: true,
+    lines: [line({ itemName: 'IT consulting', hsnSac: '998311', goodsService: 'services', gstRateBps: 1800, taxable: 1_00_000_00, igst: 18_000_00 })],
+  });
+  const transport = doc({
+    id: 'P3', kind: 'purchase', number: 'GTA/9', seq: 3, date: '2026-11-17', grandTotal: 10_000_00, placeOfSupply: '27', interState: true, reverseCharge: true,
+    lines: [line({ itemName: 'Road transport', hsnSac: '996511', goodsService: 'services', gstRateBps: 500, taxable: 10_000_00, igst: 500_00 })],
+  });
+
+  it('claims the IGST on imported goods in 4(A)(1) and on imported services in 4(A)(2), owing only the services under reverse charge', () => {
+    const builder = new Gstr3bBuilder(ORG, { year: 2026, month: 11 });
+    for (const each of [laptop, consulting, transport]) builder.add(each);
+    const json = builder.finish();
+    const row = (ty: string) => json.itc_elg.itc_avl.find((each) => each.ty === ty);
+    expect(['IMPG', 'IMPS', 'ISRC', 'OTH'].map(row)).toEqual([
+      { ty: 'IMPG', iamt: 7200, camt: 0, samt: 0, csamt: 0 },
+      { ty: 'IMPS', iamt: 18000, camt: 0, samt: 0, csamt: 0 },
+      { ty: 'ISRC', iamt: 500, camt: 0, samt: 0, csamt: 0 },
+      { ty: 'OTH', iamt: 0, camt: 0, samt: 0, csamt: 0 },
+    ]);
+    expect([json.sup_details.isup_rev, json.itc_elg.itc_net]).toEqual([{ txval: 110000, iamt: 18500, camt: 0, samt: 0, csamt: 0 }, { iamt: 25700, camt: 0, samt: 0, csamt: 0 }]);
+    expect(schemaErrors('gstr3b', json)).toEqual([]);
+  });
+});
+
 describe('GSTR-3B 3.2: inter-state supplies to composition dealers (walk 31 F2)', () => {
   // Chairs to a Tamil Nadu composition dealer: 7,500 + IGST 900; 2,500 + IGST 300 of them come back.
   const sale = doc({

@@ -3,6 +3,7 @@
 // stored apart, so it comes from the same engine over the stored document (documentTotals), which
 // gives what the save computed.
 import {
+  OTHER_COUNTRIES_STATE_CODE,
   documentTotals,
   movesGoods,
   taxedAdvanceOf,
@@ -59,6 +60,8 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
     ...(doc.creditBlocked ? { creditBlocked: true } : {}),
     ...(doc.soldInComposition ? { soldInComposition: true } : {}),
     ...(compositionParties.has(doc.clientId) ? { partyComposition: true } : {}),
+    // A purchase's seller is its supplier; a sale's, the organisation (in India).
+    ...(doc.sellerStateCode === OTHER_COUNTRIES_STATE_CODE ? { boughtFromAbroad: true } : {}),
     ...(doc.supplyToSez ? { supplyToSez: true } : {}),
     ...shippingBillOf(doc),
   };
