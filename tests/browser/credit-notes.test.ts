@@ -122,3 +122,34 @@ describe('a credit note for a discount alone (walk 27 H3)', () => {
     await expect(stockLedgerCells(page, ITEM.name)).resolves.toEqual([ITEM.name, 'NOS', '10', '1', '4', '7', '₹0.00', '₹0.00']);
   });
 });
+
+describe('a credit note against a B2C invoice made out to a receiver typed on its form (walk 36 M1)', () => {
+  // 2 cookers to a walk-in customer in Karnataka: IGST. The note for 1: ₹1,000.00 + IGST ₹180.00.
+  it('is addressed to that receiver, with IGST as the invoice was charged', async () => {
+    const line = { item_id: walk.itemId, item_name: ITEM.name, hsncode: ITEM.hsn, metrics: 'NOS', qty: '2', unit_price: '1000', original_price: 'notax', discountstring: '', gstrate: '18', goods_service: 'goods' };
+    const b2c = await callAsSignedIn<{ id: string; invoice_no: string }>(context, 'POST', '/api/account/invoice/insert/saveb2cinvoice', {
+      org_id: orgId,
+      invoicedate: today,
+      b2cname: 'Walk-in customer',
+      address: 'MG Road, Bengaluru',
+      statecode: '29',
+      items: [line],
+    });
+    const form = await openNewDocumentForm(page, 'credit_note');
+    await form.getByLabel('Reference type').selectOption('b2c');
+    await form.getByLabel('Original document').selectOption(b2c.id);
+    await shown(form.getByRole('button', { name: 'Edit line 1' }));
+    await expect(settledText(form.getByLabel('Receiver details'), `Walk-in customer · MG Road, Bengaluru · Karnataka (the receiver of ${b2c.invoice_no})`)).resolves.toBe(
+      `Walk-in customer · MG Road, Bengaluru · Karnataka (the receiver of ${b2c.invoice_no})`,
+    );
+    await changeQuantity(page, form, 1, '1');
+    await form.getByLabel('Reason').fill('One cooker returned');
+    const igst = form.getByRole('table', { name: 'Totals' }).getByRole('row').filter({ hasText: 'IGST' }).locator('td');
+    await expect(settledText(igst, '₹180.00')).resolves.toBe('₹180.00');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/account/creditnote/savedata');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = (await (await answer).json()) as { invoice_no: string; final_total: string };
+    expect(saved.final_total).toBe('1180.00');
+    await expect(listRowCells(page, CREDIT_NOTE.pluralLabel, saved.invoice_no, 6)).resolves.toEqual([saved.invoice_no, formatDisplayDate(today), 'Walk-in customer', '₹1,180.00', 'Sent', 'Inter State']);
+  });
+});

@@ -108,6 +108,26 @@ describe('saving notes', () => {
   });
 });
 
+describe('a note against a consumer invoice made out to a receiver typed on its form (walk 36 M1)', () => {
+  it('is addressed to that receiver, in its state: IGST as the invoice was charged, kept on an edit', async () => {
+    // 10 bags to a walk-in customer in Karnataka: IGST 500.00; 2 of them back: 2,000.00 + IGST 100.00.
+    const receiver = { b2cname: 'Walk-in customer', address: 'Koramangala, Bengaluru', mobile: '9845012345', statecode: '29' };
+    const b2c = (await ok(api.post('/api/account/invoice/insert/saveb2cinvoice', { org_id: orgId, invoicedate: '2026-11-10', ...receiver, roundoff: 0, items: [riceLine('10')] }, owner.token))).body;
+    expect(b2c.final_total).toBe('10500.00');
+    const credit = { ...note(b2c.id), client_id: '', clientaddressid: '', clientcontactid: '', referencetype: 'b2c' };
+    const saved = (await ok(api.post(P.credit, credit, owner.token))).body;
+    expect(saved.final_total).toBe('2100.00');
+    const view = (await ok(api.get(P.creditFetch(saved.id), owner.token))).body.invoice;
+    expect([view.client_id, view.party.name, view.party.statecode, view.igst, view.igst_tax_total]).toEqual(['', 'Walk-in customer', '29', 'yes', '100.00']);
+    const edited = await ok(api.post(P.creditEdit, { ...credit, id: saved.id, version: view.version, items: [{ ...riceLine('1'), id: view.items[0].id }] }, owner.token));
+    expect(edited.body.final_total).toBe('1050.00');
+    expect((await ok(api.get(P.creditFetch(saved.id), owner.token))).body.invoice.party.name).toBe('Walk-in customer');
+    // A B2B invoice's client is still chosen on its note.
+    const invoice = await invoiceOfTenBags();
+    expect((await api.post(P.credit, { ...note(invoice.id), client_id: '', clientaddressid: '' }, owner.token)).status).toBe(400);
+  });
+});
+
 describe('the look-ups of the note form', () => {
   it("answers the organisation's clients under invoices.view (getclientorg)", async () => {
     const rows = (await ok(api.get(`/api/account/invoice/getclientorg/${orgId}`, owner.token))).body.getClientsWithorgId;

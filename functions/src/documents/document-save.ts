@@ -125,7 +125,9 @@ async function buildVersion(
   referring: StoredDocument | null | Promise<StoredDocument | null> = null,
 ): Promise<{ org: OrganisationRecord; version: Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'> }> {
   const errors: FieldError[] = [];
-  const [org, parties, items, reference] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft), loadLineItems(ports, orgId, draft.lines, errors), referring]);
+  // A note's party may be its original's (an edit's: the note as saved, which took it from there).
+  const original = previous ?? referring;
+  const [org, parties, items, reference] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft, original), loadLineItems(ports, orgId, draft.lines, errors), referring]);
   checkSerials(draft.lines, errors);
   const direction = stockMovedBy(org, draft.kind, draft.note);
   if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);

@@ -16,6 +16,8 @@ import {
   formatIndianNumber,
   stockDirectionOf,
   movesGoods,
+  partyFieldsOf,
+  partyMessagesOf,
   quantityWithUnit,
   TABLE_KINDS,
   type DocumentDraft,
@@ -36,6 +38,8 @@ export async function noteReference(ports: Ports, orgId: string, facts: Document
     throw documentInvalid('referenceKind', supplierSide ? DOCUMENT_APP_MESSAGES.vendorCreditReferenceKind : DOCUMENT_APP_MESSAGES.referenceNotNotable, 'referenceid');
   }
   if (reference.lifecycle === 'cancelled') throw documentInvalid('referenceCancelled', DOCUMENT_APP_MESSAGES.referenceCancelled, 'referenceid');
+  // No client chosen for a note whose original has one: the client is missing, as on any document.
+  if (draft.clientId === '' && reference.clientId !== '') throw documentInvalid('clientNotFound', partyMessagesOf(facts).missing, partyFieldsOf(facts).client);
   if (reference.clientId !== draft.clientId) {
     throw documentInvalid('referenceClient', supplierSide ? DOCUMENT_APP_MESSAGES.referenceOtherSupplier : DOCUMENT_APP_MESSAGES.referenceOtherClient, 'referenceid');
   }

@@ -10,7 +10,7 @@ import { DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, partyFieldsOf, partyMessagesO
 import type { Ports } from '../ports/index.js';
 import { getClient, type StoredClient } from '../store/clients.js';
 import { orgOfRecordId } from '../store/ids.js';
-import type { AddressSnapshot, PartySnapshot } from '../store/documents.js';
+import type { AddressSnapshot, PartySnapshot, StoredDocument } from '../store/documents.js';
 import { documentInvalid } from './document-errors.js';
 
 export interface ResolvedParties {
@@ -47,10 +47,26 @@ function snapshot(client: StoredClient, billing: AddressSnapshot | null, shippin
   return { name: client.companyname, gstin: client.gstin, stateCode: client.state, billing, shipping, contact };
 }
 
-export async function resolveParties(ports: Ports, orgId: string, facts: DocumentKindFacts, draft: DocumentDraft): Promise<ResolvedParties> {
+/**
+ * The parties of a document. A note against a consumer's invoice made out to a receiver typed on
+ * its form (no client) is addressed to that receiver, as its original was (walk 36 M1: no credit
+ * note could be issued against such a B2C invoice): `original` is the note's original, or its
+ * read in flight, awaited only then.
+ */
+export async function resolveParties(
+  ports: Ports,
+  orgId: string,
+  facts: DocumentKindFacts,
+  draft: DocumentDraft,
+  original: StoredDocument | null | Promise<StoredDocument | null> = null,
+): Promise<ResolvedParties> {
   const consumer = facts.party === 'consumer';
   const fields = partyFieldsOf(facts);
   const messages = partyMessagesOf(facts);
+  if (facts.note && draft.clientId === '') {
+    const to = await original;
+    if (to && to.clientId === '') return { party: to.party, consignee: null, placeOfSupply: to.placeOfSupply, sez: false };
+  }
   if (consumer && draft.clientId === '') {
     const receiver = draft.receiver;
     if (!receiver && facts.receiverBeforeItems) throw documentInvalid('receiverFirst', DOCUMENT_MESSAGES.selectReceiver, 'client_id');

@@ -14,7 +14,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import { validateForm, type FieldErrors } from '../../../app/form-validation';
-import type { DocumentFormState, LineState } from './form-state';
+import { addressedAsOriginal, type DocumentFormState, type LineState } from './form-state';
 import { wireBody, type SaveTarget } from './wire-body';
 
 /** Who the document is addressed to: what the server would refuse, with the spec's words. */
@@ -32,6 +32,7 @@ export function partyErrors(kind: KindInTable, state: DocumentFormState): FieldE
     else if (stateCode === '' && address.trim() === '') errors.statecode = DOCUMENT_APP_MESSAGES.receiverStateRequired;
     return errors;
   }
+  if (addressedAsOriginal(kind, state)) return errors;
   if (state.clientId === '') errors.client_id = messages.missing;
   else if (state.billingAddressId === '') errors.clientaddressid = messages.billing;
   if (!state.sameShipping && state.clientId !== '' && state.shippingAddressId === '') errors.shippingclientaddressid = DOCUMENT_MESSAGES.chooseShipping;

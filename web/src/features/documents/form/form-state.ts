@@ -77,6 +77,14 @@ export const BLANK_NOTE: NoteState = { referenceType: '', referenceId: '', refer
 /** The note with no original picked (its type and reason kept): the type or the party changed. */
 export const withoutOriginal = (note: NoteState): NoteState => ({ ...note, referenceId: '', referenceNo: '', referenceDate: '' });
 
+/**
+ * Whether a note is addressed to the receiver its original was made out to on its own form (a
+ * consumer invoice with no client): the server takes the party from the original (walk 36 M1).
+ */
+export function addressedAsOriginal(kind: KindInTable, state: Pick<DocumentFormState, 'clientId' | 'note' | 'receiver'>): boolean {
+  return kindFacts(kind).note !== undefined && state.clientId === '' && state.note.referenceId !== '' && (state.receiver.name !== '' || state.receiver.address !== '');
+}
+
 export interface DocumentFormState {
   /** The typed sequence number ('' = the next one, shown from the form response). */
   number: string;

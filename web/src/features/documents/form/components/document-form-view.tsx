@@ -39,7 +39,7 @@ import { CustomFieldInputs } from '../../../items/components/custom-field-inputs
 import { UNSAVED_CHANGES_QUESTION, useUnsavedChanges } from '../../../shell/use-unsaved-changes';
 import type { LookupParty } from '../document-api';
 import { lineProblems } from '../form-checks';
-import { linesLeftToCredit, moneyBy, partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
+import { addressedAsOriginal, linesLeftToCredit, moneyBy, partiesAndLinesOfView, type DocumentFormState, type LineState } from '../form-state';
 import { linesWithDiscountTooLarge, liveTotals } from '../live-totals';
 import { useDocumentForm, type SavedDocumentRef } from '../use-document-form';
 import type { SaveTarget } from '../wire-body';
@@ -131,7 +131,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const { data: contacts } = useClientContacts(kind, state.clientId);
   const client = clients.find((each) => each.id === state.clientId);
   const billingState = contacts?.clientaddresses.find((address) => address.id === state.billingAddressId)?.state_id ?? '';
-  const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer ? state.receiver.stateCode : '';
+  const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer || addressedAsOriginal(kind, state) ? state.receiver.stateCode : '';
   const partySez = client?.sez === 1;
   const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode, partySez });
   const discountTooLarge = linesWithDiscountTooLarge(kind, state.lines);

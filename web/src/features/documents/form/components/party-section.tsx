@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { clientsByRole } from '../clients-by-role';
 import { fetchClientContacts } from '../document-api';
-import { BLANK_RECEIVER, withoutOriginal, type DocumentFormState } from '../form-state';
+import { BLANK_RECEIVER, addressedAsOriginal, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
 
 /** A client in India without a GSTIN: a B2B invoice to it is reported as a sale to an unregistered person. */
@@ -64,6 +64,11 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
           </Button>
           {(errors.address || errors.statecode) && <Text color="font.error">{errors.address ?? errors.statecode}</Text>}
         </Flex>
+      )}
+      {addressedAsOriginal(kind, state) && (
+        <Text aria-label="Receiver details">
+          {[receiver.name, receiver.address, receiver.mobile, stateNameOf(receiver.stateCode)].filter(Boolean).join(' · ')} (the receiver of {state.note.referenceNo})
+        </Text>
       )}
       <ClientPicker
         label={consumer ? 'Or choose a client' : noun}
