@@ -260,6 +260,30 @@ describe('validation (spec part 1 §5), nothing written', () => {
   });
 });
 
+describe('a supplier who may not charge GST (walk 36 H1: a farmer\'s bill at 18% claimed ₹7,200 of input tax)', () => {
+  const supplier = async (body: Body) => {
+    const saved = await ok(api.post('/api/client/insert', { org_id: orgId, clientid: 2, ...body }, owner.token));
+    const fetched = (await ok(api.get(`/api/client/getclient/${saved.body.client_id}`, owner.token))).body;
+    return { vendor_id: saved.body.client_id as string, client_address_id: fetched.clientaddress[0].id as string };
+  };
+  const address = (city: string, state: string) => [{ isprimary: 1, locaddress: `1 Main Road, ${city}`, loccity: city, locphone: '', locpincode: '411001', locstate: state }];
+
+  it("refuses a purchase charging GST from a supplier without a GSTIN, or in the composition scheme; takes its bill at 0% or under reverse charge", async () => {
+    const farmer = await supplier({ gstin: '', clientid: 5, companyname: 'Ramesh Patil (farmer)', state: '27', address: address('Nashik', '27') });
+    const composition = await supplier({ ...clientInsertBody(orgId, { name: 'Hassan Traders', gstin14: '27AABCH6666J1Z', city: 'Satara', pincode: '415001' }), clientid: 2, schemetype: 'composite' });
+    await expectNothingWritten(api, async () => {
+      expectError(await api.post(P.insert, purchase(farmer), owner.token), 400, DOCUMENT_APP_MESSAGES.unregisteredSupplierTax.replace('{supplier}', 'Ramesh Patil (farmer)'));
+      expectError(await api.post(P.insert, purchase(composition), owner.token), 400, DOCUMENT_APP_MESSAGES.compositionSupplierTax.replace('{supplier}', 'Hassan Traders'));
+    });
+    // 10 bags at ₹1,100.00 with no GST, freight ₹200.00 untaxed: ₹11,200.00.
+    const untaxed = { items: [riceLine({ gstrate: '0' })] };
+    expect((await ok(api.post(P.insert, purchase({ ...farmer, ...untaxed }), owner.token))).body.final_total).toBe('11200.00');
+    expect((await ok(api.post(P.insert, purchase({ ...composition, ...untaxed }), owner.token))).body.final_total).toBe('11200.00');
+    // Under reverse charge the buyer owes the tax: the bill itself carries none.
+    expect((await ok(api.post(P.insert, purchase({ ...farmer, reversecharge: 'yes' }), owner.token))).status).toBe(200);
+  });
+});
+
 describe("a supplier's bill, recorded once a year", () => {
   it('refuses the same bill of the same supplier again, however it is typed, until the first purchase is cancelled', async () => {
     const first = await ok(api.post(P.insert, purchase({ invoice_no: 'SB/7001' }), owner.token));

@@ -20,6 +20,8 @@ export interface ResolvedParties {
   placeOfSupply: string;
   /** The party is an SEZ unit or developer (its client record says so): a supply to it is inter-state. */
   sez: boolean;
+  /** The party is a composition dealer (its client record's scheme): as a supplier, it charges no GST. */
+  composition?: boolean;
 }
 
 async function loadClient(ports: Ports, orgId: string, clientId: string, field: string): Promise<StoredClient> {
@@ -94,11 +96,11 @@ export async function resolveParties(
   if (!billing) throw documentInvalid('billingRequired', messages.billing, fields.address);
   const contact = contactOf(client, draft.contactId, fields.contact);
   if (draft.sameShipping) {
-    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1 };
+    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite' };
   }
   const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId, 'shipping_client_id');
   const shipping = addressOf(shippingClient, draft.shippingAddressId);
   if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
   const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId, 'shippingclientcontactid'));
-  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1 };
+  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite' };
 }

@@ -77,6 +77,9 @@ export const DOCUMENT_APP_MESSAGES = {
   savedAlready: 'This form was already saved as {number}, but the answer did not reach you. Open {number} from the list to change it.',
   saveStillRunning: 'This form is still being saved. Wait a moment, then press Save again: it will not be saved twice.',
   billRecorded: 'Bill {bill} of {supplier} is already recorded as {number} this financial year.',
+  /** A purchase charging GST from a supplier who may not charge it (walk 36 H1: its tax was claimed as input tax). */
+  unregisteredSupplierTax: '{supplier} has no GSTIN: an unregistered supplier charges no GST, so its bill carries none to claim. Record it at 0%, as a composite purchase, or under reverse charge where the law puts the tax on you.',
+  compositionSupplierTax: '{supplier} is a composition dealer, who charges no GST (Section 10(4) CGST Act), so its bill carries none to claim. Record it at 0% or as a composite purchase.',
   /** Another save is recording the same bill at this moment (walk 37 H2). */
   billBeingRecorded: 'Bill {bill} of this supplier is being recorded by another save just now: look for it among the purchases before recording it again.',
   saveAnswerLost: 'The answer to this save did not arrive. Press Save again: it will not be saved twice.',

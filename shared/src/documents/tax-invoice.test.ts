@@ -1,4 +1,4 @@
-import { conversionsOffered } from './tax-invoice.js';
+import { conversionsOffered, issuedInComposition, supplierChargesNoGst } from './tax-invoice.js';
 
 describe('conversionsOffered (walk 35 M2)', () => {
   it('offers a composition dealer no tax invoice, and the bill of supply its quotation, proforma or challan may become', () => {
@@ -12,5 +12,29 @@ describe('conversionsOffered (walk 35 M2)', () => {
 
   it("offers a regular dealer every conversion of the kind's", () => {
     expect(conversionsOffered('quotation', 'regular')).toEqual(['proforma', 'b2b', 'bill_of_supply']);
+  });
+});
+
+describe('issuedInComposition (walk 35 L2)', () => {
+  it("holds for what a composition dealer gives a buyer but a voucher, and for nothing a regular dealer issues", () => {
+    const kinds = ['b2b', 'quotation', 'delivery_challan', 'credit_note', 'receipt_voucher', 'purchase'] as const;
+    expect(kinds.map((kind) => issuedInComposition(kind, 'composite'))).toEqual([true, true, true, true, false, false]);
+    expect(kinds.some((kind) => issuedInComposition(kind, 'regular'))).toBe(false);
+  });
+});
+
+describe('supplierChargesNoGst (walk 36 H1)', () => {
+  const registered = { gstin: '27AAACD1234E1ZT', composition: false, stateCode: '27' };
+  it("names why a purchase's GST cannot be: a supplier without a GSTIN in India, or a composition dealer", () => {
+    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, false, 1)).toBe('unregisteredSupplierTax');
+    expect(supplierChargesNoGst('purchase', { ...registered, composition: true }, false, 1)).toBe('compositionSupplierTax');
+  });
+
+  it('lets a registered supplier charge it, one abroad (customs), reverse charge, a bill at 0%, and other kinds through', () => {
+    expect(supplierChargesNoGst('purchase', registered, false, 1)).toBeNull();
+    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '', stateCode: '96' }, false, 1)).toBeNull();
+    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, true, 1)).toBeNull();
+    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, false, 0)).toBeNull();
+    expect(supplierChargesNoGst('composite_purchase', { ...registered, gstin: '' }, false, 1)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // issues bills of supply), so its forms say so and its saves are refused (walk 27 M1).
 import { booksSideOf } from '../books/postings.js';
 import { KIND_RULES } from '../gst/totals.js';
+import { OTHER_COUNTRIES_STATE_CODE } from '../gst/states.js';
 import { fillMessage } from '../api/messages.js';
 import { formatPercent } from '../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES } from './document-messages.js';
@@ -74,4 +75,22 @@ export function taxedLinesOnExemptKind(kind: KindInTable, lines: readonly { item
   return lines.flatMap((line, index) =>
     line.gstRateBps > 0 ? [{ index, message: fillMessage(DOCUMENT_APP_MESSAGES.taxedOnBillOfSupply, { item: line.itemName, rate: formatPercent(line.gstRateBps) }) }] : [],
   );
+}
+
+/**
+ * Why a purchase may not carry the GST it works out, or null: its tax is input tax to claim
+ * (GSTR-3B 4(A)(5)), and a supplier in India without a GSTIN, or a composition dealer, may not
+ * charge any (walk 36 H1: a farmer's bill at 18% claimed ₹7,200). Its bill is recorded at 0%, as
+ * a composite purchase (whose tax is cost), or under reverse charge. One from abroad has no GSTIN:
+ * its goods' IGST is paid at customs (4(A)(1)). The server refuses it, the form says so first.
+ */
+export function supplierChargesNoGst(
+  kind: KindInTable,
+  supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string },
+  reverseCharge: boolean,
+  taxTotal: number,
+): 'compositionSupplierTax' | 'unregisteredSupplierTax' | null {
+  if (kind !== 'purchase' || reverseCharge || taxTotal === 0) return null;
+  if (supplier.composition) return 'compositionSupplierTax';
+  return supplier.gstin === '' && supplier.stateCode !== OTHER_COUNTRIES_STATE_CODE ? 'unregisteredSupplierTax' : null;
 }
