@@ -10,7 +10,7 @@
 //
 // The bill, worked by hand: 2 × ₹1,000.00 at 18% from a Maharashtra vendor to the Maharashtra
 // organisation: ₹2,000.00 + CGST ₹180.00 + SGST ₹180.00 = ₹2,360.00; ₹1,000.00 paid leaves ₹1,360.00.
-import { addCalendarDays, DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, ITEM_MESSAGES, MESSAGES, type DocumentView } from '@bahi/shared';
+import { addCalendarDays, DOCUMENT_APP_MESSAGES, DOCUMENT_KIND_TABLE, DOCUMENT_MESSAGES, formatDisplayDate, ITEM_MESSAGES, MESSAGES, type DocumentView } from '@bahi/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addLine, alertSaying, callAsSignedIn, closeStockWalk, itemCellText, listRowCells, openNewDocumentForm, setTick, startStockWalk, stockLedgerCells, type StockWalk } from './support/documents.js';
 import { settledText, shown } from './support/web-app.js';
@@ -220,3 +220,30 @@ describe('a purchase of goods, with inventory tracking on', () => {
 });
 
 /** The text of the Item cell of a form's line: the item name, and its serials on a line of their own. */
+
+describe('a purchase from a supplier without a GSTIN (walk 36 H1)', () => {
+  it('says, as soon as a taxed line is on it, that such a supplier charges no GST; at 0% it says nothing', async () => {
+    const farmer = await callAsSignedIn<{ client_id: string }>(context, 'POST', '/api/client/insert', {
+      org_id: orgId,
+      clientid: 5,
+      gstin: '',
+      companyname: 'Ramesh Patil (farmer)',
+      state: '27',
+      address: [{ isprimary: 1, locaddress: '1 Main Road, Nashik', loccity: 'Nashik', locphone: '', locpincode: '422001', locstate: '27' }],
+      contacts: [],
+    });
+    await page.reload();
+    const form = await openNewDocumentForm(page, 'purchase');
+    await form.getByLabel('Supplier', { exact: true }).selectOption(farmer.client_id);
+    await addLine(page, form, { itemId, name: ITEM.name, qty: '1' });
+    const said = DOCUMENT_APP_MESSAGES.unregisteredSupplierTax.replace('{supplier}', 'Ramesh Patil (farmer)');
+    await expect(shown(form.getByText(said))).resolves.toBe(true);
+    await form.getByRole('button', { name: 'Edit line 1' }).click();
+    const modal = page.getByRole('form', { name: 'Edit item' });
+    await modal.getByLabel('GST rate (%)').fill('0');
+    await modal.getByRole('button', { name: 'Update item' }).click();
+    await form.getByText(said).waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  });
+});
