@@ -22,6 +22,11 @@ describe("a field without a message of its own is told in the product's words (w
     expect(messagesOf([])).toEqual(['The request must be an object, not a list.']);
   });
 
+  it('says a coerced field that reads as no number must be one (walk 37 L1: "must be a number, not a number")', () => {
+    const version = z.object({ version: z.coerce.number() });
+    expect(version.safeParse({ version: 'abc' }).error?.issues.map((issue) => issue.message)).toEqual(['"version" must be a number.']);
+  });
+
   it('keeps the messages the schemas give', () => {
     expect(z.string().min(1, 'Company Name is required').safeParse('').error?.issues[0]?.message).toBe('Company Name is required');
   });

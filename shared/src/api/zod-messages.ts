@@ -35,6 +35,8 @@ export function productMessage(issue: $ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return `${field} is required.`;
+      // A coerced field reads what it could not take as NaN, a "number" (walk 37 L1: 'must be a number, not a number').
+      if (Number.isNaN(issue.input)) return `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}.`;
       return `${field} must be ${TYPE_WORDS[issue.expected] ?? issue.expected}, not ${typeOf(issue.input)}.`;
     case 'too_big':
       if (issue.origin === 'string') return `${field} can have at most ${String(issue.maximum)} characters.`;
