@@ -217,3 +217,27 @@ it('issues every document to a buyer without tax while in the scheme, and a note
   expect(regular.final_total).toBe('11817.23');
   expect((await ok(api.post('/api/account/creditnote/savedata', note, owner.token))).body.final_total).toBe('1125.45');
 });
+
+it('lets an invoice issued before joining the scheme be corrected, but neither re-dated nor given more tax (walk 37 M1)', async () => {
+  const { api, owner, orgId, client } = setup;
+  await setScheme('regular');
+  const parties = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1 };
+  const bags = (qty: string, id?: string) => [{ ...RICE_LINE, item_id: setup.rice, qty, unit_price: '1000', discountstring: '', ...(id ? { id } : {}) }];
+  // 2 bags at ₹1,000.00 with 5% GST: ₹2,100.00.
+  const invoice = (await ok(api.post('/api/account/invoice/insert/savedata', { ...parties, invoicedate: '2026-11-25', items: bags('2') }, owner.token))).body;
+  await setScheme('composite');
+  const path = `/api/account/invoice/getinvoicedata/${invoice.id}/${orgId}`;
+  const edit = async (changes: Body) => {
+    const stored = (await ok(api.get(path, owner.token))).body.invoice;
+    return api.post('/api/account/invoiceedit/updateinvoicedata', { ...parties, invoicedate: '2026-11-25', items: bags('2', stored.items[0].id), id: invoice.id, version: stored.version, ...changes }, owner.token);
+  };
+  await expectNothingWritten(api, async () => {
+    for (const changes of [{ invoicedate: '2026-11-28' }, { items: bags('3') }]) {
+      const refused = await edit(changes);
+      expect([refused.status, refused.body.code, refused.body.error]).toEqual([400, 'document.compositionCorrection', DOCUMENT_APP_MESSAGES.compositionCorrection]);
+    }
+  });
+  expect((await ok(edit({ ordernum: 'PO-77' }))).body.final_total).toBe('2100.00');
+  const stored = (await ok(api.get(path, owner.token))).body.invoice;
+  expect((await ok(edit({ items: bags('1', stored.items[0].id) }))).body.final_total).toBe('1050.00');
+});

@@ -290,6 +290,19 @@ function checkExemptLines(org: OrganisationRecord, facts: DocumentKindFacts, lin
   if (errors.length > 0) throw documentInvalidFields('taxedOnBillOfSupply', errors);
 }
 
+/**
+ * A tax invoice issued before the organisation joined the composition scheme stays editable, to
+ * correct it, but a composition dealer may not collect tax (Section 10(4) CGST Act): an edit may
+ * neither move it to another day nor raise its tax (walk 37 M1: one re-dated to today doubled it).
+ */
+function checkCompositionCorrection(org: OrganisationRecord, facts: DocumentKindFacts, stored: StoredDocument, version: Pick<StoredDocument, 'date' | 'taxes'>): void {
+  if (!isCompositionDealer(org) || !collectsTax(facts.kind as KindInTable)) return;
+  const taxNow = version.taxes ? version.taxes.cgst + version.taxes.sgst + version.taxes.igst + version.taxes.cess : 0;
+  if (version.date !== stored.date || taxNow > documentTotals(stored).taxTotal) {
+    throw documentInvalid('compositionCorrection', DOCUMENT_APP_MESSAGES.compositionCorrection, facts.dateField);
+  }
+}
+
 function checkSize(doc: StoredDocument): void {
   if (storedSize(doc) > MAX_ITEM_BYTES) {
     throw documentInvalid('tooLarge', DOCUMENT_APP_MESSAGES.documentTooLarge);
@@ -496,6 +509,7 @@ async function updateHolding(
     }
     throw totalBelowPaid(facts);
   }
+  checkCompositionCorrection(org, facts, stored, version);
   await checkNotesStillFit(ports, stored, version);
   const doc = nextVersion(stored, { ...version, modifiedBy: userId }, stockMovedBy(org, kind, draft.note));
   checkSize(doc);

@@ -77,6 +77,8 @@ export const DOCUMENT_APP_MESSAGES = {
   savedAlready: 'This form was already saved as {number}, but the answer did not reach you. Open {number} from the list to change it.',
   saveStillRunning: 'This form is still being saved. Wait a moment, then press Save again: it will not be saved twice.',
   billRecorded: 'Bill {bill} of {supplier} is already recorded as {number} this financial year.',
+  /** An edit of a tax invoice issued before the organisation joined the composition scheme (walk 37 M1). */
+  compositionCorrection: 'This invoice was issued before the organisation joined the composition scheme: it may be corrected, but not dated otherwise or given more tax, for a composition dealer may not collect tax (Section 10(4) CGST Act).',
   /** A purchase charging GST from a supplier who may not charge it (walk 36 H1: its tax was claimed as input tax). */
   unregisteredSupplierTax: '{supplier} has no GSTIN: an unregistered supplier charges no GST, so its bill carries none to claim. Record it at 0%, as a composite purchase, or under reverse charge where the law puts the tax on you.',
   compositionSupplierTax: '{supplier} is a composition dealer, who charges no GST (Section 10(4) CGST Act), so its bill carries none to claim. Record it at 0% or as a composite purchase.',
