@@ -4,7 +4,7 @@
 // the tax and takes no credit for it either. What it bought stays so after it leaves the scheme. It
 // issues bills of supply: a tax invoice, which collects tax, is refused (walk 27 M1). What it sold
 // in the scheme stays out of GSTR-1 and GSTR-3B once it has left (the month it leaves holds both).
-import { DOCUMENT_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, buildPath, routes } from '@bahi/shared';
 import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
 import { expectNothingWritten } from '../support/expectations.js';
 import { RICE_LINE, expectOk as ok, startOwnOrganisationTest, type DocumentTestSetup } from '../support/document-lines.js';
@@ -240,4 +240,12 @@ it('lets an invoice issued before joining the scheme be corrected, but neither r
   expect((await ok(edit({ ordernum: 'PO-77' }))).body.final_total).toBe('2100.00');
   const stored = (await ok(api.get(path, owner.token))).body.invoice;
   expect((await ok(edit({ items: bags('1', stored.items[0].id) }))).body.final_total).toBe('1050.00');
+});
+
+it("keeps the GSTIN's state once documents are saved: another state's is another registration (walk 37 M2)", async () => {
+  const { api, owner, orgId } = setup;
+  await expectNothingWritten(api, async () => {
+    const moved = await api.post(routes.updateOrganisation.path, { orgid: orgId, org_name: ORG.name, gstin: gstinOf('29AABFT1234K1Z') }, owner.token);
+    expect([moved.status, moved.body.error, moved.body.errors]).toEqual([400, APP_MESSAGES.gstinStateFixed, [{ field: 'gstin', message: APP_MESSAGES.gstinStateFixed }]]);
+  });
 });

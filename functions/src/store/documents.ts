@@ -494,6 +494,15 @@ export async function yearsWithDocuments(table: Table, orgId: string, kind: Kind
   return [...new Set(rows.filter((row) => !row.deleted).map((row) => row.fyStartYear))].sort((a, b) => a - b);
 }
 
+/** Whether the organisation has saved any document (of any kind, a deleted one included): one key read of at most one item. */
+export async function hasDocuments(table: Table, orgId: string): Promise<boolean> {
+  const { pk, skPrefix } = keys.documentsOfOrg(orgId);
+  const found = await table.client.send(
+    new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :pk and begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix }, Limit: 1, ProjectionExpression: 'pk' }),
+  );
+  return (found.Items?.length ?? 0) > 0;
+}
+
 /** A condition that the item's posting set is still `postings`, the one its reader saw (none: absent or null). */
 function postingsStill(postings: PostingSet | null | undefined): { condition: string; values: Record<string, unknown> } {
   return postings

@@ -116,6 +116,7 @@ export const keys = {
   }),
   documentsOfYear: (orgId: string, kind: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#${fyStartYear}#` }),
   documentsOfKind: (orgId: string, kind: string) => ({ pk: `ORG#${orgId}`, skPrefix: `DOC#${kind}#` }),
+  documentsOfOrg: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'DOC#' }),
   /** A document with a payment dated in a later financial year than its own (store/payment-years.ts). */
   paidInYear: (orgId: string, fyStartYear: number, documentId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PAIDIN#${fyStartYear}#${documentId}` }),
   paidInYearOf: (orgId: string, fyStartYear: number) => ({ pk: `ORG#${orgId}`, skPrefix: `PAIDIN#${fyStartYear}#` }),

@@ -96,6 +96,7 @@ export const APP_MESSAGES = {
   industryInvalid: 'Please choose an industry from the list.',
   turnoverInvalid: 'Please choose a turnover from the list.',
   schemeTypeInvalid: 'Scheme type must be composite or regular.',
+  gstinStateFixed: "The GSTIN's state cannot change once documents are saved: a registration in another state is another GSTIN, kept as an organisation of its own.",
   lutArnInvalid: "Please enter the LUT's ARN as on its acknowledgement: 15 capital letters and digits, such as AD270326012345X.",
   lutDateRequired: 'Please enter the date of the LUT, as on its acknowledgement.',
   lutYearInvalid: 'Please choose the financial year the LUT is for, such as 2026-27.',

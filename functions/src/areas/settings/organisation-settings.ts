@@ -5,6 +5,7 @@ import { APP_MESSAGES, financialYearOf, type LutEntry, type OrgFeature, type Seq
 import { conflict, invalid } from '../../errors/app-error.js';
 import { todayOf } from '../../documents/document-reads.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
+import { hasDocuments } from '../../store/documents.js';
 import { newRecordId } from '../../store/ids.js';
 import {
   claimOrganisationGstin,
@@ -111,6 +112,10 @@ export async function updateOrganisationDetails(
       orgId,
       async (org) => {
         previousGstin = org.gstin;
+        // Documents carry their seller's state (intra or inter state, the place of supply): a GSTIN of another state is another registration (walk 37 M2).
+        if (org.statecode !== input.gstin.slice(0, 2) && (await hasDocuments(ports.table, orgId))) {
+          throw invalid('organisation.gstinStateFixed', APP_MESSAGES.gstinStateFixed, [{ field: 'gstin', message: APP_MESSAGES.gstinStateFixed }]);
+        }
         if (org.gstin !== input.gstin) await claim();
         return {
           name: input.org_name,
