@@ -33,6 +33,21 @@ describe('the pre-filing check', () => {
     ]);
   });
 
+  it('names an export under a letter of undertaking of a year with no LUT on file (walk 36 L2), not one of a year with one', () => {
+    const exported = invoice({ id: 'o_bb9', number: 'INV-9', partyGstin: '', placeOfSupply: '96', interState: true, underLut: true, lines: [steel({ cgst: 0, sgst: 0 })] });
+    expect(problemsOf([exported])).toEqual([
+      {
+        code: 'noLutOnFile',
+        message: 'B2B invoice INV-9 of 5 Oct 2025 is a zero-rated supply under a letter of undertaking, but no LUT for 2025-26 is on file. Add its ARN in Settings → Organisation details; a supply under bond instead needs the bond\'s details kept with the invoice.',
+        documentId: 'o_bb9',
+        kind: 'b2b',
+        number: 'INV-9',
+        line: null,
+      },
+    ]);
+    expect(problemsOf([exported], new Map(), { ...ORG, lutYears: [2024, 2025] })).toEqual([]);
+  });
+
   it('names a document that has the number of another of its nature (walk 33 M1), not a note numbered like an invoice', () => {
     const b2c = invoice({ id: 'o_bc41', kind: 'b2c', number: 'inv-7', seq: 41, date: '2025-10-09', partyGstin: '' });
     const note = invoice({ id: 'o_cn7', kind: 'credit_note', number: 'INV-7', date: '2025-10-20', noteReferenceId: 'o_bb1' });

@@ -6,6 +6,7 @@ import { allowedGstRatesOn } from '../gst/dated-rules.js';
 import { validateGstin } from '../gst/gstin.js';
 import { isKnownStateCode } from '../gst/states.js';
 import { formatDisplayDate } from '../gst/calendar.js';
+import { financialYearOf, shortFinancialYear } from '../gst/financial-year.js';
 import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
@@ -29,7 +30,8 @@ export type ReturnProblemCode =
   | 'draftReported'
   | 'numberRepeated'
   | 'taxedOnBillOfSupply'
-  | 'advanceRefundedEarlier';
+  | 'advanceRefundedEarlier'
+  | 'noLutOnFile';
 
 export interface ReturnProblem {
   readonly code: ReturnProblemCode;
@@ -78,6 +80,7 @@ export class PrefilingCheck {
   private readonly problems: ReturnProblem[] = [];
   private readonly composition: boolean;
   private readonly hsnDigitsNeeded: number;
+  private readonly lutYears: ReadonlySet<number>;
   private readonly notes: ReturnDocument[] = [];
   private readonly refunds = new MonthRefunds();
   /** The month's documents by nature of table 13 and number as printed (the portal's are not case-sensitive). */
@@ -88,6 +91,7 @@ export class PrefilingCheck {
   constructor(org: ReturnOrganisation) {
     this.composition = org.composition === true;
     this.hsnDigitsNeeded = org.turnoverAboveFiveCrore === true ? MIN_HSN_DIGITS_ABOVE_FIVE_CRORE : MIN_HSN_DIGITS;
+    this.lutYears = new Set(org.lutYears ?? []);
     const gstin = validateGstin(org.gstin);
     if (!gstin.valid) {
       this.problems.push({
@@ -149,6 +153,11 @@ export class PrefilingCheck {
       return;
     }
     if (!isKnownStateCode(doc.placeOfSupply)) problem('placeOfSupplyMissing', noPlaceOfSupply(doc));
+    // Zero-rated without tax needs a letter of undertaking for its year, or a bond (walk 36 L2: none was on file).
+    const year = financialYearOf(doc.date);
+    if (doc.underLut && !isNote(doc) && !this.lutYears.has(year.startYear)) {
+      problem('noLutOnFile', `${describe(doc)} is a zero-rated supply under a letter of undertaking, but no LUT for ${shortFinancialYear(year)} is on file. Add its ARN in Settings → Organisation details; a supply under bond instead needs the bond's details kept with the invoice.`);
+    }
     for (const line of doc.lines) {
       const hsn = hsnDigits(line.hsnSac);
       const needed = this.hsnDigitsNeeded;

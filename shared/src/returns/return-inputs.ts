@@ -172,6 +172,8 @@ export interface ReturnDocument {
   readonly boughtFromAbroad?: boolean;
   /** The party is a composition dealer (its client's scheme): GSTR-3B 3.2 lists its inter-state supplies. */
   readonly partyComposition?: boolean;
+  /** A zero-rated supply made under a letter of undertaking or bond, paying no tax. */
+  readonly underLut?: boolean;
   /** Sold to an SEZ unit or developer: zero-rated (GSTR-1 inv_typ SEWP/SEWOP, GSTR-3B 3.1(b)). */
   readonly supplyToSez?: boolean;
   /** An export's shipping bill, each part '' until known (GSTR-1 table 6A: sbpcode, sbnum, sbdt). */
@@ -213,6 +215,8 @@ export interface ReturnOrganisation {
   readonly composition?: boolean;
   /** Its declared turnover is above ₹5 crore: its HSN/SAC codes need 6 digits, not 4 (Notification 78/2020-CT). */
   readonly turnoverAboveFiveCrore?: boolean;
+  /** The financial years (start years) it has a letter of undertaking on file for. */
+  readonly lutYears?: readonly number[];
 }
 
 /** A return month. */

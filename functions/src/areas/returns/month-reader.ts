@@ -13,6 +13,7 @@ import {
   ISSUED_ONLY_KINDS,
   isReturnKind,
   isTurnoverAboveFiveCrore,
+  lutYearOf,
   periodDays,
   PrefilingCheck,
   RETURN_KINDS,
@@ -50,6 +51,7 @@ export async function organisationOf(ports: Ports, orgId: string): Promise<Retur
     stateCode: org.statecode,
     ...(isCompositionDealer(org) ? { composition: true } : {}),
     ...(isTurnoverAboveFiveCrore(org.settings?.turnover_id) ? { turnoverAboveFiveCrore: true } : {}),
+    lutYears: (org.settings?.luts ?? []).flatMap((lut) => lutYearOf(lut.fy) ?? []),
   };
 }
 

@@ -63,6 +63,7 @@ export function returnDocumentOf(doc: StoredDocument, compositionParties: Readon
     // A purchase's seller is its supplier; a sale's, the organisation (in India).
     ...(doc.sellerStateCode === OTHER_COUNTRIES_STATE_CODE ? { boughtFromAbroad: true } : {}),
     ...(doc.supplyToSez ? { supplyToSez: true } : {}),
+    ...(doc.exportUnderLut ? { underLut: true } : {}),
     ...shippingBillOf(doc),
   };
 }
