@@ -486,6 +486,12 @@ describe('changing, listing and deleting items', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-IN')));
   });
 
+  it('keeps no control characters or direction overrides in what it stores (walk 37 L4)', async () => {
+    const id = await insertOk(goods({ short_name: uniqueName('चावल\u0000 \u202eBasmati'), description: 'Aged\u0007 two years\u2066' }));
+    const item = await fetchItem(id);
+    expect([item.short_name, item.description]).toEqual([expect.stringMatching(/^चावल Basmati \d+$/), 'Aged two years']);
+  });
+
   it('deletes an item, frees its short name and answers 404 afterwards', async () => {
     const id = await insertOk(goods({ short_name: 'Rajma' }));
     expect((await api.get(P.remove(id), owner.token)).body).toEqual({ status: true, message: 'Deleted successfully' });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { EARLIEST_DOCUMENT_DATE, compareDates } from '../../gst/calendar.js';
 import { parseTypedDate } from '../../input/typed-date.js';
+import { typedText } from '../../input/typed-text.js';
 import { allowedGstRatesOn } from '../../gst/dated-rules.js';
 import { AMOUNT_IN_WORDS_MAX_PAISE } from '../../gst/amount-in-words.js';
 import { AMOUNT_MESSAGES, AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
@@ -53,10 +54,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Text, number or nothing, as forms and spreadsheets send it; null and undefined become ''. */
-const looseText = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+const looseText = z.union([z.string(), z.number(), z.null()]).optional().transform(typedText);
 
 /**
  * Rupees as typed (text or number; Indian or western digit grouping, at most 2 decimals, not
@@ -171,11 +169,11 @@ const itemFields = {
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.enum(GOODS_TYPES, { error: ITEM_MESSAGES.goodsTypeRequired }),
   ),
+  // Typed text: no control characters or direction overrides, which print as nothing or reorder what follows (walk 37 L4).
   short_name: z
     .string({ error: ITEM_MESSAGES.shortNameRequired })
-    .trim()
-    .min(1, ITEM_MESSAGES.shortNameRequired)
-    .max(MAX_SHORT_NAME_LENGTH, ITEM_MESSAGES.shortNameTooLong),
+    .transform(typedText)
+    .pipe(z.string().min(1, ITEM_MESSAGES.shortNameRequired).max(MAX_SHORT_NAME_LENGTH, ITEM_MESSAGES.shortNameTooLong)),
   description: looseText.pipe(z.string().max(MAX_TEXT_LENGTH, `At most ${MAX_TEXT_LENGTH} characters.`)),
   hsn_code: looseText,
   sac_code: looseText,
