@@ -20,6 +20,7 @@ import {
 import { putMembership } from '../../functions/src/store/memberships.js';
 import { insertExpense, type ExpenseRecord } from '../../functions/src/store/expenses.js';
 import { DEMO, signIn, signUp, startTestServer, type SignedIn, type TestServer } from '../support/api-client.js';
+import { expectNothingWritten } from '../support/expectations.js';
 import { stripedPng } from '../support/png.js';
 
 let api: TestServer;
@@ -259,6 +260,11 @@ describe('evidence', () => {
     const opened = await fetch(`${api.url}${row.file_url}`);
     expect([opened.status, opened.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     expect(Buffer.from(await opened.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    // The file is this expense's alone (walk 37 M4: deleting one of two expenses naming it took it from the other).
+    await expectNothingWritten(api, async () => {
+      const again = await save(expense({ file_url: uploaded.body.key }));
+      expect([again.status, again.body.error]).toEqual([400, EXPENSE_APP_MESSAGES.evidenceTaken]);
+    });
     // Deleting the expense removes its file.
     await api.get(buildPath(routes.deleteExpense.path, { id: saved.body.id }), owner.token);
     expect((await fetch(`${api.url}${row.file_url}`)).status).toBe(404);

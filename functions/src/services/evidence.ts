@@ -2,9 +2,14 @@
 // recognised by its bytes (file-content.ts), so an .exe renamed .pdf is refused whatever its
 // name says. Stored through the blob port under the organisation's own prefix; the expense keeps
 // the key and the list hands out a signed link. The upload (settings area, the route the logo
-// shares) and the expenses (purchases area) both use this module.
+// shares) and the expenses (purchases area) both use this module. A file is one expense's: the
+// expense claims it when saved, and deleting the expense deletes it (walk 37 M4: a file two
+// expenses named was deleted with the first, and the second's link answered 404).
 import { EVIDENCE_KEY_PATTERN, EXPENSE_APP_MESSAGES, EXPENSE_MESSAGES, MAX_UPLOAD_BYTES } from '@bahi/shared';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { invalid } from '../errors/app-error.js';
+import { keys } from '../store/keys.js';
 import type { Ports } from '../ports/index.js';
 import { newRecordId } from '../store/ids.js';
 import { decodeBase64, detectDocumentType, detectImageType } from './file-content.js';
@@ -50,3 +55,22 @@ export function isEvidenceOf(orgId: string, key: string): boolean {
 }
 
 export const evidenceUrl = (ports: Ports, key: string) => ports.blobs.signedUrl(key, EVIDENCE_URL_SECONDS);
+
+/** Takes the file for one expense, before it is written; refused when another expense has it. Answers how to give it back. */
+export async function claimEvidence(ports: Ports, orgId: string, evidenceKey: string): Promise<{ release(): Promise<void> }> {
+  if (evidenceKey === '') return { release: async () => undefined };
+  const Key = keys.evidenceClaim(orgId, evidenceKey);
+  try {
+    await ports.table.client.send(new PutCommand({ TableName: ports.table.name, Item: { ...Key, entity: 'evidenceClaim' }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw invalid('expense.evidenceTaken', EXPENSE_APP_MESSAGES.evidenceTaken, [{ field: 'file_url', message: EXPENSE_APP_MESSAGES.evidenceTaken }]);
+    throw error;
+  }
+  return { release: () => ports.table.client.send(new DeleteCommand({ TableName: ports.table.name, Key })).then(() => undefined) };
+}
+
+/** Deletes a deleted expense's file and its claim. */
+export async function deleteEvidence(ports: Ports, orgId: string, evidenceKey: string): Promise<void> {
+  await ports.blobs.delete(evidenceKey).catch(() => undefined);
+  await ports.table.client.send(new DeleteCommand({ TableName: ports.table.name, Key: keys.evidenceClaim(orgId, evidenceKey) }));
+}

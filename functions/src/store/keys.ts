@@ -215,6 +215,8 @@ export const keys = {
    * apart from case and spaces): names the purchase, which alone says whether it still holds the
    * bill (documents/supplier-bills.ts).
    */
+  /** An uploaded evidence file taken by an expense: one expense a file (services/evidence.ts). */
+  evidenceClaim: (orgId: string, evidenceKey: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `EVIDENCE#${evidenceKey}` }),
   billClaim: (orgId: string, kind: string, fyStartYear: number, clientId: string, bill: string): ItemKey => ({
     pk: `ORG#${orgId}`,
     sk: `BILLCLAIM#${kind}#${fyStartYear}#${clientId}#${bill}`,

@@ -14,6 +14,7 @@ export const EXPENSE_APP_MESSAGES = {
   supplierStateRequired: "Please choose the supplier's state.",
   evidenceTooLarge: 'The file must be at most 2 MB (2097152 bytes).',
   evidenceNotFound: 'The evidence file was not uploaded for this organisation; please upload it again.',
+  evidenceTaken: 'This file is the evidence of another expense: upload it again for this one.',
   expenseAdded: 'Expense added successfully',
   expenseNotFound: 'This expense does not exist (it may have been deleted).',
   unknownBankAccount: 'This bank account is not one of the organisation\'s; please choose it again.',

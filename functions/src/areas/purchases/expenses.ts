@@ -23,7 +23,7 @@ import { conflict, invalid, notFound } from '../../errors/app-error.js';
 import { inSeries, lastIssuedIn, noteIssued } from '../../documents/series-queue.js';
 import { isCompositionDealer } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
-import { evidenceUrl, isEvidenceOf } from '../../services/evidence.js';
+import { claimEvidence, deleteEvidence, evidenceUrl, isEvidenceOf } from '../../services/evidence.js';
 import { addressesOf } from '../../services/organisation-view.js';
 import {
   deleteExpenseKeepingNumber,
@@ -102,7 +102,8 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
     createdAt: ports.now().toISOString(),
     createdBy: userId,
   };
-  return inSeries(series, async () => {
+  const evidence = await claimEvidence(ports, orgId, draft.evidenceKey);
+  const numbered = inSeries(series, async () => {
     let seq = (lastIssuedIn(series) ?? (await lastExpenseSequence(ports.table, orgId, fy.startYear))) + 1;
     for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
       const expense: ExpenseRecord = { ...base, id: expenseId(orgId, fy.startYear, seq), seq, number: formatYearSequenceNumber(PREFIX, fy.startYear, seq) };
@@ -117,6 +118,10 @@ export async function recordExpense(ports: Ports, orgId: string, userId: string,
       }
     }
     throw conflict('expense.numberContention', APP_MESSAGES.versionConflict);
+  });
+  return numbered.catch(async (error: unknown) => {
+    await evidence.release();
+    throw error;
   });
 }
 
@@ -195,5 +200,5 @@ export async function deleteExpense(ports: Ports, orgId: string, userId: string,
     if (!(await deleteExpenseKeepingNumber(ports.table, expense, { at: ports.now().toISOString(), by: userId }))) throw expenseNotFound();
   };
   await writeWithPostings(ports, expense, tombstone, 'reverse');
-  if (expense.evidenceKey) await ports.blobs.delete(expense.evidenceKey).catch(() => undefined);
+  if (expense.evidenceKey) await deleteEvidence(ports, orgId, expense.evidenceKey);
 }
