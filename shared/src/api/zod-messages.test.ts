@@ -27,6 +27,11 @@ describe("a field without a message of its own is told in the product's words (w
     expect(version.safeParse({ version: 'abc' }).error?.issues.map((issue) => issue.message)).toEqual(['"version" must be a number.']);
   });
 
+  it('says what a field of a few kinds of value cannot be (walk 37 L2: "Invalid input")', () => {
+    const price = z.object({ unit_price: z.union([z.string(), z.number()]) });
+    expect([[100], {}].map((value) => price.safeParse({ unit_price: value }).error?.issues[0]?.message)).toEqual(['"unit_price" cannot be a list.', '"unit_price" cannot be an object.']);
+  });
+
   it('keeps the messages the schemas give', () => {
     expect(z.string().min(1, 'Company Name is required').safeParse('').error?.issues[0]?.message).toBe('Company Name is required');
   });

@@ -46,6 +46,11 @@ export function productMessage(issue: $ZodRawIssue): string | undefined {
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${field} cannot be empty.` : `${field} needs at least ${String(issue.minimum)} characters.`;
       if (issue.origin === 'array') return `${field} needs at least ${String(issue.minimum)} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}.`;
       return undefined;
+    case 'invalid_union':
+      // A field that takes a few kinds of value (text or a number, say) given another (walk 37 L2: a list for a price read 'Invalid input').
+      // A list or an object where the options are plain values; text or a number may have failed an option's own rule, which zod words.
+      if (issue.input === undefined) return `${field} is required.`;
+      return typeof issue.input === 'object' && issue.input !== null ? `${field} cannot be ${typeOf(issue.input)}.` : undefined;
     case 'invalid_value':
       if (issue.input === undefined) return `${field} is required.`;
       return `${field} must be one of ${issue.values.map((value: unknown) => JSON.stringify(value)).join(', ')}.`;
