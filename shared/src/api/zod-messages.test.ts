@@ -30,6 +30,9 @@ describe("a field without a message of its own is told in the product's words (w
   it('says what a field of a few kinds of value cannot be (walk 37 L2: "Invalid input")', () => {
     const price = z.object({ unit_price: z.union([z.string(), z.number()]) });
     expect([[100], {}].map((value) => price.safeParse({ unit_price: value }).error?.issues[0]?.message)).toEqual(['"unit_price" cannot be a list.', '"unit_price" cannot be an object.']);
+    // Of a type an option takes, but against its rule: not worded as the wrong type.
+    const code = z.object({ code: z.union([z.string().regex(/^\d+$/), z.number()]) });
+    expect(code.safeParse({ code: 'abc' }).error?.issues[0]?.message).not.toBe('"code" cannot be text.');
   });
 
   it('keeps the messages the schemas give', () => {

@@ -48,9 +48,11 @@ export function productMessage(issue: $ZodRawIssue): string | undefined {
       return undefined;
     case 'invalid_union':
       // A field that takes a few kinds of value (text or a number, say) given another (walk 37 L2: a list for a price read 'Invalid input').
-      // A list or an object where the options are plain values; text or a number may have failed an option's own rule, which zod words.
+      // Worded only when the value is of a type no option takes; one that failed an option's own rule keeps zod's words.
       if (issue.input === undefined) return `${field} is required.`;
-      return typeof issue.input === 'object' && issue.input !== null ? `${field} cannot be ${typeOf(issue.input)}.` : undefined;
+      return 'errors' in issue && issue.errors.every((option) => option.some((each) => each.code === 'invalid_type' && each.path.length === 0))
+        ? `${field} cannot be ${typeOf(issue.input)}.`
+        : undefined;
     case 'invalid_value':
       if (issue.input === undefined) return `${field} is required.`;
       return `${field} must be one of ${issue.values.map((value: unknown) => JSON.stringify(value)).join(', ')}.`;
