@@ -265,8 +265,10 @@ describe('POST /api/users/signup', () => {
     expect(session.body.data).toMatchObject({ id: response.body.data.userid, user_type: 'CA', username: 'Kiran Shah', orgs: [] });
   });
 
-  it('refuses an email that already has an account, in any case, and writes nothing', async () => {
+  it('refuses an email that already has an account, in any case or in full-width look-alike letters (walk 37 L6), and writes nothing', async () => {
     const before = await api.scanAll();
+    const lookAlike = await api.post(routes.signup.path, { username: 'Impostor', email: 'ｏｗｎｅｒ@demo.bahi.in', password: 'impostor-pass', orgname: 'Impostor Traders', gstin: '27AAPFU0939F1ZV' });
+    expect([lookAlike.status, lookAlike.body]).toEqual([409, EMAIL_TAKEN]);
     const response = await api.post(routes.signup.path, {
       username: 'Impostor',
       email: 'Owner@Demo.Bahi.in',

@@ -14,17 +14,22 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_TEXT_LENGTH = 500;
 
 /**
- * Required email, trimmed and lower-cased, with the login form's two messages. The length cap
+ * Required email, as its letters (NFKC), trimmed and lower-cased, with the login form's two messages. The length cap
  * aborts before the pattern runs, so an enormous input never reaches the regular expression; the
  * blank case is not aborting (an abort would also stop the form's object-level checks) and the
  * pattern passes over it, so a blank email has the one message 'Email is required'.
  */
 export const emailField = z
   .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
-  .refine((email) => email === '' || EMAIL_PATTERN.test(email), MESSAGES.emailInvalid)
+  // Compatibility forms as the letters they stand for (NFKC): a full-width 'ｅve@x.in' is eve@x.in, not a look-alike account (walk 37 L6).
+  .transform((email) => email.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.emailRequired)
+      .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailInvalid, abort: true })
+      .refine((email) => email === '' || EMAIL_PATTERN.test(email), MESSAGES.emailInvalid),
+  )
   .transform((email) => email.toLowerCase());
 
 /** A required non-blank string with the given message, trimmed, at most MAX_TEXT_LENGTH. */
