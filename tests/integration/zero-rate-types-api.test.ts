@@ -75,3 +75,15 @@ describe('an invoice of exempt and non-GST goods', () => {
     expect(schemaErrors('gstr3b', json)).toEqual([]);
   });
 });
+
+describe('a bill of supply of a nil-rated item (walk 36 M2, walk 38)', () => {
+  it('is reported in GSTR-1 table 8 as nil-rated, not exempt', async () => {
+    // The milk, nil-rated since the invoice above: 5 litres at ₹60.00 on a bill of supply, ₹300.00.
+    const { api, owner, orgId, client } = setup;
+    const line = { item_id: items.milk, item_name: 'Fresh milk', hsncode: '0401', metrics: 'LTR', qty: '5', unit_price: '60', gstrate: '0', goods_service: 'goods' };
+    const bill = { org_id: orgId, client_id: client.id, clientaddressid: client.addressId, isaddrsame: 1, invoicedate: '2026-11-21', items: [line] };
+    expect((await ok(api.post('/api/account/billofsupply/savedata', bill, owner.token))).body.final_total).toBe('300.00');
+    const json = await returnFile<Gstr1Json>('GSTR1');
+    expect(json.nil?.inv.find((row) => row.sply_ty === 'INTRAB2B')).toEqual({ sply_ty: 'INTRAB2B', nil_amt: 300, expt_amt: 600, ngsup_amt: 1800 });
+  });
+});

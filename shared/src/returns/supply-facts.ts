@@ -55,8 +55,8 @@ export interface RateSplit {
 
 export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges' | 'placeOfSupply' | 'supplyToSez'>): RateSplit {
   // A bill of supply carries no tax whatever rate its lines name: a line at a rate is exempt, one at
-  // 0% is what its item is, nil-rated or exempt (walk 36 M2: nil-rated milk was reported exempt),
-  // and what is outside GST stays so.
+  // 0% is what its item is, nil-rated (as a line keeps it: no type) or exempt (walk 36 M2, walk 38:
+  // nil-rated milk was reported exempt), and what is outside GST stays so.
   const untaxed = doc.kind === 'bill_of_supply';
   // An export or a supply to an SEZ is zero-rated whatever its goods' own rate (Section 16 IGST
   // Act): its nil-rated and exempt lines are reported with it at 0%, not as a domestic nil supply
@@ -65,7 +65,7 @@ export function rateSplit(doc: Pick<ReturnDocument, 'kind' | 'lines' | 'charges'
   const byRate = new Map<number, TaxSums>();
   const unrated: Record<ZeroRateType, number> = { nil: 0, exempt: 0, nongst: 0 };
   const typeOf = (rateBps: number, zeroRateType: ZeroRateType | undefined): ZeroRateType =>
-    zeroRateType === 'nongst' ? 'nongst' : untaxed && rateBps > 0 ? 'exempt' : (zeroRateType ?? (untaxed ? 'exempt' : 'nil'));
+    zeroRateType === 'nongst' ? 'nongst' : untaxed && rateBps > 0 ? 'exempt' : (zeroRateType ?? 'nil');
   const add = (rateBps: number, sums: TaxSums, zeroRateType: ZeroRateType | undefined) => {
     if ((rateBps === 0 && !(zeroRated && zeroRateType !== 'nongst')) || untaxed) {
       unrated[typeOf(rateBps, zeroRateType)] += sums.txval;
