@@ -128,6 +128,13 @@ describe('the pre-filing check', () => {
     expect(problemsOf([bought], new Map(), { ...ORG, composition: true }).map((problem) => problem.code)).toEqual(['compositionDealer']);
   });
 
+  it('names a note issued since against a supply of the scheme as correcting it, not as issued in it (walk 38)', () => {
+    const note = invoice({ id: 'o_dn3', kind: 'debit_note', number: 'DN-2025-3', partyGstin: '', soldInComposition: true, noteReferenceId: 'o_bs1' });
+    expect(problemsOf([note], new Map([['o_bs1', {} as NoteOriginal]])).map((problem) => problem.message)).toEqual([
+      "Debit note DN-2025-3 of 5 Oct 2025 corrects a supply made while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08.",
+    ]);
+  });
+
   it('leaves cancelled documents and draft purchases alone', () => {
     const purchase = doc({ id: 'o_pu1', kind: 'purchase', number: 'PUR-20251', seq: 1, date: '2025-10-05', grandTotal: 1_180_00, lifecycle: 'draft', partyGstin: '24AAACC1206D1ZM', lines: [steel()] });
     expect(problemsOf([invoice({ lifecycle: 'cancelled', partyGstin: '' }), purchase])).toEqual([]);

@@ -119,7 +119,9 @@ export class PrefilingCheck {
       problem('compositionPeriod', `${describe(doc)} was bought while the organisation was a composition dealer: it is left out of GSTR-3B, and goes on that period's CMP-08.`);
     }
     if (doc.soldInComposition && !this.composition) {
-      problem('compositionPeriod', `${describe(doc)} was issued while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08.`);
+      // A note issued since corrects a supply of the scheme's (walk 38: it was said to be issued in it).
+      const issued = isNote(doc) ? 'corrects a supply made' : 'was issued';
+      problem('compositionPeriod', `${describe(doc)} ${issued} while the organisation was a composition dealer: it is left out of GSTR-1 and GSTR-3B, and goes on that period's CMP-08.`);
       return;
     }
     // Two series whose numbers met (a prefix changed within the year onto another's: walk 33 M1).
