@@ -150,10 +150,12 @@ describe("a new organisation's owner", () => {
     // This year's, filed in the March before it.
     await lut(1).getByLabel('LUT for the year').selectOption(shortFinancialYear(financialYearStarting(thisYear)));
     await lut(1).getByLabel('LUT date').fill(`${thisYear}-03-20`);
-    await fill(2, shortFinancialYear(financialYearStarting(thisYear)), 'AD270325012345X', `${thisYear - 1}-03-28`);
+    await fill(2, shortFinancialYear(financialYearStarting(thisYear)), 'AD270325012345X', `${thisYear}-03-28`);
     await save();
     await expect(shown(lut(2).getByText(`There is already an LUT for ${shortFinancialYear(financialYearStarting(thisYear))}: keep one for each financial year.`))).resolves.toBe(true);
+    // Last year's, filed in the March before that (an LUT is filed in its year or the one before).
     await lut(2).getByLabel('LUT for the year').selectOption(shortFinancialYear(financialYearStarting(thisYear - 1)));
+    await lut(2).getByLabel('LUT date').fill(`${thisYear - 1}-03-28`);
     await save();
     await expect(shown(toast(MESSAGES.organisationUpdated))).resolves.toBe(true);
     await page.reload();
