@@ -257,6 +257,8 @@ describe('the workbooks', () => {
     expect((at.getRow(5).values as unknown[]).slice(1)).toEqual(['27-Maharashtra', '', 5, 476.2, 0]);
     expect(at.getCell('D3').value).toBe(476.2);
     expect(workbook.getWorksheet('atadj')?.rowCount).toBe(4);
+    // Rupees with two decimals; the rate as it is.
+    expect([b2b.getCell('E5').numFmt, b2b.getCell('K5').numFmt, b2b.getCell('L5').numFmt]).toEqual([RUPEES, undefined, RUPEES]);
   });
 
   it('GSTR-3B: tables 3.1, 3.2, 4 and 5', async () => {
@@ -265,8 +267,12 @@ describe('the workbooks', () => {
     await workbook.xlsx.load(await (await download(answer.files[0].url)).arrayBuffer());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['3.1', '3.2', '4', '5']);
     expect((workbook.getWorksheet('3.1')?.getRow(5).values as unknown[]).slice(2)).toEqual([16467.99, 0, 719.62, 719.62, 0]);
+    // Rupees show two decimals (walk 36 L3: ₹2.50 showed as 2.5).
+    expect(['A', 'B', 'C'].map((column) => workbook.getWorksheet('3.1')?.getCell(`${column}5`).numFmt)).toEqual([undefined, RUPEES, RUPEES]);
   });
 });
+
+const RUPEES = '#,##0.00';
 
 describe('the pre-filing check', () => {
   it('names the September invoice and its line with the short HSN, with the id to open it; generation lists it too', async () => {

@@ -18,6 +18,11 @@ interface SheetData {
   summary: { [column: number]: [label: string, value: Cell] };
 }
 
+/** Columns of rupees, by their heading: values, amounts, taxes, cess, advances, supplies; not a rate. */
+const RUPEE_COLUMN = /value|amount|tax|cess|advance|supplies|exempted/i;
+const NOT_RUPEES = /\brate\b|%/i;
+const RUPEES_FORMAT = '#,##0.00';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '05-10-2025' (the JSON's) -> '05-Oct-2025' (the template's). */
@@ -198,7 +203,13 @@ function addSheet(workbook: ExcelJS.Workbook, data: SheetData): void {
   headerRow.font = { bold: true };
   for (const row of data.rows) sheet.addRow(row);
   sheet.columns.forEach((column, index) => {
-    column.width = Math.max(12, (data.headers[index] ?? '').length + 2);
+    const header = data.headers[index] ?? '';
+    column.width = Math.max(12, header.length + 2);
+    // Rupees as rupees: ₹2.50 showed as 2.5 (walk 36 L3); rates, quantities and counts as they are.
+    if (!RUPEE_COLUMN.test(header) || NOT_RUPEES.test(header)) return;
+    column.eachCell?.((cell) => {
+      if (typeof cell.value === 'number') cell.numFmt = RUPEES_FORMAT;
+    });
   });
 }
 
