@@ -82,8 +82,11 @@ export const withoutOriginal = (note: NoteState): NoteState => ({ ...note, refer
  * consumer invoice with no client): the server takes the party from the original (walk 36 M1).
  */
 export function addressedAsOriginal(kind: KindInTable, state: Pick<DocumentFormState, 'clientId' | 'note' | 'receiver'>): boolean {
-  return kindFacts(kind).note !== undefined && state.clientId === '' && state.note.referenceId !== '' && (state.receiver.name !== '' || state.receiver.address !== '');
+  return kindFacts(kind).note !== undefined && state.clientId === '' && state.note.referenceId !== '' && hasReceiver(state.receiver);
 }
+
+/** Whether a receiver has been typed: a name or an address. */
+export const hasReceiver = (receiver: ReceiverState): boolean => receiver.name !== '' || receiver.address !== '';
 
 export interface DocumentFormState {
   /** The typed sequence number ('' = the next one, shown from the form response). */

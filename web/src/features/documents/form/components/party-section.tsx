@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
 import { clientsByRole } from '../clients-by-role';
 import { fetchClientContacts } from '../document-api';
-import { BLANK_RECEIVER, addressedAsOriginal, withoutOriginal, type DocumentFormState } from '../form-state';
+import { BLANK_RECEIVER, addressedAsOriginal, hasReceiver, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
 
 /** A client in India without a GSTIN: a B2B invoice to it is reported as a sale to an unregistered person. */
@@ -34,7 +34,8 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
   const [receiverOpen, setReceiverOpen] = useState(false);
   const noun = partyNounOf(kindFacts(kind));
   const { receiver } = state;
-  const hasReceiver = receiver.name !== '' || receiver.address !== '';
+  const typed = hasReceiver(receiver);
+  const receiverLine = [receiver.name, receiver.address, receiver.mobile, stateNameOf(receiver.stateCode)].filter(Boolean).join(' · ');
   // A note's original, and the lines taken from it, belong to the client it was picked for.
   const pickedOriginal = kindFacts(kind).note !== undefined && state.note.referenceId !== '';
   const chooseClient = (clientId: string) =>
@@ -54,20 +55,16 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
       <Heading level={5}>{consumer ? 'Receiver' : noun}</Heading>
       {consumer && state.clientId === '' && (
         <Flex direction="column" gap="0.4rem" data-field-error={errors.address || errors.statecode ? true : undefined}>
-          {hasReceiver && (
-            <Text aria-label="Receiver details">
-              {[receiver.name, receiver.address, receiver.mobile, stateNameOf(receiver.stateCode)].filter(Boolean).join(' · ')}
-            </Text>
-          )}
+          {typed && <Text aria-label="Receiver details">{receiverLine}</Text>}
           <Button size="small" alignSelf="flex-start" onClick={() => setReceiverOpen(true)}>
-            {hasReceiver ? 'Edit receiver' : 'Add receiver'}
+            {typed ? 'Edit receiver' : 'Add receiver'}
           </Button>
           {(errors.address || errors.statecode) && <Text color="font.error">{errors.address ?? errors.statecode}</Text>}
         </Flex>
       )}
       {addressedAsOriginal(kind, state) && (
         <Text aria-label="Receiver details">
-          {[receiver.name, receiver.address, receiver.mobile, stateNameOf(receiver.stateCode)].filter(Boolean).join(' · ')} (the receiver of {state.note.referenceNo})
+          {receiverLine} (the receiver of {state.note.referenceNo})
         </Text>
       )}
       <ClientPicker
