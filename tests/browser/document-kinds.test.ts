@@ -42,7 +42,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_OWNER, DEMO_PASSWORD } from '../../functions/src/local/demo-seed.js';
 import { KINDS_WITHOUT_SCREENS, routeOfKind } from '../../web/src/features/documents/routes.js';
 import { findNavEntry } from '../../web/src/features/shell/navigation.js';
-import { clientInsertBody, gstinOf } from '../support/document-fixtures.js';
+import { clientInsertBody, gstinOf, unregisteredSupplierBody } from '../support/document-fixtures.js';
 import {
   addLine,
   alertSaying,
@@ -64,6 +64,8 @@ const FIGURES = {
   untaxed: { created: '₹2,000.00', edited: '₹3,000.00', editedRupees: '3000.00', pendingAfterPayment: '₹2,000.00' },
 };
 const CLIENT = { name: 'Godrej Interio', gstin14: '27AAACG1395D1Z', city: 'Mumbai', pincode: '400079' };
+/** A self-invoice's supplier has no GSTIN (kinds.ts selfInvoice, walk 36 L1). */
+const SUPPLIER_WITHOUT_GSTIN = { name: 'Ganesh Roadways', state: '27', city: 'Navi Mumbai', pincode: '410218' };
 const RECEIVER = { name: 'Walk-in customer', address: 'Shivaji Nagar, Pune', mobile: '9822012345', stateCode: '27' };
 const CHALLAN_REASON = 'Job work';
 const ITEM = { name: 'Steel almirah', hsn: '94031000' };
@@ -77,6 +79,7 @@ let context: BrowserContext;
 let orgId: string;
 let clientId: string;
 let billingAddressId: string;
+let supplierWithoutGstin: { id: string; addressId: string };
 let itemId: string;
 let exemptItemId: string;
 /** The document each kind's walk created: its id, number and date. */
@@ -87,7 +90,9 @@ beforeAll(async () => {
   ({ page, context } = await signedInPage(app, DEMO_OWNER.email, DEMO_PASSWORD));
   orgId = await signedInOrgId(context);
   clientId = ((await callAsSignedIn(context, 'POST', '/api/client/insert', clientInsertBody(orgId, CLIENT))) as { client_id: string }).client_id;
-  billingAddressId = ((await callAsSignedIn(context, 'GET', `/api/client/getclient/${clientId}`)) as { clientaddress: { id: string }[] }).clientaddress[0]!.id;
+  billingAddressId = await primaryAddressOf(clientId);
+  const supplierId = ((await callAsSignedIn(context, 'POST', '/api/client/insert', unregisteredSupplierBody(orgId, SUPPLIER_WITHOUT_GSTIN))) as { client_id: string }).client_id;
+  supplierWithoutGstin = { id: supplierId, addressId: await primaryAddressOf(supplierId) };
   const unit = ITEM_UNITS.find((each) => each.code === 'NOS')!.id;
   const addItem = async (item: { name: string; hsn: string }, rate: string) =>
     ((await callAsSignedIn(context, 'POST', '/api/items/insert', { orgid: orgId, goodstype: 'goods', short_name: item.name, hsn_code: item.hsn, itemunit: unit, itemgst: rate, unit_price: '1000' })) as { id: string }).id;
@@ -105,7 +110,10 @@ afterAll(async () => {
  */
 const figuresOf = (facts: DocumentKindFacts) =>
   facts.reverseCharge === 'always' || !KIND_RULES[facts.kind].taxed || facts.voucher ? FIGURES.untaxed : FIGURES.taxed;
-const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : CLIENT.name);
+const primaryAddressOf = async (id: string) => ((await callAsSignedIn(context, 'GET', `/api/client/getclient/${id}`)) as { clientaddress: { id: string }[] }).clientaddress[0]!.id;
+const partyName = (facts: DocumentKindFacts) => (facts.party === 'consumer' ? RECEIVER.name : facts.selfInvoice ? SUPPLIER_WITHOUT_GSTIN.name : CLIENT.name);
+/** The client a kind's walk chooses: the walk's client, or on a self-invoice the supplier without a GSTIN. */
+const clientOf = (facts: DocumentKindFacts) => (facts.selfInvoice ? supplierWithoutGstin : { id: clientId, addressId: billingAddressId });
 const fetchDocument = async (kind: KindInTable, id: string) =>
   ((await callAsSignedIn(context, 'GET', buildPath(routes[kindRoutes(kind).fetch].path, kindParams(kind, { org: orgId, id })))) as { invoice: DocumentView }).invoice;
 
@@ -222,8 +230,8 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
       await receiver.getByLabel('Receiver state').selectOption(RECEIVER.stateCode);
       await receiver.getByRole('button', { name: 'Done' }).click();
     } else {
-      await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientId);
-      await form.getByLabel('Billing address').selectOption(billingAddressId);
+      await form.getByLabel(partyNounOf(facts), { exact: true }).selectOption(clientOf(facts).id);
+      await form.getByLabel('Billing address').selectOption(clientOf(facts).addressId);
     }
     if (facts.asksChallanReason) await form.getByLabel('Challan reason').fill(CHALLAN_REASON);
     if (facts.asksValidUntil) await form.getByLabel('Valid until').fill(THIS_YEAR.endDate);
@@ -276,7 +284,7 @@ describe.each(WALKED_KINDS)('the %s kind', (kind) => {
     // The party's GSTIN follows its name in the file (not on screen; a consumer has none), then the
     // tax register: the taxable value and each tax head, as the document's own tax summary has them,
     // the charges in no rate's taxable value, and the round-off.
-    const gstin = facts.party === 'consumer' ? [] : [gstinOf(CLIENT.gstin14)];
+    const gstin = facts.party === 'consumer' ? [] : [facts.selfInvoice ? '' : gstinOf(CLIENT.gstin14)];
     const view = await fetchDocument(kind, mine().id);
     const rated = view.by_rate.reduce((sum, rate) => sum + rupeesToPaise(rate.taxable), 0);
     const untaxed = rupeesToPaise(view.taxable_total) + rupeesToPaise(view.charges_total) - rated;

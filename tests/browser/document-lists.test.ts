@@ -89,7 +89,7 @@ describe('the six lists', () => {
     await expect(cellsOf('Reverse charge invoices', saved.reverse!.number, 4)).resolves.toEqual([
       'REVC1',
       formatDisplayDate(THIS_DATE),
-      'Reliance Retail',
+      'Ganesh Roadways',
       '₹11,254.50',
     ]);
     // Kinds that take no payments have no paid or pending columns; these three say what each became (nothing yet).
@@ -417,6 +417,14 @@ async function createDocumentsThroughApi() {
     state: '27',
     address: [{ isprimary: 1, locaddress: '3 Nariman Point', loccity: 'Mumbai', locpincode: '400021', locstate: '27' }],
   });
+  // A self-invoice's supplier has no GSTIN (walk 36 L1).
+  const truckOwner = await client({
+    gstin: '',
+    clientid: 5,
+    companyname: 'Ganesh Roadways',
+    state: '27',
+    address: [{ isprimary: 1, locaddress: 'Transport Nagar, Kalamboli', loccity: 'Navi Mumbai', locpincode: '410218', locstate: '27' }],
+  });
   const bengaluru = await client({
     gstin: gstin('29AAGCB7383J1Z'),
     companyname: 'Kaveri Silks',
@@ -455,7 +463,7 @@ async function createDocumentsThroughApi() {
     statecode: '29',
     items: [{ ...riceLine, discountstring: '' }],
   });
-  await save('reverse', '/api/account/reverseinvoice/insert/savedata', document(mumbai, THIS_DATE, { items: [riceLine], freightCharge: '', roundoff: 0 }));
+  await save('reverse', '/api/account/reverseinvoice/insert/savedata', document(truckOwner, THIS_DATE, { items: [riceLine], freightCharge: '', roundoff: 0 }));
   const { invoicedate: _date, ...quotation } = document(mumbai, THIS_DATE);
   await save('quotation', '/api/account/quotation/savedata', { ...quotation, quotationdate: THIS_DATE, validDate: THIS_YEAR.endDate });
   await save('proforma', '/api/account/proformainvoice/insert/savedata', document(mumbai, THIS_DATE));

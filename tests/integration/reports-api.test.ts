@@ -15,7 +15,7 @@
 // Today is 20 November 2026.
 import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, REPORT_MESSAGES } from '@bahi/shared';
 import { signUp, startTestServer, type TestServer } from '../support/api-client.js';
-import { gstinOf } from '../support/document-fixtures.js';
+import { gstinOf, unregisteredSupplierBody } from '../support/document-fixtures.js';
 import { expectOk as ok, insertLineItems } from '../support/document-lines.js';
 import { insertReportParties, type ReportParty } from '../support/report-parties.js';
 
@@ -30,6 +30,8 @@ const ids: Record<'mysore' | 'kirana' | 'b2c' | 'reverse' | 'purchase' | 'expens
   mysore: '', kirana: '', b2c: '', reverse: '', purchase: '', expense: '', cancelled: '', draft: '', credit: '',
 };
 let clients: Record<'kirana' | 'mysore' | 'deccan', ReportParty>;
+/** A transporter without a GSTIN: the reverse-charge self-invoice's supplier. */
+let sinhagad: ReportParty;
 const clock = new Date('2026-11-20T06:30:00.000Z');
 
 const R = {
@@ -68,6 +70,8 @@ beforeAll(async () => {
   orgId = owner.orgId as string;
   ({ rice, maintenance } = await insertLineItems(api, token, orgId));
   clients = await insertReportParties(api, token, orgId);
+  const transporter = await ok(api.post('/api/client/insert', unregisteredSupplierBody(orgId, { name: 'Sinhagad Transport', state: '27', city: 'Pune', pincode: '411041' }), token));
+  sinhagad = { id: transporter.body.client_id, addressId: (await ok(api.get(`/api/client/getclient/${transporter.body.client_id}`, token))).body.clientaddress[0].id };
 
   const invoice = '/api/account/invoice/insert/savedata';
   ids.mysore = (await ok(api.post(invoice, toClient(clients.mysore, { invoicedate: '2026-08-10', items: [maintenanceLine()] }), token))).body.id;
@@ -76,7 +80,7 @@ beforeAll(async () => {
   ids.b2c = (
     await ok(api.post('/api/account/invoice/insert/saveb2cinvoice', { org_id: orgId, invoicedate: '2026-11-12', invoice_terms_id: 0, b2cname: 'Walk-in customer', address: 'Shivaji Nagar', mobile: '9822012345', statecode: '27', roundoff: 0, items: [riceLine('2')] }, token))
   ).body.id;
-  ids.reverse = (await ok(api.post('/api/account/reverseinvoice/insert/savedata', toClient(clients.deccan, { invoicedate: '2026-11-14', items: [riceLine('4')] }), token))).body.id;
+  ids.reverse = (await ok(api.post('/api/account/reverseinvoice/insert/savedata', toClient(sinhagad, { invoicedate: '2026-11-14', items: [riceLine('4')] }), token))).body.id;
   ids.purchase = (
     await ok(
       api.post('/api/account/purchase/data', { org_id: orgId, vendor_id: clients.deccan.id, client_address_id: clients.deccan.addressId, invoice_no: 'DG/118', purchased_date: '2026-11-16', roundoff: 0, items: [riceLine('10', '800')] }, token),
@@ -177,15 +181,16 @@ describe('vendor expenses', () => {
   it('sums purchases, the reverse-charge invoice and expenses by vendor, and drills into one', async () => {
     const report = await get(R.vendors());
     expect(report.rows).toEqual([
-      { key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 2, expenses: 0, ...figures('12000.00', '200.00', '200.00', '0.00', '400.00', '12400.00') },
+      { key: clients.deccan.id, vendor: 'Deccan Grain Traders', gstin: gstinOf('27AAACD1234E1Z'), purchases: 1, expenses: 0, ...figures('8000.00', '200.00', '200.00', '0.00', '400.00', '8400.00') },
+      // The self-invoice's tax is the organisation's to pay, not the supplier's to charge: its total is the 4,000 owed to it.
+      { key: sinhagad.id, vendor: 'Sinhagad Transport', gstin: '', purchases: 1, expenses: 0, ...figures('4000.00', '0.00', '0.00', '0.00', '0.00', '4000.00') },
       { key: 'payee:speedy couriers', vendor: 'Speedy Couriers', gstin: gstinOf('27AAACS4321K1Z'), purchases: 0, expenses: 1, ...figures('1000.00', '90.00', '90.00', '0.00', '180.00', '1180.00') },
     ]);
     expect(report.totals).toEqual(figures('13000.00', '290.00', '290.00', '0.00', '580.00', '13580.00'));
     const deccan = await get(R.vendors(`?vendor=${clients.deccan.id}`));
-    expect(deccan.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([
-      [ids.reverse, 'reverse_charge', '4000.00'],
-      [ids.purchase, 'purchase', '8400.00'],
-    ]);
+    expect(deccan.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([[ids.purchase, 'purchase', '8400.00']]);
+    const transporter = await get(R.vendors(`?vendor=${sinhagad.id}`));
+    expect(transporter.documents.map((doc: Body) => [doc.id, doc.kind, doc.total])).toEqual([[ids.reverse, 'reverse_charge', '4000.00']]);
     const couriers = await get(R.vendors('?vendor=payee%3Aspeedy%20couriers'));
     expect(couriers.documents.map((doc: Body) => [doc.id, doc.kind, doc.kind_label, doc.total])).toEqual([[ids.expense, 'expense', 'Expense', '1180.00']]);
   });

@@ -3,10 +3,10 @@
 // number, the sequence check, 50 concurrent saves), edits, status, deleting a line, payments,
 // conversions, lists with their chart, look-ups, and every message of spec part 1 §5.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES } from '@bahi/shared';
+import { APP_MESSAGES, DOCUMENT_APP_MESSAGES, DOCUMENT_MESSAGES, ITEM_MESSAGES, fillMessage } from '@bahi/shared';
 import { documentKey, parseDocumentId } from '../../functions/src/store/documents.js';
 import { DEMO, signIn, type ApiResponse, type SignedIn, type TestServer, startTestServer } from '../support/api-client.js';
-import { clientInsertBody, gstinOf, relianceRetailBody } from '../support/document-fixtures.js';
+import { clientInsertBody, gstinOf, relianceRetailBody, unregisteredSupplierBody } from '../support/document-fixtures.js';
 import { MAINTENANCE_LINE, RICE_LINE, closingStockOf, expectOk, insertLineItems, trackInventory } from '../support/document-lines.js';
 import { expectNothingWritten } from '../support/expectations.js';
 
@@ -504,10 +504,21 @@ describe('other sales kinds', () => {
   });
 
   it('reverse charge: REVC numbers, tax computed but not added to the total', async () => {
-    const saved = await ok(api.post(P.insert.reverse_charge, b2b({ items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token));
+    const truckOwner = await ok(api.post('/api/client/insert', unregisteredSupplierBody(orgId, { name: 'Ganesh Roadways', state: '27', city: 'Navi Mumbai', pincode: '410218' }), owner.token));
+    const { clientaddress } = (await ok(api.get(`/api/client/getclient/${truckOwner.body.client_id}`, owner.token))).body;
+    const toTruckOwner = { client_id: truckOwner.body.client_id, clientaddressid: clientaddress[0].id, clientcontactid: '', items: [riceLine()], freightCharge: '', roundoff: 0 };
+    const saved = await ok(api.post(P.insert.reverse_charge, b2b(toTruckOwner), owner.token));
     expect(saved.body.invoice_no).toBe('REVC1');
     const invoice = (await ok(api.get(P.fetch.reverse_charge(saved.body.id), owner.token))).body.invoice;
     expect([invoice.reversecharge, invoice.tax_total, invoice.final_total]).toEqual(['yes', '562.72', '11254.50']);
+  });
+
+  it('refuses a self-invoice naming a supplier with a GSTIN: it issues its own invoice, recorded as a purchase (walk 36 L1)', async () => {
+    await expectNothingWritten(api, async () => {
+      const refused = await api.post(P.insert.reverse_charge, b2b({ items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token);
+      const message = fillMessage(DOCUMENT_APP_MESSAGES.selfInvoiceForRegistered, { supplier: 'Reliance Retail' });
+      expect([refused.status, refused.body.code, refused.body.errors]).toEqual([400, 'document.selfInvoiceForRegistered', [{ field: 'client_id', message }]]);
+    });
   });
 
   it('B2C to a consumer typed on the form, with the receiver state deciding IGST', async () => {

@@ -31,6 +31,15 @@ export function clientInsertBody(orgId: string, client: ClientFixture) {
 }
 
 /**
+ * A supplier without a GSTIN in a state (client type 5), such as a truck owner whose transport the
+ * organisation pays tax on under reverse charge and issues the self-invoice for.
+ */
+export function unregisteredSupplierBody(orgId: string, client: Omit<ClientFixture, 'gstin14'> & { state: string }) {
+  const { state, ...rest } = client;
+  return { ...clientInsertBody(orgId, { ...rest, gstin14: `${state}AAAAA0000A1Z` }), gstin: '', clientid: 5 };
+}
+
+/**
  * The hand-worked invoices' client: Reliance Retail in Maharashtra (intra-state for the demo
  * organisation), a billing and a shipping address, and a contact with a mobile.
  */

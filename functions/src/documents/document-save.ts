@@ -19,7 +19,7 @@ import {
   fillMessage,
   issuedInComposition,
   partyFieldsOf,
-  supplierChargesNoGst,
+  supplierRefusal,
   formatIndianNumber,
   createdStatusOf,
   documentTotals,
@@ -177,8 +177,8 @@ async function buildVersion(
     if (error instanceof GstInputError && error.message === DOCUMENT_MESSAGES.advanceAboveRate) throw documentInvalid('advanceAboveRate', error.message);
     throw error;
   }
-  const supplierRefusal = supplierChargesNoGst(facts.kind as KindInTable, { gstin: parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply }, reverseCharge, totals.taxTotal);
-  if (supplierRefusal) throw documentInvalid(supplierRefusal, fillMessage(DOCUMENT_APP_MESSAGES[supplierRefusal], { supplier: parties.party.name }), partyFieldsOf(facts).client);
+  const refusal = supplierRefusal(facts.kind as KindInTable, { gstin: parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply }, reverseCharge, totals.taxTotal);
+  if (refusal) throw documentInvalid(refusal, fillMessage(DOCUMENT_APP_MESSAGES[refusal], { supplier: parties.party.name }), partyFieldsOf(facts).client);
   // The PDF writes the total in words, which stop at AMOUNT_IN_WORDS_MAX_PAISE (spec part 1 §8).
   if (totals.grandTotal > AMOUNT_IN_WORDS_MAX_PAISE) throw documentInvalid('totalTooLarge', DOCUMENT_APP_MESSAGES.totalTooLarge);
   const lineIds = assignLineIds(draft.lines, previous?.lines ?? []);

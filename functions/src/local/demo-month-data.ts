@@ -36,7 +36,7 @@ function client(name: string, type: number, gstin14: string | null, state: strin
   };
 }
 
-/** Client types (shared CLIENT_TYPES): 1 customer, 2 supplier, 4 unregistered customer. */
+/** Client types (shared CLIENT_TYPES): 1 customer, 2 supplier, 4 unregistered customer, 5 unregistered supplier. */
 export const DEMO_CLIENTS = {
   reliance: client('Reliance Retail Ltd', 1, '27AAACR5055K1Z', '27', '3 Nariman Point', 'Mumbai', '400021', '9820012345'),
   kaveri: client('Kaveri Silks Pvt Ltd', 1, '29AABCK2345M1Z', '29', '41 Commercial Street', 'Bengaluru', '560001', '9845012345'),
@@ -45,6 +45,7 @@ export const DEMO_CLIENTS = {
   surat: client('Surat Packaging Co', 2, '24AAGCS9876R1Z', '24', 'Udhna Udyog Nagar', 'Surat', '394210', ''),
   mehta: client('Mehta & Associates, Advocates', 2, '27AAJFM1122L1Z', '27', 'Fort Chambers, Hamam Street', 'Mumbai', '400001', ''),
   meena: client('Meena Kumari', 4, null, '27', '5 Linking Road, Bandra', 'Mumbai', '400050', '9876543210'),
+  ganesh: client('Ganesh Roadways', 5, null, '27', 'Transport Nagar, Kalamboli', 'Navi Mumbai', '410218', '9833012345'),
 } as const;
 
 interface DemoItem {
@@ -132,8 +133,9 @@ export function demoMonthSteps(ids: DemoIds): (() => DemoStep)[] {
     () => post(routes.insertB2cInvoice.path, { ...consumer('Rahul Verma', '22 Hauz Khas, New Delhi', '9811012345', '07'), invoicedate: '2025-10-18', items: [line('rice', '100', '1250')] }, 'rahulRice'),
     // B2C inter-state, small (B2CS): 10 kg detergent, 950 + IGST 171 = 1,121.00.
     () => post(routes.insertB2cInvoice.path, { ...consumer('Anita Rao', '7 Jayanagar, Bengaluru', '9845098450', '29'), invoicedate: '2025-10-19', items: [line('detergent', '10', '95')] }),
-    // Transport for Reliance; the recipient pays the 5% under reverse charge.
-    () => post(routes.insertReverseChargeInvoice.path, { ...party('reliance'), invoicedate: '2025-10-20', reversecharge: 'yes', items: [line('transport', '1', '8000')] }),
+    // A truck owner without a GSTIN carried goods as a transport agency: Demo Traders pays the 5%
+    // under reverse charge and issues the invoice itself (Section 31(3)(f)): 8,000 + 200 + 200.
+    () => post(routes.insertReverseChargeInvoice.path, { ...party('ganesh'), invoicedate: '2025-10-20', reversecharge: 'yes', items: [line('transport', '1', '8000')] }),
     // Exempt produce, no tax: 500 kg × 30 = 15,000.00.
     () => post(routes.insertBillOfSupply.path, { ...party('reliance'), is_sa_ba: 1, invoicedate: '2025-10-22', items: [line('tomatoes', '500', '30')] }),
     // Four bags of the 3 October invoice came back damp: 5,000 + 125 + 125 = 5,250.00.

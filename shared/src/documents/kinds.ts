@@ -134,6 +134,14 @@ export interface DocumentKindFacts {
    */
   readonly recordsPartysBill?: boolean;
   /**
+   * The organisation's own invoice for what a supplier without a GSTIN supplies it under reverse
+   * charge (Section 31(3)(f) CGST Act: a self-invoice is for a supplier who is not registered; a
+   * registered supplier issues its own invoice even under reverse charge, which is recorded as a
+   * purchase). A party with a GSTIN is refused (walk 36 L1: a registered customer's self-invoice
+   * was reported as an inward supply from an unregistered person and its tax booked as owed).
+   */
+  readonly selfInvoice?: true;
+  /**
    * The tax the document carries is no input tax credit (a composite purchase, from a composition
    * dealer or an unregistered supplier: neither may collect tax, and credit needs a registered
    * supplier's tax invoice, Sections 10(4) and 16(2)(a) CGST Act): the books count it in the cost of
@@ -250,8 +258,8 @@ export const DOCUMENT_KIND_TABLE = {
     payable: true,
     convertsTo: [],
     messages: INVOICE_MESSAGES,
-    // The organisation issues it for what it receives (a self-invoice, Section 31(3)(f), when the
-    // supplier is unregistered) and pays the tax itself.
+    selfInvoice: true,
+    // The organisation issues it for what it receives from an unregistered supplier and pays the tax itself.
     titleStatement: 'Issued by the recipient, who pays the tax under reverse charge',
   },
   quotation: {

@@ -1,4 +1,4 @@
-import { conversionsOffered, issuedInComposition, supplierChargesNoGst } from './tax-invoice.js';
+import { conversionsOffered, issuedInComposition, supplierRefusal } from './tax-invoice.js';
 
 describe('conversionsOffered (walk 35 M2)', () => {
   it('offers a composition dealer no tax invoice, and the bill of supply its quotation, proforma or challan may become', () => {
@@ -23,18 +23,25 @@ describe('issuedInComposition (walk 35 L2)', () => {
   });
 });
 
-describe('supplierChargesNoGst (walk 36 H1)', () => {
+describe('supplierRefusal (walk 36 H1, L1)', () => {
   const registered = { gstin: '27AAACD1234E1ZT', composition: false, stateCode: '27' };
   it("names why a purchase's GST cannot be: a supplier without a GSTIN in India, or a composition dealer", () => {
-    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, false, 1)).toBe('unregisteredSupplierTax');
-    expect(supplierChargesNoGst('purchase', { ...registered, composition: true }, false, 1)).toBe('compositionSupplierTax');
+    expect(supplierRefusal('purchase', { ...registered, gstin: '' }, false, 1)).toBe('unregisteredSupplierTax');
+    expect(supplierRefusal('purchase', { ...registered, composition: true }, false, 1)).toBe('compositionSupplierTax');
   });
 
   it('lets a registered supplier charge it, one abroad (customs), reverse charge, a bill at 0%, and other kinds through', () => {
-    expect(supplierChargesNoGst('purchase', registered, false, 1)).toBeNull();
-    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '', stateCode: '96' }, false, 1)).toBeNull();
-    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, true, 1)).toBeNull();
-    expect(supplierChargesNoGst('purchase', { ...registered, gstin: '' }, false, 0)).toBeNull();
-    expect(supplierChargesNoGst('composite_purchase', { ...registered, gstin: '' }, false, 1)).toBeNull();
+    expect(supplierRefusal('purchase', registered, false, 1)).toBeNull();
+    expect(supplierRefusal('purchase', { ...registered, gstin: '', stateCode: '96' }, false, 1)).toBeNull();
+    expect(supplierRefusal('purchase', { ...registered, gstin: '' }, true, 1)).toBeNull();
+    expect(supplierRefusal('purchase', { ...registered, gstin: '' }, false, 0)).toBeNull();
+    expect(supplierRefusal('composite_purchase', { ...registered, gstin: '' }, false, 1)).toBeNull();
+  });
+
+  it('keeps a self-invoice under reverse charge to suppliers without a GSTIN (Section 31(3)(f)), one abroad included', () => {
+    expect(supplierRefusal('reverse_charge', registered, true, 1)).toBe('selfInvoiceForRegistered');
+    expect(supplierRefusal('reverse_charge', { ...registered, composition: true }, true, 0)).toBe('selfInvoiceForRegistered');
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '' }, true, 1)).toBeNull();
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', stateCode: '96' }, true, 1)).toBeNull();
   });
 });

@@ -78,18 +78,20 @@ export function taxedLinesOnExemptKind(kind: KindInTable, lines: readonly { item
 }
 
 /**
- * Why a purchase may not carry the GST it works out, or null: its tax is input tax to claim
+ * Why a supplier's supply may not be recorded so, or null. A purchase's tax is input tax to claim
  * (GSTR-3B 4(A)(5)), and a supplier in India without a GSTIN, or a composition dealer, may not
- * charge any (walk 36 H1: a farmer's bill at 18% claimed ₹7,200). Its bill is recorded at 0%, as
+ * charge any (walk 36 H1: a farmer's bill at 18% claimed ₹7,200): its bill is recorded at 0%, as
  * a composite purchase (whose tax is cost), or under reverse charge. One from abroad has no GSTIN:
- * its goods' IGST is paid at customs (4(A)(1)). The server refuses it, the form says so first.
+ * its goods' IGST is paid at customs (4(A)(1)). A self-invoice is for a supplier without a GSTIN
+ * (kinds.ts selfInvoice). The server refuses each, the form says so first.
  */
-export function supplierChargesNoGst(
+export function supplierRefusal(
   kind: KindInTable,
   supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string },
   reverseCharge: boolean,
   taxTotal: number,
-): 'compositionSupplierTax' | 'unregisteredSupplierTax' | null {
+): 'compositionSupplierTax' | 'unregisteredSupplierTax' | 'selfInvoiceForRegistered' | null {
+  if (kindFacts(kind).selfInvoice) return supplier.gstin === '' ? null : 'selfInvoiceForRegistered';
   if (kind !== 'purchase' || reverseCharge || taxTotal === 0) return null;
   if (supplier.composition) return 'compositionSupplierTax';
   return supplier.gstin === '' && supplier.stateCode !== OTHER_COUNTRIES_STATE_CODE ? 'unregisteredSupplierTax' : null;

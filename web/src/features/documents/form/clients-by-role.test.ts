@@ -1,7 +1,7 @@
 import type { ClientListRow } from '@bahi/shared';
-import { clientsByRole } from './clients-by-role';
+import { clientsByRole, clientsOffered } from './clients-by-role';
 
-const client = (id: string, clientid: number) => ({ id, companyname: id, clientid }) as unknown as ClientListRow;
+const client = (id: string, clientid: number, gstin = '') => ({ id, companyname: id, clientid, gstin }) as unknown as ClientListRow;
 const names = (rows: readonly ClientListRow[]) => rows.map((row) => row.companyname);
 
 describe("a document's party picker", () => {
@@ -16,5 +16,12 @@ describe("a document's party picker", () => {
       ['Kothari (supplier)', 'Both ways', 'Cash supplier'],
       ['Shree Sai (customer)', 'Sunil (B2C)'],
     ]);
+  });
+
+  it('offers a self-invoice only the clients without a GSTIN, and keeps the one chosen (walk 36 L1)', () => {
+    const registered = [client('Mysore Textiles', 1, '29AABCM5678B1ZD'), client('Kothari', 2, '29AABCK1234C1Z5'), client('Ravi (farmer)', 5), client('Walk-in', 4)];
+    expect(names(clientsOffered(registered, true, ''))).toEqual(['Ravi (farmer)', 'Walk-in']);
+    expect(names(clientsOffered(registered, true, 'Kothari'))).toEqual(['Kothari', 'Ravi (farmer)', 'Walk-in']);
+    expect(names(clientsOffered(registered, false, ''))).toEqual(['Mysore Textiles', 'Kothari', 'Ravi (farmer)', 'Walk-in']);
   });
 });

@@ -12,3 +12,12 @@ export function clientsByRole(clients: readonly ClientListRow[], role: 'buyer' |
   const fits = (client: ClientListRow) => CLIENT_TYPES.some((type) => type.id === Number(client.clientid) && (role === 'buyer' ? type.buys : type.supplies));
   return { fitting: clients.filter(fits), others: clients.filter((client) => !fits(client)) };
 }
+
+/**
+ * The clients a kind's party picker offers: all of them, but on a self-invoice only those without
+ * a GSTIN (kinds.ts selfInvoice: the save refuses a registered supplier, walk 36 L1), and the one
+ * chosen, so that a document saved before keeps its party on the form.
+ */
+export function clientsOffered(clients: readonly ClientListRow[], selfInvoice: boolean, chosenId: string): readonly ClientListRow[] {
+  return selfInvoice ? clients.filter((client) => client.gstin === '' || client.id === chosenId) : clients;
+}

@@ -18,7 +18,7 @@ import {
   financialYearOf,
   isAdvanceVoucher,
   issuedInComposition,
-  supplierChargesNoGst,
+  supplierRefusal,
   kindOfDocumentId,
   labelInSentence,
   taxedLinesOnExemptKind,
@@ -135,8 +135,8 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const partyStateCode = state.clientId !== '' ? client?.state || billingState : consumer || addressedAsOriginal(kind, state) ? state.receiver.stateCode : '';
   const partySez = client?.sez === 1;
   const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode, partySez });
-  // A purchase charging GST from a supplier who may not charge it: the save refuses it (walk 36 H1).
-  const supplierRefusal = client ? supplierChargesNoGst(kind, { gstin: client.gstin, composition: client.schemetype === 'composite', stateCode: client.state }, state.reverseCharge, totals?.taxTotal ?? 0) : null;
+  // A purchase charging GST from a supplier who may not charge it, or a self-invoice naming a registered supplier: the save refuses it (walk 36 H1, L1).
+  const refusedSupplier = client ? supplierRefusal(kind, { gstin: client.gstin, composition: client.schemetype === 'composite', stateCode: client.state }, state.reverseCharge, totals?.taxTotal ?? 0) : null;
   const discountTooLarge = linesWithDiscountTooLarge(kind, state.lines);
   const refusals = discountTooLarge.map((index) => fillMessage(DOCUMENT_APP_MESSAGES.discountTooLargeOnLine, { line: String(index + 1), item: state.lines[index]?.itemName ?? '' }));
   const lookupParty: LookupParty = state.clientId !== '' ? { clientId: state.clientId } : consumer && state.receiver.stateCode !== '' ? { stateCode: state.receiver.stateCode } : null;
@@ -268,9 +268,9 @@ export function DocumentFormView(props: DocumentFormViewProps) {
           />
         </Card>
         {/* Between the party and the items, where both are chosen (walk 29: low in the totals, it was missed). */}
-        {supplierRefusal && (
+        {refusedSupplier && (
           <Alert variation="error" role="status">
-            {fillMessage(DOCUMENT_APP_MESSAGES[supplierRefusal], { supplier: client?.companyname ?? '' })}
+            {fillMessage(DOCUMENT_APP_MESSAGES[refusedSupplier], { supplier: client?.companyname ?? '' })}
           </Alert>
         )}
         {interStateGoodsOfCompositionDealer(formData, facts, state, totals) && (

@@ -6,7 +6,7 @@ import { DOCUMENT_APP_MESSAGES, OTHER_COUNTRIES_STATE_CODE, kindFacts, partyNoun
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldErrors } from '../../../../app/form-validation';
-import { clientsByRole } from '../clients-by-role';
+import { clientsByRole, clientsOffered } from '../clients-by-role';
 import { fetchClientContacts } from '../document-api';
 import { BLANK_RECEIVER, addressedAsOriginal, hasReceiver, withoutOriginal, type DocumentFormState } from '../form-state';
 import { ReceiverModal } from './receiver-modal';
@@ -70,7 +70,7 @@ export function PartySection({ kind, consumer, clients, state, errors, update, p
       <ClientPicker
         label={consumer ? 'Or choose a client' : noun}
         placeholder={`Choose a ${noun.toLowerCase()}`}
-        clients={clients}
+        clients={clientsOffered(clients, kindFacts(kind).selfInvoice === true, state.clientId)}
         role={kindFacts(kind).partyRole}
         value={state.clientId}
         error={errors.client_id}
