@@ -19,6 +19,7 @@
 import type { Ports } from '../ports/index.js';
 import { getDocuments, markDerivedWorkDone, owedWorkIds, putDocumentLink, type StockRow, type StoredDocument } from '../store/documents.js';
 import { settlePostings } from '../store/ledger.js';
+import { STOCK_RESTOCK_SK } from '../store/keys.js';
 import { recordStockMovement } from '../store/stock-movements.js';
 import { isOwedCount, reconcileCountsAfter, settleOwedCount } from '../store/stock-counts.js';
 import { countInReports, reportWorkOwed } from '../areas/reports/report-counting.js';
@@ -126,13 +127,21 @@ const SETTLE_AT_ONCE = 4;
 export async function settleOrganisation(ports: Ports, orgId: string, pause: () => boolean = () => false): Promise<boolean> {
   const owed = await owedWorkIds(ports.table, orgId);
   const counts = owed.filter(isOwedCount);
-  const documentIds = owed.filter((id) => !isOwedCount(id));
+  const restock = owed.includes(STOCK_RESTOCK_SK);
+  const documentIds = owed.filter((id) => !isOwedCount(id) && id !== STOCK_RESTOCK_SK);
   const finish = async (doc: StoredDocument) => {
     if (doc.syncPending) await finishDerivedWork(ports, doc);
   };
   for (let start = 0; start < documentIds.length; start += SETTLE_BATCH) {
     const docs = await getDocuments(ports.table, documentIds.slice(start, start + SETTLE_BATCH));
     if (!(await eachLimited(docs, SETTLE_AT_ONCE, finish, pause))) return false;
+  }
+  // Tracking switched on after documents were saved: each gets its movements, as an edit would
+  // give them (loaded when owed: the restock saves versions through document-save.ts, which needs this module).
+  if (restock) {
+    if (pause()) return false;
+    const { restockDocuments } = await import('./stock-restock.js');
+    await restockDocuments(ports, orgId);
   }
   // After the documents: a count is measured against what they moved on its day and before.
   for (const count of counts) {

@@ -25,6 +25,8 @@ export const OWED_ATTRIBUTE = TABLE_KEYS.localIndexes[0].sortKey;
 
 /** The sort keys of stock counts begin so (store/stock-counts.ts). */
 export const STOCK_COUNT_SK = 'STOCKCOUNT#';
+/** The restock owed since inventory tracking was switched on (documents/stock-restock.ts); its `owed` is this sort key. */
+export const STOCK_RESTOCK_SK = 'RESTOCK';
 
 export interface ItemKey {
   pk: string;
@@ -104,6 +106,7 @@ export const keys = {
   /** A physical count of an item at the end of a day (store/stock-counts.ts): the sort key orders an item's counts by date. */
   stockCount: (orgId: string, itemId: string, date: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `${STOCK_COUNT_SK}${itemId}#${date}` }),
   stockCountsOfItem: (orgId: string, itemId: string) => ({ pk: `ORG#${orgId}`, skPrefix: `${STOCK_COUNT_SK}${itemId}#` }),
+  stockRestock: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: STOCK_RESTOCK_SK }),
   /**
    * A document of any kind (store/documents.ts). Its number is its key: the sort key holds the
    * kind, the financial year's start year and the zero-padded sequence, so creating it is the one

@@ -4,6 +4,8 @@
 import { APP_MESSAGES, financialYearOf, type LutEntry, type OrgFeature, type SequenceKind } from '@bahi/shared';
 import { conflict, invalid } from '../../errors/app-error.js';
 import { todayOf } from '../../documents/document-reads.js';
+import { tracksInventory } from '../../documents/org-settings.js';
+import { oweRestock } from '../../store/restock-owed.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
 import { hasDocuments } from '../../store/documents.js';
 import { newRecordId } from '../../store/ids.js';
@@ -117,6 +119,8 @@ export async function updateOrganisationDetails(
           throw invalid('organisation.gstinStateFixed', APP_MESSAGES.gstinStateFixed, [{ field: 'gstin', message: APP_MESSAGES.gstinStateFixed }]);
         }
         if (org.gstin !== input.gstin) await claim();
+        // Documents saved before inventory tracking moved no stock: switching it on owes their movements (walk 40 H1).
+        if (!tracksInventory(org) && input.features?.inventory_tracking === 1) await oweRestock(ports.table, orgId);
         return {
           name: input.org_name,
           gstin: input.gstin,
