@@ -280,7 +280,7 @@ describe('a location a saved invoice names', () => {
     await expect(locations.count()).resolves.toBe(1);
     await edit.getByRole('button', { name: 'Save' }).click();
 
-    const refusal = `This address is on saved documents (${invoiceNo}) and cannot be deleted. Cancel them first.`;
+    const refusal = `This address is on saved documents (${invoiceNo}) and cannot be deleted while they stand.`;
     await expect(shown(page.getByRole('alert').filter({ hasText: refusal }))).resolves.toBe(true);
     // Nothing was removed: the form shows both locations, as the client still has them.
     await expect(locations.allInnerTexts()).resolves.toEqual([expect.stringMatching(/5 Mall Road/), expect.stringMatching(/22 Civil Lines/)]);
@@ -312,7 +312,7 @@ describe('a client a saved invoice names, deleted from a scrolled list', () => {
       await list().getByRole('button', { name: `Delete ${company}` }).click();
       await page.getByRole('dialog', { name: `Delete ${company}?` }).getByRole('button', { name: 'Delete' }).click();
 
-      const refusal = page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: `This client is on saved documents (${invoiceNo}) and cannot be deleted. Cancel them first.` });
+      const refusal = page.locator('.bahi-alerts').getByRole('alert').filter({ hasText: `This client is on saved documents (${invoiceNo}) and cannot be deleted while they stand.` });
       await shown(refusal);
       // In the window, whole (the page was scrolled to it), and readable.
       await expect(inWindow(refusal)).resolves.toBe(true);

@@ -92,7 +92,7 @@ describe('deleting a client', () => {
     const saved = await saveInvoice(invoice(client));
     await expectRefused(() => api.get(P.deleteClient(client.id), owner.token), 'client.onDocuments', fillMessage(DOCUMENT_APP_MESSAGES.clientOnDocuments, { numbers: saved.number }));
     expect(saved.number).toMatch(/^INV\d+$/);
-    expect(DOCUMENT_APP_MESSAGES.clientOnDocuments).toBe('This client is on saved documents ({numbers}) and cannot be deleted. Cancel them first.');
+    expect(DOCUMENT_APP_MESSAGES.clientOnDocuments).toBe('This client is on saved documents ({numbers}) and cannot be deleted while they stand.');
     // The invoice can still be edited: its client is there.
     await expectOk(api.post(P.update, { ...saved.body, id: saved.id, version: 1, items: [{ ...RICE_LINE, item_id: setup.rice, qty: '2' }] }, owner.token));
 
@@ -110,7 +110,7 @@ describe('deleting a client', () => {
     await expectRefused(
       () => api.get(P.deleteClient(client.id), owner.token),
       'client.onDocuments',
-      `This client is on saved documents (${a}, ${b}, ${c} and 2 more) and cannot be deleted. Cancel them first.`,
+      `This client is on saved documents (${a}, ${b}, ${c} and 2 more) and cannot be deleted while they stand.`,
     );
   });
 
@@ -136,7 +136,7 @@ describe("deleting a client's address", () => {
     const [billing, shipping] = client.addressIds as [string, string];
     const saved = await saveInvoice(invoice(client, { isaddrsame: 0, shippingclientaddressid: shipping }));
     const refusal = fillMessage(DOCUMENT_APP_MESSAGES.addressOnDocuments, { numbers: saved.number });
-    expect(refusal).toBe(`This address is on saved documents (${saved.number}) and cannot be deleted. Cancel them first.`);
+    expect(refusal).toBe(`This address is on saved documents (${saved.number}) and cannot be deleted while they stand.`);
     for (const addressId of [billing, shipping]) {
       const body = await deletingAddresses(client.id, [addressId]);
       await expectRefused(() => api.post(P.editClient, body, owner.token), 'address.onDocuments', refusal);
@@ -164,7 +164,7 @@ describe("deleting a client's address", () => {
     const saved = await saveInvoice(invoice(client));
     const deletingContact = async () => ({ ...(await deletingAddresses(client.id, [])), deletecontact: [client.contactId] });
     const body = await deletingContact();
-    await expectRefused(() => api.post(P.editClient, body, owner.token), 'contact.onDocuments', `This contact is on saved documents (${saved.number}) and cannot be deleted. Cancel them first.`);
+    await expectRefused(() => api.post(P.editClient, body, owner.token), 'contact.onDocuments', `This contact is on saved documents (${saved.number}) and cannot be deleted while they stand.`);
     await cancel(saved.id);
     await expectOk(api.post(P.editClient, await deletingContact(), owner.token));
     expect((await expectOk(api.get(P.getClient(client.id), owner.token))).body.clientcontacts).toEqual([]);
@@ -176,8 +176,8 @@ describe('deleting an item', () => {
     const item = await addItem('Jowar Flour');
     const client = await addClient(clientInsertBody(orgId, { name: 'Latur Dal Mills', gstin14: '27AAACL6666K1Z', city: 'Latur', pincode: '413512' }));
     const saved = await saveInvoice({ ...invoice(client), items: [{ ...RICE_LINE, item_id: setup.rice }, { ...RICE_LINE, item_name: 'Jowar Flour', item_id: item }] });
-    await expectRefused(() => api.get(P.deleteItem(item), owner.token), 'item.onDocuments', `This item is on saved documents (${saved.number}) and cannot be deleted. Cancel them first.`);
-    expect(fillMessage(DOCUMENT_APP_MESSAGES.itemOnDocuments, { numbers: saved.number })).toBe(`This item is on saved documents (${saved.number}) and cannot be deleted. Cancel them first.`);
+    await expectRefused(() => api.get(P.deleteItem(item), owner.token), 'item.onDocuments', `This item is on saved documents (${saved.number}) and cannot be deleted while they stand.`);
+    expect(fillMessage(DOCUMENT_APP_MESSAGES.itemOnDocuments, { numbers: saved.number })).toBe(`This item is on saved documents (${saved.number}) and cannot be deleted while they stand.`);
 
     await cancel(saved.id);
     expectDeleted(await api.get(P.deleteItem(item), owner.token));

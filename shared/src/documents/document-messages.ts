@@ -120,12 +120,12 @@ export const DOCUMENT_APP_MESSAGES = {
   contactNotOfClient: 'The chosen contact does not belong to this client. Please choose another contact.',
   receiverStateRequired: "Please choose the receiver's state.",
   // A delete of what live documents name (documents/document-references.ts): {numbers} names a few of them.
-  clientOnDocuments: 'This client is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
-  addressOnDocuments: 'This address is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
-  itemOnDocuments: 'This item is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  clientOnDocuments: 'This client is on saved documents ({numbers}) and cannot be deleted while they stand.',
+  addressOnDocuments: 'This address is on saved documents ({numbers}) and cannot be deleted while they stand.',
+  itemOnDocuments: 'This item is on saved documents ({numbers}) and cannot be deleted while they stand.',
   /** Counted stock is in the books' stock in hand from its date (walk 37 M5: a delete took ₹4,000 out of past balance sheets). */
   itemStockCounted: 'This item has stock counted on {date}, which the books hold as stock in hand, and cannot be deleted.',
-  contactOnDocuments: 'This contact is on saved documents ({numbers}) and cannot be deleted. Cancel them first.',
+  contactOnDocuments: 'This contact is on saved documents ({numbers}) and cannot be deleted while they stand.',
   statusUnknown: 'Please choose a status from the list.',
   kindUnknown: 'Please choose a document type from the list.',
   statusPaidByPayments: 'A document becomes paid when its payments cover it. Record a payment instead.',
