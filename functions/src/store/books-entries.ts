@@ -6,7 +6,7 @@
 // (areas/books/books-entries-service.ts).
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { BooksLineInput } from '@bahi/shared';
+import { formatDisplayDate, type BooksLineInput } from '@bahi/shared';
 import type { Table } from '../ports/table.js';
 import { keys, type ItemKey } from './keys.js';
 import type { PostingSet } from './ledger.js';
@@ -75,6 +75,18 @@ export async function getBooksEntry(table: Table, orgId: string, kind: BooksEntr
 export async function listJournals(table: Table, orgId: string): Promise<StoredBooksEntry[]> {
   const items = await queryPartition<Record<string, unknown>>(table, keys.journalsOfOrg(orgId));
   return items.map((item) => fromItem(item) as StoredBooksEntry).filter((entry) => !entry.deleted);
+}
+
+/**
+ * The starting balances and the journals whose lines name the party (a client whose delete is
+ * asked: its ledger would keep their lines under a name no longer known), as a user knows them.
+ */
+export async function entriesNamingParty(table: Table, orgId: string, partyId: string): Promise<string[]> {
+  const [opening, journals] = await Promise.all([getBooksEntry(table, orgId, 'opening', OPENING_SOURCE_ID), listJournals(table, orgId)]);
+  const entries = [...(opening ? [opening] : []), ...journals.sort((a, b) => b.date.localeCompare(a.date))];
+  return entries
+    .filter((entry) => entry.lines.some((line) => line.partyId === partyId))
+    .map((entry) => (entry.kind === 'opening' ? 'the starting balances' : `the journal of ${formatDisplayDate(entry.date)}`));
 }
 
 /** Clears the sets to take out once they are out, if the entry is still at this version. */

@@ -31,6 +31,11 @@ export const BOOKS_APP_MESSAGES = {
   datesOrder: 'The start date must not be after the end date.',
   dateInvalid: 'Please enter real dates, as YYYY-MM-DD.',
   partyNotFound: 'This party has no account in this ledger: choose one from the list.',
+  /** A journal or starting-balance line naming a party where its account keeps none (walk 40 M2). */
+  partyOnPartyAccount: 'Only a line of Sundry debtors, Sundry creditors, an advances account or Bank accounts names a customer, supplier or bank account.',
+  partyUnknown: 'This customer, supplier or bank account is not among the organisation’s: choose one from the list.',
+  /** A client named on lines of the starting balances or journals (walk 40 M2): {entries} names them. */
+  clientInEntries: 'This client is in {entries} and cannot be deleted while they name it.',
 } as const;
 
 /** The spec's report defaults (part 2 §9): reports from 1 April 2017, the general ledger 1 to 14 July 2017. */

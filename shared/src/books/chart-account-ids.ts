@@ -14,3 +14,21 @@ const CODE_OF_ID = new Map((Object.keys(SYSTEM_ACCOUNTS) as SystemAccountCode[])
 export function systemAccountCodeOf(id: string): SystemAccountCode | null {
   return CODE_OF_ID.get(id) ?? null;
 }
+
+/**
+ * The accounts whose lines name a party (books/postings.ts), and what kind: a client (a customer
+ * or supplier) for debtors, creditors and advances, an organisation's bank account for Bank
+ * accounts; null for an account whose lines name none.
+ */
+const PARTIES_OF_ACCOUNT: Partial<Record<SystemAccountCode, 'clients' | 'banks'>> = {
+  debtors: 'clients',
+  creditors: 'clients',
+  customerAdvances: 'clients',
+  supplierAdvances: 'clients',
+  bank: 'banks',
+};
+
+export function partiesOfAccount(accountId: string): 'clients' | 'banks' | null {
+  const code = systemAccountCodeOf(accountId);
+  return (code && PARTIES_OF_ACCOUNT[code]) ?? null;
+}

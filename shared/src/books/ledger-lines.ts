@@ -103,13 +103,15 @@ export function expenseLedgerLines(date: string, expense: ExpenseForBooks): Ledg
 /** A line as a journal or the opening entry names it: an account and paise on one side. */
 export interface AccountAmount {
   readonly accountId: string;
+  /** The customer, supplier or bank account of a line of an account that keeps parties ('' or absent: none). */
+  readonly partyId?: string;
   readonly debit: number;
   readonly credit: number;
 }
 
-/** A journal transaction's lines on its date; UnbalancedPostings when its debits and credits differ. */
+/** A journal transaction's lines on its date, each in its party's ledger; UnbalancedPostings when its debits and credits differ. */
 export function journalLedgerLines(date: string, lines: readonly AccountAmount[]): LedgerLine[] {
-  return [...checkBalanced(lines.map((line) => ({ accountId: line.accountId, subLedger: null, date, debit: line.debit, credit: line.credit })))];
+  return [...checkBalanced(lines.map((line) => ({ accountId: line.accountId, subLedger: line.partyId || null, date, debit: line.debit, credit: line.credit })))];
 }
 
 /**

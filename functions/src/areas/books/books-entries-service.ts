@@ -8,7 +8,9 @@ import {
   journalLedgerLines,
   openingLedgerLines,
   paiseToRupees,
+  partiesOfAccount,
   type BooksEntryInput,
+  type BooksLineInput,
   type ChartAccountRow,
   type JournalView,
   type StartingBalanceView,
@@ -31,7 +33,8 @@ import {
 import { deleteSyncMarker, putSyncMarker, syncMarkersOfOrg } from '../../store/documents.js';
 import { newRecordId } from '../../store/ids.js';
 import { settlePostings, type PostingSet } from '../../store/ledger.js';
-import { booksVersionConflict, journalNotFound, openingExists, openingMissing, unknownAccount } from './books-errors.js';
+import { booksVersionConflict, journalNotFound, openingExists, openingMissing, unknownAccount, unknownParty } from './books-errors.js';
+import { partiesOfKinds, type SubLedgers } from './book-parties.js';
 import { postEarlierExpenses, settleExpenseMarker } from '../../services/expense-postings.js';
 import { chartOfAccounts } from './chart-accounts-service.js';
 
@@ -91,13 +94,25 @@ export async function settleBooks(ports: Ports, orgId: string): Promise<void> {
 
 export const chartMap = async (ports: Ports, orgId: string) => new Map((await chartOfAccounts(ports, orgId)).map((account) => [account.id, account]));
 
-/** Every line must name an account of the organisation's chart; answers the chart for the views. */
-async function checkAccounts(ports: Ports, orgId: string, input: BooksEntryInput): Promise<Map<string, ChartAccountRow>> {
-  const chart = await chartMap(ports, orgId);
+/** The parties the lines name, by id and name (nothing is read when none does). */
+function partiesNamedBy(ports: Ports, orgId: string, lines: readonly Pick<BooksLineInput, 'accountId' | 'partyId'>[]): Promise<SubLedgers> {
+  const kinds = lines.flatMap((line) => (line.partyId ? [partiesOfAccount(line.accountId)] : [])).filter((kind) => kind !== null);
+  return partiesOfKinds(ports, orgId, new Set(kinds));
+}
+
+const partyName = (parties: SubLedgers, partyId: string | undefined) => (partyId ? (parties.clients.get(partyId) ?? parties.banks.get(partyId) ?? '') : '');
+
+/**
+ * Every line must name an account of the organisation's chart, and a party it names must be one of
+ * the organisation's of the kind its account keeps (the schema has checked that it keeps parties).
+ */
+async function checkAccounts(ports: Ports, orgId: string, input: BooksEntryInput): Promise<void> {
+  const [chart, parties] = await Promise.all([chartMap(ports, orgId), partiesNamedBy(ports, orgId, input.lines)]);
   input.lines.forEach((line, i) => {
     if (!chart.has(line.accountId)) throw unknownAccount(i);
+    const ofKind = partiesOfAccount(line.accountId) === 'banks' ? parties.banks : parties.clients;
+    if (line.partyId !== '' && !ofKind.has(line.partyId)) throw unknownParty(i);
   });
-  return chart;
 }
 
 function newEntry(ports: Ports, kind: BooksEntryKind, orgId: string, userId: string, input: BooksEntryInput, id: string) {
@@ -138,7 +153,7 @@ export async function deleteJournal(ports: Ports, orgId: string, userId: string,
 
 const accountName = (chart: Map<string, ChartAccountRow>, id: string) => chart.get(id)?.name ?? '';
 
-function journalView(entry: StoredBooksEntry, chart: Map<string, ChartAccountRow>): JournalView {
+function journalView(entry: StoredBooksEntry, chart: Map<string, ChartAccountRow>, parties: SubLedgers): JournalView {
   return {
     id: entry.id,
     jTID: entry.id,
@@ -152,6 +167,8 @@ function journalView(entry: StoredBooksEntry, chart: Map<string, ChartAccountRow
       id: line.id,
       acc: line.accountId,
       accountname: accountName(chart, line.accountId),
+      partyid: line.partyId ?? '',
+      partyname: partyName(parties, line.partyId),
       desc: line.narration,
       debit: paiseToRupees(line.debit),
       credit: paiseToRupees(line.credit),
@@ -162,12 +179,13 @@ function journalView(entry: StoredBooksEntry, chart: Map<string, ChartAccountRow
 /** The organisation's journals, newest date first. */
 export async function journalsOf(ports: Ports, orgId: string): Promise<JournalView[]> {
   const [journals, chart] = await Promise.all([listJournals(ports.table, orgId), chartMap(ports, orgId)]);
-  return journals.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt)).map((entry) => journalView(entry, chart));
+  const parties = await partiesNamedBy(ports, orgId, journals.flatMap((entry) => entry.lines));
+  return journals.sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt)).map((entry) => journalView(entry, chart, parties));
 }
 
 export async function journalOf(ports: Ports, orgId: string, id: string): Promise<JournalView> {
   const [entry, chart] = await Promise.all([loadJournal(ports, orgId, id), chartMap(ports, orgId)]);
-  return journalView(entry, chart);
+  return journalView(entry, chart, await partiesNamedBy(ports, orgId, entry.lines));
 }
 
 // --- Starting balances: one opening entry per organisation -----------------------------------------
@@ -187,6 +205,7 @@ export async function updateStartingBalance(ports: Ports, orgId: string, userId:
 export async function startingBalanceOf(ports: Ports, orgId: string): Promise<StartingBalanceView | null> {
   const [entry, chart] = await Promise.all([getBooksEntry(ports.table, orgId, 'opening', OPENING_SOURCE_ID), chartMap(ports, orgId)]);
   if (!entry) return null;
+  const parties = await partiesNamedBy(ports, orgId, entry.lines);
   const difference = entry.lines.reduce((sum, line) => sum + line.debit - line.credit, 0);
   return {
     openingStockId: entry.id,
@@ -197,6 +216,8 @@ export async function startingBalanceOf(ports: Ports, orgId: string): Promise<St
       logId: line.id,
       accountid: line.accountId,
       accountname: accountName(chart, line.accountId),
+      partyid: line.partyId ?? '',
+      partyname: partyName(parties, line.partyId),
       debit: paiseToRupees(line.debit),
       credit: paiseToRupees(line.credit),
     })),

@@ -9,3 +9,6 @@ export const openingMissing = () => notFound('startingBalance.missing', BOOKS_AP
 /** On the line's account field, so the form shows it there. */
 export const unknownAccount = (line: number) =>
   invalid('books.unknownAccount', BOOKS_APP_MESSAGES.unknownAccount, [{ field: `lines.${line}.account`, message: BOOKS_APP_MESSAGES.unknownAccount }]);
+/** On the line's party field: a customer, supplier or bank account that is not the organisation's (walk 40 M2). */
+export const unknownParty = (line: number) =>
+  invalid('books.unknownParty', BOOKS_APP_MESSAGES.partyUnknown, [{ field: `lines.${line}.partyid`, message: BOOKS_APP_MESSAGES.partyUnknown }]);

@@ -19,7 +19,7 @@ import {
   profitAndLoss,
   REPORT_DEFAULT_START,
   runningBalances,
-  systemAccountCodeOf,
+  partiesOfAccount,
   trialBalance,
   YEAR_END_SOURCE,
   yearEndsOf,
@@ -27,17 +27,15 @@ import {
   type AccountOfChart,
   type ChartAccountRow,
   type LedgerFigures,
-  type SystemAccountCode,
 } from '@bahi/shared';
 import { todayOf } from '../../documents/document-reads.js';
 import { invalid, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { listClients } from '../../store/clients.js';
 import { getDocumentSummaries } from '../../store/documents.js';
 import { expensePayees } from '../../store/expenses.js';
 import { entriesOfAccount, entriesOfAccountPage, totalsOfDays, type LedgerEntry, type Totals } from '../../store/ledger.js';
-import { getOrganisation } from '../../store/organisations.js';
 import { accountNotFound } from './chart-account-errors.js';
+import { partiesOfKinds, type SubLedgers } from './book-parties.js';
 import { stockValuesAt, type ValuedStock } from './stock-values.js';
 import { chartMap, settleBooks } from './books-entries-service.js';
 
@@ -103,32 +101,14 @@ async function beforeOpenYear(ports: Ports, orgId: string, start: string, end: s
   return from === start ? before : totalsOfDays(ports.table, orgId, { to: addCalendarDays(from, -1) });
 }
 
-/** The parties an account's lines can name, by id and name: clients, or bank accounts (each its bank and number). */
-interface SubLedgers {
-  clients: ReadonlyMap<string, string>;
-  banks: ReadonlyMap<string, string>;
-}
-
-/** The accounts whose lines name a party (books/postings.ts), and what kind: a client (customer or supplier) or a bank account. */
-const PARTIES_OF_ACCOUNT: Partial<Record<SystemAccountCode, 'clients' | 'banks'>> = {
-  debtors: 'clients',
-  creditors: 'clients',
-  customerAdvances: 'clients',
-  supplierAdvances: 'clients',
-  bank: 'banks',
-};
-
 /**
  * Every party that can hold a balance in the account: the organisation's clients for debtors,
  * creditors and advances (one Query, which names the lines and fills the party picker alike), its
  * bank accounts for Bank accounts; none for an account whose lines name no party.
  */
-async function subLedgersOf(ports: Ports, orgId: string, account: AccountOfChart): Promise<SubLedgers> {
-  const code = systemAccountCodeOf(account.id);
-  const kind = code ? PARTIES_OF_ACCOUNT[code] : undefined;
-  if (kind === 'clients') return { clients: new Map((await listClients(ports.table, orgId)).map((client) => [client.id, client.companyname])), banks: new Map() };
-  const banks = kind === 'banks' ? ((await getOrganisation(ports.table, orgId))?.settings?.bankAccounts ?? []) : [];
-  return { clients: new Map(), banks: new Map(banks.map((bank) => [bank.id, `${bank.bankname} · ${bank.account}`])) };
+function subLedgersOf(ports: Ports, orgId: string, account: AccountOfChart): Promise<SubLedgers> {
+  const kind = partiesOfAccount(account.id);
+  return partiesOfKinds(ports, orgId, new Set(kind ? [kind] : []));
 }
 
 /**

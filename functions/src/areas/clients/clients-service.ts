@@ -1,6 +1,8 @@
 // Clients of an organisation: add, edit, delete, fetch, list (spec part 1 §3–§5).
 import {
   APP_MESSAGES,
+  BOOKS_APP_MESSAGES,
+  fillMessage,
   formatWireTimestamp,
   STATES,
   stateNameOf,
@@ -9,7 +11,8 @@ import {
   type ClientFetchResponse,
 } from '@bahi/shared';
 import type { z } from 'zod';
-import { refuseDeleteWhileNamed } from '../../documents/document-references.js';
+import { fewNumbers, refuseDeleteWhileNamed } from '../../documents/document-references.js';
+import { entriesNamingParty } from '../../store/books-entries.js';
 import { conflict, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import {
@@ -103,6 +106,8 @@ export async function removeClient(ports: Ports, orgId: string, clientId: string
   const stored = await getClient(ports.table, orgId, clientId);
   if (!stored) throw clientNotFound();
   await refuseDeleteWhileNamed(ports, orgId, { client: [clientId] });
+  const entries = await entriesNamingParty(ports.table, orgId, clientId);
+  if (entries.length > 0) throw conflict('client.inBooksEntries', fillMessage(BOOKS_APP_MESSAGES.clientInEntries, { entries: fewNumbers(entries.slice(0, 3), entries.length) }));
   await deleteClient(ports.table, orgId, clientId);
   await releaseGstin(ports, orgId, stored.gstin, stored.id);
 }

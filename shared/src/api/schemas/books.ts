@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LATEST_DOCUMENT_DATE, isCalendarDate } from '../../gst/calendar.js';
 import { BOOKS_APP_MESSAGES, JOURNAL_MESSAGES, REPORT_DEFAULT_START } from '../../books/books-messages.js';
+import { partiesOfAccount } from '../../books/chart-account-ids.js';
 import { DOCUMENT_APP_MESSAGES } from '../../documents/document-messages.js';
 import { REPORT_MESSAGES } from '../../reports/report-rules.js';
 import { AmountInputError, parseTypedAmount } from '../../input/typed-amount.js';
@@ -26,6 +27,8 @@ export interface BooksLineInput {
   /** The line's id on edit (the spec's `id` / `logId`); '' for a new line. */
   id: string;
   accountId: string;
+  /** The line's customer, supplier or bank account on an account that keeps them ('' for none: walk 40 M2). */
+  partyId: string;
   narration: string;
   debit: number;
   credit: number;
@@ -57,6 +60,7 @@ function amountOf(value: unknown, label: string, wholeRupees: boolean, path: (st
 interface WireLine {
   id: unknown;
   account: unknown;
+  party: unknown;
   narration: unknown;
   debit: unknown;
   credit: unknown;
@@ -72,12 +76,15 @@ function entryLines(wire: readonly WireLine[], wholeRupees: boolean, issue: Issu
     if (debit === 0 && credit === 0) return;
     if (debit > 0 && credit > 0) issue(['lines', i, 'credit'], BOOKS_APP_MESSAGES.debitOrCredit);
     if (accountId === '') issue(['lines', i, 'account'], BOOKS_APP_MESSAGES.accountRequired);
-    lines.push({ id: textOf(line.id), accountId, narration: textOf(line.narration).slice(0, 500), debit, credit });
+    const partyId = textOf(line.party);
+    if (partyId !== '' && accountId !== '' && partiesOfAccount(accountId) === null) issue(['lines', i, 'partyid'], BOOKS_APP_MESSAGES.partyOnPartyAccount);
+    lines.push({ id: textOf(line.id), accountId, partyId, narration: textOf(line.narration).slice(0, 500), debit, credit });
   });
   return lines;
 }
 
-const journalLineWire = z.object({ id: loose, acc: loose, desc: loose, debit: loose, credit: loose });
+/** `partyid` is ours: the line's customer, supplier or bank account (walk 40 M2). */
+const journalLineWire = z.object({ id: loose, acc: loose, partyid: loose, desc: loose, debit: loose, credit: loose });
 const journalFields = {
   orgid: idField,
   userid: loose,
@@ -92,7 +99,7 @@ type JournalWire = { description: string; transactiondate: string; lines: z.outp
 function toJournal(wire: JournalWire, ctx: z.RefinementCtx): BooksEntryInput {
   const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
   const lines = entryLines(
-    wire.lines.map((line) => ({ id: line.id, account: line.acc, narration: line.desc, debit: line.debit, credit: line.credit })),
+    wire.lines.map((line) => ({ id: line.id, account: line.acc, party: line.partyid, narration: line.desc, debit: line.debit, credit: line.credit })),
     true,
     issue,
   );
@@ -110,7 +117,7 @@ export const journalEditRequest = z
   .object({ ...journalFields, jTID: idField, version: versionField })
   .transform((wire, ctx) => ({ orgid: wire.orgid, id: wire.jTID, version: wire.version, entry: toJournal(wire, ctx) }));
 
-const openingLineWire = z.object({ logId: loose, accountid: loose, debit: loose, credit: loose });
+const openingLineWire = z.object({ logId: loose, accountid: loose, partyid: loose, debit: loose, credit: loose });
 const openingFields = {
   orgid: idField,
   userid: loose,
@@ -125,7 +132,7 @@ type OpeningWire = { description: string; transactiondate: string; lines: z.outp
 function toOpening(wire: OpeningWire, ctx: z.RefinementCtx): BooksEntryInput {
   const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
   const lines = entryLines(
-    wire.lines.map((line) => ({ id: line.logId, account: line.accountid, narration: '', debit: line.debit, credit: line.credit })),
+    wire.lines.map((line) => ({ id: line.logId, account: line.accountid, party: line.partyid, narration: '', debit: line.debit, credit: line.credit })),
     false,
     issue,
   );
@@ -148,6 +155,8 @@ export const journalDeleteParams = z.object({ journalId: idField, userId: z.stri
 export const journalFetchParams = z.object({ journalId: idField, userId: z.string(), orgId: idField });
 
 const rupees = z.string();
+/** A line's customer, supplier or bank account ('' and '' for none). */
+const partyOfLine = { partyid: z.string(), partyname: z.string() };
 
 export const journalView = z.object({
   id: z.string(),
@@ -158,7 +167,7 @@ export const journalView = z.object({
   createddate: z.string(),
   modifieddate: z.string(),
   total: rupees,
-  lines: z.array(z.object({ id: z.string(), acc: z.string(), accountname: z.string(), desc: z.string(), debit: rupees, credit: rupees })),
+  lines: z.array(z.object({ id: z.string(), acc: z.string(), accountname: z.string(), ...partyOfLine, desc: z.string(), debit: rupees, credit: rupees })),
 });
 export type JournalView = z.infer<typeof journalView>;
 
@@ -172,7 +181,7 @@ export const startingBalanceView = z.object({
   description: z.string(),
   transactiondate: z.string(),
   version: z.number(),
-  lines: z.array(z.object({ logId: z.string(), accountid: z.string(), accountname: z.string(), debit: rupees, credit: rupees })),
+  lines: z.array(z.object({ logId: z.string(), accountid: z.string(), accountname: z.string(), ...partyOfLine, debit: rupees, credit: rupees })),
   /** What opening balance equity takes to balance the typed lines (positive: a credit). */
   equity: rupees,
 });

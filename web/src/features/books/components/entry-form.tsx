@@ -3,15 +3,18 @@
 // starting balances share it; each names its schema (the server's, so the messages are the same
 // here and there) and its wire field names.
 import { Button, Flex, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { formatInr, rupeesToPaise, type ChartAccountRow } from '@bahi/shared';
+import { formatInr, partiesOfAccount, rupeesToPaise, type ChartAccountRow } from '@bahi/shared';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../app/api-client';
 import { FormActions } from '../../../app/form-actions';
+import { partyChoicesOf, type BookParties } from '../api/book-parties';
 
 export interface EntryLine {
   id: string;
   account: string;
+  /** The customer, supplier or bank account of a line of an account that keeps them ('' for none). */
+  party: string;
   narration: string;
   debit: string;
   credit: string;
@@ -23,12 +26,14 @@ export interface EntryValues {
   lines: EntryLine[];
 }
 
-export const blankLine = (): EntryLine => ({ id: '', account: '', narration: '', debit: '', credit: '' });
+export const blankLine = (): EntryLine => ({ id: '', account: '', party: '', narration: '', debit: '', credit: '' });
 
 export interface EntryFormProps {
   label: string;
   initial: EntryValues;
   accounts: readonly ChartAccountRow[];
+  /** Whom a line of Sundry debtors, Sundry creditors, an advances account or Bank accounts can name. */
+  parties: BookParties;
   /** Whether lines carry their own description (the journal's do). */
   narrations: boolean;
   /** Said under the date: which day it is (the starting balances'). */
@@ -51,7 +56,7 @@ function paiseOf(text: string): number {
   }
 }
 
-export function EntryForm({ label, initial, accounts, narrations, dateHint, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
+export function EntryForm({ label, initial, accounts, parties, narrations, dateHint, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
   const [values, setValues] = useState<EntryValues>(initial);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,13 +93,14 @@ export function EntryForm({ label, initial, accounts, narrations, dateHint, diff
         </Flex>
         {values.lines.map((line, i) => (
           <Flex key={i} gap="0.5rem" alignItems="flex-end" wrap="wrap" aria-label={`Line ${i + 1}`} role="group">
-            <SelectField label={`Account ${i + 1}`} placeholder="Choose the account" value={line.account} onChange={(event) => setLine(i, { account: event.target.value })}>
+            <SelectField label={`Account ${i + 1}`} placeholder="Choose the account" value={line.account} onChange={(event) => setLine(i, { account: event.target.value, party: '' })}>
               {accounts.map((account) => (
                 <option key={account.id} value={account.id}>
                   {account.name}
                 </option>
               ))}
             </SelectField>
+            <PartyPicker line={i + 1} account={line.account} parties={parties} value={line.party} onChange={(party) => setLine(i, { party })} />
             {narrations && <TextField label={`Line description ${i + 1}`} value={line.narration} onChange={(event) => setLine(i, { narration: event.target.value })} />}
             <TextField label={`Debit ${i + 1}`} inputMode="decimal" value={line.debit} onChange={(event) => setLine(i, { debit: event.target.value })} />
             <TextField label={`Credit ${i + 1}`} inputMode="decimal" value={line.credit} onChange={(event) => setLine(i, { credit: event.target.value })} />
@@ -115,5 +121,24 @@ export function EntryForm({ label, initial, accounts, narrations, dateHint, diff
         <FormActions failure={failure} busy={busy} onCancel={onCancel} />
       </Flex>
     </form>
+  );
+}
+
+/**
+ * The party of a line whose account keeps parties: a customer or supplier (whose ledger it goes
+ * to: walk 40 M2, opening debtors that belonged to no one), or a bank account; none on other lines.
+ */
+function PartyPicker({ line, account, parties, value, onChange }: { line: number; account: string; parties: BookParties; value: string; onChange(party: string): void }) {
+  const choices = partyChoicesOf(parties, account);
+  if (choices === null) return null;
+  const banks = partiesOfAccount(account) === 'banks';
+  return (
+    <SelectField label={`${banks ? 'Bank account' : 'Customer or supplier'} ${line}`} placeholder={banks ? 'No bank account named' : 'No party named'} value={value} onChange={(event) => onChange(event.target.value)}>
+      {choices.map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

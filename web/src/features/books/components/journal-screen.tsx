@@ -14,13 +14,14 @@ import { useConfirmedRemoval } from '../../../app/use-confirmed-removal';
 import { useOrgPermission } from '../../../app/use-org-permission';
 import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
 import { deleteJournal, saveJournal, useJournals } from '../api/books-api';
+import { useBookParties } from '../api/book-parties';
 import { JOURNAL_ROUTE } from '../routes';
 import { blankLine, EntryForm, type EntryValues } from './entry-form';
 
 const COLUMNS: Column<JournalView>[] = [
   dateColumn('date', 'Date', (row) => row.transactiondate),
   { key: 'description', header: 'Description', value: (row) => row.description },
-  { key: 'accounts', header: 'Accounts', value: (row) => row.lines.map((line) => line.accountname).join(', ') },
+  { key: 'accounts', header: 'Accounts', value: (row) => row.lines.map((line) => (line.partyname ? `${line.accountname} (${line.partyname})` : line.accountname)).join(', ') },
   moneyColumn('total', 'Total', (row) => row.total),
 ];
 
@@ -32,7 +33,7 @@ const valuesOf = (journal: JournalView | null): EntryValues =>
     ? {
         description: journal.description,
         date: journal.transactiondate,
-        lines: journal.lines.map((line) => ({ id: line.id, account: line.acc, narration: line.desc, debit: formAmount(line.debit), credit: formAmount(line.credit) })),
+        lines: journal.lines.map((line) => ({ id: line.id, account: line.acc, party: line.partyid, narration: line.desc, debit: formAmount(line.debit), credit: formAmount(line.credit) })),
       }
     : { description: '', date: '', lines: [blankLine(), blankLine()] };
 
@@ -41,6 +42,7 @@ export function JournalScreen({ orgId, editId }: { orgId: string; editId: string
   const list = useJournals(orgId);
   const chart = useChartAccounts(orgId);
   const canEdit = useOrgPermission(orgId, 'accounts.edit');
+  const parties = useBookParties(orgId);
   const [editing, setEditing] = useState<{ journal: JournalView | null } | null>(null);
   const linked = editId ? (list.data?.journals.find((journal) => journal.id === editId) ?? null) : null;
   const open = editing ?? (linked ? { journal: linked } : null);
@@ -89,13 +91,14 @@ export function JournalScreen({ orgId, editId }: { orgId: string; editId: string
             label={open.journal ? 'Edit journal' : 'Add journal'}
             initial={valuesOf(open.journal)}
             accounts={chart.data.accounts}
+            parties={parties}
             narrations
             schema={journalSaveRequest}
             toWire={(values) => ({
               orgid: orgId,
               description: values.description,
               transactiondate: values.date,
-              lines: values.lines.map((line) => ({ id: line.id, acc: line.account, desc: line.narration, debit: line.debit, credit: line.credit })),
+              lines: values.lines.map((line) => ({ id: line.id, acc: line.account, partyid: line.party, desc: line.narration, debit: line.debit, credit: line.credit })),
             })}
             onSubmit={async (wire) => {
               alerts.show('success', await saveJournal(orgId, wire as JournalSaveRequest, open.journal ? { id: open.journal.id, version: open.journal.version } : null));

@@ -9,6 +9,7 @@ import { useOrgPermission } from '../../../app/use-org-permission';
 import { useChartAccounts } from '../../chart-accounts/api/chart-accounts-api';
 import { saveStartingBalance, useStartingBalance } from '../api/books-api';
 import { equityNote } from '../api/equity-note';
+import { useBookParties } from '../api/book-parties';
 import { blankLine, EntryForm, type EntryValues } from './entry-form';
 
 const formAmount = (rupees: string) => (rupees === '0.00' ? '' : rupees);
@@ -18,7 +19,7 @@ const valuesOf = (opening: StartingBalanceView | null): EntryValues =>
     ? {
         description: opening.description,
         date: opening.transactiondate,
-        lines: opening.lines.map((line) => ({ id: line.logId, account: line.accountid, narration: '', debit: formAmount(line.debit), credit: formAmount(line.credit) })),
+        lines: opening.lines.map((line) => ({ id: line.logId, account: line.accountid, party: line.partyid, narration: '', debit: formAmount(line.debit), credit: formAmount(line.credit) })),
       }
     : { description: 'Opening balances', date: financialYearOf(new Date()).startDate, lines: [blankLine()] };
 
@@ -33,6 +34,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
   const opening = useStartingBalance(orgId);
   const chart = useChartAccounts(orgId);
   const canEdit = useOrgPermission(orgId, 'accounts.edit');
+  const parties = useBookParties(orgId);
   const current = opening.data?.startingBalance ?? null;
 
   return (
@@ -47,6 +49,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
           label="Starting balances"
           initial={valuesOf(current)}
           accounts={chart.data.accounts}
+          parties={parties}
           narrations={false}
           dateHint={DATE_HINT}
           differenceNote={equityNote}
@@ -56,7 +59,7 @@ export function StartingBalancesScreen({ orgId }: { orgId: string }) {
             description: values.description,
             transactiondate: values.date,
             ...(current ? { openingStockId: current.openingStockId } : {}),
-            lines: values.lines.map((line) => ({ logId: line.id, accountid: line.account, debit: line.debit, credit: line.credit })),
+            lines: values.lines.map((line) => ({ logId: line.id, accountid: line.account, partyid: line.party, debit: line.debit, credit: line.credit })),
           })}
           onSubmit={async (wire) => {
             alerts.show('success', await saveStartingBalance(orgId, wire as StartingBalanceSaveRequest, current ? current.version : null));

@@ -5,8 +5,9 @@ import { fetchClient, fetchClients } from '../api/clients-api';
 const listKey = (orgId: string) => ['clients', orgId] as const;
 const recordKey = (id: string) => ['client', id] as const;
 
-export function useClientList(orgId: string) {
-  return useSWR(listKey(orgId), () => fetchClients(orgId));
+/** `orgId` null: nothing is read (a caller who may not see the clients). */
+export function useClientList(orgId: string | null) {
+  return useSWR(orgId === null ? null : listKey(orgId), () => fetchClients(orgId as string));
 }
 
 /**
