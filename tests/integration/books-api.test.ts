@@ -378,8 +378,8 @@ describe('journal transactions', () => {
         modifieddate: '2026-11-30 06:30:00',
         total: '1500.00',
         lines: [
-          { id: 'l1', acc: 'sys_expenses', accountname: 'General expenses', desc: 'Rent', debit: '1500.00', credit: '0.00' },
-          { id: 'l2', acc: 'sys_cash', accountname: 'Cash in hand', desc: 'Paid in cash', debit: '0.00', credit: '1500.00' },
+          { id: 'l1', acc: 'sys_expenses', accountname: 'General expenses', partyid: '', partyname: '', desc: 'Rent', debit: '1500.00', credit: '0.00' },
+          { id: 'l2', acc: 'sys_cash', accountname: 'Cash in hand', partyid: '', partyname: '', desc: 'Paid in cash', debit: '0.00', credit: '1500.00' },
         ],
       },
     ]);
@@ -449,7 +449,7 @@ describe('starting balances', () => {
       description: 'Opening',
       transactiondate: '2026-11-01',
       version: 1,
-      lines: [{ logId: 'l1', accountid: 'sys_cash', accountname: 'Cash in hand', debit: '50000.00', credit: '0.00' }],
+      lines: [{ logId: 'l1', accountid: 'sys_cash', accountname: 'Cash in hand', partyid: '', partyname: '', debit: '50000.00', credit: '0.00' }],
       equity: '50000.00',
     });
   });
