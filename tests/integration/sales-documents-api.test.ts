@@ -534,6 +534,12 @@ describe('other sales kinds', () => {
     expect([invoice.party.name, invoice.igst, invoice.igst_tax_total, invoice.final_total]).toEqual(['Walk-in customer', 'yes', '625.25', '13130.25']);
   });
 
+  it('B2C: a consumer never pays the tax under reverse charge, so a save asking for it charges the tax as usual (walk 39 L8)', async () => {
+    const saved = await ok(api.post(P.insert.b2c, { org_id: orgId, invoicedate: '2026-11-20', b2cname: 'Walk-in customer', address: 'MG Road', statecode: '29', reversecharge: 'yes', items: [riceLine({ discountstring: '' })] }, owner.token));
+    const invoice = (await ok(api.get(P.fetch.b2c(saved.body.id), owner.token))).body.invoice;
+    expect([invoice.reversecharge, invoice.igst_tax_total, invoice.final_total]).toEqual(['no', '625.25', '13130.25']);
+  });
+
   it("B2C: a receiver state or an address (spec part 1 §5); without the state the supply is in the seller's state", async () => {
     const consumer = (changes: Body) => ({ org_id: orgId, invoicedate: '2026-11-20', b2cname: 'Walk-in customer', items: [riceLine({ discountstring: '' })], ...changes });
     const saved = await ok(api.post(P.insert.b2c, consumer({ address: 'MG Road' }), owner.token));

@@ -75,7 +75,8 @@ export interface DocumentKindFacts {
   readonly partyRole: 'buyer' | 'supplier';
   /**
    * 'always': reverse charge whatever the form says (the engine's rule); 'optional': the form's
-   * flag; 'never': the kind carries no tax to shift (bill of supply), so the flag is not offered.
+   * flag; 'never': the kind carries no tax to shift (bill of supply) or no one to shift it to (a
+   * consumer), so the flag is not offered and a save's is ignored.
    */
   readonly reverseCharge: 'always' | 'optional' | 'never';
   readonly stock: StockDirection;
@@ -230,7 +231,9 @@ export const DOCUMENT_KIND_TABLE = {
     dateField: 'invoicedate',
     party: 'consumer',
     partyRole: 'buyer',
-    reverseCharge: 'optional',
+    // A consumer is never the one to pay the tax: reverse charge on an outward supply needs a
+    // registered recipient (Section 9(3) CGST Act's notifications), so the flag is not offered (walk 39 L8).
+    reverseCharge: 'never',
     stock: 'out',
     payable: true,
     convertsTo: [],
