@@ -458,6 +458,12 @@ describe('saved document → form state', () => {
       }),
     );
   });
+
+  it("keeps the source's terms, or where it has none takes the new kind's saved terms (walk 39 L4)", () => {
+    const saved = { ...formResponse, orgitDetails: { ...formResponse.orgitDetails, tc: 'Payment within 30 days.' } };
+    expect(convertedForm(saved, { ...savedView, tc: 'Prices hold for 15 days.' } as DocumentView, 'b2b').terms).toBe('Prices hold for 15 days.');
+    expect(convertedForm(saved, { ...savedView, tc: '' } as DocumentView, 'b2b').terms).toBe('Payment within 30 days.');
+  });
 });
 
 describe("a credit note's lines from its original", () => {

@@ -419,7 +419,8 @@ function refundsWhatIsLeft(lines: LineState[], source: DocumentView, kind: KindI
 
 /**
  * A new document made from a saved one (quotation → invoice ...): all it carries (carriedFromView),
- * today's date, issued under the organisation's scheme of today (not the source's).
+ * today's date, issued under the organisation's scheme of today (not the source's), and the new
+ * kind's saved terms where the source had none.
  */
 export function convertedForm(form: DocumentFormResponse, source: DocumentView, kind: KindInTable): DocumentFormState {
   const fresh = newDocumentForm(form);
@@ -427,6 +428,8 @@ export function convertedForm(form: DocumentFormResponse, source: DocumentView, 
   // A line's advance is a voucher's: a purchase or invoice made from one takes the advance as paid,
   // not as its lines' value (walk 26 L3: its line read 'Advance ₹3,304.00' for an advance of ₹2,000.00).
   const lines = kindFacts(kind).voucher ? refundsWhatIsLeft(carried.lines, source, kind) : carried.lines.map((line) => ({ ...line, advance: '' }));
-  // A refund goes back the way its advance came (a voucher's cash or bank).
-  return { ...fresh, ...carried, lines, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
+  // A refund goes back the way its advance came (a voucher's cash or bank). A source without terms
+  // leaves the new kind's saved terms (walk 39 L4: an invoice made from a proforma had none).
+  const terms = carried.terms.trim() === '' ? fresh.terms : carried.terms;
+  return { ...fresh, ...carried, lines, terms, money: moneyOfView(source) ?? fresh.money, dueDate: dueDateOf(fresh.date, carried.termDays) || fresh.dueDate, convertedFrom: source.id };
 }
