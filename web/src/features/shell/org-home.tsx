@@ -17,7 +17,8 @@ export function OrgHome({ org }: { org: OrgSummary }) {
           </Heading>
           <Text>GSTIN {org.gstin}</Text>
           <Text>State: {stateByCode(org.statecode)?.name ?? org.statecode}</Text>
-          <Text color="font.secondary">Choose a screen from the side navigation.</Text>
+          {/* Where no charts follow (a member without reports), what to do next; above the charts it read as a placeholder (walk 39 L12). */}
+          {!seesReports && <Text color="font.secondary">Choose a screen from the side navigation.</Text>}
         </Flex>
       </Card>
       <MembershipInvitationsPanel />

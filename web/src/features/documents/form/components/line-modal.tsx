@@ -56,7 +56,8 @@ export interface LineModalProps {
 export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, initial, movesStock = true, check, onDone, onClose }: LineModalProps) {
   const [line, setLine] = useState(initial);
   const [found, setFound] = useState<Lookup | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Once Add is pressed, the line is checked as it is typed: a message goes as soon as its field is put right (walk 39 L10).
+  const [tried, setTried] = useState(false);
   const [lookupFailure, setLookupFailure] = useState<string | null>(null);
   // A unit's serial number or details are asked for only when wanted: 500 boxes of screws need none (walk 26 L2).
   const [unitDetails, setUnitDetails] = useState(initial.serials.length > 0);
@@ -79,6 +80,9 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   // A bought line of goods: one row per unit for its serial number or details, all or none.
   const receivesSerials = inventoryTracking && direction === 'in' && line.goodsService === 'goods';
   const typedRows = receivesSerials && unitDetails ? unitRows(line.serials, unitCount(line.qty)) : [];
+  // The rows are checked as typed (so one left blank is caught); a line with all blank carries none.
+  const problemsNow = () => check(receivesSerials ? { ...line, serials: typedRows } : line, serialsRequired);
+  const errors: FieldErrors = tried ? problemsNow() : {};
   // A saved sale's line has its saved quantity out already, while its item is unchanged.
   // A rate revision sends out no goods (walk 29: it warned of a shortage).
   const overStock = movesStock && found !== null && exceedsStock(kind, found.stockinhand, line.qty, line.itemId === initial.itemId ? initial.savedQty : undefined);
@@ -135,10 +139,8 @@ export function LineModal({ kind, orgId, catalogue, party, inventoryTracking, in
   function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    // The rows are checked as typed (so one left blank is caught); a line with all blank carries none.
-    const problems = check(receivesSerials ? { ...line, serials: typedRows } : line, serialsRequired);
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) onDone(receivesSerials ? { ...line, serials: serialsToSend(typedRows) } : line);
+    setTried(true);
+    if (Object.keys(problemsNow()).length === 0) onDone(receivesSerials ? { ...line, serials: serialsToSend(typedRows) } : line);
   }
 
   const title = editing ? 'Edit item' : 'Add item';
