@@ -19,6 +19,8 @@ let rice: string;
 let invoiceId: string;
 let journalId: string;
 const clock = new Date('2026-11-30T06:30:00.000Z');
+/** Where a test's entries are dated in December, apart from November's figures. */
+const DECEMBER = new Date('2026-12-05T06:30:00.000Z');
 
 /** Rice at ₹1,000.00 a bag before tax, 5% GST inside Maharashtra, no discount, no round-off. */
 const riceLine = (qty: string, unitPrice = '1000'): Body => ({ ...RICE_LINE, item_id: rice, qty, unit_price: unitPrice, discountstring: '' });
@@ -72,6 +74,10 @@ beforeAll(async () => {
   const cancelled = await ok(api.post('/api/account/invoice/insert/savedata', { ...parties(), invoicedate: '2026-11-26', items: [riceLine('1')] }, owner.token));
   await ok(api.get(`/api/account/invoice/changestatus/cancelled/${cancelled.body.id}`, owner.token));
 }, 60_000);
+
+afterEach(() => {
+  api.server.ports.now = () => clock;
+});
 
 afterAll(async () => {
   await api?.close();
@@ -388,6 +394,8 @@ describe('journal transactions', () => {
   });
 
   it("answers 'Journal Transaction added Successfully' on add and on edit", async () => {
+    // Dated in December, out of November's figures: the clock moves on to it (no entry is dated after today).
+    api.server.ports.now = () => DECEMBER;
     const added = await ok(api.post(routes.saveJournal.path, journal(rent('10'), { transactiondate: '2026-12-01' }), owner.token));
     expect(added.body).toEqual({ status: true, message: JOURNAL_MESSAGES.added, id: expect.stringMatching(new RegExp(`^${orgId}_[a-z0-9]{16}$`)), version: 1 });
     const edited = await ok(api.post(routes.editJournal.path, journal(rent('20'), { transactiondate: '2026-12-01', jTID: added.body.id, version: 1 }), owner.token));
@@ -488,6 +496,7 @@ describe('starting balances', () => {
 describe('the chart of accounts and the ledger', () => {
   it('refuses to delete an account with postings, and deletes it once they are gone', async () => {
     const account = (await ok(api.post(routes.addChartAccount.path, { orgid: orgId, name: 'Shop rent', type: 'EXPENSE' }, owner.token))).body.account;
+    api.server.ports.now = () => DECEMBER;
     const posted = await ok(api.post(routes.saveJournal.path, journal([{ acc: account.id, debit: '100' }, { acc: 'sys_cash', credit: '100' }], { transactiondate: '2026-12-02' }), owner.token));
     const refused = await api.post(routes.deleteChartAccount.path, { orgid: orgId, id: account.id, version: 1 }, owner.token);
     expect(refused.status).toBe(409);

@@ -19,7 +19,7 @@ let orgId: string;
 let client: { id: string; addressId: string; contactId: string };
 let rice: string;
 let maintenance: string;
-const clock = new Date('2026-11-20T06:30:00.000Z');
+const clock = new Date('2026-11-30T06:30:00.000Z');
 const ok = expectOk;
 
 const P = {

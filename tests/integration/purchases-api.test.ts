@@ -22,7 +22,7 @@ let pune: { id: string; addressId: string };
 let mysuru: { id: string; addressId: string };
 let rice: string;
 let maintenance: string;
-const clock = new Date('2026-11-20T06:30:00.000Z');
+const clock = new Date('2026-11-30T06:30:00.000Z');
 
 const P = {
   insert: '/api/account/purchase/data',

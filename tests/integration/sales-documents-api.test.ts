@@ -21,7 +21,7 @@ let mumbai: { id: string; addressId: string; contactId: string; shippingAddressI
 let bengaluru: { id: string; addressId: string };
 let rice: string;
 let maintenance: string;
-const clock = new Date('2026-11-20T06:30:00.000Z');
+const clock = new Date('2026-11-30T06:30:00.000Z');
 const gstin = gstinOf;
 
 const P = {

@@ -9,7 +9,7 @@
 // Stock: 100 + 200 − 50 − 40 = 210 bowls, at ₹300.00 each ₹63,000.00 (the September sale comes
 // before the count, which holds: it only explains it). INV1 edited to 48 bowls: 212 (₹63,600.00).
 import { clientInsertBody } from '../support/document-fixtures.js';
-import { expectOk as ok, startOwnOrganisationTest, trackInventory, type DocumentTestSetup } from '../support/document-lines.js';
+import { expectOk as ok, invoiceToClient, startOwnOrganisationTest, trackInventory, type DocumentTestSetup } from '../support/document-lines.js';
 
 type Body = Record<string, unknown>;
 
@@ -20,15 +20,7 @@ let bowl: string;
 const ids: Record<string, string> = {};
 
 const bowlLine = (qty: string, price: string): Body => ({ item_id: bowl, item_name: 'Steel bowl', hsncode: '73239390', metrics: 'NOS', qty, unit_price: price, gstrate: '18', goods_service: 'goods' });
-const sale = (date: string, qty: string): Body => ({
-  org_id: setup.orgId,
-  client_id: setup.client.id,
-  clientaddressid: setup.client.addressId,
-  isaddrsame: 1,
-  invoicedate: date,
-  roundoff: 0,
-  items: [bowlLine(qty, '500')],
-});
+const sale = (date: string, qty: string): Body => invoiceToClient(setup, date, [bowlLine(qty, '500')]);
 const bowlsInOctober = async () => {
   const ledger = (await ok(setup.api.get(`/api/items/stockledger/${setup.orgId}${OCTOBER}`, setup.owner.token))).body;
   return ledger.items.map((row: Body) => [row.short_name, row.closing, row.rate, row.value]);

@@ -66,6 +66,17 @@ export async function closingStockOf(api: TestServer, token: string, orgId: stri
 }
 
 /** What a document API test starts from: the demo owner, a client of theirs and the two line items. */
+/** A B2B invoice to the setup's client at its primary address, dated `date`, without round-off. */
+export const invoiceToClient = (setup: Pick<DocumentTestSetup, 'orgId' | 'client'>, date: string, items: Body[]): Body => ({
+  org_id: setup.orgId,
+  client_id: setup.client.id,
+  clientaddressid: setup.client.addressId,
+  isaddrsame: 1,
+  invoicedate: date,
+  roundoff: 0,
+  items,
+});
+
 export interface DocumentTestSetup {
   api: TestServer;
   owner: SignedIn;

@@ -19,6 +19,7 @@ import {
 } from '@bahi/shared';
 import { randomUUID } from 'node:crypto';
 import type { Ports } from '../ports/index.js';
+import { refuseDateAfterToday } from '../services/today.js';
 import { taxesOf, type StoredDocument, type StoredPayment } from '../store/documents.js';
 import { bankAccountOf } from '../store/organisations.js';
 import { markPaidInYear } from '../store/payment-years.js';
@@ -191,6 +192,7 @@ function recordPayment(ports: Ports, orgId: string, userId: string, family: Docu
     const stored = await loadOfFamily(ports, orgId, request.invoiceId, family);
     if (!takesPayments(kindFacts(stored.kind), stored.lifecycle)) throw notPayable(kindFacts(stored.kind), stored.lifecycle);
     if (compareDates(request.date, stored.date) < 0) throw documentInvalid('paymentBeforeDocument', DOCUMENT_APP_MESSAGES.paymentBeforeDocument, 'date');
+    refuseDateAfterToday(ports, request.date, 'payment.dateAfterToday', 'date');
     // What the customer owes: the total, moved by the notes against it, less what was paid.
     const pending = stored.grandTotal + noteAdjustment(await notesAgainst(ports, orgId, stored.id)) - stored.paid;
     if (pending <= 0) throw documentInvalid('nothingDue', DOCUMENT_APP_MESSAGES.nothingDue, 'amount');

@@ -12,14 +12,12 @@ import {
   financialYearOf,
   financialYearStarting,
   nextSequence,
-  formatCalendarDate,
   formatDocumentNumber,
   formatStockQuantity,
   isKindInTable,
   kindFacts,
   numberPrefix,
   paiseToRupees,
-  toCalendarDate,
   basisPointsToPercent,
   unitById,
   type DocumentFormResponse,
@@ -28,6 +26,7 @@ import {
   type KindInTable,
 } from '@bahi/shared';
 import type { Ports } from '../ports/index.js';
+import { todayOf } from '../services/today.js';
 import { addressesOf, logoUrlOf, lutFor } from '../services/organisation-view.js';
 import { getClient } from '../store/clients.js';
 import type { OrganisationRecord } from '../store/organisations.js';
@@ -68,7 +67,6 @@ import { savedTermsOf } from './saved-terms.js';
 import { eachLimited } from '../services/each-limited.js';
 
 /** Today on the Indian calendar, 'YYYY-MM-DD'. */
-export const todayOf = (ports: Ports) => formatCalendarDate(toCalendarDate(ports.now()));
 
 export async function fetchDocument(ports: Ports, orgId: string, id: string, kind: KindInTable): Promise<DocumentView> {
   const [org, loaded, convertedTo] = await Promise.all([

@@ -38,6 +38,7 @@ import {
 } from '@bahi/shared';
 import { AppError, type FieldError } from '../errors/app-error.js';
 import type { Ports } from '../ports/index.js';
+import { refuseDateAfterToday } from '../services/today.js';
 import {
   DocumentNumberTaken,
   StaleDocumentVersion,
@@ -126,6 +127,7 @@ async function buildVersion(
   /** A note's original (or its read in flight), whose scheme the note is issued in; null for others and for an edit. */
   referring: StoredDocument | null | Promise<StoredDocument | null> = null,
 ): Promise<{ org: OrganisationRecord; version: Omit<StoredDocument, 'id' | 'seq' | 'number' | 'fyStartYear' | 'version' | 'createdAt' | 'createdBy' | 'stock' | 'syncPending' | 'paid' | 'payments' | 'lifecycle'> }> {
+  refuseDateAfterToday(ports, draft.date, 'document.dateAfterToday', facts.dateField);
   const errors: FieldError[] = [];
   // A note's party may be its original's (an edit's: the note as saved, which took it from there).
   const original = previous ?? referring;

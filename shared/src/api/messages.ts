@@ -101,6 +101,8 @@ export const APP_MESSAGES = {
   lutDateRequired: 'Please enter the date of the LUT, as on its acknowledgement.',
   lutYearInvalid: 'Please choose the financial year the LUT is for, such as 2026-27.',
   lutDateInFuture: "The LUT's date cannot be after today.",
+  /** A document, payment, journal, expense or stock count dated after today (walk 37 M7, walk 40 M4). */
+  dateAfterToday: 'The date cannot be after today, {today}.',
   lutFiledAfterItsYear: 'An LUT for {year} is filed before that year ends.',
   lutFiledTooEarly: 'An LUT for {year} is filed in that year or in the year before it.',
   lutDateBeforeGst: "The LUT's date cannot be before 1 July 2017, when GST began.",

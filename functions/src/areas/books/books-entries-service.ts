@@ -18,6 +18,7 @@ import {
 import { settleOrganisation } from '../../documents/derived-work.js';
 import { repostDocuments } from '../../documents/document-reposting.js';
 import type { Ports } from '../../ports/index.js';
+import { refuseDateAfterToday } from '../../services/today.js';
 import {
   booksEntryKindOf,
   getBooksEntry,
@@ -103,10 +104,12 @@ function partiesNamedBy(ports: Ports, orgId: string, lines: readonly Pick<BooksL
 const partyName = (parties: SubLedgers, partyId: string | undefined) => (partyId ? (parties.clients.get(partyId) ?? parties.banks.get(partyId) ?? '') : '');
 
 /**
- * Every line must name an account of the organisation's chart, and a party it names must be one of
- * the organisation's of the kind its account keeps (the schema has checked that it keeps parties).
+ * The entry is dated no later than today; every line must name an account of the organisation's
+ * chart, and a party it names must be one of the organisation's of the kind its account keeps (the
+ * schema has checked that it keeps parties).
  */
 async function checkAccounts(ports: Ports, orgId: string, input: BooksEntryInput): Promise<void> {
+  refuseDateAfterToday(ports, input.date, 'books.dateAfterToday', 'transactiondate');
   const [chart, parties] = await Promise.all([chartMap(ports, orgId), partiesNamedBy(ports, orgId, input.lines)]);
   input.lines.forEach((line, i) => {
     if (!chart.has(line.accountId)) throw unknownAccount(i);

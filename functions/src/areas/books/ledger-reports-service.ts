@@ -28,7 +28,7 @@ import {
   type ChartAccountRow,
   type LedgerFigures,
 } from '@bahi/shared';
-import { todayOf } from '../../documents/document-reads.js';
+import { todayOf } from '../../services/today.js';
 import { invalid, notFound } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { getDocumentSummaries } from '../../store/documents.js';

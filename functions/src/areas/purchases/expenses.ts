@@ -9,11 +9,9 @@ import {
   expenseTax,
   financialYearOf,
   financialYearStarting,
-  formatCalendarDate,
   formatPercent,
   formatYearSequenceNumber,
   paiseToRupees,
-  toCalendarDate,
   type ExpenseDraft,
   type ExpenseFormResponse,
   type ExpenseListResponse,
@@ -23,6 +21,7 @@ import { conflict, invalid, notFound } from '../../errors/app-error.js';
 import { inSeries, lastIssuedIn, noteIssued } from '../../documents/series-queue.js';
 import { isCompositionDealer } from '../../documents/org-settings.js';
 import type { Ports } from '../../ports/index.js';
+import { refuseDateAfterToday, todayOf } from '../../services/today.js';
 import { claimEvidence, deleteEvidence, evidenceUrl, isEvidenceOf } from '../../services/evidence.js';
 import { addressesOf } from '../../services/organisation-view.js';
 import {
@@ -46,7 +45,6 @@ const PREFIX = 'EXPS-';
 const MAX_NUMBER_ATTEMPTS = 200;
 
 const expenseNotFound = () => notFound('expense.notFound', EXPENSE_APP_MESSAGES.expenseNotFound);
-const todayOf = (ports: Ports) => formatCalendarDate(toCalendarDate(ports.now()));
 
 async function loadOrganisation(ports: Ports, orgId: string): Promise<OrganisationRecord> {
   const org = await getOrganisation(ports.table, orgId);
@@ -61,6 +59,7 @@ const bankName = (org: OrganisationRecord, accountId: string) => {
 
 /** Records an expense under the next number of its financial year. */
 export async function recordExpense(ports: Ports, orgId: string, userId: string, draft: ExpenseDraft): Promise<ExpenseRecord> {
+  refuseDateAfterToday(ports, draft.date, 'expense.dateAfterToday', 'date_created');
   const org = await loadOrganisation(ports, orgId);
   if (draft.method === 'BANK' && bankName(org, draft.account) === '') {
     throw invalid('expense.unknownAccount', EXPENSE_APP_MESSAGES.unknownBankAccount, [{ field: 'payment_account', message: EXPENSE_APP_MESSAGES.unknownBankAccount }]);

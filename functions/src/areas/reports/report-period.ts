@@ -3,7 +3,7 @@
 import { defaultReportPeriod, REPORT_MESSAGES } from '@bahi/shared';
 import { invalid } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
-import { todayOf } from '../../documents/document-reads.js';
+import { todayOf } from '../../services/today.js';
 
 export interface ReportPeriod {
   start: string;

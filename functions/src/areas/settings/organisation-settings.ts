@@ -3,7 +3,7 @@
 // numbering, custom fields, round-off, features. Every write goes through changeOrganisation.
 import { APP_MESSAGES, financialYearOf, type LutEntry, type OrgFeature, type SequenceKind } from '@bahi/shared';
 import { conflict, invalid } from '../../errors/app-error.js';
-import { todayOf } from '../../documents/document-reads.js';
+import { todayOf } from '../../services/today.js';
 import { tracksInventory } from '../../documents/org-settings.js';
 import { oweRestock } from '../../store/restock-owed.js';
 import type { Ports, VerifiedCaller } from '../../ports/index.js';
