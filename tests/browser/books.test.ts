@@ -262,3 +262,13 @@ it('names the customer a journal line of Sundry debtors is with, and offers none
   await form.waitFor({ state: 'detached' });
   await expect(listRowCells(page, 'Journal', 'Wardha Cotton pays its old due', 3)).resolves.toEqual(['10 Mar 2022', 'Wardha Cotton pays its old due', 'Cash in hand, Sundry debtors (Wardha Cotton)']);
 });
+
+it('says the trial balance is of the ledgers, before closing stock, and balances it (walk 40 L1)', async () => {
+  await open('/reports/trial-balance', 'Trial balance');
+  await setDates('2019-01-01', '2019-01-31');
+  const table = page.getByRole('table', { name: 'Trial balance' });
+  await shown(table.getByRole('cell', { name: 'General expenses', exact: true }));
+  await expect(shown(page.getByText(/^Balances of the ledgers, before closing stock: Stock in hand is as the starting balances and journals put it/))).resolves.toBe(true);
+  const total = table.getByRole('row').filter({ hasText: 'Total' }).locator('td');
+  await expect(total.allTextContents()).resolves.toEqual(['Total', '', '₹1,500.00', '₹1,500.00']);
+});

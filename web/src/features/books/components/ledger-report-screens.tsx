@@ -191,18 +191,26 @@ const TRIAL_COLUMNS: Column<TrialRow>[] = [
   moneyColumn('credit', 'Credit', (row) => row.credit),
 ];
 
+/** What the trial balance is: the ledgers' balances, before the closing stock the statements add. */
+const TRIAL_BEFORE_CLOSING_STOCK =
+  'Balances of the ledgers, before closing stock: Stock in hand is as the starting balances and journals put it, and the profit of earlier periods leaves out how the stock changed. The balance sheet and the profit and loss account value the closing stock from the stock ledger.';
+
 export function TrialBalanceScreen({ orgId }: { orgId: string }) {
   return (
     <ReportFrame name="trialBalance" title="Trial balance" orgId={orgId}>
       {(trial) => (
-        <DataTable
-          {...trialRows(trial)}
-          columns={TRIAL_COLUMNS}
-          exportName="Trial balance"
-          period={{ from: trial.start, to: trial.end }}
-          rowKey={(row) => row.name}
-          emptyText="No entries in these dates."
-        />
+        <>
+          <DataTable
+            {...trialRows(trial)}
+            columns={TRIAL_COLUMNS}
+            exportName="Trial balance"
+            period={{ from: trial.start, to: trial.end }}
+            rowKey={(row) => row.name}
+            emptyText="No entries in these dates."
+          />
+          {/* Walk 40 L1: its earlier profit and stock differed from the profit and loss account's, unexplained. */}
+          <Text color="font.secondary">{TRIAL_BEFORE_CLOSING_STOCK}</Text>
+        </>
       )}
     </ReportFrame>
   );
