@@ -30,6 +30,16 @@ describe('the cash or bank a payment starts on', () => {
     expect(rememberedMoneyChoice('org', 'received', [hdfc, sbi])).toEqual({ method: 'CASH', account: '' });
   });
 
+  it("remembers consumers' payments apart from business customers' (walk 39 L17)", () => {
+    rememberMoneyChoice('org', 'received', { method: 'BANK', account: 'org_sbi' });
+    expect(rememberedMoneyChoice('org', 'received from consumers', [hdfc, sbi])).toEqual({ method: 'CASH', account: '' });
+    rememberMoneyChoice('org', 'received from consumers', { method: 'BANK', account: 'org_hdfc' });
+    expect([rememberedMoneyChoice('org', 'received from consumers', [hdfc, sbi]), rememberedMoneyChoice('org', 'received', [hdfc, sbi])]).toEqual([
+      { method: 'BANK', account: 'org_hdfc' },
+      { method: 'BANK', account: 'org_sbi' },
+    ]);
+  });
+
   it('gives way when the remembered account is gone: to the only one left, or to cash with none', () => {
     rememberMoneyChoice('org', 'paid', { method: 'BANK', account: 'org_sbi' });
     expect(rememberedMoneyChoice('org', 'paid', [hdfc])).toEqual({ method: 'BANK', account: 'org_hdfc' });

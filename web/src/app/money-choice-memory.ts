@@ -10,8 +10,13 @@ export interface MoneyChoice {
   account: string;
 }
 
-/** Money received (a sale's payment) or paid (a purchase's). */
-export type MoneyDirection = 'received' | 'paid';
+/**
+ * Money received (a sale's payment) or paid (a purchase's). Consumers' payments (B2C) are
+ * remembered apart from business customers': a shop's walk-in sales are paid in cash while its
+ * business customers pay into the bank (walk 39 L17: a cash sale went to the bank, as the B2B
+ * receipt before it had).
+ */
+export type MoneyDirection = 'received' | 'received from consumers' | 'paid';
 
 const storageKey = (orgId: string, direction: MoneyDirection) => `bahi.money.${orgId}.${direction}`;
 

@@ -30,7 +30,8 @@ export function PaymentModal({ row, banks, today, onClose, onRecorded }: Payment
   const pending = rupeesToPaise(row.pending);
   const orgId = useCurrentOrg()?.id ?? '';
   const kind = kindOfDocumentId(row.id);
-  const direction: MoneyDirection = kind !== undefined && kindFacts(kind).partyRole === 'supplier' ? 'paid' : 'received';
+  const facts = kind === undefined ? undefined : kindFacts(kind);
+  const direction: MoneyDirection = facts?.partyRole === 'supplier' ? 'paid' : facts?.party === 'consumer' ? 'received from consumers' : 'received';
   const form = useSchemaForm(
     paymentFormSchema(pending),
     // Cash or bank as last recorded here (with a single bank account there is nothing to choose).
