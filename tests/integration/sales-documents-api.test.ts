@@ -513,6 +513,26 @@ describe('other sales kinds', () => {
     expect([invoice.reversecharge, invoice.tax_total, invoice.final_total]).toEqual(['yes', '562.72', '11254.50']);
   });
 
+  it("refuses a self-invoice naming a customer, an unregistered consumer's too (walk 41 M1)", async () => {
+    const consumer = await ok(api.post('/api/client/insert', { ...unregisteredSupplierBody(orgId, { name: 'Sunil Walk-in', state: '27', city: 'Pune', pincode: '411001' }), clientid: 4 }, owner.token));
+    const { clientaddress } = (await ok(api.get(`/api/client/getclient/${consumer.body.client_id}`, owner.token))).body;
+    await expectNothingWritten(api, async () => {
+      const refused = await api.post(P.insert.reverse_charge, b2b({ client_id: consumer.body.client_id, clientaddressid: clientaddress[0].id, clientcontactid: '', items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token);
+      expect([refused.status, refused.body.error]).toEqual([400, fillMessage(DOCUMENT_APP_MESSAGES.selfInvoiceForCustomer, { supplier: 'Sunil Walk-in' })]);
+    });
+  });
+
+  it('keeps a self-invoice editable after its supplier registers: it is judged as the supplier was when it was issued (walk 41 M2)', async () => {
+    const supplier = await ok(api.post('/api/client/insert', unregisteredSupplierBody(orgId, { name: 'Ganesh Tempo', state: '27', city: 'Pune', pincode: '411002' }), owner.token));
+    const fetched = (await ok(api.get(`/api/client/getclient/${supplier.body.client_id}`, owner.token))).body;
+    const toSupplier = { client_id: supplier.body.client_id, clientaddressid: fetched.clientaddress[0].id, clientcontactid: '', items: [riceLine()], freightCharge: '', roundoff: 0 };
+    const saved = await ok(api.post(P.insert.reverse_charge, b2b(toSupplier), owner.token));
+    const { id, org_id, version, companyname, state, schemetype } = fetched.client;
+    await ok(api.post('/api/client/edit', { client_id: id, orgid: org_id, version, gstin: gstinOf('27AAGCG7531T1Z'), companyname, clientid: 2, state, schemetype, address: [], contacts: [], deleteaddress: [], deletecontact: [] }, owner.token));
+    const edited = await ok(api.post('/api/account/reverseinvoice/edit/updateinvoicedata', b2b({ ...toSupplier, id: saved.body.id, version: 1, notes: 'Transport of 20 Nov' }), owner.token));
+    expect(edited.body.version).toBe(2);
+  });
+
   it('refuses a self-invoice naming a supplier with a GSTIN: it issues its own invoice, recorded as a purchase (walk 36 L1)', async () => {
     await expectNothingWritten(api, async () => {
       const refused = await api.post(P.insert.reverse_charge, b2b({ items: [riceLine()], freightCharge: '', roundoff: 0 }), owner.token);

@@ -179,7 +179,13 @@ async function buildVersion(
     if (error instanceof GstInputError && error.message === DOCUMENT_MESSAGES.advanceAboveRate) throw documentInvalid('advanceAboveRate', error.message);
     throw error;
   }
-  const refusal = supplierRefusal(facts.kind as KindInTable, { gstin: parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply }, reverseCharge, totals.taxTotal);
+  const refusal = supplierRefusal(
+    facts.kind as KindInTable,
+    // An edit judges a party it kept as it was when the document was issued (walk 41 M2: a supplier registered since locked its earlier self-invoices).
+    { gstin: keptParty(previous, draft)?.gstin ?? parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply, clientType: parties.clientType ?? 0 },
+    reverseCharge,
+    totals.taxTotal,
+  );
   if (refusal) throw documentInvalid(refusal, fillMessage(DOCUMENT_APP_MESSAGES[refusal], { supplier: parties.party.name }), partyFieldsOf(facts).client);
   // The PDF writes the total in words, which stop at AMOUNT_IN_WORDS_MAX_PAISE (spec part 1 §8).
   if (totals.grandTotal > AMOUNT_IN_WORDS_MAX_PAISE) throw documentInvalid('totalTooLarge', DOCUMENT_APP_MESSAGES.totalTooLarge);
@@ -574,4 +580,9 @@ export async function writeVersion(ports: Ports, stored: StoredDocument, doc: St
   await advance.done();
   // A cancel or delete marks the link on its source before the answer, as a save writes it.
   await finishWritten(ports, doc, stored);
+}
+
+/** The party of the stored document when an edit keeps its client, as it stood when the document was issued; else null. */
+function keptParty(previous: StoredDocument | null, draft: DocumentDraft): StoredDocument['party'] | null {
+  return previous && previous.clientId !== '' && previous.clientId === draft.clientId ? previous.party : null;
 }

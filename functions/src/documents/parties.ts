@@ -22,6 +22,8 @@ export interface ResolvedParties {
   sez: boolean;
   /** The party is a composition dealer (its client record's scheme): as a supplier, it charges no GST. */
   composition?: boolean;
+  /** The client's type (shared CLIENT_TYPES); absent for a receiver typed on the form. */
+  clientType?: number;
 }
 
 async function loadClient(ports: Ports, orgId: string, clientId: string, field: string): Promise<StoredClient> {
@@ -96,11 +98,11 @@ export async function resolveParties(
   if (!billing) throw documentInvalid('billingRequired', messages.billing, fields.address);
   const contact = contactOf(client, draft.contactId, fields.contact);
   if (draft.sameShipping) {
-    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite' };
+    return { party: snapshot(client, billing, billing, contact), consignee: null, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite', clientType: client.clientid };
   }
   const shippingClient = draft.shippingClientId === '' || draft.shippingClientId === client.id ? client : await loadClient(ports, orgId, draft.shippingClientId, 'shipping_client_id');
   const shipping = addressOf(shippingClient, draft.shippingAddressId);
   if (!shipping) throw documentInvalid('shippingRequired', DOCUMENT_MESSAGES.chooseShipping, 'shippingclientaddressid');
   const consignee = shippingClient === client ? null : snapshot(shippingClient, shipping, shipping, contactOf(shippingClient, draft.shippingContactId, 'shippingclientcontactid'));
-  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite' };
+  return { party: snapshot(client, billing, shipping, contact), consignee, placeOfSupply: client.state || billing.stateCode, sez: client.sez === 1, composition: client.schemetype === 'composite', clientType: client.clientid };
 }

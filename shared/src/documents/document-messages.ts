@@ -84,6 +84,8 @@ export const DOCUMENT_APP_MESSAGES = {
   compositionSupplierTax: '{supplier} is a composition dealer, who charges no GST (Section 10(4) CGST Act), so its bill carries none to claim. Record it at 0% or as a composite purchase.',
   /** A self-invoice naming a supplier with a GSTIN (walk 36 L1). */
   selfInvoiceForRegistered: '{supplier} has a GSTIN: a registered supplier issues its own invoice, even under reverse charge. Record its bill as a purchase with reverse charge ticked; a self-invoice is for a supplier without a GSTIN (Section 31(3)(f) CGST Act).',
+  /** A self-invoice naming a client whose type buys (walk 41 M1: a B2C customer's was reported as an inward supply). */
+  selfInvoiceForCustomer: '{supplier} is a customer: a self-invoice under reverse charge is for what a supplier without a GSTIN supplies you. Choose the supplier, or change this client to an unregistered supplier if it supplies you.',
   /** Another save is recording the same bill at this moment (walk 37 H2). */
   billBeingRecorded: 'Bill {bill} of this supplier is being recorded by another save just now: look for it among the purchases before recording it again.',
   saveAnswerLost: 'The answer to this save did not arrive. Press Save again: it will not be saved twice.',

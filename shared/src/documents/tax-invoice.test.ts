@@ -24,7 +24,7 @@ describe('issuedInComposition (walk 35 L2)', () => {
 });
 
 describe('supplierRefusal (walk 36 H1, L1)', () => {
-  const registered = { gstin: '27AAACD1234E1ZT', composition: false, stateCode: '27' };
+  const registered = { gstin: '27AAACD1234E1ZT', composition: false, stateCode: '27', clientType: 2 };
   it("names why a purchase's GST cannot be: a supplier without a GSTIN in India, or a composition dealer", () => {
     expect(supplierRefusal('purchase', { ...registered, gstin: '' }, false, 1)).toBe('unregisteredSupplierTax');
     expect(supplierRefusal('purchase', { ...registered, composition: true }, false, 1)).toBe('compositionSupplierTax');
@@ -43,5 +43,13 @@ describe('supplierRefusal (walk 36 H1, L1)', () => {
     expect(supplierRefusal('reverse_charge', { ...registered, composition: true }, true, 0)).toBe('selfInvoiceForRegistered');
     expect(supplierRefusal('reverse_charge', { ...registered, gstin: '' }, true, 1)).toBeNull();
     expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', stateCode: '96' }, true, 1)).toBeNull();
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: 5 }, true, 1)).toBeNull();
+  });
+
+  it("keeps it from a customer's name, an unregistered consumer's included (walk 41 M1)", () => {
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: 4 }, true, 1)).toBe('selfInvoiceForCustomer');
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: 1 }, true, 1)).toBe('selfInvoiceForCustomer');
+    // A purchase's supplier is not judged by its type: a client typed loosely still supplies (walk 26 L1).
+    expect(supplierRefusal('purchase', { ...registered, clientType: 1 }, false, 1)).toBeNull();
   });
 });

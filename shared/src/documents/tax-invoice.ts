@@ -6,6 +6,7 @@ import { booksSideOf } from '../books/postings.js';
 import { KIND_RULES } from '../gst/totals.js';
 import { OTHER_COUNTRIES_STATE_CODE } from '../gst/states.js';
 import { fillMessage } from '../api/messages.js';
+import { CLIENT_TYPES } from '../api/schemas/clients.js';
 import { formatPercent } from '../catalogue/percent.js';
 import { DOCUMENT_APP_MESSAGES } from './document-messages.js';
 import { isKindInTable, kindFacts, type KindInTable } from './kinds.js';
@@ -82,16 +83,20 @@ export function taxedLinesOnExemptKind(kind: KindInTable, lines: readonly { item
  * (GSTR-3B 4(A)(5)), and a supplier in India without a GSTIN, or a composition dealer, may not
  * charge any (walk 36 H1: a farmer's bill at 18% claimed ₹7,200): its bill is recorded at 0%, as
  * a composite purchase (whose tax is cost), or under reverse charge. One from abroad has no GSTIN:
- * its goods' IGST is paid at customs (4(A)(1)). A self-invoice is for a supplier without a GSTIN
- * (kinds.ts selfInvoice). The server refuses each, the form says so first.
+ * its goods' IGST is paid at customs (4(A)(1)). A self-invoice is for a supplier (a client of a
+ * type that supplies: walk 41 M1 made one out to a B2C customer) without a GSTIN (kinds.ts
+ * selfInvoice). The server refuses each, the form says so first.
  */
 export function supplierRefusal(
   kind: KindInTable,
-  supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string },
+  supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string; readonly clientType: number },
   reverseCharge: boolean,
   taxTotal: number,
-): 'compositionSupplierTax' | 'unregisteredSupplierTax' | 'selfInvoiceForRegistered' | null {
-  if (kindFacts(kind).selfInvoice) return supplier.gstin === '' ? null : 'selfInvoiceForRegistered';
+): 'compositionSupplierTax' | 'unregisteredSupplierTax' | 'selfInvoiceForRegistered' | 'selfInvoiceForCustomer' | null {
+  if (kindFacts(kind).selfInvoice) {
+    if (supplier.gstin !== '') return 'selfInvoiceForRegistered';
+    return CLIENT_TYPES.some((type) => type.id === supplier.clientType && type.supplies) ? null : 'selfInvoiceForCustomer';
+  }
   if (kind !== 'purchase' || reverseCharge || taxTotal === 0) return null;
   if (supplier.composition) return 'compositionSupplierTax';
   return supplier.gstin === '' && supplier.stateCode !== OTHER_COUNTRIES_STATE_CODE ? 'unregisteredSupplierTax' : null;

@@ -18,10 +18,10 @@ describe("a document's party picker", () => {
     ]);
   });
 
-  it('offers a self-invoice only the clients without a GSTIN, and keeps the one chosen (walk 36 L1)', () => {
+  it('offers a self-invoice only the suppliers without a GSTIN, and keeps the one chosen (walk 36 L1, walk 41 M1)', () => {
     const registered = [client('Mysore Textiles', 1, '29AABCM5678B1ZD'), client('Kothari', 2, '29AABCK1234C1Z5'), client('Ravi (farmer)', 5), client('Walk-in', 4)];
-    expect(names(clientsOffered(registered, true, ''))).toEqual(['Ravi (farmer)', 'Walk-in']);
-    expect(names(clientsOffered(registered, true, 'Kothari'))).toEqual(['Kothari', 'Ravi (farmer)', 'Walk-in']);
+    expect(names(clientsOffered(registered, true, ''))).toEqual(['Ravi (farmer)']);
+    expect(names(clientsOffered(registered, true, 'Kothari'))).toEqual(['Kothari', 'Ravi (farmer)']);
     expect(names(clientsOffered(registered, false, ''))).toEqual(['Mysore Textiles', 'Kothari', 'Ravi (farmer)', 'Walk-in']);
   });
 });

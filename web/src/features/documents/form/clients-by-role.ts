@@ -14,10 +14,11 @@ export function clientsByRole(clients: readonly ClientListRow[], role: 'buyer' |
 }
 
 /**
- * The clients a kind's party picker offers: all of them, but on a self-invoice only those without
- * a GSTIN (kinds.ts selfInvoice: the save refuses a registered supplier, walk 36 L1), and the one
- * chosen, so that a document saved before keeps its party on the form.
+ * The clients a kind's party picker offers: all of them, but on a self-invoice only suppliers
+ * without a GSTIN (kinds.ts selfInvoice: the save refuses a registered supplier, walk 36 L1, and a
+ * customer, walk 41 M1), and the one chosen, so that a document saved before keeps its party on the form.
  */
 export function clientsOffered(clients: readonly ClientListRow[], selfInvoice: boolean, chosenId: string): readonly ClientListRow[] {
-  return selfInvoice ? clients.filter((client) => client.gstin === '' || client.id === chosenId) : clients;
+  const supplies = (client: ClientListRow) => CLIENT_TYPES.some((type) => type.id === Number(client.clientid) && type.supplies);
+  return selfInvoice ? clients.filter((client) => (client.gstin === '' && supplies(client)) || client.id === chosenId) : clients;
 }

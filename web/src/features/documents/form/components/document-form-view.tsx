@@ -136,7 +136,7 @@ export function DocumentFormView(props: DocumentFormViewProps) {
   const partySez = client?.sez === 1;
   const totals = liveTotals({ kind, state, orgStateCode: formData.orgitDetails.statecode, partyStateCode, partySez });
   // A purchase charging GST from a supplier who may not charge it, or a self-invoice naming a registered supplier: the save refuses it (walk 36 H1, L1).
-  const refusedSupplier = client ? supplierRefusal(kind, { gstin: client.gstin, composition: client.schemetype === 'composite', stateCode: client.state }, state.reverseCharge, totals?.taxTotal ?? 0) : null;
+  const refusedSupplier = client ? supplierRefusal(kind, { gstin: client.gstin, composition: client.schemetype === 'composite', stateCode: client.state, clientType: Number(client.clientid) }, state.reverseCharge, totals?.taxTotal ?? 0) : null;
   const discountTooLarge = linesWithDiscountTooLarge(kind, state.lines);
   const refusals = discountTooLarge.map((index) => fillMessage(DOCUMENT_APP_MESSAGES.discountTooLargeOnLine, { line: String(index + 1), item: state.lines[index]?.itemName ?? '' }));
   const lookupParty: LookupParty = state.clientId !== '' ? { clientId: state.clientId } : consumer && state.receiver.stateCode !== '' ? { stateCode: state.receiver.stateCode } : null;
