@@ -272,3 +272,22 @@ it('says the trial balance is of the ledgers, before closing stock, and balances
   const total = table.getByRole('row').filter({ hasText: 'Total' }).locator('td');
   await expect(total.allTextContents()).resolves.toEqual(['Total', '', '₹1,500.00', '₹1,500.00']);
 });
+
+it("shows a journal dated after today refused on its Date field (walk 41 L1)", async () => {
+  await openFromNavigation(page, 'Journal', 'Journal');
+  await page.getByRole('button', { name: 'Add journal' }).click();
+  const form = page.getByRole('form', { name: 'Add journal' });
+  await shown(form);
+  await form.getByLabel('Date', { exact: true }).fill('2030-01-15');
+  await form.getByLabel('Account 1').selectOption({ label: 'General expenses' });
+  await form.getByLabel('Debit 1').fill('10');
+  await form.getByLabel('Account 2').selectOption({ label: 'Cash in hand' });
+  await form.getByLabel('Credit 2').fill('10');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const dateField = form.getByRole('textbox', { name: 'Date', exact: true });
+  await expect(dateField.getAttribute('aria-invalid')).resolves.toBe('true');
+  await expect(shown(form.getByText(/^The date cannot be after today, \d{1,2} [A-Z][a-z]{2} \d{4}\.$/))).resolves.toBe(true);
+  await form.getByLabel('Date', { exact: true }).fill('2019-01-16');
+  await expect(form.getByText(/^The date cannot be after today/).count()).resolves.toBe(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -33,7 +33,7 @@ export const BOOKS_APP_MESSAGES = {
   partyNotFound: 'This party has no account in this ledger: choose one from the list.',
   /** A journal or starting-balance line naming a party where its account keeps none (walk 40 M2). */
   partyOnPartyAccount: 'Only a line of Sundry debtors, Sundry creditors, an advances account or Bank accounts names a customer, supplier or bank account.',
-  partyUnknown: 'This customer, supplier or bank account is not among the organisation’s: choose one from the list.',
+  partyUnknown: 'Choose from the list: a line of Sundry debtors, Sundry creditors or an advances account names one of the organisation’s customers or suppliers, a line of Bank accounts one of its bank accounts.',
   /** A client named on lines of the starting balances or journals (walk 40 M2): {entries} names them. */
   clientInEntries: 'This client is in {entries} and cannot be deleted while they name it.',
 } as const;

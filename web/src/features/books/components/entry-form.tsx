@@ -59,6 +59,8 @@ function paiseOf(text: string): number {
 export function EntryForm({ label, initial, accounts, parties, narrations, dateHint, differenceNote, toWire, schema, onSubmit, onCancel }: EntryFormProps) {
   const [values, setValues] = useState<EntryValues>(initial);
   const [failure, setFailure] = useState<string | null>(null);
+  // A refusal of the date the server names on the date field (walk 41 L1: it showed only as a banner), until the date changes.
+  const [dateError, setDateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const setLine = (index: number, change: Partial<EntryLine>) =>
     setValues({ ...values, lines: values.lines.map((line, i) => (i === index ? { ...line, ...change } : line)) });
@@ -78,7 +80,9 @@ export function EntryForm({ label, initial, accounts, parties, narrations, dateH
     try {
       await onSubmit(wire);
     } catch (error) {
-      setFailure(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+      const onDate = error instanceof ApiError ? error.fieldErrors.find((each) => each.field === 'transactiondate') : undefined;
+      setDateError(onDate?.message ?? null);
+      setFailure(onDate ? null : error instanceof ApiError || error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -89,7 +93,18 @@ export function EntryForm({ label, initial, accounts, parties, narrations, dateH
       <Flex direction="column" gap="0.9rem">
         <Flex gap="1rem" wrap="wrap">
           <TextField label="Description" value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} />
-          <TextField label="Date" type="date" descriptiveText={dateHint} value={values.date} onChange={(event) => setValues({ ...values, date: event.target.value })} />
+          <TextField
+            label="Date"
+            type="date"
+            descriptiveText={dateHint}
+            value={values.date}
+            hasError={dateError !== null}
+            errorMessage={dateError ?? undefined}
+            onChange={(event) => {
+              setDateError(null);
+              setValues({ ...values, date: event.target.value });
+            }}
+          />
         </Flex>
         {values.lines.map((line, i) => (
           <Flex key={i} gap="0.5rem" alignItems="flex-end" wrap="wrap" aria-label={`Line ${i + 1}`} role="group">
