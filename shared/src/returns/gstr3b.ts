@@ -26,6 +26,7 @@
 //        is then part of the price: kinds.ts noInputTaxCredit), inter- or intra-state; apart,
 //        the purchases of non-GST items.
 import { kindFacts } from '../documents/kinds.js';
+import { formatInr } from '../gst/money-format.js';
 import { MonthAdvances } from './advances.js';
 import { addSums, filingPeriod, rupees, zeroSums, type TaxSums } from './return-amounts.js';
 import type { ReturnDocument, ReturnExpense, ReturnOrganisation, ReturnPeriod, ReturnVoucher, ReverseChargeAdvance } from './return-inputs.js';
@@ -236,4 +237,28 @@ export class Gstr3bBuilder {
       },
     };
   }
+}
+
+/** GSTR-3B's table 3.1 rows by the portal's names, as the form numbers them. */
+const TABLE_3_1 = {
+  osup_det: '3.1(a) outward taxable supplies',
+  osup_zero: '3.1(b) zero-rated supplies',
+  osup_nil_exmp: '3.1(c) nil-rated and exempt supplies',
+  isup_rev: '3.1(d) inward supplies under reverse charge',
+  osup_nongst: '3.1(e) non-GST supplies',
+} as const satisfies Record<keyof Gstr3bJson['sup_details'], string>;
+
+const FIGURE_NAMES: Record<string, string> = { txval: 'taxable value', iamt: 'IGST', camt: 'CGST', samt: 'SGST', csamt: 'cess' };
+
+/**
+ * The rows of table 3.1 that come out below zero, each with its negative figures ('3.1(a) outward
+ * taxable supplies: taxable value −₹4,000.00, CGST −₹100.00'): a month whose credit notes take
+ * back more than it sold (walk 38). The portal takes no negative figure in GSTR-3B.
+ */
+export function negativeRowsOf(json: Gstr3bJson): string[] {
+  return (Object.keys(TABLE_3_1) as (keyof typeof TABLE_3_1)[]).flatMap((row) => {
+    const figures = Object.entries(json.sup_details[row]).filter(([, rupees]) => rupees < 0);
+    if (figures.length === 0) return [];
+    return [`${TABLE_3_1[row]}: ${figures.map(([name, rupees]) => `${FIGURE_NAMES[name] ?? name} ${formatInr(Math.round(rupees * 100))}`).join(', ')}`];
+  });
 }

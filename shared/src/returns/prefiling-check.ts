@@ -10,6 +10,7 @@ import { financialYearOf, shortFinancialYear } from '../gst/financial-year.js';
 import { formatInr } from '../gst/money-format.js';
 import { kindFacts, type KindInTable } from '../documents/kinds.js';
 import { MonthRefunds, paysTax } from './advances.js';
+import { negativeRowsOf, type Gstr3bJson } from './gstr3b.js';
 import { RETURN_MESSAGES } from './return-messages.js';
 import { natureOf } from './doc-issue.js';
 import { hsnDigits } from './hsn-summary.js';
@@ -31,7 +32,8 @@ export type ReturnProblemCode =
   | 'numberRepeated'
   | 'taxedOnBillOfSupply'
   | 'advanceRefundedEarlier'
-  | 'noLutOnFile';
+  | 'noLutOnFile'
+  | 'negativeReturnFigures';
 
 export interface ReturnProblem {
   readonly code: ReturnProblemCode;
@@ -222,3 +224,13 @@ export class PrefilingCheck {
   }
 }
 
+/**
+ * GSTR-3B's rows of table 3.1 that come out below zero (walk 38: a month whose credit notes took
+ * back more than it sold gave a negative 3.1(a)), as one problem of the organisation's, or none.
+ */
+export function negativeFiguresProblems(json: Gstr3bJson): ReturnProblem[] {
+  const rows = negativeRowsOf(json);
+  if (rows.length === 0) return [];
+  const message = `GSTR-3B comes out below zero in ${rows.join('; ')}: the month's notes take back more than it supplied. The portal takes no negative figure in table 3.1: report zero there, and reduce a later month's supplies by the excess.`;
+  return [{ code: 'negativeReturnFigures', message, documentId: '', kind: '', number: '', line: null }];
+}

@@ -8,6 +8,7 @@ import {
   gstr1Files,
   Gstr3bBuilder,
   isReturnPeriod,
+  negativeFiguresProblems,
   RETURN_MESSAGES,
   periodDays,
   type ReturnForm,
@@ -17,7 +18,7 @@ import {
 import { invalid } from '../../errors/app-error.js';
 import type { Ports } from '../../ports/index.js';
 import { expensesBetween } from '../../store/expenses.js';
-import { fyOfPeriod, organisationOf, readMonth, type MonthRead } from './month-reader.js';
+import { fyOfPeriod, organisationOf, readMonth, type MonthRead, type MonthSinks } from './month-reader.js';
 import { returnExpenseOf } from './return-documents.js';
 import { gstr1Workbook, gstr3bWorkbook } from './return-workbook.js';
 
@@ -54,12 +55,24 @@ export function checkedPeriod(ports: Ports, period: ReturnPeriod): ReturnPeriod 
   return period;
 }
 
-/** The month's problems, without generating anything. */
+/**
+ * The month's problems, without generating anything: its documents', and GSTR-3B's figures below
+ * zero (outward supplies come from documents and vouchers alone: expenses add only input tax).
+ */
 export async function checkMonth(ports: Ports, request: ReturnRequest) {
   const period = checkedPeriod(ports, request.period);
-  const read = await readMonth(ports, request.orgId, await organisationOf(ports, request.orgId), period, {});
-  return { status: true as const, period: filingPeriod(request.period), documents: read.documents, problems: read.problems };
+  const org = await organisationOf(ports, request.orgId);
+  const builder = new Gstr3bBuilder(org, period);
+  const read = await readMonth(ports, request.orgId, org, period, gstr3bSinks(builder));
+  return { status: true as const, period: filingPeriod(request.period), documents: read.documents, problems: [...read.problems, ...negativeFiguresProblems(builder.finish())] };
 }
+
+/** What GSTR-3B takes of a month's read: its documents, vouchers and advances paid under reverse charge. */
+const gstr3bSinks = (builder: Gstr3bBuilder): MonthSinks => ({
+  document: (doc) => builder.add(doc),
+  voucher: (voucher) => builder.addVoucher(voucher),
+  reverseChargeAdvance: (advance) => builder.addReverseChargeAdvance(advance),
+});
 
 /** GSTR-1's files (JSON cut at 4.7 MiB, or the workbook) or GSTR-3B's (JSON or workbook). */
 export async function generateReturn(ports: Ports, request: ReturnRequest, output: 'json' | 'workbook'): Promise<ReturnAnswer> {
@@ -114,14 +127,11 @@ async function gstr1(ports: Ports, orgId: string, period: ReturnPeriod, output: 
 async function gstr3b(ports: Ports, orgId: string, period: ReturnPeriod, output: 'json' | 'workbook'): Promise<{ read: MonthRead; files: NamedFile[] }> {
   const org = await organisationOf(ports, orgId);
   const builder = new Gstr3bBuilder(org, period);
-  const read = await readMonth(ports, orgId, org, period, {
-    document: (doc) => builder.add(doc),
-    voucher: (voucher) => builder.addVoucher(voucher),
-    reverseChargeAdvance: (advance) => builder.addReverseChargeAdvance(advance),
-  });
+  const read = await readMonth(ports, orgId, org, period, gstr3bSinks(builder));
   const { first, last } = periodDays(period);
   for (const expense of await expensesBetween(ports.table, orgId, fyOfPeriod(period), first, last)) builder.addExpense(returnExpenseOf(expense));
   const json = builder.finish();
+  read.problems.push(...negativeFiguresProblems(json));
   const file: NamedFile =
     output === 'workbook'
       ? { name: fileName('GSTR3B', read, period, 'xlsx'), bytes: await gstr3bWorkbook(json), contentType: XLSX_TYPE }
