@@ -42,7 +42,7 @@ describe("GSTR-3B of a month whose notes take back more than it sold (walk 38)",
   it('is named beside the generated return, whose file keeps the figures as they are', async () => {
     const generated = (await ok(setup.api.get(returnPath('generateReturnJson', '11'), setup.owner.token))).body;
     expect(generated.problems).toEqual([NEGATIVE]);
-    const json = await (await fetch(generated.files[0].url.startsWith('http') ? generated.files[0].url : `${setup.api.url}${generated.files[0].url}`)).json();
+    const json = (await (await fetch(generated.files[0].url.startsWith('http') ? generated.files[0].url : `${setup.api.url}${generated.files[0].url}`)).json()) as { sup_details: { osup_det: unknown } };
     expect(json.sup_details.osup_det).toEqual({ txval: -4000, iamt: 0, camt: -100, samt: -100, csamt: 0 });
   });
 });

@@ -531,6 +531,13 @@ describe('other sales kinds', () => {
     await ok(api.post('/api/client/edit', { client_id: id, orgid: org_id, version, gstin: gstinOf('27AAGCG7531T1Z'), companyname, clientid: 2, state, schemetype, address: [], contacts: [], deleteaddress: [], deletecontact: [] }, owner.token));
     const edited = await ok(api.post('/api/account/reverseinvoice/edit/updateinvoicedata', b2b({ ...toSupplier, id: saved.body.id, version: 1, notes: 'Transport of 20 Nov' }), owner.token));
     expect(edited.body.version).toBe(2);
+    // It keeps the supplier as it was when issued, so a second edit (a date moved) is one too (walk 42 L2) ...
+    const moved = await ok(api.post('/api/account/reverseinvoice/edit/updateinvoicedata', b2b({ ...toSupplier, id: saved.body.id, version: 2, invoicedate: '2026-11-19' }), owner.token));
+    expect((await ok(api.get(P.fetch.reverse_charge(saved.body.id), owner.token))).body.invoice.party.gstin).toBe('');
+    // ... and so is one after the client is retyped a customer (walk 42 M2).
+    const retyped = (await ok(api.get(`/api/client/getclient/${id}`, owner.token))).body.client;
+    await ok(api.post('/api/client/edit', { client_id: id, orgid: org_id, version: retyped.version, gstin: '', companyname, clientid: 4, state, schemetype, address: [], contacts: [], deleteaddress: [], deletecontact: [] }, owner.token));
+    await ok(api.post('/api/account/reverseinvoice/edit/updateinvoicedata', b2b({ ...toSupplier, id: saved.body.id, version: moved.body.version, notes: 'Transport of 19 Nov' }), owner.token));
   });
 
   it('refuses a self-invoice naming a supplier with a GSTIN: it issues its own invoice, recorded as a purchase (walk 36 L1)', async () => {

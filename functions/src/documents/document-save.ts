@@ -131,7 +131,12 @@ async function buildVersion(
   const errors: FieldError[] = [];
   // A note's party may be its original's (an edit's: the note as saved, which took it from there).
   const original = previous ?? referring;
-  const [org, parties, items, reference] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft, original), loadLineItems(ports, orgId, draft.lines, errors), referring]);
+  const [org, resolved, items, reference] = await Promise.all([loadingOrg, resolveParties(ports, orgId, facts, draft, original), loadLineItems(ports, orgId, draft.lines, errors), referring]);
+  // A self-invoice is the organisation's record of a supply from a supplier who was then
+  // unregistered: an edit that keeps the supplier keeps it so, whatever its client record says
+  // since (walk 41 M2, walk 42 L2: a second edit after it registered was refused).
+  const kept = facts.selfInvoice ? keptParty(previous, draft) : null;
+  const parties = kept ? { ...resolved, party: { ...resolved.party, gstin: kept.gstin } } : resolved;
   checkSerials(draft.lines, errors);
   const direction = stockMovedBy(org, draft.kind, draft.note);
   if (errors.length === 0 && direction !== 'none') await checkSerialsInStock(ports, orgId, direction, draft.lines, previous, errors, holds);
@@ -181,8 +186,9 @@ async function buildVersion(
   }
   const refusal = supplierRefusal(
     facts.kind as KindInTable,
-    // An edit judges a party it kept as it was when the document was issued (walk 41 M2: a supplier registered since locked its earlier self-invoices).
-    { gstin: keptParty(previous, draft)?.gstin ?? parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply, clientType: parties.clientType ?? 0 },
+    // An edit judges a party it kept as it was when the document was issued (walk 41 M2: a supplier
+    // registered since locked its earlier self-invoices; walk 42 M2: one retyped a customer, too).
+    { gstin: keptParty(previous, draft)?.gstin ?? parties.party.gstin, composition: parties.composition === true, stateCode: parties.placeOfSupply, clientType: kept ? null : (parties.clientType ?? 0) },
     reverseCharge,
     totals.taxTotal,
   );

@@ -49,6 +49,8 @@ describe('supplierRefusal (walk 36 H1, L1)', () => {
   it("keeps it from a customer's name, an unregistered consumer's included (walk 41 M1)", () => {
     expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: 4 }, true, 1)).toBe('selfInvoiceForCustomer');
     expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: 1 }, true, 1)).toBe('selfInvoiceForCustomer');
+    // An edit that keeps the supplier it was issued to does not judge its type again (walk 42 M2).
+    expect(supplierRefusal('reverse_charge', { ...registered, gstin: '', clientType: null }, true, 1)).toBeNull();
     // A purchase's supplier is not judged by its type: a client typed loosely still supplies (walk 26 L1).
     expect(supplierRefusal('purchase', { ...registered, clientType: 1 }, false, 1)).toBeNull();
   });

@@ -89,13 +89,14 @@ export function taxedLinesOnExemptKind(kind: KindInTable, lines: readonly { item
  */
 export function supplierRefusal(
   kind: KindInTable,
-  supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string; readonly clientType: number },
+  /** `clientType` null: not judged (an edit that keeps a self-invoice's supplier, judged when it was issued). */
+  supplier: { readonly gstin: string; readonly composition: boolean; readonly stateCode: string; readonly clientType: number | null },
   reverseCharge: boolean,
   taxTotal: number,
 ): 'compositionSupplierTax' | 'unregisteredSupplierTax' | 'selfInvoiceForRegistered' | 'selfInvoiceForCustomer' | null {
   if (kindFacts(kind).selfInvoice) {
     if (supplier.gstin !== '') return 'selfInvoiceForRegistered';
-    return CLIENT_TYPES.some((type) => type.id === supplier.clientType && type.supplies) ? null : 'selfInvoiceForCustomer';
+    return supplier.clientType === null || CLIENT_TYPES.some((type) => type.id === supplier.clientType && type.supplies) ? null : 'selfInvoiceForCustomer';
   }
   if (kind !== 'purchase' || reverseCharge || taxTotal === 0) return null;
   if (supplier.composition) return 'compositionSupplierTax';
