@@ -79,6 +79,14 @@ describe('organisation addresses', () => {
     expect(after).toHaveLength(before + 2);
     expect(after.filter((a: { isprimary: number }) => a.isprimary === 1)).toHaveLength(1);
   });
+
+  it('keeps all of eight adds at once, none told of a conflict it did not ask about by sending a version (walk 42 L1)', async () => {
+    const before = (await details()).addresses.length;
+    const cities = ['Pune', 'Nagpur', 'Nanded', 'Satara', 'Sangli', 'Akola', 'Jalna', 'Latur'];
+    const results = await Promise.all(cities.map((city) => post(routes.addOrgAddress.path, address(city))));
+    expect(results.map((r) => r.status)).toEqual(cities.map(() => 200));
+    expect((await details()).addresses).toHaveLength(before + cities.length);
+  });
 });
 
 describe('bank accounts', () => {

@@ -15,8 +15,12 @@ import {
 } from '../../store/organisations.js';
 import { prefixesOf } from './org-settings-rules.js';
 
-const MAX_ATTEMPTS = 5;
-/** How long a logo URL in an answer stays valid. */
+/**
+ * Each lost race means another write landed, so the last of N writers at once lands within N
+ * attempts: 12 is more people saving settings at one moment than an organisation has (walk 42 L1:
+ * eight at once, with 5, left one with a 409 it had not asked for by sending a version).
+ */
+const MAX_ATTEMPTS = 12;
 
 const versionConflict = () => conflict('organisation.versionConflict', APP_MESSAGES.versionConflict);
 
