@@ -193,6 +193,8 @@ describe('row actions', () => {
       // them against GSTR-1), not on the screen.
       'Number,Date,Client,GSTIN,Taxable value,CGST,SGST,IGST,Cess,Untaxed charges,Round off,Total,Paid,Pending,Status,Supply,Reverse charge',
       `${saved.b2b2024!.number},2024-11-20,Reliance Retail,${gstin('27AAACR5055K1Z')},15991.79,707.72,707.72,0.00,0.00,0.00,-0.23,17407.00,7407.00,10000.00,Partially paid,Intra State,No`,
+      // The register's totals (walk 39 L16), of the one invoice here.
+      'Total,,,,15991.79,707.72,707.72,0.00,0.00,0.00,-0.23,17407.00,7407.00,10000.00,,,',
       '',
     ]);
   });
@@ -207,6 +209,7 @@ describe('row actions', () => {
       'value charges off charge',
       `${saved.b2b2024!.number} 20-Nov-2024 Reliance ${gstin('27AAACR5055K1Z')} ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00 Partially Intra No`,
       'Retail paid State',
+      'Total ₹15,991.79 ₹707.72 ₹707.72 ₹0.00 ₹0.00 ₹0.00 -₹0.23 ₹17,407.00 ₹7,407.00 ₹10,000.00',
       'Page 1 of 1',
     ]);
   });

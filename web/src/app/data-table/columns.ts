@@ -15,5 +15,6 @@ export function quantityColumn<Row>(key: string, header: string, quantity: (row:
 
 /** A date column from 'YYYY-MM-DD': sorts and exports as written, shows as the app's screen date. */
 export function dateColumn<Row>(key: string, header: string, date: (row: Row) => string): Column<Row> {
-  return { key, header, value: date, date: true, render: (row) => formatDisplayDate(date(row)) };
+  // A totals row has no date.
+  return { key, header, value: date, date: true, render: (row) => (date(row) === '' ? '' : formatDisplayDate(date(row))) };
 }

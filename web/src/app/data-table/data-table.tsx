@@ -49,6 +49,8 @@ export interface DataTableProps<Row> {
   emptyText?: string;
   /** A totals row (reports): shown under every page, never searched or sorted, and the exports' last row. */
   totals?: Row;
+  /** A list's totals, of its rows as searched (a register's: walk 39 L16): shown and exported as `totals` are. */
+  totalsOf?: (rows: readonly Row[]) => Row;
   /** A financial statement (profit and loss, balance sheet): read whole, as on paper, not ten rows at a time. */
   statement?: boolean;
 }
@@ -68,7 +70,7 @@ function renderCell<Row>(column: Column<Row>, row: Row): ReactNode {
   return column.money && typeof value === 'number' ? formatInr(value) : value;
 }
 
-export function DataTable<Row>({ rows, columns, exportName, period, asAt, actions, rowKey, emptyText = 'Nothing here yet.', totals, statement = false }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, exportName, period, asAt, actions, rowKey, emptyText = 'Nothing here yet.', totals: reportTotals, totalsOf, statement = false }: DataTableProps<Row>) {
   const alerts = useAlerts();
   const org = useCurrentOrg();
   const [query, setQuery] = useState('');
@@ -77,12 +79,13 @@ export function DataTable<Row>({ rows, columns, exportName, period, asAt, action
   // A report (a table with totals) opens on its largest page, so its totals stand under its rows
   // rather than under the first ten of them (walk 26 L5: a trial balance's total on page 1 of 2);
   // so does a statement, whose sections belong together (walk 30 L10: a balance sheet in pages of ten).
-  const [pageSize, setPageSize] = useState<number>(totals || statement ? PAGE_SIZES[PAGE_SIZES.length - 1]! : PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(reportTotals || statement ? PAGE_SIZES[PAGE_SIZES.length - 1]! : PAGE_SIZES[0]);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const selected = useMemo(() => sortRows(filterRows(rows, columns, query), columns, sort), [rows, columns, query, sort]);
   const onScreen = useMemo(() => columns.filter((column) => column.onScreen !== false), [columns]);
   const shown = paginate(selected, page, pageSize);
+  const totals = useMemo(() => reportTotals ?? (totalsOf && selected.length > 0 ? totalsOf(selected) : undefined), [reportTotals, totalsOf, selected]);
 
   async function runExport(format: ExportFormat) {
     setExporting(format);

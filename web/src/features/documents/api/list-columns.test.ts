@@ -1,6 +1,6 @@
 import { kindFacts, type DocumentListRow } from '@bahi/shared';
 import { exportTable } from '../../../app/data-table/table-model';
-import { documentColumns } from './list-columns';
+import { documentColumns, documentListTotals } from './list-columns';
 
 const row: DocumentListRow = {
   id: 'o1_bb2026abc',
@@ -115,5 +115,38 @@ describe('a cancelled row', () => {
     expect([exported.rows[0]?.[at('Total')], exported.rows[0]?.[at('Cancelled total')], exported.rows[1]?.[at('Cancelled total')]]).toEqual([{ paise: 0 }, { paise: 1_740_700 }, { paise: 0 }]);
     // A list with nothing cancelled has no such column.
     expect(exportTable(documentColumns(kindFacts('b2b'), [row]), [row]).headers).not.toContain('Cancelled total');
+  });
+});
+
+describe("the register's totals (walk 39 L16)", () => {
+  const cancelled = { ...row, taxable_value: '0.00', cgst_tax_total: '0.00', sgst_tax_total: '0.00', round_off: '0.00', final_total: '0.00', paid: '0.00', notes_adjustment: '0.00', pending: '0.00', status: 'cancelled' as const, cancelled_total: '17407.00' };
+  const second = { ...row, id: 'o1_bb2026abd', invoice_no: 'INV2', taxable_value: '1000.00', cgst_tax_total: '0.00', sgst_tax_total: '0.00', igst_tax_total: '180.00', round_off: '0.00', final_total: '1180.00', paid: '0.00', notes_adjustment: '0.00', pending: '1180.00', supply: 'Inter State' as const };
+
+  it('sums each money column over the rows, the cancelled one at zero with its cancelled total apart, and leaves the rest blank', () => {
+    const totals = documentListTotals([row, second, cancelled]);
+    const columns = documentColumns(kindFacts('b2b'), [row, second, cancelled]);
+    const exported = exportTable(columns, [totals]);
+    const cells = Object.fromEntries(exported.headers.map((header, index) => [header, exported.rows[0]?.[index]]));
+    expect(cells).toEqual({
+      Number: 'Total',
+      Date: '',
+      Client: '',
+      GSTIN: '',
+      'Taxable value': { paise: 1_699_179 },
+      CGST: { paise: 70_772 },
+      SGST: { paise: 70_772 },
+      IGST: { paise: 18_000 },
+      Cess: { paise: 0 },
+      'Untaxed charges': { paise: 0 },
+      'Round off': { paise: -23 },
+      Total: { paise: 1_858_700 },
+      'Cancelled total': { paise: 1_740_700 },
+      Paid: { paise: 740_700 },
+      'Credit/debit notes': { paise: -210_000 },
+      Pending: { paise: 908_000 },
+      Status: '',
+      Supply: '',
+      'Reverse charge': '',
+    });
   });
 });

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { DataTable } from '../../../app/data-table/data-table';
 import { useOrgPermission } from '../../../app/use-org-permission';
-import { documentColumns } from '../api/list-columns';
+import { documentColumns, documentListTotals } from '../api/list-columns';
 import { offerLabel, yearLabel, yearPeriod, yearToOffer } from '../api/years';
 import { useConversion } from '../hooks/use-conversion';
 import { useDocumentList } from '../hooks/use-document-list';
@@ -61,6 +61,7 @@ export function DocumentList({ orgId, kind }: { orgId: string; kind: KindInTable
           <DataTable
             rows={data.clientinvoicedata}
             columns={columns}
+            totalsOf={documentListTotals}
             exportName={facts.pluralLabel}
             period={yearPeriod(data.year)}
             rowKey={(row) => row.id}
