@@ -50,16 +50,21 @@ async function typeJournal(entry: { description?: string; date: string; debit: [
   return form;
 }
 
+/** Saves the typed journal and answers its row in the list (date, description, accounts) once it is listed. */
+async function savedJournalRow(form: Locator, description: string): Promise<string[]> {
+  await form.getByRole('button', { name: 'Save' }).click();
+  await shown(alertSaying(page, JOURNAL_MESSAGES.added));
+  await form.waitFor({ state: 'detached' });
+  return listRowCells(page, 'Journal', description, 3);
+}
+
 it("adds a journal: debits and credits that differ are refused with 'Totals must be zero'", async () => {
   const form = await typeJournal({ description: 'Shop rent January', date: '2019-01-15', debit: ['General expenses', '1500'], credit: ['Cash in hand', '1400'] });
   await form.getByRole('button', { name: 'Save' }).click();
   await shown(form.getByRole('alert').filter({ hasText: JOURNAL_MESSAGES.totalsNotZero }));
 
   await form.getByLabel('Credit 2').fill('1500');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await shown(alertSaying(page, JOURNAL_MESSAGES.added));
-  await form.waitFor({ state: 'detached' });
-  await expect(listRowCells(page, 'Journal', 'Shop rent January', 3)).resolves.toEqual(['15 Jan 2019', 'Shop rent January', 'General expenses, Cash in hand']);
+  await expect(savedJournalRow(form, 'Shop rent January')).resolves.toEqual(['15 Jan 2019', 'Shop rent January', 'General expenses, Cash in hand']);
 });
 
 it('opens the general ledger, changes its dates, chooses an account, drills into the journal behind a line and comes back to them', async () => {
@@ -254,10 +259,7 @@ it('names the customer a journal line of Sundry debtors is with, and offers none
   const form = await typeJournal({ description: 'Wardha Cotton pays its old due', date: '2022-03-10', debit: ['Cash in hand', '500'], credit: ['Sundry debtors', '500'] });
   await form.getByLabel('Customer or supplier 2').selectOption({ label: 'Wardha Cotton' });
   await expect(form.getByLabel('Customer or supplier 1').count()).resolves.toBe(0);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await shown(alertSaying(page, JOURNAL_MESSAGES.added));
-  await form.waitFor({ state: 'detached' });
-  await expect(listRowCells(page, 'Journal', 'Wardha Cotton pays its old due', 3)).resolves.toEqual(['10 Mar 2022', 'Wardha Cotton pays its old due', 'Cash in hand, Sundry debtors (Wardha Cotton)']);
+  await expect(savedJournalRow(form, 'Wardha Cotton pays its old due')).resolves.toEqual(['10 Mar 2022', 'Wardha Cotton pays its old due', 'Cash in hand, Sundry debtors (Wardha Cotton)']);
 });
 
 it('says the trial balance is of the ledgers, before closing stock, and balances it (walk 40 L1)', async () => {
