@@ -275,9 +275,10 @@ it('says the trial balance is of the ledgers, before closing stock, and balances
 it('shows a journal dated after today refused on its Date field (walk 41 L1)', async () => {
   const form = await typeJournal({ date: '2030-01-15', debit: ['General expenses', '10'], credit: ['Cash in hand', '10'] });
   await form.getByRole('button', { name: 'Save' }).click();
+  // The server's answer first (the message), then the field it marked: the same render sets both.
+  await expect(shown(form.getByText(/^The date cannot be after today, \d{1,2} [A-Z][a-z]{2} \d{4}\.$/))).resolves.toBe(true);
   const dateField = form.getByRole('textbox', { name: 'Date', exact: true });
   await expect(dateField.getAttribute('aria-invalid')).resolves.toBe('true');
-  await expect(shown(form.getByText(/^The date cannot be after today, \d{1,2} [A-Z][a-z]{2} \d{4}\.$/))).resolves.toBe(true);
   await form.getByLabel('Date', { exact: true }).fill('2019-01-16');
   await expect(form.getByText(/^The date cannot be after today/).count()).resolves.toBe(0);
   await form.getByRole('button', { name: 'Cancel' }).click();
